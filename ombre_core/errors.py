@@ -1,0 +1,44 @@
+"""Exceptions raised by the engine.
+
+Every exception derives from :class:`OmbreError` and carries a stable ``code``
+(lessons key translations on it) and a message that explains the rule.
+
+>>> try:
+...     raise IllegalActionError("must-follow", "you must follow hearts: you hold 5h")
+... except OmbreError as error:
+...     (error.code, str(error))
+('must-follow', 'you must follow hearts: you hold 5h')
+"""
+
+from __future__ import annotations
+
+
+class OmbreError(Exception):
+    """Base class of every error the engine raises."""
+
+    code: str
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+    def to_dict(self) -> dict[str, str]:
+        """A JSON-ready view: ``{"kind", "code", "message"}``."""
+        return {"kind": type(self).__name__, "code": self.code, "message": self.message}
+
+
+class IllegalActionError(OmbreError):
+    """An action that the rules do not allow in this state."""
+
+
+class NotationError(OmbreError, ValueError):
+    """Text that is not valid card, action or state notation."""
+
+
+class RuleSetError(OmbreError, ValueError):
+    """A rule preset name that does not exist, or inconsistent rule fields."""
+
+
+class ExampleError(OmbreError, ValueError):
+    """A worked example whose data is malformed (not merely wrong)."""

@@ -1,0 +1,193 @@
+"""Legal plays (with the matador privilege) and trick winners, with reasons as data.
+
+>>> from ombre_core.cards import Suit, parse_cards, parse_hand, format_cards
+>>> format_cards(legal_cards(parse_hand("Ac 5d Kc"), parse_cards("Kh"), Suit.HEARTS))
+'5d Ac Kc'
+>>> trick = parse_cards("Kc Qc 3d")
+>>> trick_winner(trick, Suit.SPADES), trick_winner(trick, Suit.DIAMONDS)
+(0, 2)
+>>> explain_play(parse_hand("5h Kc"), parse_cards("Kh"), Suit.SPADES, Card.CK).reason.message
+'you must follow hearts: you hold 5♥'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import Card, Hand, Suit, card_list, cards_in
+from .errors import IllegalActionError
+from .ranking import is_matador, matador_mask, power, suit_cards, suit_in_play, trumps_mask
+
+
+def _names(cards: Sequence[Card] | Hand) -> str:
+    items = card_list(cards) if isinstance(cards, int) else list(cards)
+    return " ".join(card.symbol() for card in items)
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why something is so, as data: a stable ``code``, a message, and the cards involved."""
+
+    code: str
+    message: str
+    cards: tuple[Card, ...] = ()
+    facts: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "code": self.code,
+            "message": self.message,
+            "cards": [str(card) for card in self.cards],
+            **({"facts": self.facts} if self.facts else {}),
+        }
+
+
+@dataclass(frozen=True)
+class PlayVerdict:
+    """Whether one card may be played, and the rule that decides it."""
+
+    card: Card
+    legal: bool
+    reason: Reason
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"card": str(self.card), "legal": self.legal, "reason": self.reason.to_dict()}
+
+
+def _lead_constraint(hand: Hand, lead: Card, trump: Suit) -> tuple[Hand, Reason]:
+    """The cards a player must choose from when ``lead`` was led, and why."""
+    led_suit = suit_in_play(lead, trump)
+    held = hand & suit_cards(led_suit, trump)
+    if led_suit != trump:
+        if held:
+            return held, Reason(
+                "must-follow",
+                f"you must follow {led_suit}: you hold {_names(held)}",
+                tuple(cards_in(held)),
+                {"suit": str(led_suit)},
+            )
+        return hand, Reason(
+            "cannot-follow",
+            f"you hold no {led_suit}, so you may play any card",
+            (),
+            {"suit": str(led_suit)},
+        )
+    if not held:
+        return hand, Reason(
+            "cannot-follow", "you hold no trump, so you may play any card", (), {"suit": str(trump)}
+        )
+    plain_trumps = held & ~matador_mask(trump)
+    if plain_trumps:
+        return held, Reason(
+            "must-follow",
+            f"trumps were led and you hold {_names(plain_trumps)}, which is not a matador, "
+            "so you must play a trump (a matador will do too)",
+            tuple(cards_in(held)),
+            {"suit": str(trump)},
+        )
+    lead_power = power(lead, trump)
+    if is_matador(lead, trump) and any(power(card, trump) < lead_power for card in cards_in(held)):
+        lower = [card for card in cards_in(held) if power(card, trump) < lead_power]
+        return held, Reason(
+            "matador-forced",
+            f"{lead.symbol()} was led, a matador higher than your {_names(lower)}, "
+            "so you must play a trump",
+            tuple(cards_in(held)),
+            {"suit": str(trump)},
+        )
+    return hand, Reason(
+        "matador-privilege",
+        f"your only trumps are matadors ({_names(held)}) and no higher matador was led, "
+        "so you may keep them and play any card",
+        tuple(cards_in(held)),
+        {"suit": str(trump)},
+    )
+
+
+def legal_cards(hand: Hand, trick: Sequence[Card], trump: Suit) -> Hand:
+    """The cards of ``hand`` that may be played to ``trick`` (the cards so far, lead first)."""
+    if not trick:
+        return hand
+    allowed, _ = _lead_constraint(hand, trick[0], trump)
+    return allowed
+
+
+def legal_reason(hand: Hand, trick: Sequence[Card], trump: Suit) -> Reason:
+    """The rule that decides which cards may be played here."""
+    if not trick:
+        return Reason("lead-any", "you are leading, so you may play any card")
+    return _lead_constraint(hand, trick[0], trump)[1]
+
+
+def explain_play(hand: Hand, trick: Sequence[Card], trump: Suit, card: Card) -> PlayVerdict:
+    """Whether ``card`` may be played, with the reason in the learner's terms."""
+    if not hand & (1 << card):
+        return PlayVerdict(
+            card,
+            False,
+            Reason("not-in-hand", f"you do not hold {card.symbol()}", (card,)),
+        )
+    if not trick:
+        return PlayVerdict(card, True, legal_reason(hand, trick, trump))
+    allowed, reason = _lead_constraint(hand, trick[0], trump)
+    if allowed & (1 << card):
+        if reason.code in ("must-follow", "matador-forced"):
+            reason = Reason(
+                "follows",
+                f"{card.symbol()} is allowed: {reason.message}",
+                reason.cards,
+                reason.facts,
+            )
+        return PlayVerdict(card, True, reason)
+    return PlayVerdict(card, False, reason)
+
+
+def check_play(hand: Hand, trick: Sequence[Card], trump: Suit, card: Card) -> None:
+    """Raise :class:`IllegalActionError` with the rule's message when ``card`` is not legal."""
+    verdict = explain_play(hand, trick, trump, card)
+    if not verdict.legal:
+        raise IllegalActionError(verdict.reason.code, verdict.reason.message)
+
+
+def trick_winner(cards: Sequence[Card], trump: Suit) -> int:
+    """Index (into ``cards``, lead first) of the card that wins the trick."""
+    led = suit_in_play(cards[0], trump)
+    best, best_key = 0, -1
+    for index, card in enumerate(cards):
+        suit = suit_in_play(card, trump)
+        if suit in (trump, led):
+            key = power(card, trump)
+            if key > best_key:
+                best, best_key = index, key
+    return best
+
+
+def explain_trick(cards: Sequence[Card], trump: Suit) -> Reason:
+    """Why the winning card wins. ``facts['winner']`` is its index.
+
+    >>> from ombre_core.cards import parse_cards
+    >>> explain_trick(parse_cards("Kc Qc 3d"), Suit.DIAMONDS).message
+    '3♦ wins: it is the highest trump played (diamonds are trumps)'
+    """
+    winner = trick_winner(cards, trump)
+    card = cards[winner]
+    led = suit_in_play(cards[0], trump)
+    if suit_in_play(card, trump) == trump:
+        if led == trump:
+            message = f"{card.symbol()} wins: trumps were led and it is the highest trump played"
+        else:
+            message = f"{card.symbol()} wins: it is the highest trump played ({trump} are trumps)"
+        code = "highest-trump"
+    else:
+        message = (
+            f"{card.symbol()} wins: no trump was played, "
+            f"and it is the highest {led} card (cards of other suits cannot win)"
+        )
+        code = "highest-of-suit"
+    return Reason(code, message, (card,), {"winner": winner, "trump": str(trump), "led": str(led)})
+
+
+def trumps_in(hand: Hand, trump: Suit) -> Hand:
+    return hand & trumps_mask(trump)
