@@ -1,0 +1,31 @@
+"""Command line: ``python -m ombre_core check|bench|deal ...``.
+
+Each subcommand lives in its own module and exposes ``main(argv) -> int``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+COMMANDS = {
+    "check": ("ombre_core.examples", "check worked-example TOML files against the engine"),
+    "bench": ("ombre_core.bench", "print random complete deals per second"),
+    "deal": ("ombre_core.playthrough", "print a seeded deal and a playthrough"),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if not args or args[0] not in COMMANDS:
+        print("usage: python -m ombre_core {check,bench,deal} ...", file=sys.stderr)
+        for name, (_, summary) in COMMANDS.items():
+            print(f"  {name:6} {summary}", file=sys.stderr)
+        return 2
+    module = importlib.import_module(COMMANDS[args[0]][0])
+    result: int = module.main(args[1:])
+    return result
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
