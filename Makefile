@@ -1,0 +1,36 @@
+# The two commands: `make serve` and `make test`. Both set everything up first.
+VENV := .venv/bin
+PYTEST := $(VENV)/python -m pytest
+
+.PHONY: setup serve build test lint unit pyodide e2e bench
+
+setup:
+	bash scripts/setup.sh
+
+serve: setup
+	$(VENV)/python build.py serve
+
+build: setup
+	$(VENV)/python build.py
+
+test: setup
+	bash scripts/test.sh
+
+lint: setup
+	$(VENV)/ruff check .
+	$(VENV)/ruff format --check .
+	$(VENV)/mypy --strict ombre_core
+
+unit: setup
+	$(PYTEST) -q --doctest-modules ombre_core tests --ignore=tests/e2e --ignore=tests/test_pyodide.py
+
+pyodide: setup
+	$(PYTEST) -q tests/test_pyodide.py
+
+e2e: build
+	$(PYTEST) -q tests/e2e
+
+bench: build
+	$(VENV)/python -m ombre_core bench
+	node tests/pyodide/run_engine.mjs --bench
+	$(VENV)/python tests/bench/boot_bench.py

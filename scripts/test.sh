@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Every test, in order of speed: lint and types, unit and property tests, the engine in Pyodide
+# under Node, a full site build, and the Playwright end-to-end tests against the built site.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+V=.venv/bin
+
+step() { printf '\n=== %s\n' "$*"; }
+
+step "ruff"
+$V/ruff check .
+$V/ruff format --check .
+step "mypy --strict ombre_core"
+$V/mypy --strict ombre_core
+step "unit and property tests"
+$V/python -m pytest -q --doctest-modules ombre_core tests \
+  --ignore=tests/e2e --ignore=tests/test_pyodide.py
+step "engine under Pyodide in Node"
+$V/python -m pytest -q tests/test_pyodide.py
+step "build"
+$V/python build.py
+step "end-to-end tests in Chromium"
+$V/python -m pytest -q tests/e2e
