@@ -42,3 +42,8 @@ class RuleSetError(OmbreError, ValueError):
 
 class ExampleError(OmbreError, ValueError):
     """A worked example whose data is malformed (not merely wrong)."""
+
+
+class OutcomeError(OmbreError, ValueError):
+    """A deal outcome to settle that cannot happen under the rules (for example tricks that do
+    not add up to nine, or a stop after five tricks in a rule set without it)."""

@@ -1,0 +1,455 @@
+"""The result of a deal (sacada, puesta, codille) and its settlement in chips, line by line.
+
+Players are listed the way tricks are: the ombre first, then the defenders in play order
+after the ombre. Every settlement moves chips between players and the pot; none are created
+or lost, so ``sum(chips) + pot_after - pot == 0`` always holds.
+
+>>> classify([4, 3, 2]), classify([3, 4, 2]), classify([1, 4, 4])
+(('sacada', None), ('codille', 1), ('puesta', None))
+>>> from ombre_core.rules import RuleSet
+>>> settlement = settle(DealOutcome(RuleSet.preset("swedish"), "juego", (4, 3, 2), pot=5))
+>>> settlement.chips, settlement.pot_after
+((15, -5, -5), 0)
+>>> for line in settlement.lines:
+...     print(line.code, line.chips, line.pot_change)
+pot (5, 0, 0) -5
+game-value (10, -5, -5) 0
+
+Decisions where the rules leave an interaction open (``RULES.md`` and the seeds):
+
+- A failed vole in the standard preset (``vole_replaces_result`` off) is added to the deal's
+  normal result, whatever that result is: a sacada still takes the pot and the game value,
+  and a puesta or codille is paid as usual, then the ombre pays ``vole_loss`` to each defender.
+- When the vole replaces the result (swedish), a successful vole takes the pot and
+  ``vole_win`` from each defender instead of the game value; a failed one pays ``vole_loss`` to
+  each defender and leaves the pot, whatever the trick count. ``Settlement.result`` still names
+  the trick count (a failed vole at 8-1-0 is a "sacada" by count); the lines tell the payments.
+- The matador bonus is paid whenever the ombre wins the deal: a sacada, a stop after five
+  tricks, or a successful vole (a vole replaces only the game value). It is not paid after a
+  failed vole that replaces the result. With ``matador_bonus_on_loss`` the ombre pays it to each
+  defender on a puesta, a codille, a surrender or such a failed vole.
+- A stop after five straight tricks (``stopped``) is settled from the trick count ``(5, 0, 0)``;
+  it cannot be combined with a vole.
+- A surrender accepted by both defenders scores as a puesta; the tricks given are those taken
+  before the surrender, so they add up to less than ``surrender_before_trick``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from .cards import FULL_DECK, Hand, Suit, format_cards
+from .errors import OutcomeError
+from .ranking import top_trump_run, trump_order
+from .rules import RuleSet
+
+ResultName = Literal["sacada", "puesta", "codille"]
+
+_ORDINALS = ("the ombre", "the first defender", "the second defender", "the third defender")
+
+
+def _player(index: int) -> str:
+    return _ORDINALS[index] if index < len(_ORDINALS) else f"player {index}"
+
+
+def _check_counts(tricks: Sequence[int], what: str = "tricks") -> tuple[int, ...]:
+    values = tuple(tricks)
+    for value in values:
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise OutcomeError(
+                "bad-tricks", f"{what} must be whole numbers of at least 0, not {list(values)!r}"
+            )
+    return values
+
+
+def classify(tricks: Sequence[int]) -> tuple[ResultName, int | None]:
+    """The result of a deal from the trick counts, ombre first, and who wins a codille.
+
+    The ombre is compared with each defender separately, never with their total: a sacada
+    needs strictly the most tricks, a codille goes to a defender with strictly the most,
+    and anything else (a tie for the most) is a puesta.
+
+    >>> classify([5, 2, 2]), classify([4, 4, 1]), classify([3, 3, 3]), classify([1, 3, 5])
+    (('sacada', None), ('puesta', None), ('puesta', None), ('codille', 2))
+    >>> classify([4, -1, 6])
+    Traceback (most recent call last):
+    ...
+    ombre_core.errors.OutcomeError: tricks must be whole numbers of at least 0, not [4, -1, 6]
+    """
+    counts = _check_counts(tricks)
+    if len(counts) < 2:
+        raise OutcomeError("bad-tricks", f"tricks need the ombre and defenders, not {counts!r}")
+    most = max(counts)
+    leaders = [index for index, count in enumerate(counts) if count == most]
+    if len(leaders) > 1:
+        return "puesta", None
+    if leaders[0] == 0:
+        return "sacada", None
+    return "codille", leaders[0]
+
+
+def matador_bonus(rules: RuleSet, hand: Hand, trump: Suit) -> tuple[int, int]:
+    """``(bonus from each defender, trumps held in unbroken order from Spadille)``.
+
+    Estuches (standard) count one per trump in the run; the swedish bonus needs all three
+    matadors (3) and adds one per trump continuing the run. ``matador_bonus_cap`` caps both.
+
+    >>> from ombre_core.cards import parse_hand
+    >>> hand = parse_hand("As 2s Ac Ks Qs Js 3d 4d 5d")
+    >>> matador_bonus(RuleSet.preset("standard"), hand, Suit.SPADES)
+    (6, 6)
+    >>> matador_bonus(RuleSet.preset("swedish"), hand, Suit.SPADES)
+    (5, 6)
+    >>> matador_bonus(RuleSet.preset("swedish"), parse_hand("As 2s Kd"), Suit.SPADES)
+    (0, 2)
+    """
+    run = top_trump_run(hand, trump)
+    three_needed = rules.matador_bonus == "swedish"
+    bonus = 0 if three_needed and run < 3 else run
+    if rules.matador_bonus_cap is not None:
+        bonus = min(bonus, rules.matador_bonus_cap)
+    return bonus, run
+
+
+@dataclass(frozen=True)
+class DealOutcome:
+    """What a finished deal hands to :func:`settle`.
+
+    ``tricks`` lists the ombre first, then the defenders in play order after the ombre.
+    ``pot`` is the pot before settling, after the antes. ``ombre_hand`` (with ``trump``) is the
+    ombre's hand when play began, for the matador bonus; without it no bonus is counted.
+    ``vole``: standard, the vole was announced; swedish, the ombre led to trick 6 after winning
+    tricks 1-5. ``stopped``: the ombre won tricks 1-5 and stopped (primeras in standard).
+    ``surrendered``: swedish, the ombre gave up and both defenders accepted.
+
+    >>> DealOutcome(RuleSet.preset("standard"), "entrada", (5, 2, 1), pot=15)
+    Traceback (most recent call last):
+    ...
+    ombre_core.errors.OutcomeError: the tricks (5, 2, 1) add up to 8, but a deal has 9 tricks
+    """
+
+    rules: RuleSet
+    contract: str
+    tricks: tuple[int, ...]
+    pot: int
+    trump: Suit | None = None
+    ombre_hand: Hand | None = None
+    vole: bool = False
+    stopped: bool = False
+    surrendered: bool = False
+
+    def __post_init__(self) -> None:
+        rules = self.rules
+        if not isinstance(rules, RuleSet):
+            raise OutcomeError("bad-rules", f"rules must be a RuleSet, not {rules!r}")
+        contract = rules.contract(self.contract)
+        if not isinstance(self.tricks, Sequence) or isinstance(self.tricks, str):
+            raise OutcomeError("bad-tricks", f"tricks must be a sequence, not {self.tricks!r}")
+        tricks = _check_counts(self.tricks)
+        object.__setattr__(self, "tricks", tricks)
+        if len(tricks) != rules.players:
+            raise OutcomeError(
+                "bad-tricks",
+                f"tricks {tricks} must give one count for each of the {rules.players} players",
+            )
+        if not isinstance(self.pot, int) or isinstance(self.pot, bool) or self.pot < 0:
+            raise OutcomeError(
+                "bad-pot", f"the pot must be a whole number of chips, not {self.pot!r}"
+            )
+        for flag in ("vole", "stopped", "surrendered"):
+            if not isinstance(getattr(self, flag), bool):
+                raise OutcomeError("bad-flag", f"{flag} must be true or false")
+        if sum([self.vole, self.stopped, self.surrendered]) > 1:
+            raise OutcomeError(
+                "conflicting-flags", "a deal ends in at most one of a vole, a stop or a surrender"
+            )
+        total = sum(tricks)
+        if self.stopped:
+            if not rules.stop_after_five:
+                raise OutcomeError(
+                    "stop-not-allowed", f"the {rules.name} rules do not let the ombre stop early"
+                )
+            if tricks != (5,) + (0,) * (len(tricks) - 1):
+                raise OutcomeError(
+                    "bad-stop",
+                    f"the ombre may stop only after winning tricks 1-5, so the tricks must be "
+                    f"{(5,) + (0,) * (len(tricks) - 1)}, not {tricks}",
+                )
+        elif self.surrendered:
+            if not rules.surrender:
+                raise OutcomeError(
+                    "surrender-not-allowed", f"the {rules.name} rules have no surrender"
+                )
+            if total >= rules.surrender_before_trick:
+                raise OutcomeError(
+                    "late-surrender",
+                    f"the ombre may surrender only before trick {rules.surrender_before_trick} is "
+                    f"led, but {total} tricks were played",
+                )
+        elif total != rules.hand_size:
+            raise OutcomeError(
+                "bad-tricks",
+                f"the tricks {tricks} add up to {total}, but a deal has {rules.hand_size} tricks",
+            )
+        if self.vole and rules.vole_style == "lead-to-sixth" and tricks[0] < 5:
+            raise OutcomeError(
+                "bad-vole",
+                f"in the {rules.name} rules a vole is played by leading to trick 6 after winning "
+                f"tricks 1-5, but the ombre took only {tricks[0]} tricks",
+            )
+        if self.trump is not None:
+            if not isinstance(self.trump, Suit):
+                raise OutcomeError("bad-trump", f"trump must be a Suit, not {self.trump!r}")
+            if contract.trump_choice == "diamonds" and self.trump != Suit.DIAMONDS:
+                raise OutcomeError(
+                    "bad-trump",
+                    f"{contract.name} is played with diamonds as trumps, not {self.trump}",
+                )
+        if self.ombre_hand is not None:
+            hand = self.ombre_hand
+            if not isinstance(hand, int) or isinstance(hand, bool) or not 0 <= hand <= FULL_DECK:
+                raise OutcomeError("bad-hand", f"ombre_hand must be a card bitmask, not {hand!r}")
+            if hand.bit_count() != rules.hand_size:
+                raise OutcomeError(
+                    "bad-hand",
+                    f"the ombre's hand when play began has {rules.hand_size} cards, "
+                    f"not {hand.bit_count()} ({format_cards(hand)})",
+                )
+            if self.trump is None:
+                raise OutcomeError("bad-trump", "the matador bonus needs the trump suit")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "rules": self.rules.name,
+            "contract": self.contract,
+            "tricks": list(self.tricks),
+            "pot": self.pot,
+            "trump": None if self.trump is None else str(self.trump),
+            "ombre_hand": None if self.ombre_hand is None else format_cards(self.ombre_hand),
+            "vole": self.vole,
+            "stopped": self.stopped,
+            "surrendered": self.surrendered,
+        }
+
+
+@dataclass(frozen=True)
+class SettlementLine:
+    """One item of a settlement: who pays whom, and the rule with its numbers.
+
+    ``chips`` is each player's change (tricks order); ``pot_change`` the pot's.
+    Each line conserves chips: ``sum(chips) + pot_change == 0``.
+    """
+
+    code: str
+    message: str
+    chips: tuple[int, ...]
+    pot_change: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "code": self.code,
+            "message": self.message,
+            "chips": list(self.chips),
+            "pot_change": self.pot_change,
+        }
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """The result of a deal and every chip it moves; ``chips`` is in tricks order."""
+
+    result: ResultName
+    codille_by: int | None
+    chips: tuple[int, ...]
+    pot_after: int
+    lines: tuple[SettlementLine, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "result": self.result,
+            "codille_by": self.codille_by,
+            "chips": list(self.chips),
+            "pot_after": self.pot_after,
+            "lines": [line.to_dict() for line in self.lines],
+        }
+
+
+def _from_each(players: int, amount: int) -> tuple[int, ...]:
+    """Each defender pays ``amount`` to the ombre (a negative amount goes the other way)."""
+    return ((players - 1) * amount,) + (-amount,) * (players - 1)
+
+
+def _count_text(tricks: tuple[int, ...]) -> str:
+    return "-".join(str(count) for count in tricks)
+
+
+def settle(outcome: DealOutcome) -> Settlement:
+    """Settle a finished deal: one :class:`SettlementLine` per payment, then the totals.
+
+    >>> from ombre_core.cards import parse_hand
+    >>> hand = parse_hand("As 2s Kd Qd Jd 7s 6s 5s Kh")
+    >>> outcome = DealOutcome(RuleSet.preset("standard"), "entrada", (5, 2, 2), pot=15,
+    ...                       trump=Suit.SPADES, ombre_hand=hand)
+    >>> settlement = settle(outcome)
+    >>> settlement.result, settlement.chips, settlement.pot_after
+    ('sacada', (29, -7, -7), 0)
+    >>> settlement.lines[-1].code, settlement.lines[-1].chips
+    ('matador-bonus', (4, -2, -2))
+    """
+    rules, tricks, pot = outcome.rules, outcome.tricks, outcome.pot
+    players = len(tricks)
+    defenders = players - 1
+    contract = rules.contract(outcome.contract)
+    title = contract.name.capitalize()
+    lines: list[SettlementLine] = []
+    zero = (0,) * players
+
+    def add(code: str, message: str, chips: tuple[int, ...], pot_change: int = 0) -> None:
+        lines.append(SettlementLine(code, message, chips, pot_change))
+
+    def take_pot() -> None:
+        add(
+            "pot",
+            f"the ombre takes the pot: {pot}",
+            (pot,) + (0,) * defenders,
+            -pot,
+        )
+
+    def puesta_line(code: str, why: str) -> None:
+        amount = pot + rules.puesta_per_defender * defenders
+        add(
+            code,
+            f"{why}, so the ombre pays into the pot as much as it holds ({pot}) plus "
+            f"{rules.puesta_per_defender} per defender ({rules.puesta_per_defender * defenders}): "
+            f"{amount}; the pot stays for the next deal",
+            (-amount,) + (0,) * defenders,
+            amount,
+        )
+
+    codille_by: int | None
+    if outcome.surrendered:
+        result: ResultName = "puesta"
+        codille_by = None
+        puesta_line("surrender", "the ombre surrendered and both defenders accepted: a puesta")
+        won = False
+    else:
+        result, codille_by = classify(tricks)
+        count = _count_text(tricks)
+        vole_made = tricks[0] == sum(tricks) == rules.hand_size
+        if outcome.vole and rules.vole_replaces_result:
+            won = vole_made
+            if vole_made:
+                take_pot()
+                add(
+                    "vole",
+                    f"vole: the ombre took all {rules.hand_size} tricks, so each defender pays "
+                    f"{rules.vole_win} instead of the {title} value",
+                    _from_each(players, rules.vole_win),
+                )
+            else:
+                add(
+                    "vole-failed",
+                    f"failed vole: after leading to trick 6 the ombre took {tricks[0]} of "
+                    f"{rules.hand_size} tricks ({count}), so the ombre pays {rules.vole_loss} to "
+                    "each defender instead of the usual result; the pot stays",
+                    _from_each(players, -rules.vole_loss),
+                )
+        else:
+            won = result == "sacada"
+            if result == "sacada":
+                if outcome.stopped:
+                    why = "the ombre won tricks 1-5 and stopped, which scores as a sacada"
+                else:
+                    why = f"sacada: the ombre has the most tricks alone ({count})"
+                add(
+                    "pot",
+                    f"{why}, so the ombre takes the pot: {pot}",
+                    (pot,) + (0,) * defenders,
+                    -pot,
+                )
+                add(
+                    "game-value",
+                    f"{title} is worth {contract.value}: each defender pays the ombre "
+                    f"{contract.value}",
+                    _from_each(players, contract.value),
+                )
+            elif result == "puesta":
+                puesta_line("puesta", f"puesta: no one has the most tricks alone ({count})")
+            else:
+                assert codille_by is not None
+                if rules.codille_payment == "pot-and-game":
+                    extra, extra_text = contract.value, f"the {title} value ({contract.value})"
+                else:
+                    extra = rules.puesta_per_defender * defenders
+                    extra_text = f"{rules.puesta_per_defender} per defender ({extra})"
+                amount = pot + extra
+                paid = [0] * players
+                paid[0], paid[codille_by] = -amount, amount
+                add(
+                    "codille",
+                    f"codille: {_player(codille_by)} has the most tricks alone ({count}), so the "
+                    f"ombre pays them the pot amount ({pot}) plus {extra_text}: {amount}; "
+                    "the pot stays",
+                    tuple(paid),
+                )
+            if outcome.vole:
+                if vole_made:
+                    add(
+                        "vole",
+                        f"vole announced and made: each defender pays {rules.vole_win} more",
+                        _from_each(players, rules.vole_win),
+                    )
+                else:
+                    add(
+                        "vole-failed",
+                        f"vole announced but the ombre took {tricks[0]} of {rules.hand_size} "
+                        f"tricks: the ombre pays {rules.vole_loss} to each defender, on top of "
+                        "the result",
+                        _from_each(players, -rules.vole_loss),
+                    )
+            if outcome.stopped:
+                name = "primeras" if rules.stop_bonus else "stop"
+                if rules.stop_bonus:
+                    message = (
+                        f"primeras: the ombre won the first five tricks and stopped, so each "
+                        f"defender pays {rules.stop_bonus} more"
+                    )
+                else:
+                    message = "stopping after five straight tricks scores as a plain sacada"
+                add(name, message, _from_each(players, rules.stop_bonus))
+    if outcome.ombre_hand is not None and outcome.trump is not None:
+        bonus, run = matador_bonus(rules, outcome.ombre_hand, outcome.trump)
+        held = format_cards(trump_order(outcome.trump)[:run]) if run else "no Spadille"
+        if rules.matador_bonus == "estuches":
+            rule = (
+                f"estuches: the ombre held {held}, {run} trumps in unbroken order from "
+                f"Spadille, so each defender pays 1 per trump"
+            )
+        else:
+            rule = (
+                f"matadors: the ombre held {held}, {run} trumps in unbroken order from "
+                "Spadille; all three matadors are worth 3 and each further trump 1"
+            )
+        if rules.matador_bonus_cap is not None:
+            rule += f", at most {rules.matador_bonus_cap}"
+        if bonus == 0:
+            add("matador-bonus", f"{rule}: no bonus", zero)
+        elif won:
+            add("matador-bonus", f"{rule}: {bonus}", _from_each(players, bonus))
+        elif rules.matador_bonus_on_loss:
+            add(
+                "matador-bonus",
+                f"{rule}: {bonus}, and since the ombre lost, the ombre pays it to each defender",
+                _from_each(players, -bonus),
+            )
+        else:
+            add(
+                "matador-bonus",
+                f"{rule}: {bonus}, but it is paid only when the ombre wins",
+                zero,
+            )
+    chips = tuple(sum(line.chips[i] for line in lines) for i in range(players))
+    pot_after = pot + sum(line.pot_change for line in lines)
+    return Settlement(result, codille_by, chips, pot_after, tuple(lines))
