@@ -1,0 +1,42 @@
+"""Interactive exercises, each rebuilt deterministically from ``(kind, seed, rules)``.
+
+Every answer is marked by the engine and explained with the engine's reasons.
+
+>>> exercise = generate("trick-winner", 7, "standard")
+>>> exercise.answer_type, len(exercise.choices)
+('choice', 3)
+>>> check("trick-winner", 7, "standard", exercise.solution).correct
+True
+>>> try:
+...     generate("crossword", 1)
+... except ExerciseError as error:
+...     error.code
+'unknown-exercise'
+"""
+
+from __future__ import annotations
+
+from . import play  # noqa: F401  (registers its kinds)
+from .base import (
+    Choice,
+    Exercise,
+    ExerciseError,
+    Feedback,
+    check,
+    generate,
+    kinds,
+    solution,
+)
+
+KINDS: tuple[str, ...] = kinds()
+
+__all__ = [
+    "KINDS",
+    "Choice",
+    "Exercise",
+    "ExerciseError",
+    "Feedback",
+    "check",
+    "generate",
+    "solution",
+]

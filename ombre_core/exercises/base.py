@@ -1,0 +1,291 @@
+"""The exercise framework: questions, answers, feedback, and the registry of kinds.
+
+Every exercise is rebuilt from ``(kind, seed, rules)``, so a caller keeps no state:
+:func:`generate` makes the question and :func:`check` marks an answer against a fresh copy.
+Each kind lives in its own module and registers a :class:`Kind`: a ``make`` function that
+builds the :class:`Exercise` from a seeded random generator, and a ``mark`` function that
+marks one well-formed answer with the engine's explanation.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from ..cards import ALL_CARDS, Card, Hand, Suit, mask_of
+from ..errors import NotationError, OmbreError
+from ..ranking import card_title, suit_order
+from ..rules import RuleSet
+
+AnswerType = Literal["choice", "multi", "order", "number", "chips"]
+
+
+class ExerciseError(OmbreError, ValueError):
+    """An exercise request that cannot be served: unknown kind or a bad seed."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One option the learner can pick; ``card`` is its card code when it is a card."""
+
+    id: str
+    label: str
+    card: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "label": self.label, "card": self.card}
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The engine's verdict on one answer."""
+
+    correct: bool
+    message: str
+    reasons: tuple[dict[str, Any], ...]
+    solution: Any
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "correct": self.correct,
+            "message": self.message,
+            "reasons": list(self.reasons),
+            "solution": self.solution,
+        }
+
+
+@dataclass(frozen=True)
+class Marking:
+    """What a kind's ``mark`` function returns; the framework words the verdict around it.
+
+    ``details`` say what was wrong with this answer (empty when right); ``explanation`` is the
+    engine's reason for the right answer, shown in every case.
+    """
+
+    correct: bool
+    explanation: str
+    reasons: tuple[dict[str, Any], ...] = ()
+    details: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One generated question. ``context`` holds engine values for marking; it is not sent."""
+
+    kind: str
+    seed: int
+    rules: str
+    question: str
+    data: dict[str, Any]
+    answer_type: AnswerType
+    choices: tuple[Choice, ...]
+    hint: str
+    solution: Any
+    context: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    def check(self, answer: Any) -> Feedback:
+        """Mark ``answer``; a malformed answer raises :class:`NotationError` ``bad-answer``."""
+        normalised = normalise_answer(self, answer)
+        marking = _kind(self.kind).mark(self, normalised)
+        verdict = "Right." if marking.correct else "Not quite."
+        message = " ".join([verdict, *marking.details, marking.explanation])
+        return Feedback(marking.correct, message, marking.reasons, self.solution)
+
+    def show_solution(self) -> Feedback:
+        """The solution with its explanation, for "show me"."""
+        marking = _kind(self.kind).mark(self, self.solution)
+        message = f"The answer: {describe_answer(self, self.solution)}. {marking.explanation}"
+        return Feedback(True, message, marking.reasons, self.solution)
+
+    def to_dict(self, *, include_solution: bool = False) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "kind": self.kind,
+            "seed": self.seed,
+            "rules": self.rules,
+            "question": self.question,
+            "data": self.data,
+            "answer_type": self.answer_type,
+            "choices": [choice.to_dict() for choice in self.choices],
+            "hint": self.hint,
+        }
+        if include_solution:
+            data["solution"] = self.solution
+        return data
+
+    def label(self, choice_id: str) -> str:
+        for choice in self.choices:
+            if choice.id == choice_id:
+                return choice.label
+        raise KeyError(choice_id)
+
+
+MakeFunction = Callable[[random.Random, RuleSet, int], "Exercise"]
+MarkFunction = Callable[["Exercise", Any], Marking]
+
+
+@dataclass(frozen=True)
+class Kind:
+    name: str
+    make: MakeFunction
+    mark: MarkFunction
+
+
+_REGISTRY: dict[str, Kind] = {}
+
+
+def register(name: str, make: MakeFunction, mark: MarkFunction) -> None:
+    if name in _REGISTRY:
+        raise ValueError(f"exercise kind {name!r} registered twice")
+    _REGISTRY[name] = Kind(name, make, mark)
+
+
+def kinds() -> tuple[str, ...]:
+    return tuple(_REGISTRY)
+
+
+def _kind(name: str) -> Kind:
+    if not isinstance(name, str) or name not in _REGISTRY:
+        raise ExerciseError(
+            "unknown-exercise",
+            f"there is no exercise kind {name!r}: choose one of {', '.join(_REGISTRY)}",
+        )
+    return _REGISTRY[name]
+
+
+def generate(kind: str, seed: int, rules: str = "standard") -> Exercise:
+    """The exercise of this kind for this seed and rule preset; the same inputs, the same one."""
+    entry = _kind(kind)
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise ExerciseError("bad-seed", f"an exercise seed is a whole number >= 0, not {seed!r}")
+    ruleset = RuleSet.preset(rules)
+    # The rule preset is not part of the random seed: switching presets keeps the same cards.
+    rng = random.Random(f"{kind}:{seed}")
+    return entry.make(rng, ruleset, seed)
+
+
+def check(kind: str, seed: int, rules: str, answer: Any) -> Feedback:
+    """Mark ``answer`` to the exercise ``(kind, seed, rules)``."""
+    return generate(kind, seed, rules).check(answer)
+
+
+def solution(kind: str, seed: int, rules: str = "standard") -> Feedback:
+    """The solution of ``(kind, seed, rules)`` with the engine's explanation, for "show me"."""
+    return generate(kind, seed, rules).show_solution()
+
+
+# ---------------------------------------------------------------------------------------------
+# Answers: validated strictly, never silently fixed.
+
+
+def _bad(message: str) -> NotationError:
+    return NotationError("bad-answer", message)
+
+
+def _choice_ids(exercise: Exercise) -> list[str]:
+    return [choice.id for choice in exercise.choices]
+
+
+def _as_int(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _bad(f"{what} must be a whole number, not {value!r}")
+    return value
+
+
+def _as_id_list(exercise: Exercise, answer: Any) -> list[str]:
+    if isinstance(answer, str) or not isinstance(answer, Sequence):
+        raise _bad(f"the answer must be a list of choice ids, not {answer!r}")
+    ids = _choice_ids(exercise)
+    items: list[str] = []
+    for item in answer:
+        if not isinstance(item, str) or item not in ids:
+            raise _bad(f"{item!r} is not one of the choices: {', '.join(ids)}")
+        if item in items:
+            raise _bad(f"{item!r} is listed twice")
+        items.append(item)
+    return items
+
+
+def normalise_answer(exercise: Exercise, answer: Any) -> Any:
+    """The answer in its canonical form, or :class:`NotationError` ``bad-answer``."""
+    kind = exercise.answer_type
+    if kind == "choice":
+        ids = _choice_ids(exercise)
+        if not isinstance(answer, str) or answer not in ids:
+            raise _bad(f"the answer must be one of {', '.join(ids)}, not {answer!r}")
+        return answer
+    if kind == "multi":
+        return sorted(_as_id_list(exercise, answer))
+    if kind == "order":
+        items = _as_id_list(exercise, answer)
+        if len(items) != len(exercise.choices):
+            raise _bad(f"put all {len(exercise.choices)} choices in order, not {len(items)}")
+        return items
+    if kind == "number":
+        return _as_int(answer, "the answer")
+    if not isinstance(answer, dict) or set(answer) != {"chips", "pot_after"}:
+        raise _bad('the answer must be {"chips": [one number per player], "pot_after": number}')
+    chips = answer["chips"]
+    players = len(exercise.solution["chips"])
+    if isinstance(chips, str) or not isinstance(chips, Sequence) or len(chips) != players:
+        raise _bad(f"chips must list {players} numbers, one per player, not {chips!r}")
+    return {
+        "chips": [_as_int(value, "each chip change") for value in chips],
+        "pot_after": _as_int(answer["pot_after"], "the pot after"),
+    }
+
+
+def describe_answer(exercise: Exercise, answer: Any) -> str:
+    kind = exercise.answer_type
+    if kind == "choice":
+        return exercise.label(answer)
+    if kind == "multi":
+        return ", ".join(exercise.label(item) for item in answer) if answer else "none of them"
+    if kind == "order":
+        return " > ".join(exercise.label(item) for item in answer)
+    if kind == "number":
+        return str(answer)
+    names = exercise.data.get("players", [f"player {i + 1}" for i in range(len(answer["chips"]))])
+    parts = [f"{name} {value:+d}" for name, value in zip(names, answer["chips"], strict=True)]
+    return f"{', '.join(parts)}; the pot becomes {answer['pot_after']}"
+
+
+# ---------------------------------------------------------------------------------------------
+# Shared helpers for kinds.
+
+
+def suit_name(suit: Suit) -> str:
+    """``'hearts'``: the JSON spelling of a suit."""
+    return str(suit)
+
+
+def card_choice(card: Card) -> Choice:
+    return Choice(str(card), card.name_in("french"), str(card))
+
+
+def codes(cards: Sequence[Card]) -> list[str]:
+    return [str(card) for card in cards]
+
+
+def card_text(card: Card, trump: Suit) -> str:
+    """``'A♣ (Basto)'`` for named trumps, ``'K♥'`` otherwise."""
+    title = card_title(card, trump)
+    return f"{card.symbol()} ({title})" if title else card.symbol()
+
+
+def order_text(suit: Suit, trump: Suit) -> str:
+    """The order of a suit in play as symbols, highest first."""
+    return " ".join(card.symbol() for card in suit_order(suit, trump=trump))
+
+
+def deal_hands(rng: random.Random, hands: int = 3, size: int = 9) -> tuple[list[Hand], list[Card]]:
+    """Shuffle the 40 cards and deal ``hands`` hands of ``size``; the rest is the talon."""
+    deck = list(ALL_CARDS)
+    rng.shuffle(deck)
+    dealt = [mask_of(deck[i * size : (i + 1) * size]) for i in range(hands)]
+    return dealt, deck[hands * size :]
+
+
+def random_trump(rng: random.Random) -> Suit:
+    return Suit(rng.randrange(4))

@@ -1,0 +1,159 @@
+"""The exercise generators: deterministic, JSON-ready, and with exactly one accepted answer."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from typing import Any
+
+import pytest
+
+from ombre_core.cards import Card, Suit
+from ombre_core.errors import NotationError, OmbreError, RuleSetError
+from ombre_core.exercises import KINDS, Exercise, ExerciseError, check, generate, solution
+from ombre_core.ranking import suit_in_play
+from ombre_core.tricks import trick_winner
+
+PRESETS = ("standard", "swedish")
+SEEDS = range(40)
+
+
+def all_exercises(kind: str, seeds: range = SEEDS) -> list[Exercise]:
+    return [generate(kind, seed, rules) for rules in PRESETS for seed in seeds]
+
+
+def wrong_answers(exercise: Exercise) -> list[Any]:
+    """Every well-formed answer other than the solution (all of them for small exercises)."""
+    ids = [choice.id for choice in exercise.choices]
+    solution_value = exercise.solution
+    if exercise.answer_type == "choice":
+        return [i for i in ids if i != solution_value]
+    if exercise.answer_type == "multi":
+        if len(ids) <= 9:
+            subsets = itertools.chain.from_iterable(
+                itertools.combinations(ids, size) for size in range(len(ids) + 1)
+            )
+        else:  # the solution with any one card flipped
+            subsets = (sorted(set(solution_value) ^ {i}) for i in ids)
+        return [sorted(s) for s in subsets if sorted(s) != solution_value]
+    if exercise.answer_type == "order":
+        if len(ids) <= 5:
+            return [list(p) for p in itertools.permutations(ids) if list(p) != solution_value]
+        swaps = []
+        for a, b in itertools.combinations(range(len(ids)), 2):
+            order = list(solution_value)
+            order[a], order[b] = order[b], order[a]
+            swaps.append(order)
+        return swaps
+    if exercise.answer_type == "number":
+        return [n for n in range(-1, 12) if n != solution_value]
+    chips = exercise.solution["chips"]
+    pot = exercise.solution["pot_after"]
+    out: list[Any] = [{"chips": chips, "pot_after": pot + 1}]
+    for index in range(len(chips)):
+        changed = list(chips)
+        changed[index] += 1
+        out.append({"chips": changed, "pot_after": pot})
+    return out
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_generation_is_deterministic_and_json_ready(kind: str) -> None:
+    for exercise in all_exercises(kind):
+        again = generate(kind, exercise.seed, exercise.rules)
+        assert again.to_dict(include_solution=True) == exercise.to_dict(include_solution=True)
+        text = json.dumps(exercise.to_dict(include_solution=True))
+        assert json.loads(text)["solution"] == json.loads(json.dumps(exercise.solution))
+        assert "solution" not in exercise.to_dict()
+        assert exercise.question and exercise.hint
+        ids = [choice.id for choice in exercise.choices]
+        assert len(ids) == len(set(ids))
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_solution_is_the_only_accepted_answer(kind: str) -> None:
+    for exercise in all_exercises(kind):
+        right = exercise.check(exercise.solution)
+        assert right.correct, (exercise, right)
+        assert right.message.startswith("Right.")
+        assert check(kind, exercise.seed, exercise.rules, exercise.solution).correct
+        for answer in wrong_answers(exercise):
+            feedback = exercise.check(answer)
+            assert not feedback.correct, (exercise, answer)
+            assert feedback.message.startswith("Not quite.")
+            assert len(feedback.message) > len("Not quite. ") + 20
+            assert feedback.reasons
+            json.dumps(feedback.to_dict())
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_show_me_gives_solution_with_explanation(kind: str) -> None:
+    shown = solution(kind, 3, "standard")
+    assert shown.correct and shown.message.startswith("The answer: ")
+    assert shown.solution == generate(kind, 3).solution
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_malformed_answers_raise_bad_answer(kind: str) -> None:
+    exercise = generate(kind, 5)
+    for bad in (None, 3.5, "nonsense", {"x": 1}, [["Kh"]], True):
+        with pytest.raises(NotationError) as raised:
+            exercise.check(bad)
+        assert raised.value.code == "bad-answer"
+        assert raised.value.message
+
+
+def test_unknown_kind_seed_and_rules_are_clear_errors() -> None:
+    with pytest.raises(ExerciseError) as raised:
+        generate("crossword", 1)
+    assert raised.value.code == "unknown-exercise"
+    assert "trick-winner" in raised.value.message
+    for bad_seed in (-1, "7", 1.5, True):
+        with pytest.raises(ExerciseError) as raised:
+            generate("trick-winner", bad_seed)  # type: ignore[arg-type]
+        assert raised.value.code == "bad-seed"
+    with pytest.raises(RuleSetError):
+        generate("trick-winner", 1, "bridge")
+    assert issubclass(ExerciseError, OmbreError)
+
+
+def test_seeds_give_different_exercises() -> None:
+    for kind in KINDS:
+        shown = {json.dumps(generate(kind, seed).data) for seed in range(20)}
+        assert len(shown) >= 10, kind
+
+
+# --- trick-winner ---------------------------------------------------------------------------
+
+
+def test_trick_winner_tricks_are_legal_and_cover_every_case() -> None:
+    cases = set()
+    for exercise in all_exercises("trick-winner"):
+        trump = Suit.parse(exercise.data["trump"])
+        trick = [Card.parse(code) for code in exercise.data["trick"]]
+        assert len(set(trick)) == 3
+        assert exercise.data["led_suit"] == str(suit_in_play(trick[0], trump))
+        assert exercise.solution == str(trick[trick_winner(trick, trump)])
+        assert [choice.card for choice in exercise.choices] == exercise.data["trick"]
+        cases.add(exercise.context["case"])
+    assert cases == {
+        "follow-suit",
+        "trumped",
+        "discard",
+        "trump-lead",
+        "matador",
+        "red-plain-ace",
+        "punto",
+        "black-ace",
+    }
+
+
+def test_trick_winner_feedback_explains_both_cards() -> None:
+    exercise = generate("trick-winner", 1)  # case "trumped"
+    assert exercise.context["case"] == "trumped"
+    wrong = next(c.id for c in exercise.choices if c.id != exercise.solution)
+    feedback = exercise.check(wrong)
+    codes = [reason["code"] for reason in feedback.reasons]
+    assert codes[-1] == "highest-trump"
+    assert codes[0] in ("trump-beats-plain", "discard-cannot-win")
+    assert Card.parse(wrong).symbol() in feedback.message
