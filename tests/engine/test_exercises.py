@@ -8,10 +8,11 @@ from typing import Any
 
 import pytest
 
-from ombre_core.cards import Card, Suit
+from ombre_core.cards import Card, Suit, parse_hand
 from ombre_core.errors import NotationError, OmbreError, RuleSetError
 from ombre_core.exercises import KINDS, Exercise, ExerciseError, check, generate, solution
-from ombre_core.ranking import suit_in_play
+from ombre_core.exercises.base import kinds
+from ombre_core.ranking import matadors, suit_in_play, suit_order, top_trump_run
 from ombre_core.tricks import trick_winner
 
 PRESETS = ("standard", "swedish")
@@ -117,6 +118,11 @@ def test_unknown_kind_seed_and_rules_are_clear_errors() -> None:
     assert issubclass(ExerciseError, OmbreError)
 
 
+def test_kinds_lists_every_registered_kind() -> None:
+    assert sorted(KINDS) == sorted(kinds())
+    assert len(set(KINDS)) == len(KINDS)
+
+
 def test_seeds_give_different_exercises() -> None:
     for kind in KINDS:
         shown = {json.dumps(generate(kind, seed).data) for seed in range(20)}
@@ -157,3 +163,77 @@ def test_trick_winner_feedback_explains_both_cards() -> None:
     assert codes[-1] == "highest-trump"
     assert codes[0] in ("trump-beats-plain", "discard-cannot-win")
     assert Card.parse(wrong).symbol() in feedback.message
+
+
+# --- order-cards ----------------------------------------------------------------------------
+
+
+def test_order_cards_solution_follows_the_engine_order() -> None:
+    cases = set()
+    for exercise in all_exercises("order-cards"):
+        trump = Suit.parse(exercise.data["trump"])
+        suit = Suit.parse(exercise.data["suit"])
+        order = [str(card) for card in suit_order(suit, trump=trump)]
+        assert exercise.solution == sorted(exercise.data["cards"], key=order.index)
+        assert 4 <= len(exercise.solution) <= 6
+        assert exercise.data["cards"] != exercise.solution  # never shown already in order
+        cases.add(exercise.context["case"])
+    assert cases == {"black-trumps", "red-trumps", "red-plain", "black-plain"}
+
+
+def test_order_cards_marks_each_position() -> None:
+    exercise = generate("order-cards", 2)
+    answer = list(exercise.solution)
+    answer[0], answer[1] = answer[1], answer[0]
+    feedback = exercise.check(answer)
+    marks = [
+        reason for reason in feedback.reasons if reason["code"] in ("in-place", "out-of-place")
+    ]
+    assert [mark["facts"]["correct"] for mark in marks] == [False, False] + [True] * (
+        len(answer) - 2
+    )
+    assert f"{len(answer) - 2} of {len(answer)} cards are in the right place" in feedback.message
+    with pytest.raises(NotationError):
+        exercise.check(answer[:-1])
+
+
+# --- matadors -------------------------------------------------------------------------------
+
+
+def test_matadors_which_has_decoys_and_explains_them() -> None:
+    seen_decoys = set()
+    for exercise in all_exercises("matadors-which"):
+        trump = Suit.parse(exercise.data["trump"])
+        cards = [Card.parse(code) for code in exercise.data["cards"]]
+        assert exercise.solution == sorted(str(c) for c in cards if c in matadors(trump))
+        assert exercise.solution  # at least one matador to find
+        seen_decoys |= {str(c) for c in cards if c not in matadors(trump)}
+    assert {"Ah", "Ad", "7s", "2h", "2c", "7c"} <= seen_decoys
+    exercise = generate("matadors-which", 0)
+    decoy = next(c.id for c in exercise.choices if c.id not in exercise.solution)
+    feedback = exercise.check(sorted([*exercise.solution, decoy]))
+    assert "Not matadors: " + Card.parse(decoy).symbol() in feedback.message
+    feedback = exercise.check([])
+    assert "You left out" in feedback.message
+    with pytest.raises(NotationError):
+        exercise.check([exercise.solution[0], exercise.solution[0]])
+
+
+def test_matadors_count_and_trump_run_cover_every_count() -> None:
+    counts = {generate("matadors-count", seed).solution for seed in range(8)}
+    assert counts == {0, 1, 2, 3}
+    runs = {generate("trump-run", seed).solution for seed in range(12)}
+    assert runs == {0, 1, 2, 3, 4, 5}
+    for exercise in all_exercises("trump-run"):
+        trump = Suit.parse(exercise.data["trump"])
+        hand = parse_hand(exercise.data["hand"])
+        assert exercise.solution == top_trump_run(hand, trump)
+        assert len(exercise.data["hand"]) == 9
+
+
+def test_trump_run_explains_the_preset_bonus() -> None:
+    hand_seed = next(s for s in range(30) if generate("trump-run", s).solution == 4)
+    standard = generate("trump-run", hand_seed, "standard").check(4)
+    swedish = generate("trump-run", hand_seed, "swedish").check(4)
+    assert "estuches would bring 4" in standard.message
+    assert "swedish matador bonus" in swedish.message and "bring 4" in swedish.message

@@ -1,0 +1,258 @@
+"""Matador exercises: "which of these are matadors?", "how many matadors?", and the trump run
+that estuches (and the swedish matador bonus) pay for."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..cards import BASTO, SPADILLE, Card, Hand, Rank, Suit, card_list, mask_of
+from ..ranking import is_matador, is_trump, matador_mask, matadors, punto, top_trump_run
+from ..ranking import trump_order as trump_order_of
+from ..rules import RuleSet
+from ..scoring import matador_bonus
+from .base import (
+    Exercise,
+    Marking,
+    card_choice,
+    card_text,
+    codes,
+    random_trump,
+    register,
+    suit_name,
+)
+
+MATADOR_HINT = (
+    "The matadors are Spadille (A♠), Manille and Basto (A♣). Manille is the 2 of a black trump "
+    "suit and the 7 of a red one."
+)
+
+
+def matador_note(card: Card, trump: Suit) -> str:
+    """Why ``card`` is or is not a matador when ``trump`` is trumps."""
+    text = card.symbol()
+    if card == SPADILLE:
+        return f"{text} is Spadille, always the highest trump: a matador"
+    if card == BASTO:
+        return f"{text} is Basto, always the third trump: a matador"
+    if is_matador(card, trump):
+        colour = "black" if trump.is_black else "red"
+        return f"{text} is Manille, the {card.rank.letter} of a {colour} trump suit: a matador"
+    if card == punto(trump):
+        return f"{text} is Punto, the fourth trump, but Punto is not a matador"
+    if card.rank == Rank.ACE and card.suit.is_red:
+        return f"{text} is a plain red ace, below the jack, and not a matador"
+    if card.rank in (Rank.TWO, Rank.SEVEN):
+        number = "2" if trump.is_black else "7"
+        return (
+            f"{text} is not Manille: with {suit_name(trump)} trumps Manille is the {number} "
+            f"of {suit_name(trump)}"
+        )
+    if is_trump(card, trump):
+        return f"{text} is a trump, but not a matador"
+    return f"{text} is a plain card, not a matador"
+
+
+def _decoys(trump: Suit) -> list[Card]:
+    """Cards easily taken for matadors: Punto, red aces, other 2s and 7s, the king of trumps."""
+    pool = [Card.HA, Card.DA, Card.of(Rank.KING, trump)]
+    for suit in Suit:
+        pool += [Card.of(Rank.TWO, suit), Card.of(Rank.SEVEN, suit)]
+    return [card for card in dict.fromkeys(pool) if not is_matador(card, trump)]
+
+
+def _reason(card: Card, trump: Suit) -> dict[str, Any]:
+    matador = is_matador(card, trump)
+    return {
+        "code": "matador" if matador else "not-matador",
+        "message": matador_note(card, trump),
+        "cards": [str(card)],
+    }
+
+
+def _matadors_text(trump: Suit) -> str:
+    return ", ".join(card_text(card, trump) for card in matadors(trump))
+
+
+# ---------------------------------------------------------------------------------------------
+# matadors-which
+
+
+def _make_which(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
+    trump = random_trump(rng)
+    shown = rng.sample(list(matadors(trump)), rng.randint(1, 3))
+    shown += rng.sample(_decoys(trump), rng.randint(3, 5))
+    rng.shuffle(shown)
+    return Exercise(
+        kind="matadors-which",
+        seed=seed,
+        rules=rules.name,
+        question=f"Which of these are matadors when {suit_name(trump)} are trumps?",
+        data={"trump": suit_name(trump), "cards": codes(shown)},
+        answer_type="multi",
+        choices=tuple(card_choice(card) for card in shown),
+        hint=MATADOR_HINT,
+        solution=sorted(str(card) for card in shown if is_matador(card, trump)),
+        context={"trump": trump, "cards": tuple(shown)},
+    )
+
+
+def _mark_which(exercise: Exercise, answer: Any) -> Marking:
+    trump: Suit = exercise.context["trump"]
+    cards: tuple[Card, ...] = exercise.context["cards"]
+    chosen = set(answer)
+    wrong_in = [c for c in cards if str(c) in chosen and not is_matador(c, trump)]
+    left_out = [c for c in cards if str(c) not in chosen and is_matador(c, trump)]
+    details: list[str] = []
+    if wrong_in:
+        notes = "; ".join(matador_note(c, trump) for c in wrong_in)
+        details.append(f"Not matadors: {notes}.")
+    if left_out:
+        notes = "; ".join(matador_note(c, trump) for c in left_out)
+        details.append(f"You left out: {notes}.")
+    explanation = (
+        f"With {suit_name(trump)} trumps the matadors are {_matadors_text(trump)}, and only those "
+        "three."
+    )
+    reasons = tuple(_reason(card, trump) for card in cards)
+    return Marking(not wrong_in and not left_out, explanation, reasons, tuple(details))
+
+
+register("matadors-which", _make_which, _mark_which)
+
+
+# ---------------------------------------------------------------------------------------------
+# matadors-count and trump-run: a nine-card hand built around a target count.
+
+
+def _fill(rng: random.Random, hand: list[Card], avoid: Hand) -> Hand:
+    """Complete ``hand`` to nine cards with random cards outside ``avoid``."""
+    rest = [card for card in Card if not (avoid | mask_of(hand)) & card.bit]
+    return mask_of(hand + rng.sample(rest, 9 - len(hand)))
+
+
+def _sorted_hand(hand: Hand, trump: Suit) -> list[Card]:
+    order = {card: index for index, card in enumerate(trump_order_of(trump))}
+    return sorted(card_list(hand), key=lambda card: (order.get(card, 99), card))
+
+
+def _make_count(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
+    target = seed % 4
+    trump = random_trump(rng)
+    held = rng.sample(list(matadors(trump)), target)
+    # A decoy or two (Punto, other 2s and 7s) makes the count worth thinking about.
+    held += rng.sample(_decoys(trump), rng.randint(1, 3))
+    hand = _fill(rng, held, matador_mask(trump))
+    cards = _sorted_hand(hand, trump)
+    return Exercise(
+        kind="matadors-count",
+        seed=seed,
+        rules=rules.name,
+        question=(
+            f"{suit_name(trump).capitalize()} are trumps. How many matadors does this hand hold?"
+        ),
+        data={"trump": suit_name(trump), "hand": codes(cards)},
+        answer_type="number",
+        choices=(),
+        hint=MATADOR_HINT,
+        solution=target,
+        context={"trump": trump, "hand": hand},
+    )
+
+
+def _mark_count(exercise: Exercise, answer: Any) -> Marking:
+    trump: Suit = exercise.context["trump"]
+    hand: Hand = exercise.context["hand"]
+    held = [card for card in matadors(trump) if hand & card.bit]
+    count = len(held)
+    if held:
+        explanation = (
+            f"The hand holds {count} matador{'s' if count != 1 else ''}: "
+            f"{', '.join(card_text(card, trump) for card in held)}."
+        )
+    else:
+        explanation = (
+            f"The hand holds no matador: with {suit_name(trump)} trumps they are "
+            f"{_matadors_text(trump)}."
+        )
+    tempting = [c for c in _decoys(trump) if hand & c.bit]
+    if tempting:
+        explanation += " " + "; ".join(matador_note(c, trump) for c in tempting) + "."
+    reasons = tuple(_reason(card, trump) for card in [*held, *tempting])
+    details: tuple[str, ...] = ()
+    if answer != count:
+        details = (f"You counted {answer}, but the hand holds {count}.",)
+    return Marking(answer == count, explanation, reasons, details)
+
+
+register("matadors-count", _make_count, _mark_count)
+
+
+def _make_run(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
+    target = seed % 6
+    trump = random_trump(rng)
+    order = trump_order_of(trump)
+    run = list(order[:target])
+    # The card that breaks the run is missing; lower trumps may still be held.
+    others = rng.sample(list(order[target + 1 :]), rng.randint(1, 3))
+    hand = _fill(rng, run + others, order[target].bit)
+    cards = _sorted_hand(hand, trump)
+    return Exercise(
+        kind="trump-run",
+        seed=seed,
+        rules=rules.name,
+        question=(
+            f"{suit_name(trump).capitalize()} are trumps. How many trumps does this hand hold in "
+            "unbroken order from Spadille?"
+        ),
+        data={"trump": suit_name(trump), "hand": codes(cards)},
+        answer_type="number",
+        choices=(),
+        hint=(
+            "Walk down the trump order from Spadille (A♠): Spadille, Manille, Basto"
+            + (", Punto" if trump.is_red else "")
+            + ", the king, ... and stop at the first trump the hand does not hold. No Spadille "
+            "means a run of 0."
+        ),
+        solution=top_trump_run(hand, trump),
+        context={"trump": trump, "hand": hand},
+    )
+
+
+def _mark_run(exercise: Exercise, answer: Any) -> Marking:
+    trump: Suit = exercise.context["trump"]
+    hand: Hand = exercise.context["hand"]
+    rules = RuleSet.preset(exercise.rules)
+    run = top_trump_run(hand, trump)
+    order = trump_order_of(trump)
+    held = " ".join(card.symbol() for card in order[:run])
+    missing = card_text(order[run], trump)
+    if run:
+        trumps = "trump" if run == 1 else "trumps"
+        explanation = f"The run is {held}: {run} {trumps}, broken by the missing {missing}."
+    else:
+        explanation = "The hand has no Spadille, so it has no run from Spadille."
+    bonus, _ = matador_bonus(rules, hand, trump)
+    if rules.matador_bonus == "estuches":
+        explanation += (
+            f" As the ombre on a sacada, estuches would bring {bonus} from each defender."
+        )
+    else:
+        explanation += (
+            f" As the ombre on a sacada, the swedish matador bonus (all three matadors 3, "
+            f"+1 per further trump, at most {rules.matador_bonus_cap}) would bring {bonus} "
+            "from each defender."
+        )
+    reason = {
+        "code": "trump-run",
+        "message": explanation,
+        "cards": [str(card) for card in order[:run]],
+        "facts": {"run": run, "missing": str(order[run]), "bonus": bonus},
+    }
+    details: tuple[str, ...] = ()
+    if answer != run:
+        details = (f"You said {answer}, but the run is {run}.",)
+    return Marking(answer == run, explanation, (reason,), details)
+
+
+register("trump-run", _make_run, _mark_run)
