@@ -199,6 +199,12 @@ class DealOutcome:
                 f"in the {rules.name} rules a vole is played by leading to trick 6 after winning "
                 f"tricks 1-5, but the ombre took only {tricks[0]} tricks",
             )
+        if rules.vole_style == "lead-to-sixth" and tricks[0] == rules.hand_size and not self.vole:
+            raise OutcomeError(
+                "unflagged-vole",
+                f"in the {rules.name} rules an ombre who takes all {rules.hand_size} tricks led "
+                "to trick 6 after winning tricks 1-5, which commits to a vole: set vole",
+            )
         if self.trump is not None:
             if not isinstance(self.trump, Suit):
                 raise OutcomeError("bad-trump", f"trump must be a Suit, not {self.trump!r}")

@@ -1,0 +1,507 @@
+"""Worked examples in TOML, checked against the engine: ``python -m ombre_core check FILE...``.
+
+A file holds arrays of tables, one per kind of example: ``[[ranking]]``, ``[[trick]]``,
+``[[legal]]``, ``[[result]]`` and ``[[payment]]`` (see the ``SCHEMA`` below and issue 2).
+``name`` and ``source`` are allowed on any example. ``[[payment]]`` also accepts ``options``,
+a table of :class:`~ombre_core.rules.RuleSet` fields changed from the preset (table custom).
+Unknown keys and malformed values raise :class:`~ombre_core.errors.ExampleError` naming the
+file, the kind, the example's number (counted from 1 within its kind) or name, and the key.
+
+>>> examples = load_examples('''
+... [[trick]]
+... name = "Anna leads the king of clubs"
+... trump = "diamonds"
+... cards = ["Kc", "Qc", "3d"]
+... winner = 0
+... ''', origin="demo.toml")
+>>> result = check_example(examples[0])
+>>> result.ok
+False
+>>> print(result.differences[0].replace(": 3", ":\\n3"))
+winner: expected 0 (Kc), engine 2 (3d):
+3♦ wins: it is the highest trump played (diamonds are trumps)
+>>> try:
+...     load_examples('[[trick]]\\ntrump = "spades"\\nwinnr = 0\\n', origin="demo.toml")
+... except ExampleError as error:
+...     print(error.code, error.message.replace(" (", "\\n("))
+unknown-key demo.toml [[trick]] #1: unknown key 'winnr'
+(allowed: cards, name, source, trump, winner)
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import pathlib
+import sys
+import tomllib
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import Card, Suit, format_cards, mask_of
+from .errors import ExampleError, NotationError, OmbreError, RuleSetError
+from .ranking import suit_order
+from .rules import RuleSet
+from .scoring import DealOutcome, classify, settle
+from .tricks import explain_play, explain_trick, legal_cards, legal_reason
+
+KINDS = ("ranking", "trick", "legal", "result", "payment")
+RESULTS = ("sacada", "puesta", "codille")
+COMMON_KEYS = ("name", "source")
+
+
+class _Bad(Exception):
+    """A malformed value; turned into an ExampleError with the example's location."""
+
+
+def _suit(value: Any) -> Suit:
+    if not isinstance(value, str):
+        raise _Bad(f'must be a suit name such as "hearts", not {value!r}')
+    try:
+        return Suit.parse(value)
+    except NotationError as error:
+        raise _Bad(error.message) from None
+
+
+def _suit_or_trump(value: Any) -> Suit | None:
+    if value == "trump":
+        return None
+    return _suit(value)
+
+
+def _cards(value: Any) -> tuple[Card, ...]:
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise _Bad(f'must be a list of cards such as ["As", "7h"], not {value!r}')
+    try:
+        cards = tuple(Card.parse(item) for item in value)
+        mask_of(cards)
+    except NotationError as error:
+        raise _Bad(error.message) from None
+    return cards
+
+
+def _int(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise _Bad(f"must be a whole number, not {value!r}")
+    return value
+
+
+def _count(value: Any) -> int:
+    number = _int(value)
+    if number < 0:
+        raise _Bad(f"must be at least 0, not {number}")
+    return number
+
+
+def _ints(value: Any) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise _Bad(f"must be a list of whole numbers, not {value!r}")
+    return tuple(_int(item) for item in value)
+
+
+def _counts(value: Any) -> tuple[int, ...]:
+    numbers = _ints(value)
+    if len(numbers) != 3 or any(number < 0 for number in numbers):
+        raise _Bad(f"must be three trick counts (ombre first), not {list(numbers)!r}")
+    return numbers
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise _Bad(f"must be true or false, not {value!r}")
+    return value
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise _Bad(f"must be a string, not {value!r}")
+    return value
+
+
+def _result(value: Any) -> str:
+    if value not in RESULTS:
+        raise _Bad(f"must be one of {', '.join(RESULTS)}, not {value!r}")
+    return str(value)
+
+
+def _rules(value: Any) -> RuleSet:
+    try:
+        return RuleSet.preset(_text(value))
+    except RuleSetError as error:
+        raise _Bad(error.message) from None
+
+
+def _options(value: Any) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _Bad(f"must be a table of rule fields, not {value!r}")
+    return dict(value)
+
+
+Parser = Callable[[Any], Any]
+
+# kind -> key -> (parser, required)
+SCHEMA: dict[str, dict[str, tuple[Parser, bool]]] = {
+    "ranking": {"trump": (_suit, True), "suit": (_suit_or_trump, True), "order": (_cards, True)},
+    "trick": {"trump": (_suit, True), "cards": (_cards, True), "winner": (_count, True)},
+    "legal": {
+        "trump": (_suit, True),
+        "trick": (_cards, True),
+        "hand": (_cards, True),
+        "legal": (_cards, True),
+    },
+    "result": {"tricks": (_counts, True), "result": (_result, True), "codille_by": (_int, False)},
+    "payment": {
+        "rules": (_rules, True),
+        "options": (_options, False),
+        "contract": (_text, True),
+        "trump": (_suit, False),
+        "pot": (_count, True),
+        "tricks": (_counts, True),
+        "ombre_hand": (_cards, False),
+        "vole": (_bool, False),
+        "stopped": (_bool, False),
+        "surrendered": (_bool, False),
+        "chips": (_ints, True),
+        "pot_after": (_int, True),
+    },
+}
+
+
+@dataclass(frozen=True)
+class Example:
+    """One worked example: its kind, where it comes from, and its parsed values.
+
+    ``values`` holds parsed data (``Suit``, tuples of ``Card``, ``RuleSet``...); ``raw`` the
+    table as written in the file.
+    """
+
+    kind: str
+    number: int
+    origin: str
+    name: str | None
+    source: str | None
+    values: Mapping[str, Any]
+    raw: Mapping[str, Any]
+
+    @property
+    def label(self) -> str:
+        """``'ranking.toml [[ranking]] #3 "hearts trump"'``: where the example is."""
+        where = f"{self.origin} [[{self.kind}]] #{self.number}"
+        return f"{where} {self.name!r}" if self.name else where
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """Whether the engine agrees with an example, what differs, and the engine's own answer.
+
+    ``engine_value`` is JSON-ready and carries the engine's explanation (the trick reason,
+    legal-play reasons, or settlement lines), for lessons to render.
+    """
+
+    ok: bool
+    differences: tuple[str, ...]
+    engine_value: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Report:
+    """The outcome of checking some files; ``errors`` are files that could not be read."""
+
+    results: tuple[tuple[Example, CheckResult], ...] = ()
+    errors: tuple[str, ...] = ()
+    counts: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def passed(self) -> int:
+        return sum(1 for _, result in self.results if result.ok)
+
+    @property
+    def failed(self) -> int:
+        return sum(1 for _, result in self.results if not result.ok) + len(self.errors)
+
+    @property
+    def ok(self) -> bool:
+        return self.failed == 0
+
+    @property
+    def summary(self) -> str:
+        return f"{self.passed} passed, {self.failed} failed"
+
+    def format(self, *, verbose: bool = False) -> str:
+        """Every failure with what differs, then the ``N passed, N failed`` line."""
+        out: list[str] = [f"error: {error}" for error in self.errors]
+        for example, result in self.results:
+            if result.ok:
+                if verbose:
+                    out.append(f"ok   {example.label}")
+                continue
+            out.append(f"FAIL {example.label}")
+            out.extend(f"     {difference}" for difference in result.differences)
+            if example.source:
+                out.append(f"     source: {example.source}")
+            for line in result.engine_value.get("lines", ()):
+                out.append(f"     engine {line['code']}: {line['message']}")
+        out.append(self.summary)
+        return "\n".join(out)
+
+
+def _parse_example(kind: str, number: int, origin: str, table: Any) -> Example:
+    where = f"{origin} [[{kind}]] #{number}"
+    if not isinstance(table, dict):
+        raise ExampleError("bad-example", f"{where}: each [[{kind}]] must be a table")
+    name = table.get("name")
+    if name is not None and not isinstance(name, str):
+        raise ExampleError("bad-example", f"{where}: key 'name' must be a string, not {name!r}")
+    if name:
+        where = f"{where} {name!r}"
+    schema = SCHEMA[kind]
+    allowed = sorted((*schema, *COMMON_KEYS))
+    for key in table:
+        if key not in allowed:
+            raise ExampleError(
+                "unknown-key",
+                f"{where}: unknown key {key!r} (allowed: {', '.join(allowed)})",
+            )
+    values: dict[str, Any] = {}
+    for key, (parse, required) in schema.items():
+        if key not in table:
+            if required:
+                raise ExampleError("missing-key", f"{where}: missing key {key!r}")
+            continue
+        try:
+            values[key] = parse(table[key])
+        except _Bad as error:
+            raise ExampleError("bad-value", f"{where}: key {key!r} {error}") from None
+    source = table.get("source")
+    if source is not None and not isinstance(source, str):
+        raise ExampleError("bad-value", f"{where}: key 'source' must be a string")
+    try:
+        _check_consistency(kind, values)
+    except _Bad as error:
+        raise ExampleError("bad-value", f"{where}: {error}") from None
+    return Example(kind, number, origin, name, source, values, dict(table))
+
+
+def _check_consistency(kind: str, values: dict[str, Any]) -> None:
+    """Checks across keys; raise ``_Bad`` naming the key."""
+    if kind == "trick":
+        if len(values["cards"]) != 3:
+            raise _Bad(f"key 'cards' must hold the trick's 3 cards, not {len(values['cards'])}")
+        if values["winner"] >= 3:
+            raise _Bad(f"key 'winner' must be an index into cards (0-2), not {values['winner']}")
+    elif kind == "legal":
+        trick, hand, legal = values["trick"], values["hand"], values["legal"]
+        if len(trick) > 2:
+            raise _Bad(f"key 'trick' holds the cards before yours: at most 2, not {len(trick)}")
+        if not hand:
+            raise _Bad("key 'hand' must hold at least one card")
+        both = set(trick) & set(hand)
+        if both:
+            raise _Bad(f"key 'hand' holds {format_cards(sorted(both))}, already in the trick")
+        stray = [card for card in legal if card not in hand]
+        if stray:
+            raise _Bad(f"key 'legal' lists {format_cards(stray)}, which is not in hand")
+    elif kind == "result":
+        tricks = values["tricks"]
+        if sum(tricks) != 9:
+            raise _Bad(f"key 'tricks' {list(tricks)} adds up to {sum(tricks)}, not 9")
+        has_by = "codille_by" in values
+        if values["result"] == "codille" and not has_by:
+            raise _Bad("missing key 'codille_by': which defender (1 or 2) wins the codille")
+        if values["result"] != "codille" and has_by:
+            raise _Bad(f"key 'codille_by' is only for a codille, not a {values['result']}")
+        if has_by and values["codille_by"] not in (1, 2):
+            raise _Bad(f"key 'codille_by' must be 1 or 2 (a defender), not {values['codille_by']}")
+    elif kind == "payment":
+        rules: RuleSet = values["rules"]
+        if "options" in values:
+            try:
+                rules = rules.replace(**values["options"])
+            except RuleSetError as error:
+                raise _Bad(f"key 'options': {error.message}") from None
+            except TypeError as error:
+                raise _Bad(f"key 'options': {error}") from None
+            values["rules"] = rules
+        try:
+            rules.contract(values["contract"])
+        except RuleSetError as error:
+            raise _Bad(f"key 'contract': {error.message}") from None
+        if "ombre_hand" in values and "trump" not in values:
+            raise _Bad("key 'ombre_hand' needs key 'trump' for the matador bonus")
+        if len(values["chips"]) != len(values["tricks"]):
+            raise _Bad("key 'chips' needs one number per player, in the order of 'tricks'")
+
+
+def load_examples(source: str | os.PathLike[str], *, origin: str | None = None) -> list[Example]:
+    """Parse worked examples from a file path (``os.PathLike``) or from TOML text (``str``).
+
+    Raises :class:`ExampleError` on bad TOML, unknown kinds or keys, and malformed values.
+    """
+    if isinstance(source, str):
+        text, where = source, origin or "<text>"
+    else:
+        where = origin or os.fspath(source)
+        try:
+            with open(source, "rb") as handle:
+                text = handle.read().decode("utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise ExampleError("unreadable", f"{where}: cannot read the file: {error}") from None
+    try:
+        document = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ExampleError("bad-toml", f"{where}: not valid TOML: {error}") from None
+    examples: list[Example] = []
+    for kind, tables in document.items():
+        if kind not in KINDS:
+            raise ExampleError(
+                "unknown-kind",
+                f"{where}: unknown key {kind!r}: examples are [[{']], [['.join(KINDS)}]]",
+            )
+        if not isinstance(tables, list):
+            raise ExampleError(
+                "bad-example", f"{where}: {kind!r} must be an array of tables, written [[{kind}]]"
+            )
+        for number, table in enumerate(tables, start=1):
+            examples.append(_parse_example(kind, number, where, table))
+    return examples
+
+
+def _check_ranking(values: Mapping[str, Any]) -> CheckResult:
+    trump, suit = values["trump"], values["suit"]
+    engine = suit_order(trump if suit is None else suit, trump=trump)
+    expected = values["order"]
+    differences = []
+    if tuple(expected) != engine:
+        differences.append(
+            f"order: expected {format_cards(expected)}, engine {format_cards(engine)}"
+        )
+    return CheckResult(not differences, tuple(differences), {"order": [str(c) for c in engine]})
+
+
+def _check_trick(values: Mapping[str, Any]) -> CheckResult:
+    cards, trump = values["cards"], values["trump"]
+    reason = explain_trick(cards, trump)
+    winner = int(reason.facts["winner"])
+    expected = values["winner"]
+    differences = []
+    if winner != expected:
+        differences.append(
+            f"winner: expected {expected} ({cards[expected]}), "
+            f"engine {winner} ({cards[winner]}): {reason.message}"
+        )
+    engine = {"winner": winner, "reason": reason.to_dict()}
+    return CheckResult(not differences, tuple(differences), engine)
+
+
+def _check_legal(values: Mapping[str, Any]) -> CheckResult:
+    trump, trick = values["trump"], list(values["trick"])
+    hand = mask_of(values["hand"])
+    engine_legal = legal_cards(hand, trick, trump)
+    expected = mask_of(values["legal"])
+    reason = legal_reason(hand, trick, trump)
+    differences = []
+    if engine_legal != expected:
+        parts = [f"legal: expected {format_cards(expected)}, engine {format_cards(engine_legal)}"]
+        if expected & ~engine_legal:
+            parts.append(f"engine forbids {format_cards(expected & ~engine_legal)}")
+        if engine_legal & ~expected:
+            parts.append(f"engine also allows {format_cards(engine_legal & ~expected)}")
+        differences.append("; ".join(parts) + f" ({reason.message})")
+    verdicts = [explain_play(hand, trick, trump, card).to_dict() for card in values["hand"]]
+    engine = {
+        "legal": format_cards(engine_legal).split(),
+        "reason": reason.to_dict(),
+        "verdicts": verdicts,
+    }
+    return CheckResult(not differences, tuple(differences), engine)
+
+
+def _check_result(values: Mapping[str, Any]) -> CheckResult:
+    result, codille_by = classify(values["tricks"])
+    differences = []
+    if result != values["result"]:
+        differences.append(f"result: expected {values['result']}, engine {result}")
+    if codille_by != values.get("codille_by"):
+        differences.append(f"codille_by: expected {values.get('codille_by')}, engine {codille_by}")
+    engine = {"result": result, "codille_by": codille_by}
+    return CheckResult(not differences, tuple(differences), engine)
+
+
+def _check_payment(values: Mapping[str, Any]) -> CheckResult:
+    hand = values.get("ombre_hand")
+    outcome = DealOutcome(
+        rules=values["rules"],
+        contract=values["contract"],
+        tricks=values["tricks"],
+        pot=values["pot"],
+        trump=values.get("trump"),
+        ombre_hand=None if hand is None else mask_of(hand),
+        vole=values.get("vole", False),
+        stopped=values.get("stopped", False),
+        surrendered=values.get("surrendered", False),
+    )
+    settlement = settle(outcome)
+    differences = []
+    if settlement.chips != tuple(values["chips"]):
+        differences.append(
+            f"chips: expected {list(values['chips'])}, engine {list(settlement.chips)}"
+        )
+    if settlement.pot_after != values["pot_after"]:
+        differences.append(
+            f"pot_after: expected {values['pot_after']}, engine {settlement.pot_after}"
+        )
+    return CheckResult(not differences, tuple(differences), settlement.to_dict())
+
+
+_CHECKERS: dict[str, Callable[[Mapping[str, Any]], CheckResult]] = {
+    "ranking": _check_ranking,
+    "trick": _check_trick,
+    "legal": _check_legal,
+    "result": _check_result,
+    "payment": _check_payment,
+}
+
+
+def check_example(example: Example) -> CheckResult:
+    """Compare one example with the engine. An engine error counts as a difference."""
+    try:
+        return _CHECKERS[example.kind](example.values)
+    except OmbreError as error:
+        message = f"engine raised {type(error).__name__} ({error.code}): {error.message}"
+        return CheckResult(False, (message,), {"error": error.to_dict()})
+
+
+def check_files(paths: Iterable[str | os.PathLike[str]]) -> Report:
+    """Load and check every example in the files; a file that cannot be loaded is one failure."""
+    results: list[tuple[Example, CheckResult]] = []
+    errors: list[str] = []
+    counts: dict[str, int] = {}
+    for path in paths:
+        try:
+            examples = load_examples(pathlib.Path(path))
+        except ExampleError as error:
+            errors.append(error.message)
+            continue
+        for example in examples:
+            counts[example.kind] = counts.get(example.kind, 0) + 1
+            results.append((example, check_example(example)))
+    return Report(tuple(results), tuple(errors), counts)
+
+
+def main(argv: Sequence[str]) -> int:
+    """``python -m ombre_core check [-v] FILE...``: exit 0 only if every example passes."""
+    parser = argparse.ArgumentParser(
+        prog="python -m ombre_core check",
+        description="Check worked-example TOML files against the engine.",
+    )
+    parser.add_argument("files", nargs="+", help="TOML files of worked examples")
+    parser.add_argument("-v", "--verbose", action="store_true", help="list passing examples too")
+    args = parser.parse_args(list(argv))
+    report = check_files(args.files)
+    print(report.format(verbose=args.verbose))
+    return 0 if report.ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
