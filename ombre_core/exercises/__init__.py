@@ -34,6 +34,7 @@ KINDS: tuple[str, ...] = (
     "matadors-count",
     "trump-run",
     "trick-winner",
+    "legal-play",
 )
 
 __all__ = [

@@ -6,10 +6,17 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..cards import BASTO, SPADILLE, Card, Rank, Suit, card_list
-from ..ranking import is_matador, is_trump, punto, suit_in_play
+from ..cards import BASTO, SPADILLE, Card, Hand, Rank, Suit, card_list, cards_in, mask_of
+from ..ranking import is_matador, is_trump, matadors, power, punto, suit_in_play, trump_order
 from ..rules import RuleSet
-from ..tricks import Reason, explain_trick, legal_cards, trick_winner
+from ..tricks import (
+    Reason,
+    explain_play,
+    explain_trick,
+    legal_cards,
+    legal_reason,
+    trick_winner,
+)
 from .base import (
     Exercise,
     Marking,
@@ -184,3 +191,143 @@ def _mark_trick_winner(exercise: Exercise, answer: Any) -> Marking:
 
 
 register("trick-winner", _make_trick_winner, _mark_trick_winner)
+
+
+# ---------------------------------------------------------------------------------------------
+# legal-play: every case of following suit and of the matador privilege (RULES.md).
+
+# case -> (the rule that decides it, as tricks.legal_reason's code)
+LEGAL_CASES: dict[str, str] = {
+    "plain-follow": "must-follow",
+    "plain-cannot-follow": "cannot-follow",
+    "trump-lead-plain-trump": "must-follow",
+    "matadors-only": "matador-privilege",
+    "higher-matador-forces": "matador-forced",
+    "lower-matador-no-force": "matador-privilege",
+    "spadille-led-only-basto": "matador-forced",
+    "manille-led-only-basto": "matador-forced",
+    "basto-led-only-spadille": "matador-privilege",
+    "no-trumps": "cannot-follow",
+}
+
+
+def _position(rng: random.Random, case: str, trump: Suit) -> tuple[Card, Hand]:
+    """The card led and the trumps of the learner's hand for ``case`` (plain cards added later)."""
+    spadille, manille, basto = matadors(trump)
+    trumps = list(trump_order(trump))
+    plain_trumps = trumps[3:]
+    if case in ("plain-follow", "plain-cannot-follow"):
+        lead = rng.choice([card for card in Card if not is_trump(card, trump)])
+        held = rng.sample([c for c in trumps], rng.randint(0, 2))
+        return lead, mask_of(held)
+    if case == "trump-lead-plain-trump":
+        lead = rng.choice(trumps)
+        held = rng.sample([c for c in plain_trumps if c != lead], rng.randint(1, 2))
+        held += rng.sample([c for c in (spadille, manille, basto) if c != lead], rng.randint(0, 1))
+        return lead, mask_of(held)
+    if case == "matadors-only":
+        lead = rng.choice(plain_trumps)
+        held = rng.sample([spadille, manille, basto], rng.randint(1, 2))
+        return lead, mask_of(held)
+    if case == "higher-matador-forces":
+        lead, held_options = rng.choice(
+            [(spadille, [manille, basto]), (manille, [basto]), (spadille, [manille])]
+        )
+        extra = [c for c in (spadille, manille, basto) if c != lead and c not in held_options]
+        held = held_options + rng.sample(extra, rng.randint(0, len(extra)))
+        return lead, mask_of(held)
+    if case == "lower-matador-no-force":
+        lead, held = rng.choice(
+            [(manille, [spadille]), (basto, [manille]), (basto, [spadille, manille])]
+        )
+        return lead, mask_of(held)
+    if case == "spadille-led-only-basto":
+        return spadille, basto.bit
+    if case == "manille-led-only-basto":
+        return manille, basto.bit
+    if case == "basto-led-only-spadille":
+        return basto, spadille.bit
+    return rng.choice(trumps), 0  # no-trumps
+
+
+def _display_key(card: Card, trump: Suit) -> tuple[int, int]:
+    suit = suit_in_play(card, trump)
+    return (0 if suit == trump else 1 + int(suit), -power(card, trump))
+
+
+def _make_legal(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
+    case = list(LEGAL_CASES)[seed % len(LEGAL_CASES)]
+    trump = random_trump(rng)
+    lead, trumps_held = _position(rng, case, trump)
+    led = suit_in_play(lead, trump)
+    size = rng.randint(5, 8)
+    plain = [c for c in Card if not is_trump(c, trump) and c != lead]
+    if case == "plain-follow":
+        same = [c for c in plain if suit_in_play(c, trump) == led]
+        held = rng.sample(same, rng.randint(1, 3))
+    else:
+        held = []
+    if case == "plain-cannot-follow":
+        plain = [c for c in plain if suit_in_play(c, trump) != led]
+    else:
+        plain = [c for c in plain if c not in held]
+    held += card_list(trumps_held)
+    held += rng.sample(plain, max(size - len(held), 0))
+    hand = mask_of(held)
+    trick = [lead]
+    if rng.random() < 0.5:  # the learner plays third: someone has already followed
+        rest = [c for c in Card if c != lead and not hand & c.bit]
+        following = [c for c in rest if suit_in_play(c, trump) == led]
+        trick.append(rng.choice(following or rest))
+    cards = sorted(card_list(hand), key=lambda card: _display_key(card, trump))
+    seat = "second" if len(trick) == 1 else "third"
+    return Exercise(
+        kind="legal-play",
+        seed=seed,
+        rules=rules.name,
+        question=(
+            f"{suit_name(trump).capitalize()} are trumps and you play {seat} to this trick. "
+            "Which of your cards may you play?"
+        ),
+        data={
+            "trump": suit_name(trump),
+            "trick": codes(trick),
+            "led_suit": suit_name(led),
+            "hand": codes(cards),
+        },
+        answer_type="multi",
+        choices=tuple(card_choice(card) for card in cards),
+        hint=(
+            "Which suit was led? Follow it if you can. If trumps were led and your only trumps "
+            "are matadors, you may keep them, unless a higher matador was led."
+        ),
+        solution=sorted(str(card) for card in cards_in(legal_cards(hand, trick, trump))),
+        context={"trump": trump, "trick": tuple(trick), "hand": hand, "case": case},
+    )
+
+
+def _mark_legal(exercise: Exercise, answer: Any) -> Marking:
+    trump: Suit = exercise.context["trump"]
+    trick: tuple[Card, ...] = exercise.context["trick"]
+    hand: Hand = exercise.context["hand"]
+    rule = legal_reason(hand, trick, trump)
+    chosen = set(answer)
+    verdicts = [explain_play(hand, trick, trump, card) for card in cards_in(hand)]
+    wrongly_in = [v for v in verdicts if str(v.card) in chosen and not v.legal]
+    left_out = [v for v in verdicts if str(v.card) not in chosen and v.legal]
+    details: list[str] = []
+    if wrongly_in:
+        names = " ".join(v.card.symbol() for v in wrongly_in)
+        details.append(f"You may not play {names}.")
+    if left_out:
+        names = " ".join(v.card.symbol() for v in left_out)
+        details.append(f"You left out {names}, which you may play too.")
+    explanation = f"{rule.message[0].upper()}{rule.message[1:]}."
+    if any(not v.legal for v in verdicts):
+        allowed = " ".join(v.card.symbol() for v in verdicts if v.legal)
+        explanation += f" So you may play {allowed} and nothing else."
+    reasons = (rule.to_dict(), *(verdict.to_dict() for verdict in verdicts))
+    return Marking(not wrongly_in and not left_out, explanation, reasons, tuple(details))
+
+
+register("legal-play", _make_legal, _mark_legal)

@@ -8,12 +8,20 @@ from typing import Any
 
 import pytest
 
-from ombre_core.cards import Card, Suit, parse_hand
+from ombre_core.cards import Card, Suit, card_list, format_cards, mask_of, parse_hand
 from ombre_core.errors import NotationError, OmbreError, RuleSetError
 from ombre_core.exercises import KINDS, Exercise, ExerciseError, check, generate, solution
 from ombre_core.exercises.base import kinds
-from ombre_core.ranking import matadors, suit_in_play, suit_order, top_trump_run
-from ombre_core.tricks import trick_winner
+from ombre_core.exercises.play import LEGAL_CASES
+from ombre_core.ranking import (
+    card_title,
+    is_trump,
+    matadors,
+    suit_in_play,
+    suit_order,
+    top_trump_run,
+)
+from ombre_core.tricks import legal_cards, legal_reason, trick_winner
 
 PRESETS = ("standard", "swedish")
 SEEDS = range(40)
@@ -237,3 +245,55 @@ def test_trump_run_explains_the_preset_bonus() -> None:
     swedish = generate("trump-run", hand_seed, "swedish").check(4)
     assert "estuches would bring 4" in standard.message
     assert "swedish matador bonus" in swedish.message and "bring 4" in swedish.message
+
+
+# --- legal-play -----------------------------------------------------------------------------
+
+
+def test_legal_play_first_seeds_cover_every_privilege_case() -> None:
+    for rules in PRESETS:
+        seen = {}
+        for seed in range(len(LEGAL_CASES)):
+            exercise = generate("legal-play", seed, rules)
+            trump = Suit.parse(exercise.data["trump"])
+            trick = [Card.parse(code) for code in exercise.data["trick"]]
+            hand = parse_hand(exercise.data["hand"])
+            case = exercise.context["case"]
+            assert legal_reason(hand, trick, trump).code == LEGAL_CASES[case], (case, exercise)
+            seen[case] = exercise
+        assert set(seen) == set(LEGAL_CASES)
+        # The four test cases written out in RULES.md.
+        for case, lead_title, held_title, must in (
+            ("spadille-led-only-basto", "Spadille", "Basto", True),
+            ("manille-led-only-basto", "Manille", "Basto", True),
+            ("basto-led-only-spadille", "Basto", "Spadille", False),
+        ):
+            exercise = seen[case]
+            trump = Suit.parse(exercise.data["trump"])
+            lead = Card.parse(exercise.data["trick"][0])
+            hand = parse_hand(exercise.data["hand"])
+            assert card_title(lead, trump) == lead_title
+            held = [c for c in card_list(hand) if is_trump(c, trump)]
+            assert [card_title(c, trump) for c in held] == [held_title]
+            assert (exercise.solution == [str(held[0])]) is must
+
+
+def test_legal_play_solution_is_the_engine_legal_set() -> None:
+    for exercise in all_exercises("legal-play"):
+        trump = Suit.parse(exercise.data["trump"])
+        trick = [Card.parse(code) for code in exercise.data["trick"]]
+        hand = parse_hand(exercise.data["hand"])
+        assert len(trick) in (1, 2) and not hand & mask_of(trick)
+        assert 5 <= len(exercise.choices) <= 8
+        assert exercise.solution == sorted(format_cards(legal_cards(hand, trick, trump)).split())
+
+
+def test_legal_play_wrong_answer_names_the_cards() -> None:
+    exercise = generate("legal-play", 0)  # plain-follow: some cards are not allowed
+    assert exercise.context["case"] == "plain-follow"
+    illegal = next(c.id for c in exercise.choices if c.id not in exercise.solution)
+    feedback = exercise.check(sorted([*exercise.solution, illegal]))
+    assert f"You may not play {Card.parse(illegal).symbol()}" in feedback.message
+    assert "You must follow" in feedback.message
+    verdicts = [r for r in feedback.reasons if "legal" in r]
+    assert {v["card"] for v in verdicts} == set(exercise.data["hand"])
