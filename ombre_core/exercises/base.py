@@ -289,3 +289,9 @@ def deal_hands(rng: random.Random, hands: int = 3, size: int = 9) -> tuple[list[
 
 def random_trump(rng: random.Random) -> Suit:
     return Suit(rng.randrange(4))
+
+
+def fill_hand(rng: random.Random, cards: list[Card], avoid: Hand = 0, size: int = 9) -> Hand:
+    """``cards`` completed to ``size`` cards with random cards outside ``avoid``."""
+    rest = [card for card in ALL_CARDS if not (avoid | mask_of(cards)) & card.bit]
+    return mask_of(cards + rng.sample(rest, size - len(cards)))

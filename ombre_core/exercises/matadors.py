@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..cards import BASTO, SPADILLE, Card, Hand, Rank, Suit, card_list, mask_of
+from ..cards import BASTO, SPADILLE, Card, Hand, Rank, Suit, card_list
 from ..ranking import is_matador, is_trump, matador_mask, matadors, punto, top_trump_run
 from ..ranking import trump_order as trump_order_of
 from ..rules import RuleSet
@@ -17,6 +17,7 @@ from .base import (
     card_choice,
     card_text,
     codes,
+    fill_hand,
     random_trump,
     register,
     suit_name,
@@ -125,12 +126,6 @@ register("matadors-which", _make_which, _mark_which)
 # matadors-count and trump-run: a nine-card hand built around a target count.
 
 
-def _fill(rng: random.Random, hand: list[Card], avoid: Hand) -> Hand:
-    """Complete ``hand`` to nine cards with random cards outside ``avoid``."""
-    rest = [card for card in Card if not (avoid | mask_of(hand)) & card.bit]
-    return mask_of(hand + rng.sample(rest, 9 - len(hand)))
-
-
 def _sorted_hand(hand: Hand, trump: Suit) -> list[Card]:
     order = {card: index for index, card in enumerate(trump_order_of(trump))}
     return sorted(card_list(hand), key=lambda card: (order.get(card, 99), card))
@@ -142,7 +137,7 @@ def _make_count(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
     held = rng.sample(list(matadors(trump)), target)
     # A decoy or two (Punto, other 2s and 7s) makes the count worth thinking about.
     held += rng.sample(_decoys(trump), rng.randint(1, 3))
-    hand = _fill(rng, held, matador_mask(trump))
+    hand = fill_hand(rng, held, matador_mask(trump))
     cards = _sorted_hand(hand, trump)
     return Exercise(
         kind="matadors-count",
@@ -195,7 +190,7 @@ def _make_run(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
     run = list(order[:target])
     # The card that breaks the run is missing; lower trumps may still be held.
     others = rng.sample(list(order[target + 1 :]), rng.randint(1, 3))
-    hand = _fill(rng, run + others, order[target].bit)
+    hand = fill_hand(rng, run + others, order[target].bit)
     cards = _sorted_hand(hand, trump)
     return Exercise(
         kind="trump-run",

@@ -13,6 +13,7 @@ from ombre_core.errors import NotationError, OmbreError, RuleSetError
 from ombre_core.exercises import KINDS, Exercise, ExerciseError, check, generate, solution
 from ombre_core.exercises.base import kinds
 from ombre_core.exercises.play import LEGAL_CASES
+from ombre_core.exercises.results import PAYMENT_CASES
 from ombre_core.ranking import (
     card_title,
     is_trump,
@@ -21,6 +22,7 @@ from ombre_core.ranking import (
     suit_order,
     top_trump_run,
 )
+from ombre_core.scoring import classify, settle
 from ombre_core.tricks import legal_cards, legal_reason, trick_winner
 
 PRESETS = ("standard", "swedish")
@@ -297,3 +299,53 @@ def test_legal_play_wrong_answer_names_the_cards() -> None:
     assert "You must follow" in feedback.message
     verdicts = [r for r in feedback.reasons if "legal" in r]
     assert {v["card"] for v in verdicts} == set(exercise.data["hand"])
+
+
+# --- trick-split and payment ----------------------------------------------------------------
+
+
+def test_trick_split_agrees_with_classify_and_teaches_the_key_splits() -> None:
+    splits = set()
+    for exercise in all_exercises("trick-split"):
+        ombre = exercise.data["ombre"]
+        tricks = exercise.data["tricks"]
+        seats = [ombre, (ombre + 1) % 3, (ombre + 2) % 3]
+        result, by = classify([tricks[s] for s in seats])
+        assert exercise.solution == (result if by is None else f"codille-{seats[by]}")
+        assert sum(tricks) == 9
+        splits.add(tuple(tricks[s] for s in seats))
+    assert {(4, 3, 2), (3, 3, 3), (1, 4, 4), (4, 4, 1), (3, 5, 1)} <= splits
+    exercise = generate("trick-split", 0)  # 4-3-2: a sacada against a total of five
+    assert exercise.solution == "sacada"
+    assert "compared with the ombre alone" in exercise.check("puesta").message
+
+
+def test_payment_matches_settle_and_covers_every_case() -> None:
+    for rules in PRESETS:
+        cases = set()
+        for seed in SEEDS:
+            exercise = generate("payment", seed, rules)
+            outcome = exercise.context["outcome"]
+            settlement = settle(outcome)
+            assert exercise.solution == {
+                "chips": list(settlement.chips),
+                "pot_after": settlement.pot_after,
+            }
+            assert sum(settlement.chips) + settlement.pot_after == exercise.data["pot"]
+            cases.add(exercise.context["case"])
+        expected = set(PAYMENT_CASES) - ({"surrender"} if rules == "standard" else set())
+        assert cases == expected
+
+
+def test_payment_feedback_marks_each_line() -> None:
+    exercise = generate("payment", 0)
+    chips = list(exercise.solution["chips"])
+    chips[1] -= 1
+    feedback = exercise.check({"chips": chips, "pot_after": exercise.solution["pot_after"]})
+    marks = [r for r in feedback.reasons if r["code"].startswith(("chips-", "pot-"))]
+    assert [m["code"] for m in marks] == ["chips-right", "chips-wrong", "chips-right", "pot-right"]
+    assert "First defender" in feedback.message
+    assert any(r["code"] == "game-value" for r in feedback.reasons)
+    for bad in ({"chips": [1, 2], "pot_after": 0}, {"chips": [1, 2, "3"], "pot_after": 0}):
+        with pytest.raises(NotationError):
+            exercise.check(bad)

@@ -1,0 +1,316 @@
+"""Result and scoring quizzes: "sacada, puesta or codille?" and "who pays what?"."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..cards import Card, Suit, card_list
+from ..ranking import trump_order
+from ..rules import RuleSet
+from ..scoring import DealOutcome, classify, settle
+from .base import Choice, Exercise, Marking, fill_hand, random_trump, register, suit_name
+
+PLAYERS = ("Anna", "Bo", "Cecilia")
+
+# Trick counts, the ombre first: each pattern teaches something (4-3-2 is a sacada although
+# the defenders hold five between them; 1-4-4 is a puesta, not a codille).
+SPLITS: tuple[tuple[int, int, int], ...] = (
+    (4, 3, 2),
+    (3, 3, 3),
+    (1, 4, 4),
+    (3, 5, 1),
+    (4, 4, 1),
+    (5, 2, 2),
+    (2, 3, 4),
+    (4, 1, 4),
+    (3, 4, 2),
+    (5, 4, 0),
+    (2, 5, 2),
+    (3, 2, 4),
+)
+
+
+def _seat_order(ombre: int) -> list[int]:
+    """Seats in tricks order: the ombre, then the defenders in play order."""
+    return [ombre, (ombre + 1) % 3, (ombre + 2) % 3]
+
+
+def result_consequence(rules: RuleSet, result: str) -> str:
+    """What the result means in chips under ``rules``, in one sentence."""
+    if result == "sacada":
+        return "the ombre takes the pot and the game value from each defender"
+    puesta = f"the pot amount plus {rules.puesta_per_defender} per defender"
+    if result == "puesta":
+        return f"the ombre pays {puesta} into the pot, which stays for the next deal"
+    extra = "the pot amount plus the game value"
+    if rules.codille_payment != "pot-and-game":
+        extra = puesta
+    return f"the ombre pays the winning defender {extra}; the pot stays"
+
+
+def _make_split(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
+    split = SPLITS[seed % len(SPLITS)]
+    ombre = rng.randrange(3)
+    seats = _seat_order(ombre)
+    tricks = [0, 0, 0]
+    for count, seat in zip(split, seats, strict=True):
+        tricks[seat] = count
+    result, by = classify(split)
+    solution = result if by is None else f"codille-{seats[by]}"
+    choices = [
+        Choice("sacada", "Sacada: the ombre wins"),
+        Choice("puesta", "Puesta: nobody has the most tricks alone"),
+        *(Choice(f"codille-{seat}", f"Codille: {PLAYERS[seat]} wins") for seat in seats[1:]),
+    ]
+    return Exercise(
+        kind="trick-split",
+        seed=seed,
+        rules=rules.name,
+        question=(
+            f"{PLAYERS[ombre]} is the ombre. The tricks are "
+            + ", ".join(f"{PLAYERS[s]} {tricks[s]}" for s in range(3))
+            + ". What is the result?"
+        ),
+        data={"players": list(PLAYERS), "ombre": ombre, "tricks": tricks},
+        answer_type="choice",
+        choices=tuple(choices),
+        hint=(
+            "Compare the ombre with each defender separately, never with the defenders' total. "
+            "Who has strictly the most tricks, or is the most shared?"
+        ),
+        solution=solution,
+        context={"seats": seats, "split": split},
+    )
+
+
+def _mark_split(exercise: Exercise, answer: Any) -> Marking:
+    seats: list[int] = exercise.context["seats"]
+    split: tuple[int, int, int] = exercise.context["split"]
+    rules = RuleSet.preset(exercise.rules)
+    result, by = classify(split)
+    ombre, first, second = (PLAYERS[s] for s in seats)
+    counts = f"{ombre} (ombre) {split[0]}, {first} {split[1]}, {second} {split[2]}"
+    most = max(split)
+    if result == "sacada":
+        why = (
+            f"{ombre} has {split[0]} tricks, more than {first} ({split[1]}) and more than "
+            f"{second} ({split[2]}) separately: a sacada"
+        )
+        if split[1] + split[2] >= split[0]:
+            why += (
+                f", although the defenders hold {split[1] + split[2]} between them, "
+                "because each defender is compared with the ombre alone"
+            )
+    elif result == "puesta":
+        tied = [PLAYERS[s] for s, n in zip(seats, split, strict=True) if n == most]
+        who = "All three" if len(tied) == 3 else " and ".join(tied)
+        why = f"{who} tie for the most tricks ({most}), so nobody wins: a puesta"
+    else:
+        assert by is not None
+        why = (
+            f"{PLAYERS[seats[by]]} has {split[by]} tricks, more than anyone else: a codille, "
+            f"won by {PLAYERS[seats[by]]}"
+        )
+    explanation = f"{counts}. {why}. In {rules.name} rules {result_consequence(rules, result)}."
+    details: tuple[str, ...] = ()
+    if answer != exercise.solution:
+        if answer == "sacada":
+            detail = "It is not a sacada: the ombre needs strictly more tricks than each defender."
+        elif answer == "puesta":
+            detail = "It is not a puesta: a puesta is a tie for the most tricks."
+        elif result == "codille":
+            detail = "The codille goes to the defender with the most tricks alone."
+        else:
+            detail = "It is not a codille: a codille needs one defender with the most tricks alone."
+        details = (detail,)
+    reason = {
+        "code": result,
+        "message": explanation,
+        "cards": [],
+        "facts": {"tricks": list(split), "codille_by": by, "seats": seats},
+    }
+    return Marking(answer == exercise.solution, explanation, (reason,), details)
+
+
+register("trick-split", _make_split, _mark_split)
+
+
+# ---------------------------------------------------------------------------------------------
+# payment: settle a random deal outcome line by line.
+
+ROLES = ("Ombre", "First defender", "Second defender")
+PAYMENT_CASES = (
+    "sacada",
+    "puesta",
+    "codille",
+    "matador-bonus",
+    "vole-made",
+    "vole-failed",
+    "stop",
+    "surrender",
+)
+_SACADAS = ((5, 2, 2), (4, 3, 2), (6, 2, 1), (5, 4, 0), (4, 2, 3), (7, 1, 1))
+_PUESTAS = ((3, 3, 3), (4, 4, 1), (1, 4, 4), (4, 1, 4))
+_CODILLES = ((3, 4, 2), (2, 5, 2), (3, 2, 4), (1, 5, 3), (2, 3, 4), (4, 5, 0))
+_VOLE_FAILS = ((8, 1, 0), (7, 1, 1), (6, 2, 1), (7, 0, 2))
+
+
+def _pot(rng: random.Random, rules: RuleSet) -> int:
+    base = rules.ante * (3 if rules.ante_style == "each" else 1)
+    # The pot after this deal's antes, sometimes with earlier pots left in it.
+    return base * rng.choice((1, 1, 2, 3)) + rng.choice((0, 0, 10, 20, 35))
+
+
+def _matador_hand(rng: random.Random, trump: Suit, run: int) -> int:
+    order = trump_order(trump)
+    return fill_hand(rng, list(order[:run]), order[run].bit)
+
+
+def _make_payment(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
+    case = PAYMENT_CASES[seed % len(PAYMENT_CASES)]
+    if case == "surrender" and not rules.surrender:
+        case = "matador-bonus"
+    contract = rng.choice(rules.contracts)
+    trump = Suit.DIAMONDS if contract.trump_choice == "diamonds" else random_trump(rng)
+    pot = _pot(rng, rules)
+    flags = {"vole": False, "stopped": False, "surrendered": False}
+    hand = None
+    if case == "sacada":
+        tricks = rng.choice(_SACADAS)
+    elif case == "puesta":
+        tricks = rng.choice(_PUESTAS)
+    elif case == "codille":
+        tricks = rng.choice(_CODILLES)
+    elif case == "matador-bonus":
+        tricks = rng.choice(_SACADAS)
+        low = 1 if rules.matador_bonus == "estuches" else 3
+        hand = _matador_hand(rng, trump, rng.randint(low, 5))
+    elif case == "vole-made":
+        tricks, flags["vole"] = (9, 0, 0), True
+    elif case == "vole-failed":
+        tricks, flags["vole"] = rng.choice(_VOLE_FAILS), True
+    elif case == "stop":
+        tricks, flags["stopped"] = (5, 0, 0), True
+    else:
+        tricks, flags["surrendered"] = rng.choice(((1, 1, 0), (0, 2, 1), (1, 0, 2))), True
+    if hand is None and rng.random() < 0.3 and case != "surrender":
+        hand = _matador_hand(rng, trump, rng.randint(0, 4))
+    outcome = DealOutcome(
+        rules,
+        contract.name,
+        tricks,
+        pot,
+        trump=trump if hand is not None else None,
+        ombre_hand=hand,
+        **flags,
+    )
+    settlement = settle(outcome)
+    data = outcome.to_dict()
+    data["ombre_hand"] = None if hand is None else [str(c) for c in card_list(hand)]
+    data["players"] = list(ROLES)
+    data["contract_value"] = contract.value
+    events = _events(outcome)
+    return Exercise(
+        kind="payment",
+        seed=seed,
+        rules=rules.name,
+        question=(
+            f"{rules.name.capitalize()} rules. The ombre played {contract.name} "
+            f"(worth {contract.value}) with {pot} in the pot. {events} "
+            "Give each player's chip change and the pot after settling."
+        ),
+        data=data,
+        answer_type="chips",
+        choices=(),
+        hint=(
+            "First the result: sacada, puesta or codille? Then add each payment line: the pot, "
+            "the game value, and any vole, primeras or matador bonus. Chips only move between "
+            "players and the pot, so the changes and the pot's change add up to zero."
+        ),
+        solution={"chips": list(settlement.chips), "pot_after": settlement.pot_after},
+        context={"outcome": outcome, "case": case},
+    )
+
+
+def _events(outcome: DealOutcome) -> str:
+    count = "-".join(str(n) for n in outcome.tricks)
+    rules = outcome.rules
+    if outcome.surrendered:
+        text = (
+            f"After {sum(outcome.tricks)} tricks ({count}) the ombre surrendered and both "
+            "defenders accepted."
+        )
+    elif outcome.stopped:
+        text = "The ombre won the first five tricks and stopped."
+    elif outcome.vole and rules.vole_style == "announce":
+        text = f"The ombre announced a vole; tricks {count} (ombre first)."
+    elif outcome.vole:
+        text = f"The ombre won tricks 1-5 and led to trick 6; tricks {count} (ombre first)."
+    else:
+        text = f"Tricks {count} (ombre first)."
+    if outcome.ombre_hand is not None and outcome.trump is not None:
+        text += (
+            f" {suit_name(outcome.trump).capitalize()} were trumps, and the ombre's hand when "
+            f"play began was {' '.join(Card(c).symbol() for c in card_list(outcome.ombre_hand))}."
+        )
+    return text
+
+
+def _signed(value: int) -> str:
+    return f"{value:+d}"
+
+
+def _mark_payment(exercise: Exercise, answer: Any) -> Marking:
+    outcome: DealOutcome = exercise.context["outcome"]
+    settlement = settle(outcome)
+    marks: list[dict[str, Any]] = []
+    wrong: list[str] = []
+    for role, given, due in zip(ROLES, answer["chips"], settlement.chips, strict=True):
+        ok = given == due
+        message = f"{role}: {_signed(due)}" + ("" if ok else f", not {_signed(given)}")
+        marks.append(
+            {
+                "code": "chips-right" if ok else "chips-wrong",
+                "message": message,
+                "cards": [],
+                "facts": {"player": role, "given": given, "expected": due, "correct": ok},
+            }
+        )
+        if not ok:
+            wrong.append(message)
+    pot_ok = answer["pot_after"] == settlement.pot_after
+    pot_message = f"the pot goes from {outcome.pot} to {settlement.pot_after}"
+    if not pot_ok:
+        pot_message += f", not {answer['pot_after']}"
+        wrong.append(pot_message)
+    marks.append(
+        {
+            "code": "pot-right" if pot_ok else "pot-wrong",
+            "message": pot_message,
+            "cards": [],
+            "facts": {
+                "given": answer["pot_after"],
+                "expected": settlement.pot_after,
+                "correct": pot_ok,
+            },
+        }
+    )
+    lines = " ".join(
+        f"{number}. {line.message[0].upper()}{line.message[1:]}."
+        for number, line in enumerate(settlement.lines, start=1)
+    )
+    totals = ", ".join(
+        f"{role} {_signed(value)}" for role, value in zip(ROLES, settlement.chips, strict=True)
+    )
+    explanation = (
+        f"{lines} In total: {totals}; the pot goes from {outcome.pot} to {settlement.pot_after}."
+    )
+    details: tuple[str, ...] = ()
+    if wrong:
+        details = ("Check: " + "; ".join(wrong) + ".",)
+    reasons = (*(line.to_dict() for line in settlement.lines), *marks)
+    return Marking(not wrong, explanation, reasons, details)
+
+
+register("payment", _make_payment, _mark_payment)
