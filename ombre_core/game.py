@@ -767,7 +767,7 @@ class GameState:
             return [PASS, BID_HIGHER]
         return [PASS]
 
-    def _discard_range(self) -> tuple[int, int]:
+    def discard_range(self) -> tuple[int, int]:
         seat = self.current_player
         if self.gascarille and seat == self.ombre and self.trump is None:
             count = self.rules.gascarille_exchange
@@ -775,7 +775,7 @@ class GameState:
         return 0, min(self.hands[seat].bit_count(), len(self.talon))
 
     def _exchange_actions(self) -> list[Action]:
-        low, high = self._discard_range()
+        low, high = self.discard_range()
         cards = _bits(self.hands[self.current_player])
         actions: list[Action] = []
         for count in range(low, high + 1):
@@ -786,7 +786,7 @@ class GameState:
     def random_action(self, rng: random.Random) -> Action:
         """A legal action chosen uniformly with ``rng``, without listing every discard."""
         if self.phase == "exchange":
-            low, high = self._discard_range()
+            low, high = self.discard_range()
             cards = _bits(self.hands[self.current_player])
             weights = [_choose(len(cards), k) for k in range(low, high + 1)]
             count = rng.choices(range(low, high + 1), weights)[0]
@@ -912,7 +912,7 @@ class GameState:
         if phase == "trump":
             return f"seat {seat}, the ombre, is to name trumps"
         if phase == "exchange":
-            low, high = self._discard_range()
+            low, high = self.discard_range()
             role = "the ombre" if seat == self.ombre else "a defender"
             many = f"exactly {low}" if low == high else f"{low} to {high}"
             return f"seat {seat}, {role}, is to discard ({many} cards) and draw from the talon"
@@ -1143,7 +1143,7 @@ class GameState:
                 "discard your own cards",
             )
         count = cards.bit_count()
-        low, high = self._discard_range()
+        low, high = self.discard_range()
         if low == high and count != low:
             raise IllegalActionError(
                 "gascarille-exchange",
