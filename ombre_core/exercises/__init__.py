@@ -16,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from . import matadors, order, play, results  # noqa: F401  (each module registers its kinds)
+from . import bidding, matadors, order, play, results  # noqa: F401  (each module registers its kinds)
 from .base import (
     Choice,
     Exercise,
@@ -35,6 +35,8 @@ KINDS: tuple[str, ...] = (
     "trump-run",
     "trick-winner",
     "legal-play",
+    "bid-advice",
+    "exchange",
     "trick-split",
     "payment",
 )

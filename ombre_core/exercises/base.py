@@ -68,6 +68,7 @@ class Marking:
     explanation: str
     reasons: tuple[dict[str, Any], ...] = ()
     details: tuple[str, ...] = ()
+    verdict: str | None = None  # replaces "Right."/"Not quite." for open questions
 
 
 @dataclass(frozen=True)
@@ -89,7 +90,7 @@ class Exercise:
         """Mark ``answer``; a malformed answer raises :class:`NotationError` ``bad-answer``."""
         normalised = normalise_answer(self, answer)
         marking = _kind(self.kind).mark(self, normalised)
-        verdict = "Right." if marking.correct else "Not quite."
+        verdict = marking.verdict or ("Right." if marking.correct else "Not quite.")
         message = " ".join([verdict, *marking.details, marking.explanation])
         return Feedback(marking.correct, message, marking.reasons, self.solution)
 

@@ -11,6 +11,7 @@ import pytest
 from ombre_core.cards import Card, Suit, card_list, format_cards, mask_of, parse_hand
 from ombre_core.errors import NotationError, OmbreError, RuleSetError
 from ombre_core.exercises import KINDS, Exercise, ExerciseError, check, generate, solution
+from ombre_core.exercises.advice import bid_advice
 from ombre_core.exercises.base import kinds
 from ombre_core.exercises.play import LEGAL_CASES
 from ombre_core.exercises.results import PAYMENT_CASES
@@ -22,6 +23,7 @@ from ombre_core.ranking import (
     suit_order,
     top_trump_run,
 )
+from ombre_core.rules import RuleSet
 from ombre_core.scoring import classify, settle
 from ombre_core.tricks import legal_cards, legal_reason, trick_winner
 
@@ -86,8 +88,10 @@ def test_solution_is_the_only_accepted_answer(kind: str) -> None:
     for exercise in all_exercises(kind):
         right = exercise.check(exercise.solution)
         assert right.correct, (exercise, right)
-        assert right.message.startswith("Right.")
+        assert right.message.startswith("Your exchange:" if kind == "exchange" else "Right.")
         assert check(kind, exercise.seed, exercise.rules, exercise.solution).correct
+        if exercise.data.get("open"):  # every answer is accepted, with the engine's comment
+            continue
         for answer in wrong_answers(exercise):
             feedback = exercise.check(answer)
             assert not feedback.correct, (exercise, answer)
@@ -349,3 +353,50 @@ def test_payment_feedback_marks_each_line() -> None:
     for bad in ({"chips": [1, 2], "pot_after": 0}, {"chips": [1, 2, "3"], "pot_after": 0}):
         with pytest.raises(NotationError):
             exercise.check(bad)
+
+
+# --- bid-advice and exchange ----------------------------------------------------------------
+
+
+def test_bid_advice_follows_the_seeds_tip_and_covers_each_verdict() -> None:
+    verdicts = set()
+    for exercise in all_exercises("bid-advice"):
+        hand = parse_hand(exercise.data["hand"])
+        bid, reasons = bid_advice(hand, RuleSet.preset(exercise.rules))
+        assert exercise.solution == ("bid" if bid else "pass")
+        verdicts.add(reasons[0].code)
+    assert verdicts == {"matador-and-tops", "long-trumps", "lone-matador", "too-weak"}
+    swedish = generate("bid-advice", 0, "swedish")
+    assert [c.label for c in swedish.choices] == ["Bid juego", "Pass"]
+
+
+def test_bid_advice_rules_on_hands_from_the_tip() -> None:
+    standard = RuleSet.preset("standard")
+    # One matador and nothing else: pass.
+    assert bid_advice(parse_hand("As 3h 4h 5d 6d 3c 4c 5c 6c"), standard)[0] is False
+    assert bid_advice(parse_hand("As 3h 4h 5d 6d 3c 4c 5c 6c"), standard)[1][0].code == (
+        "lone-matador"
+    )
+    # A matador and two side kings: bid.
+    assert bid_advice(parse_hand("Ac Kh Kd 3s 4s 5h 6h 3d 4d"), standard)[0] is True
+    # Four long trumps and a side king, no matador: bid, naming that suit.
+    bid, reasons = bid_advice(parse_hand("Kc Qc Jc 7c Kh 3d 4d 5h 6s"), standard)
+    assert bid and reasons[0].code == "long-trumps" and reasons[0].facts["trump"] == "clubs"
+    # Four trumps without a stopper and no matador: pass.
+    assert bid_advice(parse_hand("Kc Qc Jc 7c 3h 3d 4d 5h 6s"), standard)[0] is False
+
+
+def test_exchange_draws_from_the_talon_in_order() -> None:
+    exercise = generate("exchange", 4)
+    talon = exercise.context["talon"]
+    discards = exercise.data["hand"][:3]
+    feedback = exercise.check(discards)
+    assert feedback.correct and feedback.message.startswith("Your exchange:")
+    facts = feedback.reasons[0]["facts"]
+    assert facts["drawn"] == [str(card) for card in talon[:3]]
+    after = set(exercise.data["hand"]) - set(discards) | set(facts["drawn"])
+    assert set(facts["hand_after"]) == after and len(after) == 9
+    assert exercise.check([]).reasons[0]["facts"]["drawn"] == []
+    assert len(talon) == 13 and not set(map(str, talon)) & set(exercise.data["hand"])
+    hand = exercise.data["hand"]
+    assert all(exercise.check(list(pair)).correct for pair in itertools.combinations(hand, 2))

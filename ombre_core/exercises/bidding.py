@@ -1,0 +1,175 @@
+"""Exercises before play: "should you bid with this hand?" and "choose your discards"."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..cards import Card, Hand, Rank, Suit, card_list, mask_of
+from ..ranking import matadors, power, suit_in_play, trump_order
+from ..rules import RuleSet
+from .advice import best_strength, bid_advice
+from .base import Choice, Exercise, Marking, card_choice, codes, deal_hands, register, suit_name
+
+BID_CASES = ("matador-and-tops", "lone-matador", "long-trumps", "too-weak")
+
+
+def _display(hand: Hand, trump: Suit | None = None) -> list[Card]:
+    if trump is None:
+        return sorted(card_list(hand), key=lambda card: (card.suit, -card.rank))
+
+    def key(card: Card) -> tuple[int, int]:
+        suit = suit_in_play(card, trump)
+        return (0 if suit == trump else 1 + int(suit), -power(card, trump))
+
+    return sorted(card_list(hand), key=key)
+
+
+def _make_bid(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
+    case = BID_CASES[seed % len(BID_CASES)]
+    while True:
+        hands, _ = deal_hands(rng)
+        hand = hands[0]
+        bid, reasons = bid_advice(hand, rules)
+        if reasons[0].code == case:
+            break
+    contract = rules.contracts[0].name
+    return Exercise(
+        kind="bid-advice",
+        seed=seed,
+        rules=rules.name,
+        question=(
+            f"You are eldest hand and speak first. Should you bid {contract} with this hand "
+            "(you would name trumps after winning the auction)?"
+        ),
+        data={"hand": codes(_display(hand)), "contract": contract},
+        answer_type="choice",
+        choices=(Choice("bid", f"Bid {contract}"), Choice("pass", "Pass")),
+        hint=(
+            "Count your matadors for the best trump suit, then your top side cards (kings, and "
+            "plain aces in red suits). Four or more trumps with a side stopper (a king, or a queen "
+            "with a guard) also make a hand."
+        ),
+        solution="bid" if bid else "pass",
+        context={"hand": hand, "case": case},
+    )
+
+
+def _mark_bid(exercise: Exercise, answer: Any) -> Marking:
+    rules = RuleSet.preset(exercise.rules)
+    bid, reasons = bid_advice(exercise.context["hand"], rules)
+    verdict, holding = reasons
+    explanation = (
+        f"{verdict.message[0].upper()}{verdict.message[1:]}. "
+        f"{holding.message[0].upper()}{holding.message[1:]}."
+    )
+    details: tuple[str, ...] = ()
+    if answer != exercise.solution:
+        details = (f"The seeds' advice is to {'bid' if bid else 'pass'} here.",)
+    return Marking(
+        answer == exercise.solution,
+        explanation,
+        (verdict.to_dict(), holding.to_dict()),
+        details,
+    )
+
+
+register("bid-advice", _make_bid, _mark_bid)
+
+
+# ---------------------------------------------------------------------------------------------
+# exchange: an open question; any discard is accepted and the engine comments on it.
+
+
+def _side_kings(hand: Hand, trump: Suit) -> list[Card]:
+    return [
+        card
+        for card in card_list(hand)
+        if card.rank == Rank.KING and suit_in_play(card, trump) != trump
+    ]
+
+
+def _summary(hand: Hand, trump: Suit) -> tuple[int, int, int]:
+    trumps = [card for card in trump_order(trump) if hand & card.bit]
+    held = [card for card in matadors(trump) if hand & card.bit]
+    return len(held), len(trumps), len(_side_kings(hand, trump))
+
+
+def _make_exchange(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
+    hands, talon = deal_hands(rng)
+    hand = hands[0]
+    trump = best_strength(hand).trump
+    contract = rules.contracts[0].name
+    cards = _display(hand, trump)
+    keep = {card for card in cards if suit_in_play(card, trump) == trump}
+    keep |= set(_side_kings(hand, trump))
+    suggested = sorted(str(card) for card in cards if card not in keep)
+    return Exercise(
+        kind="exchange",
+        seed=seed,
+        rules=rules.name,
+        question=(
+            f"You won the auction with {contract} and named {suit_name(trump)} as trumps. "
+            "Which cards do you discard? You draw as many from the top of the talon."
+        ),
+        data={
+            "hand": codes(cards),
+            "trump": suit_name(trump),
+            "contract": contract,
+            "talon_size": len(talon),
+            "open": True,
+        },
+        answer_type="multi",
+        choices=tuple(card_choice(card) for card in cards),
+        hint=(
+            "Keep your trumps and side kings; low cards in short side suits are the usual "
+            "discards. The more you throw, the more chances to draw a matador."
+        ),
+        solution=suggested,
+        context={"hand": hand, "talon": tuple(talon), "trump": trump, "open": True},
+    )
+
+
+def _mark_exchange(exercise: Exercise, answer: Any) -> Marking:
+    hand: Hand = exercise.context["hand"]
+    talon: tuple[Card, ...] = exercise.context["talon"]
+    trump: Suit = exercise.context["trump"]
+    discards = [Card.parse(code) for code in answer]
+    drawn = list(talon[: len(discards)])
+    after = (hand & ~mask_of(discards)) | mask_of(drawn)
+    before_m, before_t, before_k = _summary(hand, trump)
+    after_m, after_t, after_k = _summary(after, trump)
+    if discards:
+        moved = (
+            f"You discarded {' '.join(c.symbol() for c in discards)} and drew "
+            f"{' '.join(c.symbol() for c in drawn)} from the talon."
+        )
+    else:
+        moved = "You kept all nine cards and drew nothing."
+    explanation = (
+        f"{moved} Matadors {before_m} → {after_m}, trumps {before_t} → {after_t}, "
+        f"side kings {before_k} → {after_k}. Your hand now: "
+        f"{' '.join(c.symbol() for c in _display(after, trump))}."
+    )
+    if sorted(answer) != exercise.solution:
+        plan = exercise.solution
+        explanation += " A common plan keeps the trumps and side kings and discards the rest" + (
+            f" ({' '.join(Card.parse(c).symbol() for c in plan)})." if plan else "."
+        )
+    reason = {
+        "code": "exchange",
+        "message": explanation,
+        "cards": [str(card) for card in drawn],
+        "facts": {
+            "discarded": [str(c) for c in discards],
+            "drawn": [str(c) for c in drawn],
+            "hand_after": codes(_display(after, trump)),
+            "matadors": [before_m, after_m],
+            "trumps": [before_t, after_t],
+            "side_kings": [before_k, after_k],
+        },
+    }
+    return Marking(True, explanation, (reason,), verdict="Your exchange:")
+
+
+register("exchange", _make_exchange, _mark_exchange)
