@@ -1,0 +1,141 @@
+"""The one build entry point of the course site.
+
+    python build.py            build the site into public/
+    python build.py serve      build, serve public/ on http://127.0.0.1:8000/, rebuild on change
+
+Steps: check every worked example under tutorials/ with the engine; stage site/docs/ (lesson
+sources, JS and CSS, card pictures, the hash-named engine zip and the versioned Pyodide runtime);
+then ``mkdocs build --strict`` into public/. The MkDocs hook site/hooks/ombre.py renders the
+lessons' Jinja (tables, cards, widgets, worked examples) with the engine at build time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from sitegen.assets import copy_pyodide, pack_engine
+from sitegen.cards import write_card_assets
+from sitegen.lessons import check_examples, lesson_files
+
+ROOT = Path(__file__).resolve().parent
+SITE = ROOT / "site"
+DOCS = SITE / "docs"
+PUBLIC = ROOT / "public"
+WATCHED = (ROOT / "tutorials", ROOT / "ombre_core", ROOT / "sitegen", SITE)
+
+
+class BuildError(Exception):
+    """A build step failed; the message says which and why."""
+
+
+def _write_if_changed(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not path.exists() or path.read_bytes() != data:
+        path.write_bytes(data)
+
+
+def stage(docs: Path = DOCS) -> dict[str, str]:
+    """Fill the generated MkDocs docs folder; return the runtime file names the worker uses."""
+    report = check_examples()
+    if not report.ok:
+        raise BuildError("worked examples disagree with the engine:\n" + report.format())
+    if docs.exists():
+        shutil.rmtree(docs)
+    docs.mkdir(parents=True)
+    for name, path in lesson_files().items():
+        _write_if_changed(docs / name, path.read_bytes())
+    for folder in ("js", "css"):
+        for path in sorted((SITE / folder).rglob("*")):
+            if path.is_file():
+                _write_if_changed(docs / path.relative_to(SITE), path.read_bytes())
+    write_card_assets(docs)
+    engine_zip = pack_engine(docs / "assets" / "engine")
+    pyodide_dir = copy_pyodide(docs / "assets" / "pyodide")
+    files = {
+        "ENGINE_ZIP": "../" + engine_zip.relative_to(docs).as_posix(),
+        "PYODIDE_INDEX": "../" + pyodide_dir.relative_to(docs).as_posix() + "/",
+    }
+    lines = ["// Written by build.py: the runtime files of this build, relative to this module."]
+    lines += [
+        f"export const {name} = new URL({json.dumps(url)}, import.meta.url).href;"
+        for name, url in files.items()
+    ]
+    _write_if_changed(docs / "js" / "engine-files.js", ("\n".join(lines) + "\n").encode())
+    return files
+
+
+def mkdocs_build(public: Path = PUBLIC) -> None:
+    command = [
+        sys.executable, "-m", "mkdocs", "build", "--strict", "--clean",
+        "--config-file", str(SITE / "mkdocs.yml"), "--site-dir", str(public),
+    ]  # fmt: skip
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
+    if result.returncode != 0:
+        raise BuildError("mkdocs build --strict failed:\n" + result.stdout + result.stderr)
+
+
+def build(public: Path = PUBLIC) -> None:
+    """The whole build: check examples, stage site/docs/, mkdocs build --strict into ``public``."""
+    started = time.perf_counter()
+    stage()
+    mkdocs_build(public)
+    print(f"built {public.relative_to(ROOT)}/ in {time.perf_counter() - started:.1f} s")
+
+
+def _snapshot() -> dict[Path, int]:
+    return {
+        path: path.stat().st_mtime_ns
+        for folder in WATCHED
+        for path in folder.rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts and DOCS not in path.parents
+    }
+
+
+def serve(port: int) -> None:
+    """Build, serve public/ on loopback, and rebuild whenever a source file changes."""
+    from sitegen.server import start
+
+    build()
+    server = start(PUBLIC, port=port)
+    print(f"serving {server.url} (Ctrl-C to stop); watching {', '.join(p.name for p in WATCHED)}")
+    seen = _snapshot()
+    try:
+        while True:
+            time.sleep(1)
+            now = _snapshot()
+            if now != seen:
+                seen = now
+                try:
+                    build()
+                except BuildError as error:
+                    print(error, file=sys.stderr)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.stop()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("command", nargs="?", choices=("build", "serve"), default="build")
+    parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "serve":
+            serve(args.port)
+        else:
+            build()
+    except BuildError as error:
+        print(f"build failed: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

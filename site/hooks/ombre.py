@@ -1,0 +1,52 @@
+"""MkDocs hooks of the course (in the style of mkdocs-material's own ``shortcodes.py``).
+
+Each lesson page's Markdown is a Jinja template: it is rendered with the theme's Jinja
+environment and the macros of :func:`sitegen.lessons.page_macros`, which call ``ombre_core`` at
+build time (tables, cards, widgets, checked worked examples).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from jinja2 import Environment, StrictUndefined, TemplateError
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from sitegen.cards import DECK_HEAD_SCRIPT  # noqa: E402
+from sitegen.lessons import TUTORIALS, PageContext, page_macros  # noqa: E402
+
+_lesson_env: Environment | None = None
+
+
+def on_env(env: Environment, /, *, config: MkDocsConfig, files: Files) -> Environment:
+    """Keep an overlay of the theme's environment for lesson sources; share the deck script."""
+    global _lesson_env
+    env.globals["ombre_deck_head_script"] = DECK_HEAD_SCRIPT
+    _lesson_env = env.overlay(undefined=StrictUndefined)
+    return env
+
+
+def on_page_markdown(markdown: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """Render the lesson's Jinja (``{{ card("Kh") }}``, ``{{ widget("ranking") }}`` ...)."""
+    env = _lesson_env or config.theme.get_env().overlay(undefined=StrictUndefined)
+    source = TUTORIALS / page.file.src_uri
+    context = PageContext(url=page.url, source_dir=source.parent)
+    try:
+        return env.from_string(markdown).render(page_macros(context))
+    except (TemplateError, KeyError, ValueError, OSError) as error:
+        raise PluginError(f"{page.file.src_uri}: {type(error).__name__}: {error}") from error
+
+
+def on_post_page(output: str, /, *, page: Page, config: MkDocsConfig) -> str:
+    """Write card ``<use href>`` as ``xlink:href``: on the first page of a visit,
+    mkdocs-material's instant navigation runs ``element.href = element.href`` on every
+    ``[href]`` element, which throws for SVG ``<use>`` (its ``href`` is read-only)."""
+    return output.replace("<use href=", "<use xlink:href=")

@@ -1,0 +1,152 @@
+// The page side of the engine: one module Web Worker per visit runs Pyodide and ombre_core.
+// Protocol: requests {id, method, params}; replies {id, ok: true, result} or
+// {id, ok: false, error: {kind, code, message}}. The worker also posts {type: "ready"} or
+// {type: "failed", message} once after booting.
+// <html data-engine> is "loading" | "ready" | "failed"; widgets follow it through onChange().
+
+const MAX_RESTARTS = 2;
+const root = document.documentElement;
+
+class EngineError extends Error {
+  constructor({ kind, code, message }) {
+    super(message);
+    this.kind = kind;
+    this.code = code;
+  }
+}
+
+class Engine {
+  constructor() {
+    this.state = root.dataset.engine || "loading";
+    this.message = "";
+    this.worker = null;
+    this.nextId = 1;
+    this.pending = new Map();
+    this.listeners = new Set();
+    this.restarts = 0;
+    this.boots = 0;
+  }
+
+  /** Boot the worker once per visit; later calls do nothing. */
+  start() {
+    if (this.worker || this.state === "failed" && this.boots > 0) return;
+    if (typeof WebAssembly !== "object" || typeof Worker !== "function") {
+      this.setState(
+        "failed",
+        "This browser cannot run the game engine (it needs WebAssembly and Web Workers). " +
+          "The lessons' text, tables and cards still work; the interactive parts do not.",
+      );
+      return;
+    }
+    this.spawn();
+  }
+
+  spawn() {
+    const url = new URL("engine-worker.js", import.meta.url);
+    // Test hook: ?ombre-engine-fail=boot|crash makes the worker fail (see engine-worker.js).
+    const fail = new URLSearchParams(location.search).get("ombre-engine-fail");
+    if (fail) {
+      url.searchParams.set("fail", fail);
+      url.searchParams.set("attempt", String(this.restarts));
+    }
+    this.boots += 1;
+    root.dataset.engineBoots = String(this.boots);
+    this.setState("loading", this.restarts ? "The game engine stopped; restarting it…" : "");
+    const worker = new Worker(url, { type: "module", name: "ombre-engine" });
+    this.worker = worker;
+    worker.addEventListener("message", (event) => this.receive(event.data));
+    worker.addEventListener("error", (event) => {
+      event.preventDefault();
+      this.crashed(event.message || "the worker stopped");
+    });
+    worker.addEventListener("messageerror", () => this.crashed("a message could not be read"));
+  }
+
+  receive(data) {
+    if (data && data.type === "ready") {
+      const restarted = this.restarts > 0;
+      this.setState("ready", restarted ? "The game engine stopped and was restarted." : "");
+      return;
+    }
+    if (data && data.type === "failed") {
+      this.fail(`The game engine could not start: ${data.message}`);
+      return;
+    }
+    const request = this.pending.get(data && data.id);
+    if (!request) return;
+    this.pending.delete(data.id);
+    if (data.ok) request.resolve(data.result);
+    else request.reject(new EngineError(data.error));
+  }
+
+  crashed(reason) {
+    this.worker?.terminate();
+    this.worker = null;
+    this.rejectPending(`The game engine stopped (${reason}).`);
+    if (this.restarts >= MAX_RESTARTS) {
+      this.fail(`The game engine stopped and could not be restarted (${reason}).`);
+      return;
+    }
+    this.restarts += 1;
+    this.spawn();
+  }
+
+  fail(message) {
+    this.worker?.terminate();
+    this.rejectPending(message);
+    this.setState("failed", `${message} The text of the lessons still works; reload to try again.`);
+  }
+
+  rejectPending(message) {
+    for (const request of this.pending.values()) {
+      request.reject(new EngineError({ kind: "EngineStopped", code: "engine-stopped", message }));
+    }
+    this.pending.clear();
+  }
+
+  setState(state, message) {
+    this.state = state;
+    this.message = message;
+    root.dataset.engine = state;
+    showStatus(state, message);
+    for (const listener of this.listeners) listener(state, message);
+  }
+
+  /** Call listener(state, message) now and on every change; returns an unsubscribe function. */
+  onChange(listener) {
+    this.listeners.add(listener);
+    listener(this.state, this.message);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Run an api method in the worker; resolves to its result or rejects with an EngineError. */
+  call(method, params = {}) {
+    if (this.state !== "ready" || !this.worker) {
+      return Promise.reject(
+        new EngineError({ kind: "EngineNotReady", code: "engine-not-ready", message: "the engine is not ready" }),
+      );
+    }
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, method, params });
+    });
+  }
+}
+
+// One status line for the whole visit, outside the content that instant navigation replaces.
+function showStatus(state, message) {
+  let box = document.getElementById("ombre-engine-status");
+  if (!box) {
+    box = document.createElement("div");
+    box.id = "ombre-engine-status";
+    box.className = "ombre-engine-status";
+    box.setAttribute("role", "status");
+    document.body.append(box);
+  }
+  box.dataset.state = state;
+  box.textContent = message;
+  box.hidden = !message;
+}
+
+export const engine = new Engine();

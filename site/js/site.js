@@ -1,0 +1,10 @@
+// Entry point of the course pages (an ES module, loaded once per visit thanks to
+// mkdocs-material's instant navigation): start the engine, then bind the deck switch and widgets.
+import { engine } from "./engine.js";
+import { bindDeckSwitch } from "./deck.js";
+import { bindWidgets } from "./widgets.js";
+
+engine.start();
+bindDeckSwitch();
+// document$ is mkdocs-material's observable of page loads, instant navigations included.
+window.document$.subscribe(() => bindWidgets(document, engine));

@@ -1,0 +1,192 @@
+"""Lesson sources: which files are pages, the worked-example check, and the Jinja macros.
+
+A lesson is a Markdown file under ``tutorials/`` whose text may call the macros of
+:func:`page_macros` with Jinja, for example ``{{ card("Kh") }}``, ``{{ order_tables() }}``,
+``{{ widget("ranking") }}`` or ``{{ example("examples/tricks.toml") }}``. The MkDocs hook
+``site/hooks/ombre.py`` renders them at build time, so everything they show is computed by
+``ombre_core`` before any Python runs in the browser. See ``tutorials/README.md``.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from markupsafe import Markup
+from mkdocs.utils import get_relative_url
+
+from ombre_core.cards import Card, Suit, parse_cards
+from ombre_core.examples import Example, Report, check_example, check_files, load_examples
+from ombre_core.ranking import card_title, plain_order, trump_order
+from sitegen.cards import SPRITE_FILE, card_html
+
+ROOT = Path(__file__).resolve().parent.parent
+TUTORIALS = ROOT / "tutorials"
+NOT_PAGES = {"README.md"}
+"""Files under tutorials/ that document the folder and are not part of the site."""
+
+
+def lesson_files(tutorials: Path = TUTORIALS) -> dict[str, Path]:
+    """Files to stage into the docs folder: Markdown pages and their images, not examples."""
+    return {
+        path.relative_to(tutorials).as_posix(): path
+        for path in sorted(tutorials.rglob("*"))
+        if path.is_file()
+        and path.suffix != ".toml"
+        and path.name not in NOT_PAGES
+        and not path.name.startswith(".")
+    }
+
+
+def example_files(tutorials: Path = TUTORIALS) -> list[Path]:
+    return sorted(tutorials.rglob("*.toml"))
+
+
+def check_examples(tutorials: Path = TUTORIALS) -> Report:
+    """Check every worked-example TOML file under ``tutorials`` with the engine's checker."""
+    return check_files(example_files(tutorials))
+
+
+@dataclass(frozen=True)
+class PageContext:
+    """Where a page is, so macros can write relative URLs and find the lesson's own files."""
+
+    url: str
+    """The page's URL relative to the site root, for example ``'ranking-the-cards/'``."""
+    source_dir: Path
+    """The folder of the page's source under tutorials/."""
+
+    def asset(self, path: str | Path) -> str:
+        """A URL for a site file (``assets/...``) relative to this page."""
+        return get_relative_url(Path(path).as_posix(), self.url or ".")
+
+    @property
+    def sprite(self) -> str:
+        return self.asset(SPRITE_FILE)
+
+    def card(self, code: str, *, size: str = "md") -> str:
+        return card_html(code, self.sprite, size=size)
+
+
+def order_list(context: PageContext, cards: Iterable[Card], trump: Suit) -> str:
+    """Cards highest first as an ordered list, each with its title (Spadille...) if any."""
+    items = []
+    for card in cards:
+        title = card_title(card, trump)
+        caption = f'<span class="ombre-order__title">{title}</span>' if title else ""
+        items.append(f'<li data-card="{card}">{context.card(str(card), size="sm")}{caption}</li>')
+    return f'<ol class="ombre-order">{"".join(items)}</ol>'
+
+
+FOUR_ORDERS: tuple[tuple[str, str, Suit, Suit, bool], ...] = (
+    ("black-trump", "Black trump (spades or clubs)", Suit.SPADES, Suit.SPADES, True),
+    ("red-trump", "Red trump (hearts or diamonds)", Suit.HEARTS, Suit.HEARTS, True),
+    ("black-plain", "Black plain suit", Suit.CLUBS, Suit.HEARTS, False),
+    ("red-plain", "Red plain suit", Suit.DIAMONDS, Suit.SPADES, False),
+)
+"""The four orders a learner must know: (id, heading, example suit, trump, is trump order)."""
+
+
+def order_tables(context: PageContext) -> Markup:
+    """The four orders, highest first, as one table with card pictures."""
+    rows = []
+    for key, heading, suit, trump, trumps in FOUR_ORDERS:
+        cards = trump_order(trump) if trumps else plain_order(suit, trump=trump)
+        example = f"shown with {suit} {'as trumps' if trumps else f'when {trump} are trumps'}"
+        rows.append(
+            f'<tr data-order="{key}"><th scope="row">{heading}<br>'
+            f"<small>{len(cards)} cards, {example}</small></th>"
+            f"<td>{order_list(context, cards, trump)}</td></tr>"
+        )
+    return Markup(
+        '<div class="ombre-orders"><table>'
+        '<thead><tr><th scope="col">Order</th><th scope="col">Highest first</th></tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table></div>"
+    )
+
+
+def _example_body(context: PageContext, example: Example) -> str:
+    values = example.values
+    result = check_example(example)
+    engine = result.engine_value
+    if example.kind == "trick":
+        cards = [context.card(str(card), size="sm") for card in values["cards"]]
+        winner = int(engine["winner"])
+        cards[winner] = cards[winner].replace('class="ombre-card"', 'class="ombre-card is-winner"')
+        return (
+            f"<p>{str(values['trump']).capitalize()} are trumps. Cards in play order:</p>"
+            f'<p class="ombre-hand">{"".join(cards)}</p>'
+            f"<p><strong>Engine:</strong> {html.escape(engine['reason']['message'])}.</p>"
+        )
+    if example.kind == "ranking":
+        trump: Suit = values["trump"]
+        return f"<p>{trump.name_in().capitalize()} are trumps.</p>" + order_list(
+            context, parse_cards(engine["order"]), trump
+        )
+    if example.kind == "legal":
+        hand = "".join(context.card(str(card), size="sm") for card in values["hand"])
+        legal = "".join(context.card(code, size="sm") for code in engine["legal"])
+        return (
+            f'<p>Hand: <span class="ombre-hand">{hand}</span></p>'
+            f'<p>May play: <span class="ombre-hand">{legal}</span></p>'
+            f"<p><strong>Engine:</strong> {html.escape(engine['reason']['message'])}.</p>"
+        )
+    lines = "".join(
+        f"<li>{html.escape(str(key))}: {html.escape(str(value))}</li>"
+        for key, value in engine.items()
+    )
+    return f"<ul>{lines}</ul>"
+
+
+def worked_example(context: PageContext, path: str, name: str | None = None) -> Markup:
+    """Render the examples of a TOML file next to the page (or only the one called ``name``).
+
+    The build has already checked them; a missing name is an error, never silently skipped.
+    """
+    examples = load_examples(context.source_dir / path)
+    if name is not None:
+        examples = [example for example in examples if example.values.get("name") == name]
+        if not examples:
+            raise KeyError(f"{path} has no example named {name!r}")
+    figures = []
+    for example in examples:
+        caption = html.escape(str(example.values.get("name") or f"{example.kind} example"))
+        source = example.values.get("source")
+        cite = (
+            f'<p class="ombre-example__source">Source: {html.escape(source)}</p>' if source else ""
+        )
+        figures.append(
+            f'<figure class="ombre-example" data-example-kind="{example.kind}">'
+            f"<figcaption>{caption}</figcaption>{_example_body(context, example)}{cite}</figure>"
+        )
+    return Markup("".join(figures))
+
+
+def page_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
+    """The functions a lesson can call in its Jinja, bound to its page."""
+    from sitegen.widgets import render_widget
+
+    def card(code: str, size: str = "md") -> Markup:
+        return Markup(context.card(code, size=size))
+
+    def cards(codes: str, size: str = "sm") -> Markup:
+        faces = "".join(context.card(str(c), size=size) for c in parse_cards(codes))
+        return Markup(f'<span class="ombre-hand">{faces}</span>')
+
+    def widget(name: str, **params: Any) -> Markup:
+        return render_widget(name, context, **params)
+
+    def example(path: str, name: str | None = None) -> Markup:
+        return worked_example(context, path, name)
+
+    return {
+        "card": card,
+        "cards": cards,
+        "order_tables": lambda: order_tables(context),
+        "widget": widget,
+        "example": example,
+        "asset": context.asset,
+    }

@@ -1,0 +1,158 @@
+"""A small static file server for the built site, like a plain static host.
+
+It can mount the site under a URL prefix (``/learn/ombre/``) to prove that every URL is
+relative, and it gzips text and WebAssembly responses the way static hosts do.
+
+>>> server = start(Path("public"), prefix="/learn/ombre/")  # doctest: +SKIP
+>>> server.url  # doctest: +SKIP
+'http://127.0.0.1:41234/learn/ombre/'
+"""
+
+from __future__ import annotations
+
+import gzip
+import mimetypes
+import threading
+from dataclasses import dataclass
+from functools import lru_cache
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+CONTENT_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".xml": "application/xml",
+    ".txt": "text/plain; charset=utf-8",
+    ".ico": "image/x-icon",
+    ".png": "image/png",
+}
+COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".xml", ".txt"}
+
+
+@lru_cache(maxsize=256)
+def _gzipped(path: Path, mtime_ns: int) -> bytes:
+    return gzip.compress(path.read_bytes(), compresslevel=6, mtime=0)
+
+
+def _content_type(path: Path) -> str:
+    return CONTENT_TYPES.get(path.suffix) or mimetypes.guess_type(path.name)[0] or "text/plain"
+
+
+def _handler(root: Path, prefix: str) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, format: str, *args: object) -> None:
+            pass
+
+        def _resolve(self) -> Path | None:
+            path = unquote(urlsplit(self.path).path)
+            if not path.startswith(prefix):
+                return None
+            target = (root / path[len(prefix) :]).resolve()
+            if not target.is_relative_to(root):
+                return None
+            if target.is_dir():
+                if not path.endswith("/"):
+                    self._redirect(path + "/")
+                    return None
+                target = target / "index.html"
+            return target if target.is_file() else None
+
+        def _redirect(self, location: str) -> None:
+            self.send_response(HTTPStatus.MOVED_PERMANENTLY)
+            self.send_header("Location", location)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            self._redirected = True
+
+        def _respond(self, *, with_body: bool) -> None:
+            self._redirected = False
+            target = self._resolve()
+            if self._redirected:
+                return
+            if target is None:
+                body = b"not found"
+                self.send_response(HTTPStatus.NOT_FOUND)
+                self.send_header("Content-Type", "text/plain")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                if with_body:
+                    self.wfile.write(body)
+                return
+            accepts_gzip = "gzip" in self.headers.get("Accept-Encoding", "")
+            if accepts_gzip and target.suffix in COMPRESSIBLE:
+                body = _gzipped(target, target.stat().st_mtime_ns)
+                encoding: str | None = "gzip"
+            else:
+                body, encoding = target.read_bytes(), None
+            self.send_response(HTTPStatus.OK)
+            self.send_header("Content-Type", _content_type(target))
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Cache-Control", "no-cache")
+            if encoding:
+                self.send_header("Content-Encoding", encoding)
+                self.send_header("Vary", "Accept-Encoding")
+            self.end_headers()
+            if with_body:
+                self.wfile.write(body)
+
+        def do_GET(self) -> None:
+            self._respond(with_body=True)
+
+        def do_HEAD(self) -> None:
+            self._respond(with_body=False)
+
+    return Handler
+
+
+@dataclass
+class RunningServer:
+    """A server running in a daemon thread; ``url`` ends with the prefix."""
+
+    httpd: ThreadingHTTPServer
+    thread: threading.Thread
+    prefix: str
+
+    @property
+    def origin(self) -> str:
+        host, port = self.httpd.server_address[:2]
+        return f"http://{host!s}:{port}"
+
+    @property
+    def url(self) -> str:
+        return self.origin + self.prefix
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+        self.thread.join()
+
+
+def make_server(
+    root: Path, *, host: str = "127.0.0.1", port: int = 0, prefix: str = "/"
+) -> ThreadingHTTPServer:
+    """A server for ``root`` on ``host:port`` (port 0 picks a free one) under ``prefix``."""
+    if not (prefix.startswith("/") and prefix.endswith("/")):
+        raise ValueError(f"prefix must start and end with '/', not {prefix!r}")
+    httpd = ThreadingHTTPServer((host, port), _handler(root.resolve(), prefix))
+    httpd.daemon_threads = True
+    return httpd
+
+
+def start(
+    root: Path, *, host: str = "127.0.0.1", port: int = 0, prefix: str = "/"
+) -> RunningServer:
+    """Serve ``root`` in a background thread; call ``stop()`` when done."""
+    httpd = make_server(root, host=host, port=port, prefix=prefix)
+    thread = threading.Thread(target=httpd.serve_forever, name="site-server", daemon=True)
+    thread.start()
+    return RunningServer(httpd, thread, prefix)
