@@ -1,0 +1,103 @@
+// Run the engine inside Pyodide under Node, the interpreter the browser uses.
+//
+//   node tests/pyodide/run_engine.mjs [--zip ENGINE.zip] [--examples-dir DIR] [--deals N]
+//       checks the worked examples (default tests/examples) and plays random deals
+//   node tests/pyodide/run_engine.mjs [--zip ENGINE.zip] --bench [ARGS] `python -m ombre_core bench`
+//
+// The engine goes in as a zip unpacked with pyodide.unpackArchive, as in the browser (no
+// micropip). Without --zip the zip is made by sitegen.assets.engine_zip_bytes, the site's own
+// packer. Exit code: the Python code's exit code, or 2 if Pyodide itself fails.
+import { loadPyodide } from "pyodide";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, "..", "..");
+const HOME = "/home/pyodide";
+
+function parseArgs(argv) {
+  const options = { zip: null, examples: path.join(ROOT, "tests", "examples"), bench: false, rest: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--zip") options.zip = argv[++i];
+    else if (arg === "--examples-dir") options.examples = path.resolve(argv[++i]);
+    else if (arg === "--bench") {
+      options.bench = true;
+      options.rest = argv.slice(i + 1);
+      break;
+    } else options.rest.push(arg);
+  }
+  return options;
+}
+
+function bytes(buffer) {
+  // Pyodide wants a plain Uint8Array, not Node's Buffer subclass.
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+}
+
+function engineZip(zipPath) {
+  if (zipPath) return bytes(readFileSync(zipPath));
+  const venvPython = path.join(ROOT, ".venv", "bin", "python");
+  const python = existsSync(venvPython) ? venvPython : "python3";
+  const code =
+    "import sys; from sitegen.assets import engine_zip_bytes; " +
+    "sys.stdout.buffer.write(engine_zip_bytes())";
+  return bytes(execFileSync(python, ["-c", code], { cwd: ROOT, maxBuffer: 64 << 20 }));
+}
+
+function copyInto(pyodide, sourceDir, targetDir, keep) {
+  pyodide.FS.mkdirTree(targetDir);
+  let count = 0;
+  for (const name of readdirSync(sourceDir).sort()) {
+    if (!keep(name)) continue;
+    pyodide.FS.writeFile(`${targetDir}/${name}`, bytes(readFileSync(path.join(sourceDir, name))));
+    count++;
+  }
+  return count;
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const zip = engineZip(options.zip);
+  const started = performance.now();
+  const pyodide = await loadPyodide({
+    stdout: (line) => console.log(line),
+    stderr: (line) => console.error(line),
+  });
+  const booted = performance.now();
+  console.log(`pyodide ${pyodide.version} booted in ${((booted - started) / 1000).toFixed(1)} s`);
+
+  pyodide.unpackArchive(zip, "zip", { extractDir: `${HOME}/engine` });
+  let code;
+  if (options.bench) {
+    code = `
+import sys
+sys.path.insert(0, "${HOME}/engine")
+import ombre_core.bench
+rc = ombre_core.bench.main(${JSON.stringify(options.rest)})
+`;
+  } else {
+    copyInto(pyodide, options.examples, `${HOME}/examples`, (n) => n.endsWith(".toml"));
+    const invariants = path.join(ROOT, "tests", "engine");
+    copyInto(pyodide, invariants, `${HOME}/invariants`, (n) => n === "invariants.py");
+    copyInto(pyodide, HERE, `${HOME}/checks`, (n) => n === "engine_checks.py");
+    const argv = ["--examples", `${HOME}/examples`, "--invariants", `${HOME}/invariants`];
+    code = `
+import sys
+sys.path[:0] = ["${HOME}/engine", "${HOME}/checks"]
+import engine_checks
+rc = engine_checks.main(${JSON.stringify([...argv, ...options.rest])})
+`;
+  }
+  const rc = pyodide.runPython(code + "\nrc");
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`pyodide run took ${seconds} s in all`);
+  process.exitCode = typeof rc === "number" ? rc : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 2;
+});

@@ -1,0 +1,77 @@
+"""The engine inside Pyodide under Node: the browser's interpreter must agree with CPython.
+
+Runs tests/pyodide/run_engine.mjs with the engine zip the site ships (sitegen.assets), so the
+examples and random deals are checked exactly as the browser would load the engine.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from sitegen.assets import engine_zip_bytes
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+RUNNER = ROOT / "tests" / "pyodide" / "run_engine.mjs"
+TIMEOUT = 300  # the first Pyodide boot is slow on a busy 2-core machine
+
+
+@pytest.fixture(scope="module")
+def engine_zip(tmp_path_factory: pytest.TempPathFactory) -> pathlib.Path:
+    path = tmp_path_factory.mktemp("engine") / "ombre_core.zip"
+    path.write_bytes(engine_zip_bytes())
+    return path
+
+
+def run_node(*args: str) -> subprocess.CompletedProcess[str]:
+    node = shutil.which("node")
+    assert node, "node is not installed: the Pyodide target needs Node 20"
+    return subprocess.run(
+        [node, str(RUNNER), *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        check=False,
+    )
+
+
+def summary(stdout: str) -> tuple[int, int]:
+    """The counts of the last ``N passed, N failed`` line."""
+    found = re.findall(r"^(\d+) passed, (\d+) failed$", stdout, re.M)
+    assert found, stdout
+    return int(found[-1][0]), int(found[-1][1])
+
+
+def test_examples_and_random_deals_pass_inside_pyodide(engine_zip: pathlib.Path) -> None:
+    run = run_node("--zip", str(engine_zip))
+    output = run.stdout + run.stderr
+    assert run.returncode == 0, output
+    assert re.search(r"^python 3\.14\.\d+ \(CPython, emscripten\)$", run.stdout, re.M), output
+    passed, failed = summary(run.stdout)
+    assert failed == 0 and passed > 0, output
+    assert re.search(r"^examples: \d+ passed, 0 failed", run.stdout, re.M), output
+    assert re.search(r"^deals: 200 passed, 0 failed", run.stdout, re.M), output
+
+
+def test_a_wrong_example_fails_inside_pyodide(
+    engine_zip: pathlib.Path, tmp_path: pathlib.Path
+) -> None:
+    (tmp_path / "wrong.toml").write_text(
+        '[[result]]\nname = "not a puesta"\ntricks = [4, 4, 1]\nresult = "sacada"\n',
+        encoding="utf-8",
+    )
+    run = run_node("--zip", str(engine_zip), "--examples-dir", str(tmp_path), "--deals", "0")
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert "result: expected sacada, engine puesta" in run.stdout
+    assert summary(run.stdout) == (0, 1)
+
+
+def test_bench_runs_inside_pyodide(engine_zip: pathlib.Path) -> None:
+    run = run_node("--zip", str(engine_zip), "--bench")
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert re.search(r"^\d[\d,]* deals/s$", run.stdout, re.M), run.stdout
