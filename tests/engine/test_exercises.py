@@ -7,6 +7,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ombre_core.cards import Card, Suit, card_list, format_cards, mask_of, parse_hand
 from ombre_core.errors import NotationError, OmbreError, RuleSetError
@@ -400,3 +402,17 @@ def test_exchange_draws_from_the_talon_in_order() -> None:
     assert len(talon) == 13 and not set(map(str, talon)) & set(exercise.data["hand"])
     hand = exercise.data["hand"]
     assert all(exercise.check(list(pair)).correct for pair in itertools.combinations(hand, 2))
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    kind=st.sampled_from(KINDS),
+    seed=st.integers(min_value=0, max_value=2**63),
+    rules=st.sampled_from(PRESETS),
+)
+def test_any_seed_gives_a_checkable_exercise(kind: str, seed: int, rules: str) -> None:
+    exercise = generate(kind, seed, rules)
+    json.dumps(exercise.to_dict(include_solution=True))
+    feedback = check(kind, seed, rules, exercise.solution)
+    assert feedback.correct
+    json.dumps(feedback.to_dict())
