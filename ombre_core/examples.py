@@ -350,7 +350,10 @@ def load_examples(source: str | os.PathLike[str], *, origin: str | None = None) 
     try:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise ExampleError("bad-toml", f"{where}: not valid TOML: {error}") from None
+        hint = ""
+        if isinstance(source, str) and "\n" not in text and text.strip().endswith(".toml"):
+            hint = " (a str is TOML text: pass a pathlib.Path to read a file)"
+        raise ExampleError("bad-toml", f"{where}: not valid TOML{hint}: {error}") from None
     examples: list[Example] = []
     for kind, tables in document.items():
         if kind not in KINDS:

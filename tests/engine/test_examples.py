@@ -249,6 +249,11 @@ def test_malformed_examples_name_file_kind_and_key(text: str, fragments: list[st
         assert fragment in message, message
 
 
+def test_a_path_given_as_text_gets_a_hint() -> None:
+    with pytest.raises(ExampleError, match=r"pass a pathlib\.Path"):
+        load_examples("tests/examples/legal.toml")
+
+
 def test_a_malformed_file_counts_as_a_failure(tmp_path: pathlib.Path, capsys: Any) -> None:
     bad = tmp_path / "bad.toml"
     bad.write_text('[[trick]]\ntrump = "spades"\n', encoding="utf-8")
