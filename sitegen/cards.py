@@ -1,0 +1,229 @@
+"""Card pictures: one SVG sprite with a French and a Spanish face for each of the 40 cards.
+
+The sprite ``assets/cards/faces.svg`` holds 80 ``<symbol>`` elements, ``french-Kh``,
+``spanish-Kh`` and so on (ids are ``<deck>-<notation>``). Each face is assembled from shared
+drawings in ``card_templates/`` (suit pips, index glyphs, court figures) reused with ``<use>``,
+so the whole sprite stays small. Names come from :meth:`ombre_core.cards.Card.name_in`.
+
+>>> html = card_html("Kh", "/assets/cards/faces.svg")
+>>> 'aria-label="King of hearts"' in html and 'aria-label="Rey de copas"' in html
+True
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from xml.sax.saxutils import quoteattr
+
+from ombre_core.cards import Card, DeckStyle, Rank, Suit
+
+DECKS: tuple[DeckStyle, ...] = ("french", "spanish")
+SIZES: tuple[str, ...] = ("sm", "md", "lg")
+SPRITE_FILE = Path("assets") / "cards" / "faces.svg"
+JSON_FILE = Path("assets") / "cards" / "cards.json"
+DECK_STORAGE_KEY = "ombre.deck"
+TEMPLATES = Path(__file__).resolve().parent / "card_templates"
+SVG_NS = "http://www.w3.org/2000/svg"
+
+WIDTH, HEIGHT = 100, 140
+"""Every face is drawn in a ``0 0 100 140`` view box (a 5:7 card)."""
+
+DECK_HEAD_SCRIPT = (
+    "(function(){var d='french';try{var v=localStorage.getItem('ombre.deck');"
+    "if(v==='spanish'||v==='french')d=v}catch(e){}"
+    "document.documentElement.dataset.deck=d})();"
+)
+"""Inline ``<head>`` script: puts the stored deck on ``<html data-deck>`` before first paint."""
+
+INDEX_MARKS: dict[DeckStyle, str] = {"french": "A234567JQK", "spanish": "A234567SCR"}
+"""Corner marks: the notation letters in the French deck, the initials of As, Sota, Caballo and
+Rey in the Spanish deck (which a learner can read off the Spanish name)."""
+
+INK: dict[DeckStyle, tuple[str, str, str, str]] = {
+    "french": ("#1a1a1a", "#c41e2a", "#c41e2a", "#1a1a1a"),
+    "spanish": ("#1b4f9c", "#b3141f", "#8a5a00", "#2a6b2a"),
+}
+"""Index and emblem colour per suit (s h d c); all at least 5.6:1 against the card paper."""
+
+PAPER: dict[DeckStyle, str] = {"french": "#ffffff", "spanish": "#fffaf0"}
+
+_PINTA_GAPS = (2, 1, 0, 3)
+"""Spanish frame breaks ("pintas") per suit: espadas 2, copas 1, oros none, bastos 3."""
+
+PIP_LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((50, 70),),
+    2: ((50, 28), (50, 112)),
+    3: ((50, 28), (50, 70), (50, 112)),
+    4: ((34, 28), (66, 28), (34, 112), (66, 112)),
+    5: ((34, 28), (66, 28), (50, 70), (34, 112), (66, 112)),
+    6: ((34, 28), (66, 28), (34, 70), (66, 70), (34, 112), (66, 112)),
+    7: ((34, 28), (66, 28), (50, 49), (34, 70), (66, 70), (34, 112), (66, 112)),
+}
+"""Pip centres for the number cards, the classic French arrangement."""
+
+
+def _num(value: float) -> str:
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def _use(ref: str, x: float, y: float, scale: float, *, turn: bool = False) -> str:
+    rotate = " rotate(180)" if turn else ""
+    return (
+        f'<use href="#{ref}" transform="translate({_num(x)} {_num(y)}){rotate} '
+        f'scale({_num(scale)})"/>'
+    )
+
+
+def _template(name: str) -> str:
+    """The ``<defs>`` content of ``card_templates/<name>.svg``, whitespace squeezed."""
+    text = (TEMPLATES / f"{name}.svg").read_text(encoding="utf-8")
+    body = text.split("<defs>", 1)[1].rsplit("</defs>", 1)[0]
+    body = re.sub(r"<!--.*?-->", "", body, flags=re.S)
+    return re.sub(r">\s+<", "><", re.sub(r"\s+", " ", body)).strip()
+
+
+def _pip_id(deck: DeckStyle, suit: Suit) -> str:
+    return ("p" if deck == "french" else "e") + suit.letter
+
+
+def _corner_index(deck: DeckStyle, card: Card) -> str:
+    glyph = "g" + INDEX_MARKS[deck][card.rank]
+    pip = _pip_id(deck, card.suit)
+    pip_scale = 0.14 if deck == "french" else 0.17
+    one = _use(glyph, 4, 5, 1.45) + _use(pip, 11.25, 39, pip_scale)
+    return one + f'<g transform="rotate(180 50 70)">{one}</g>'
+
+
+def _french_centre(card: Card) -> str:
+    suit, rank = card.suit, card.rank
+    pip = _pip_id("french", suit)
+    if card == Card.SA:
+        return '<use href="#spadille"/>'
+    if card == Card.CA:
+        return '<use href="#basto"/>'
+    if rank == Rank.ACE:
+        return _use(pip, 50, 70, 0.42)
+    if rank >= Rank.JACK:
+        figure = "f" + "JQK"[rank - Rank.JACK]
+        half = f'<use href="#{figure}"/>{_use(pip, 66, 59, 0.1)}'
+        return f'<use href="#frame"/>{half}<g transform="rotate(180 50 70)">{half}</g>'
+    return "".join(_use(pip, x, y, 0.21, turn=y > 70) for x, y in PIP_LAYOUTS[rank + 1])
+
+
+_SPANISH_HELD: dict[str, tuple[float, float]] = {"sS": (68, 66), "sC": (30, 54), "sR": (68, 66)}
+"""Where each Spanish court figure holds its suit emblem (centre x, y)."""
+
+
+def _spanish_centre(card: Card) -> str:
+    suit, rank = card.suit, card.rank
+    emblem = _pip_id("spanish", suit)
+    long_emblem = suit in (Suit.SPADES, Suit.CLUBS)
+    if card == Card.SA:
+        return '<use href="#as-espadas"/>'
+    if card == Card.CA:
+        return '<use href="#as-bastos"/>'
+    if rank == Rank.ACE:
+        return _use(emblem, 50, 70, 0.5)
+    if rank >= Rank.JACK:
+        figure = "s" + "SCR"[rank - Rank.JACK]
+        x, y = _SPANISH_HELD[figure]
+        scale = 0.4 if long_emblem else 0.22
+        return f'<use href="#{figure}"/>{_use(emblem, x, y, scale)}'
+    scale = 0.36 if long_emblem else 0.23
+    return "".join(_use(emblem, x, y, scale) for x, y in PIP_LAYOUTS[rank + 1])
+
+
+def _pinta_frame(suit: Suit) -> str:
+    """The Spanish frame line, broken top and bottom once per pinta of the suit."""
+    gaps = _PINTA_GAPS[suit]
+    gap, space = 4.0, 3.0
+    run = gaps * gap + (gaps - 1) * space if gaps else 0.0
+    edge_stops = [3.0]
+    x = 50 - run / 2
+    for _ in range(gaps):
+        edge_stops.extend((x, x + gap))
+        x += gap + space
+    edge_stops.append(97.0)
+    d = "M3,4V136M97,4V136"
+    for y in (4, 136):
+        for left, right in zip(edge_stops[::2], edge_stops[1::2], strict=True):
+            d += f"M{_num(left)},{y}H{_num(right)}"
+    return f'<path d="{d}" fill="none" stroke="currentColor" stroke-width="1"/>'
+
+
+def _symbol(deck: DeckStyle, card: Card) -> str:
+    ink = INK[deck][card.suit]
+    if deck == "french":
+        base = '<use href="#card"/>'
+        centre = _french_centre(card)
+    else:
+        base = f'<use href="#card-es"/>{_pinta_frame(card.suit)}'
+        centre = _spanish_centre(card)
+    title = card.name_in(deck)
+    return (
+        f'<symbol id="{deck}-{card}" viewBox="0 0 {WIDTH} {HEIGHT}">'
+        f"<title>{title}</title>"
+        f'<g fill="{ink}" color="{ink}">{base}{_corner_index(deck, card)}'
+        f"{centre}</g></symbol>"
+    )
+
+
+def build_sprite() -> str:
+    """The SVG sprite: shared drawings in ``<defs>`` and one ``<symbol>`` per face (80)."""
+    defs = "".join(_template(name) for name in ("common", "french", "spanish"))
+    symbols = "".join(_symbol(deck, card) for deck in DECKS for card in Card)
+    return f'<svg xmlns="{SVG_NS}" style="display:none"><defs>{defs}</defs>{symbols}</svg>\n'
+
+
+def cards_json() -> dict[str, dict[str, str | int]]:
+    """Card code → names and facts, for ``site/js/cards.js``.
+
+    >>> cards_json()["Kh"]["spanish"]
+    'Rey de copas'
+    """
+    return {
+        str(card): {
+            "french": card.name_in("french"),
+            "spanish": card.name_in("spanish"),
+            "index": int(card),
+            "suit": card.suit.name_in("french"),
+            "suit_es": card.suit.name_in("spanish"),
+            "rank": card.rank.letter,
+            "symbol": card.symbol(),
+        }
+        for card in Card
+    }
+
+
+def card_html(code: str, sprite_url: str, *, size: str = "md") -> str:
+    """The markup of one card showing both faces; CSS on ``html[data-deck]`` picks one.
+
+    ``size`` is ``'sm'`` (hands on a phone), ``'md'`` or ``'lg'``; ``'md'`` adds no attribute.
+
+    >>> print(card_html("As", "f.svg", size="sm"))  # doctest: +NORMALIZE_WHITESPACE
+    <span class="ombre-card" data-card="As" data-size="sm"><svg class="face-french" role="img"
+    aria-label="Ace of spades"><use href="f.svg#french-As"/></svg><svg class="face-spanish"
+    role="img" aria-label="As de espadas"><use href="f.svg#spanish-As"/></svg></span>
+    """
+    card = Card.parse(code)
+    if size not in SIZES:
+        raise ValueError(f"card size {size!r} is not one of {', '.join(SIZES)}")
+    size_attr = "" if size == "md" else f' data-size="{size}"'
+    faces = "".join(
+        f'<svg class="face-{deck}" role="img" aria-label={quoteattr(card.name_in(deck))}>'
+        f"<use href={quoteattr(f'{sprite_url}#{deck}-{card}')}/></svg>"
+        for deck in DECKS
+    )
+    return f'<span class="ombre-card" data-card="{card}"{size_attr}>{faces}</span>'
+
+
+def write_card_assets(out_dir: Path) -> None:
+    """Write ``assets/cards/faces.svg`` and ``assets/cards/cards.json`` under ``out_dir``."""
+    sprite = out_dir / SPRITE_FILE
+    sprite.parent.mkdir(parents=True, exist_ok=True)
+    sprite.write_text(build_sprite(), encoding="utf-8")
+    names = json.dumps(cards_json(), ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    (out_dir / JSON_FILE).write_text(names + "\n", encoding="utf-8")
