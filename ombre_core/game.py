@@ -957,6 +957,8 @@ class GameState:
     def _apply_auction(self, action: Action) -> None:
         seat, rules, kind = self.current_player, self.rules, type(action)
         contracts = rules.contracts
+        if kind not in (Pass, Bid, BidPlay, BidHigher):
+            raise self._wrong(action)
         if kind is Pass:
             self.passed[seat] = True
         elif rules.auction == "standard":

@@ -1,0 +1,231 @@
+"""Per-deal invariants of the engine, as plain standard-library functions.
+
+Used by the pytest/Hypothesis tests and by the Pyodide-under-Node runner, which imports this
+file and plays the same deals inside Pyodide:
+
+    from invariants import check_random_deal, check_many
+    problems = check_random_deal("standard", 17)     # [] when every invariant holds
+    report = check_many(("standard", "swedish"), range(100))   # {"deals": 200, "problems": [...]}
+
+Each deal: dealer ``seed % 3``, carried pot ``seed % 23``, cards from ``seed``, then uniformly
+random legal actions from ``random.Random(seed)``. The checks use ``ombre_core.tricks`` (the
+reference legal-play and trick-winner rules), not the game's fast tables.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterable
+
+from ombre_core.actions import KIND_ORDER, Action, PlayCard
+from ombre_core.cards import Card, format_cards
+from ombre_core.game import GameState, TrickRecord, deck_cards
+from ombre_core.rules import RuleSet
+from ombre_core.tricks import explain_play, legal_cards, trick_winner
+
+
+def play_random_deal(rules_name: str, seed: int) -> GameState:
+    """The deal that :func:`check_random_deal` checks, played to the end without checks."""
+    rules = RuleSet.preset(rules_name)
+    state = GameState.new_deal(rules, seed % rules.players, seed % 23, seed)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        state.apply(state.random_action(rng))
+    return state
+
+
+def _kind_rank(action: Action) -> int:
+    return KIND_ORDER.index(action.kind)
+
+
+def _check_step(state: GameState, action: Action, problems: list[str], where: str) -> None:
+    """Checks made before ``action`` is applied to ``state``."""
+    if state.phase == "exchange":
+        low, high = state.discard_range()
+        count = action.cards.bit_count()  # type: ignore[attr-defined]
+        if not low <= count <= high or count > len(state.talon):
+            problems.append(f"{where}: discard of {count} outside {low}-{high}")
+        return
+    actions = state.legal_actions()
+    if actions != state.legal_actions():
+        problems.append(f"{where}: legal_actions() is not deterministic")
+    ranks = [_kind_rank(a) for a in actions]
+    if ranks != sorted(ranks):
+        problems.append(f"{where}: legal_actions() not in kind order: {actions}")
+    if len(set(actions)) != len(actions):
+        problems.append(f"{where}: legal_actions() repeats an action")
+    if action not in actions:
+        problems.append(f"{where}: chosen {action} is not among the legal actions")
+    if state.phase == "play":
+        assert state.trump is not None
+        hand = state.hands[state.current_player]
+        cards = [a.card for a in actions if isinstance(a, PlayCard)]
+        expected = legal_cards(hand, state.trick, state.trump)
+        if sum(1 << card for card in cards) != expected:
+            problems.append(
+                f"{where}: legal cards {format_cards(cards)} differ from tricks.legal_cards "
+                f"{format_cards(expected)} (hand {format_cards(hand)}, trick "
+                f"{format_cards(state.trick)}, trump {state.trump})"
+            )
+        if isinstance(action, PlayCard):
+            verdict = explain_play(hand, state.trick, state.trump, action.card)
+            if not verdict.legal:
+                problems.append(f"{where}: {action} breaks {verdict.reason.code}")
+
+
+def _check_round_trips(state: GameState, problems: list[str], where: str) -> None:
+    text = state.to_notation()
+    try:
+        again = GameState.from_notation(text)
+    except Exception as error:  # a failure to read back is itself the problem reported
+        problems.append(f"{where}: notation does not read back: {error!r}")
+        return
+    if again != state:
+        problems.append(f"{where}: notation round trip differs: {text}")
+    if again.to_notation() != text:
+        problems.append(f"{where}: notation is not stable: {text}")
+    data = json.loads(json.dumps(state.to_dict()))
+    if GameState.from_dict(data) != state:
+        problems.append(f"{where}: JSON round trip differs")
+    if state.clone() != state:
+        problems.append(f"{where}: clone differs")
+
+
+def _check_finished(state: GameState, problems: list[str], label: str) -> None:
+    rules = state.rules
+    players = state.players
+    if sum(state.chip_changes()) + state.pot != state.pot_carried:
+        problems.append(
+            f"{label}: chips not conserved: {state.chip_changes()} pot {state.pot} "
+            f"carried {state.pot_carried}"
+        )
+    if any(ante < 0 for ante in state.antes) or state.pot < 0:
+        problems.append(f"{label}: negative ante or pot")
+    if state.thrown_in:
+        if state.returns() != (0,) * players or state.tricks:
+            problems.append(f"{label}: a thrown-in deal paid or played")
+        if state.pot != state.pot_carried + sum(state.antes):
+            problems.append(f"{label}: a thrown-in deal changed the pot")
+        return
+    settlement = state.settlement
+    if settlement is None:
+        problems.append(f"{label}: over without a settlement")
+        return
+    pot_before = state.pot_carried + sum(state.antes)
+    if sum(settlement.chips) + settlement.pot_after - pot_before != 0:
+        problems.append(f"{label}: settlement does not conserve chips")
+    for line in settlement.lines:
+        if sum(line.chips) + line.pot_change != 0:
+            problems.append(f"{label}: settlement line {line.code} does not conserve chips")
+    if sorted(state.returns()) != sorted(settlement.chips):
+        problems.append(f"{label}: returns() is not the settlement mapped to seats")
+    # The cards: every card in play once, each from the hand of the player who played it.
+    hands = list(state.start_hands)
+    if any(hand is None for hand in hands):
+        problems.append(f"{label}: hands at the start of play not recorded")
+        return
+    held = [hand or 0 for hand in hands]
+    if sum(held[seat].bit_count() for seat in range(players)) != players * rules.hand_size:
+        problems.append(f"{label}: hands at the start of play are not {rules.hand_size} each")
+    everything = 0
+    for hand in held:
+        everything |= hand
+    everything |= sum(1 << card for card in state.talon)
+    for seat in range(players):
+        everything |= state.discarded[seat]
+    if everything != sum(1 << card for card in deck_cards(rules)):
+        problems.append(f"{label}: hands, talon and discards are not the deck")
+    played = 0
+    remaining = list(held)
+    expected_leader = state.eldest
+    records: list[TrickRecord] = list(state.tricks)
+    for number, record in enumerate(records, start=1):
+        if record.leader != expected_leader:
+            problems.append(
+                f"{label}: trick {number} led by seat {record.leader}, not {expected_leader}"
+            )
+        assert state.trump is not None
+        for offset, card in enumerate(record.cards):
+            seat = (record.leader + offset) % players
+            if played >> card & 1:
+                problems.append(f"{label}: {Card(card)} played twice")
+            played |= 1 << card
+            verdict = explain_play(remaining[seat], record.cards[:offset], state.trump, card)
+            if not verdict.legal:
+                problems.append(
+                    f"{label}: trick {number}: seat {seat} played {Card(card)}: "
+                    f"{verdict.reason.message}"
+                )
+            remaining[seat] &= ~(1 << card)
+        winner = (record.leader + trick_winner(record.cards, state.trump)) % players
+        if winner != record.winner:
+            problems.append(f"{label}: trick {number} won by {record.winner}, not {winner}")
+        expected_leader = record.winner
+    won = [sum(1 for record in records if record.winner == seat) for seat in range(players)]
+    if won != state.won:
+        problems.append(f"{label}: trick counts {state.won} differ from the tricks {won}")
+    if state.stopped or state.surrendered:
+        if state.stopped and len(records) != state.straight_tricks:
+            problems.append(f"{label}: stopped after {len(records)} tricks")
+        if state.surrendered and len(records) >= rules.surrender_before_trick:
+            problems.append(f"{label}: surrendered after {len(records)} tricks")
+    else:
+        if len(records) != rules.hand_size:
+            problems.append(f"{label}: {len(records)} tricks, not {rules.hand_size}")
+        if played != sum(held):
+            problems.append(f"{label}: not every card in the hands was played")
+    for offset, card in enumerate(state.trick):  # a trick left unfinished by a surrender
+        seat = (state.leader + offset) % players
+        if played >> card & 1 or not remaining[seat] >> card & 1:
+            problems.append(f"{label}: {Card(card)} in the unfinished trick is misplaced")
+        remaining[seat] &= ~(1 << card)
+    if state.trick and not state.surrendered:
+        problems.append(f"{label}: a trick was left unfinished")
+    if any(remaining[seat] != state.hands[seat] for seat in range(players)):
+        problems.append(f"{label}: hands left over differ from the cards not played")
+
+
+def check_random_deal(rules_name: str, seed: int) -> list[str]:
+    """Play one random deal with every check; return the problems found (empty when none)."""
+    label = f"{rules_name} seed {seed}"
+    problems: list[str] = []
+    rules = RuleSet.preset(rules_name)
+    state = GameState.new_deal(rules, seed % rules.players, seed % 23, seed)
+    rng = random.Random(seed)
+    undo_at = rng.randrange(1, 30)
+    step = 0
+    while not state.is_terminal():
+        step += 1
+        where = f"{label} step {step} ({state.phase})"
+        action = state.random_action(rng)
+        _check_step(state, action, problems, where)
+        before = state.clone()
+        state.apply(action)
+        if step % 7 == 0:
+            _check_round_trips(state, problems, where)
+        if step == undo_at:
+            again = state.clone()
+            if again.undo() != action or again != before:
+                problems.append(f"{where}: undo does not restore the state")
+            else:
+                again.apply(action)
+                if again != state:
+                    problems.append(f"{where}: apply after undo differs")
+        if len(problems) > 20:
+            break
+    _check_round_trips(state, problems, f"{label} at the end")
+    _check_finished(state, problems, label)
+    return problems
+
+
+def check_many(rules_names: Iterable[str], seeds: Iterable[int]) -> dict[str, object]:
+    """Run :func:`check_random_deal` for every preset and seed: ``{"deals", "problems"}``."""
+    seeds = list(seeds)
+    problems: list[str] = []
+    deals = 0
+    for name in rules_names:
+        for seed in seeds:
+            problems.extend(check_random_deal(name, seed))
+            deals += 1
+    return {"deals": deals, "problems": problems}
