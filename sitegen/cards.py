@@ -92,8 +92,10 @@ def _pip_id(deck: DeckStyle, suit: Suit) -> str:
 def _corner_index(deck: DeckStyle, card: Card) -> str:
     glyph = "g" + INDEX_MARKS[deck][card.rank]
     pip = _pip_id(deck, card.suit)
-    pip_scale = 0.14 if deck == "french" else 0.17
-    one = _use(glyph, 4, 5, 1.45) + _use(pip, 11.25, 39, pip_scale)
+    long_emblem = deck == "spanish" and card.suit in (Suit.SPADES, Suit.CLUBS)
+    pip_scale = 0.14 if deck == "french" else 0.21 if long_emblem else 0.16
+    pip_y = 40 if long_emblem else 39
+    one = _use(glyph, 4, 5, 1.45) + _use(pip, 11.25, pip_y, pip_scale)
     return one + f'<g transform="rotate(180 50 70)">{one}</g>'
 
 
@@ -132,7 +134,7 @@ def _spanish_centre(card: Card) -> str:
         x, y = _SPANISH_HELD[figure]
         scale = 0.4 if long_emblem else 0.22
         return f'<use href="#{figure}"/>{_use(emblem, x, y, scale)}'
-    scale = 0.36 if long_emblem else 0.23
+    scale = 0.4 if long_emblem else 0.23
     return "".join(_use(emblem, x, y, scale) for x, y in PIP_LAYOUTS[rank + 1])
 
 
