@@ -3,6 +3,8 @@
 Standard library only, no I/O; runs on CPython 3.11+ and on Pyodide.
 """
 
+from .actions import Action, parse_action
+from .bots import RandomBot, SimpleBot, hint
 from .cards import (
     ALL_CARDS,
     BASTO,
@@ -28,6 +30,7 @@ from .errors import (
     OutcomeError,
     RuleSetError,
 )
+from .game import CHANCE, TERMINAL, GameState, Position, TrickRecord
 from .ranking import (
     card_title,
     is_matador,
@@ -49,6 +52,7 @@ from .scoring import (
     matador_bonus,
     settle,
 )
+from .session import DealRecord, Session
 from .tricks import (
     PlayVerdict,
     Reason,
@@ -65,25 +69,35 @@ __version__ = "0.1.0"
 __all__ = [
     "ALL_CARDS",
     "BASTO",
+    "CHANCE",
     "FULL_DECK",
     "SPADILLE",
+    "TERMINAL",
+    "Action",
     "Card",
     "DealOutcome",
+    "DealRecord",
     "DeckStyle",
     "ExampleError",
+    "GameState",
     "Hand",
     "IllegalActionError",
     "NotationError",
     "OmbreError",
     "OutcomeError",
     "PlayVerdict",
+    "Position",
+    "RandomBot",
     "Rank",
     "Reason",
     "ResultName",
     "RuleSetError",
+    "Session",
     "Settlement",
     "SettlementLine",
+    "SimpleBot",
     "Suit",
+    "TrickRecord",
     "__version__",
     "card_list",
     "card_title",
@@ -93,6 +107,7 @@ __all__ = [
     "explain_play",
     "explain_trick",
     "format_cards",
+    "hint",
     "is_matador",
     "is_trump",
     "legal_cards",
@@ -100,6 +115,7 @@ __all__ = [
     "mask_of",
     "matador_bonus",
     "matadors",
+    "parse_action",
     "parse_cards",
     "parse_hand",
     "plain_order",
