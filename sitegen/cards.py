@@ -15,9 +15,9 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from xml.sax.saxutils import quoteattr
+from xml.sax.saxutils import escape, quoteattr
 
-from ombre_core.cards import Card, DeckStyle, Rank, Suit
+from ombre_core.cards import BASTO, SPADILLE, Card, DeckStyle, Rank, Suit
 
 DECKS: tuple[DeckStyle, ...] = ("french", "spanish")
 SIZES: tuple[str, ...] = ("sm", "md", "lg")
@@ -31,7 +31,7 @@ WIDTH, HEIGHT = 100, 140
 """Every face is drawn in a ``0 0 100 140`` view box (a 5:7 card)."""
 
 DECK_HEAD_SCRIPT = (
-    "(function(){var d='french';try{var v=localStorage.getItem('ombre.deck');"
+    f"(function(){{var d='french';try{{var v=localStorage.getItem('{DECK_STORAGE_KEY}');"
     "if(v==='spanish'||v==='french')d=v}catch(e){}"
     "document.documentElement.dataset.deck=d})();"
 )
@@ -48,6 +48,10 @@ INK: dict[DeckStyle, tuple[str, str, str, str]] = {
 """Index and emblem colour per suit (s h d c); all at least 5.6:1 against the card paper."""
 
 PAPER: dict[DeckStyle, str] = {"french": "#ffffff", "spanish": "#fffaf0"}
+"""Card background: white for the French deck, a warm cream for the Spanish one."""
+
+LONG_EMBLEMS = frozenset({Suit.SPADES, Suit.CLUBS})
+"""Spanish swords and batons are tall and narrow, so they are drawn larger than cups and coins."""
 
 _PINTA_GAPS = (2, 1, 0, 3)
 """Spanish frame breaks ("pintas") per suit: espadas 2, copas 1, oros none, bastos 3."""
@@ -92,7 +96,7 @@ def _pip_id(deck: DeckStyle, suit: Suit) -> str:
 def _corner_index(deck: DeckStyle, card: Card) -> str:
     glyph = "g" + INDEX_MARKS[deck][card.rank]
     pip = _pip_id(deck, card.suit)
-    long_emblem = deck == "spanish" and card.suit in (Suit.SPADES, Suit.CLUBS)
+    long_emblem = deck == "spanish" and card.suit in LONG_EMBLEMS
     pip_scale = 0.14 if deck == "french" else 0.21 if long_emblem else 0.16
     pip_y = 40 if long_emblem else 39
     one = _use(glyph, 4, 5, 1.45) + _use(pip, 11.25, pip_y, pip_scale)
@@ -102,9 +106,9 @@ def _corner_index(deck: DeckStyle, card: Card) -> str:
 def _french_centre(card: Card) -> str:
     suit, rank = card.suit, card.rank
     pip = _pip_id("french", suit)
-    if card == Card.SA:
+    if card == SPADILLE:
         return '<use href="#spadille"/>'
-    if card == Card.CA:
+    if card == BASTO:
         return '<use href="#basto"/>'
     if rank == Rank.ACE:
         return _use(pip, 50, 70, 0.42)
@@ -122,10 +126,10 @@ _SPANISH_HELD: dict[str, tuple[float, float]] = {"sS": (68, 66), "sC": (30, 54),
 def _spanish_centre(card: Card) -> str:
     suit, rank = card.suit, card.rank
     emblem = _pip_id("spanish", suit)
-    long_emblem = suit in (Suit.SPADES, Suit.CLUBS)
-    if card == Card.SA:
+    long_emblem = suit in LONG_EMBLEMS
+    if card == SPADILLE:
         return '<use href="#as-espadas"/>'
-    if card == Card.CA:
+    if card == BASTO:
         return '<use href="#as-bastos"/>'
     if rank == Rank.ACE:
         return _use(emblem, 50, 70, 0.5)
@@ -158,13 +162,13 @@ def _pinta_frame(suit: Suit) -> str:
 
 def _symbol(deck: DeckStyle, card: Card) -> str:
     ink = INK[deck][card.suit]
+    base = f'<use href="#paper-{deck}"/>'
     if deck == "french":
-        base = '<use href="#card"/>'
         centre = _french_centre(card)
     else:
-        base = f'<use href="#card-es"/>{_pinta_frame(card.suit)}'
+        base += _pinta_frame(card.suit)
         centre = _spanish_centre(card)
-    title = card.name_in(deck)
+    title = escape(card.name_in(deck))
     return (
         f'<symbol id="{deck}-{card}" viewBox="0 0 {WIDTH} {HEIGHT}">'
         f"<title>{title}</title>"
@@ -175,7 +179,12 @@ def _symbol(deck: DeckStyle, card: Card) -> str:
 
 def build_sprite() -> str:
     """The SVG sprite: shared drawings in ``<defs>`` and one ``<symbol>`` per face (80)."""
-    defs = "".join(_template(name) for name in ("common", "french", "spanish"))
+    paper = "".join(
+        f'<rect id="paper-{deck}" x=".5" y=".5" width="{WIDTH - 1}" height="{HEIGHT - 1}" '
+        f'rx="7" fill="{PAPER[deck]}" stroke="#8c8c8c"/>'
+        for deck in DECKS
+    )
+    defs = paper + "".join(_template(name) for name in ("common", "french", "spanish"))
     symbols = "".join(_symbol(deck, card) for deck in DECKS for card in Card)
     return f'<svg xmlns="{SVG_NS}" style="display:none"><defs>{defs}</defs>{symbols}</svg>\n'
 

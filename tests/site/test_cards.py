@@ -114,6 +114,9 @@ def test_index_ink_meets_wcag_aa(deck: DeckStyle) -> None:
 
 def test_sprite_uses_the_checked_inks(sprite: str) -> None:
     for deck in DECKS:
+        assert f'<rect id="paper-{deck}" ' in sprite
+        assert f'fill="{PAPER[deck]}"' in sprite
+    for deck in DECKS:
         for card in Card:
             ink = INK[deck][card.suit]
             assert f'<symbol id="{deck}-{card}" viewBox="0 0 100 140">' in sprite
