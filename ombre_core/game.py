@@ -153,8 +153,21 @@ def _bits(mask: int) -> list[Card]:
 
 def deck_cards(rules: RuleSet) -> list[Card]:
     """The cards in play under ``rules``, in deck order (a removed suit leaves its ten out)."""
-    removed = set(rules.removed_suits)
-    return [card for card in Card if card.suit not in removed]
+    deck = _DECKS.get(rules.removed_suits)
+    if deck is None:
+        removed = set(rules.removed_suits)
+        deck = _DECKS[rules.removed_suits] = tuple(c for c in Card if c.suit not in removed)
+    return list(deck)
+
+
+_DECKS: dict[tuple[Suit, ...], tuple[Card, ...]] = {}
+
+
+def _deck_mask(rules: RuleSet) -> Hand:
+    mask = 0
+    for card in deck_cards(rules):
+        mask |= 1 << card
+    return mask
 
 
 def _resolve_rules(rules: RuleSet | str) -> RuleSet:
@@ -944,7 +957,7 @@ class GameState:
             if seen >> card & 1:
                 raise IllegalActionError("bad-deal", f"{Card(card)} dealt twice")
             seen |= 1 << card
-        if seen != sum(1 << card for card in deck_cards(rules)):
+        if seen != _deck_mask(rules):
             raise IllegalActionError("bad-deal", f"the deal is not the {rules.name} deck")
         self.dealt = action
         self.hands = list(action.hands)
