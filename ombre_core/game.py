@@ -5,6 +5,20 @@ Seats are numbered in play order (counterclockwise): eldest hand is ``(dealer + 
 The deal is an explicit chance step (:class:`~ombre_core.actions.Deal`); :meth:`GameState.new_deal`
 makes it from a seed with ``random.Random(seed)``, the same on CPython and Pyodide.
 
+Readings where the rules leave the turn order of a choice open:
+
+- ``returns()`` is the settlement per seat (zero when the cards are thrown in);
+  ``chip_changes()`` also subtracts the antes, so ``sum(chip_changes()) + pot == pot_carried``.
+- Swedish auction: it goes round like the standard one (a pass is final; it ends when all but
+  the last bidder have passed), so an earlier player may bid higher again.
+- After all pass, forced spadille (if on and Spadille was dealt) comes before gascarille.
+- A gascarille's ombre discards exactly ``gascarille_exchange`` cards, then names trumps; then
+  the defenders exchange from what is left.
+- A defender facing an empty talon is skipped in the exchange.
+- Announcing a vole, stopping and surrendering are the ombre's actions on the ombre's turn.
+  A vole can be announced only while the ombre has won every trick so far. A surrender is
+  offered at most once per deal; the first defender (in play order) to refuse takes over.
+
 >>> state = GameState.new_deal("standard", dealer=0, pot=0, seed=7)
 >>> state.phase, state.current_player, state.pot
 ('auction', 1, 15)
@@ -1474,6 +1488,7 @@ class GameState:
             "legal_actions": [str(action) for action in self.legal_actions()]
             if self.phase != "exchange"
             else None,
+            "discard_range": list(self.discard_range()) if self.phase == "exchange" else None,
             "returns": list(self.returns()),
             "settlement": None if self.settlement is None else self.settlement.to_dict(),
         }
