@@ -247,7 +247,7 @@ def test_named_trump_is_checked() -> None:
 
 def test_exchange_order_ombre_then_defenders_in_play_order() -> None:
     state = make_state(dealer=1, actions="pass; bid entrada; pass; trump hearts")
-    # dealer 1: eldest 2 passed, seat 0 is the ombre, then seat 1 bid... order check:
+    # dealer 1: eldest (seat 2) passes, seat 0 bids, seat 1 passes
     assert state.ombre == 0
     order = []
     while state.phase == "exchange":
