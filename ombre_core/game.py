@@ -201,7 +201,8 @@ class Position:
     ``hands`` are in seat order; ``won`` counts the tricks each seat has already taken;
     ``trick`` holds the cards already played to the current trick, ``leader``'s first;
     ``ombre_hand`` is the ombre's hand when play began (for the matador bonus, optional);
-    ``vole`` says whether a vole was already announced (standard).
+    ``vole`` says whether the ombre is already bound to a vole: announced (standard), or
+    committed by leading to trick 6 after winning tricks 1-5 (swedish).
 
     >>> position = Position.parse("position entrada hearts ombre 0 leader 1 won 4 2 2 "
     ...                           "hands As / Kh / 2c trick")
@@ -666,8 +667,14 @@ class GameState:
                 )
         if position.ombre_hand is not None and position.ombre_hand.bit_count() != rules.hand_size:
             raise fail(f"the ombre's hand when play began has {rules.hand_size} cards")
-        if position.vole and rules.vole_style != "announce":
-            raise fail(f"in the {rules.name} rules a vole is not announced")
+        if position.vole and rules.vole_style == "lead-to-sixth":
+            run = rules.hand_size // 2 + 1
+            committed = done > run or (done == run and bool(position.trick))
+            if not committed or position.won[position.ombre] < run:
+                raise fail(
+                    f"in the {rules.name} rules a vole is committed only when the ombre, "
+                    f"having won tricks 1-{run}, leads to trick {run + 1}"
+                )
         self.hands = list(position.hands)
         self.ombre = position.ombre
         self.contract = contract

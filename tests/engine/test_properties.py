@@ -66,7 +66,7 @@ def test_a_position_taken_mid_play_plays_on_the_same(rules: str, seed: int, cut:
         trick=tuple(state.trick),
         won=tuple(state.won),
         ombre_hand=state.start_hands[state.ombre],
-        vole=state.vole and state.rules.vole_style == "announce",
+        vole=state.vole,
     )
     assert Position.parse(str(position)) == position
     copy = GameState.from_position(state.rules, position, state.dealer, state.pot_carried)
