@@ -100,22 +100,31 @@ def ranking(context: PageContext, *, trump: str = "hearts", id: str = "ranking")
 def exercise(
     context: PageContext, *, kind: str, seed: int = 1, rules: str = "standard", title: str = ""
 ) -> str:
-    """An engine-dealt question with immediate feedback; the first one is dealt at build time."""
+    """An engine-dealt question with immediate feedback; the first one is dealt at build time.
+
+    ``title`` names the exercise for screen readers (a region); the lesson's heading shows it.
+    """
     question = generate(kind, seed, rules)
     data = question.to_dict()
     if question.answer_type != "choice":
         raise ValueError(
             f"the exercise widget draws 'choice' answers, not {question.answer_type!r}"
         )
+    # A card choice is named by its picture (in the chosen deck); other choices by their label.
     choices = "".join(
         f'<button type="button" class="ombre-answer" data-choice="{html.escape(choice.id)}" '
-        f"disabled>{context.card(choice.card, size='md') if choice.card else ''}"
-        f'<span class="ombre-answer__label">{html.escape(choice.label)}</span></button>'
+        "disabled>"
+        + (
+            context.card(choice.card)
+            if choice.card
+            else f'<span class="ombre-answer__label">{html.escape(choice.label)}</span>'
+        )
+        + "</button>"
         for choice in question.choices
     )
-    heading = f'<h3 class="ombre-exercise__title">{html.escape(title)}</h3>' if title else ""
+    region = f' role="region" aria-label="{html.escape(title, quote=True)}"' if title else ""
     return (
-        f'{heading}<div class="ombre-exercise" data-kind="{kind}" data-rules="{rules}" '
+        f'<div class="ombre-exercise"{region} data-kind="{kind}" data-rules="{rules}" '
         f'data-seed="{seed}" data-exercise="{html.escape(json.dumps(data), quote=True)}">'
         f'<p class="ombre-exercise__question">{html.escape(question.question)}</p>'
         f'<div class="ombre-exercise__choices" role="group" '

@@ -60,11 +60,15 @@ export default function bind(element, { engine, onEngine }) {
       button.type = "button";
       button.className = "ombre-answer";
       button.dataset.choice = choice.id;
-      if (choice.card) button.append(await cardElement(choice.card, { size: "md" }));
-      const label = document.createElement("span");
-      label.className = "ombre-answer__label";
-      label.textContent = choice.label;
-      button.append(label);
+      // A card choice is named by its picture (in the chosen deck); other choices by their label.
+      if (choice.card) {
+        button.append(await cardElement(choice.card));
+      } else {
+        const label = document.createElement("span");
+        label.className = "ombre-answer__label";
+        label.textContent = choice.label;
+        button.append(label);
+      }
       items.push(button);
     }
     question.textContent = exercise.question;

@@ -1,0 +1,105 @@
+"""Page objects for the course site: what a learner sees and does, by role where possible."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from playwright.sync_api import Locator, Page, expect
+
+BOOT_TIMEOUT_MS = 90_000
+LESSON_PATH = "ranking-the-cards/"
+
+
+class SitePage:
+    def __init__(self, page: Page, base_url: str) -> None:
+        self.page = page
+        self.base_url = base_url
+
+    @property
+    def root(self) -> Locator:
+        return self.page.locator("html")
+
+    def expect_engine(self, state: str) -> None:
+        expect(self.root).to_have_attribute("data-engine", state, timeout=BOOT_TIMEOUT_MS)
+
+    def expect_engine_ready(self) -> None:
+        self.expect_engine("ready")
+
+    @property
+    def deck_switch(self) -> Locator:
+        return self.page.get_by_role("button", name="Spanish card faces")
+
+    @property
+    def engine_status(self) -> Locator:
+        return self.page.locator("#ombre-engine-status")
+
+
+class HomePage(SitePage):
+    def open(self) -> HomePage:
+        self.page.goto(self.base_url)
+        return self
+
+    def go_to_lesson(self) -> LessonPage:
+        self.page.get_by_role("article").get_by_role("link", name="Ranking the cards").click()
+        expect(self.page.get_by_role("heading", level=1)).to_contain_text("Ranking the cards")
+        return LessonPage(self.page, self.base_url)
+
+
+class LessonPage(SitePage):
+    """The lesson "Ranking the cards": the trump picker, its orders, and the drill."""
+
+    def open(self, query: str = "") -> LessonPage:
+        self.page.goto(self.base_url + LESSON_PATH + query)
+        return self
+
+    # The ranking widget -----------------------------------------------------------------------
+    @property
+    def trump_picker(self) -> Locator:
+        return self.page.get_by_role("group", name="Trump suit")
+
+    def trump_radio(self, suit: str) -> Locator:
+        return self.trump_picker.get_by_role("radio", name=re.compile(rf"^{suit}\b", re.I))
+
+    @property
+    def orders(self) -> Locator:
+        return self.page.locator(".ombre-ranking__orders")
+
+    def choose_trump(self, suit: str) -> None:
+        self.trump_radio(suit).check()
+        expect(self.orders).to_have_attribute("data-trump", suit)
+        expect(self.orders).not_to_have_attribute("aria-busy", "true")
+
+    def order_items(self, suit: str) -> Locator:
+        return self.orders.locator(f'section[data-suit="{suit}"]').get_by_role("listitem")
+
+    # The drill ---------------------------------------------------------------------------------
+    @property
+    def drill(self) -> Locator:
+        return self.page.get_by_role("region", name="Which card wins this trick?")
+
+    @property
+    def answers(self) -> Locator:
+        return self.drill.get_by_role("group", name="Answers").get_by_role("button")
+
+    @property
+    def feedback(self) -> Locator:
+        return self.drill.get_by_role("status")
+
+    @property
+    def new_question(self) -> Locator:
+        return self.drill.get_by_role("button", name="New question")
+
+    def drill_question(self) -> dict[str, Any]:
+        """The question on screen, as the engine sent it (kind, seed, data, choices)."""
+        box = self.drill
+        expect(box).to_have_attribute("data-state", "asking")
+        data: dict[str, Any] = json.loads(box.get_attribute("data-exercise") or "{}")
+        return data
+
+    def answer(self, code: str) -> Locator:
+        button = self.drill.locator(f'button[data-choice="{code}"]')
+        button.focus()
+        self.page.keyboard.press("Enter")
+        return button

@@ -1,0 +1,94 @@
+"""The lesson "Ranking the cards" in Chromium: engine boot, the ranking widget, the drill."""
+
+from __future__ import annotations
+
+import pytest
+from e2e_pages import LessonPage
+from playwright.sync_api import expect
+
+from ombre_core.cards import Card, Suit
+from ombre_core.ranking import suit_order
+from ombre_core.tricks import trick_winner
+
+
+def test_engine_reaches_ready_and_enables_the_controls(lesson: LessonPage) -> None:
+    lesson.open()
+    # Before Python: the pre-rendered orders and cards are there (the engine may still load).
+    expect(lesson.order_items("hearts")).to_have_count(12)
+    lesson.expect_engine_ready()
+    expect(lesson.trump_radio("spades")).to_be_enabled()
+    expect(lesson.answers.first).to_be_enabled()
+    expect(lesson.root).to_have_attribute("data-engine-boots", "1")
+
+
+@pytest.mark.parametrize("trump", ["spades", "clubs", "diamonds", "hearts"])
+def test_ranking_widget_redraws_every_order_as_the_engine_ranks_it(
+    lesson: LessonPage, trump: str
+) -> None:
+    lesson.open()
+    lesson.expect_engine_ready()
+    if trump == "hearts":  # the pre-rendered trump: go away and back so the engine redraws it
+        lesson.choose_trump("clubs")
+    lesson.choose_trump(trump)
+    trump_suit = Suit.parse(trump)
+    for suit in Suit:
+        expected = [str(card) for card in suit_order(suit, trump=trump_suit)]
+        items = lesson.order_items(str(suit))
+        expect(items).to_have_count(len(expected))
+        for index, code in enumerate(expected):
+            expect(items.nth(index)).to_have_attribute("data-card", code)
+    section = lesson.orders.locator("section").first
+    expect(section).to_have_attribute("data-suit", trump)
+    expect(section).to_have_attribute("data-is-trump", "true")
+
+
+def test_ranking_widget_is_usable_from_the_keyboard(lesson: LessonPage) -> None:
+    lesson.open()
+    lesson.expect_engine_ready()
+    lesson.trump_radio("hearts").focus()
+    lesson.page.keyboard.press("ArrowRight")  # hearts -> diamonds, the next radio
+    expect(lesson.trump_radio("diamonds")).to_be_checked()
+    expect(lesson.orders).to_have_attribute("data-trump", "diamonds")
+
+
+def _winner(question: dict[str, object]) -> str:
+    data = question["data"]
+    assert isinstance(data, dict)
+    cards = [Card.parse(code) for code in data["trick"]]
+    return str(cards[trick_winner(cards, Suit.parse(data["trump"]))])
+
+
+def test_drill_marks_a_right_and_a_wrong_answer(lesson: LessonPage) -> None:
+    lesson.open()
+    lesson.expect_engine_ready()
+
+    first = lesson.drill_question()
+    right = _winner(first)
+    button = lesson.answer(right)
+    expect(lesson.feedback).to_have_attribute("data-correct", "true")
+    expect(lesson.feedback).to_contain_text("Right.")
+    expect(button).to_have_attribute("data-mark", "right")
+    expect(lesson.new_question).to_be_focused()
+
+    lesson.page.keyboard.press("Enter")  # "New question", from the keyboard
+    expect(lesson.feedback).to_have_text("")
+    second = lesson.drill_question()
+    wrong = next(code for code in second["data"]["trick"] if code != _winner(second))
+    button = lesson.answer(wrong)
+    expect(lesson.feedback).to_have_attribute("data-correct", "false")
+    expect(lesson.feedback).to_contain_text("Not quite.")
+    expect(button).to_have_attribute("data-mark", "wrong")
+    solution = lesson.drill.locator(f'button[data-choice="{_winner(second)}"]')
+    expect(solution).to_have_attribute("data-mark", "solution")
+
+
+def test_each_new_question_is_dealt_by_the_engine_from_a_new_seed(lesson: LessonPage) -> None:
+    lesson.open()
+    lesson.expect_engine_ready()
+    seeds = {lesson.drill_question()["seed"]}
+    for _ in range(3):
+        lesson.answer(_winner(lesson.drill_question()))
+        expect(lesson.new_question).to_be_enabled()
+        lesson.new_question.click()
+        seeds.add(lesson.drill_question()["seed"])
+    assert len(seeds) == 4
