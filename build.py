@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parent
 SITE = ROOT / "site"
 DOCS = SITE / "docs"
 PUBLIC = ROOT / "public"
+WORKER_IMPORT = 'import { ENGINE_ZIP, PYODIDE_INDEX } from "./engine-files.js";'
 WATCHED = (ROOT / "tutorials", ROOT / "ombre_core", ROOT / "sitegen", SITE)
 
 
@@ -61,12 +62,19 @@ def stage(docs: Path = DOCS) -> dict[str, str]:
         "ENGINE_ZIP": "../" + engine_zip.relative_to(docs).as_posix(),
         "PYODIDE_INDEX": "../" + pyodide_dir.relative_to(docs).as_posix() + "/",
     }
-    lines = ["// Written by build.py: the runtime files of this build, relative to this module."]
-    lines += [
-        f"export const {name} = new URL({json.dumps(url)}, import.meta.url).href;"
+    constants = [
+        f"const {name} = new URL({json.dumps(url)}, import.meta.url).href;"
         for name, url in files.items()
     ]
-    _write_if_changed(docs / "js" / "engine-files.js", ("\n".join(lines) + "\n").encode())
+    header = "// Written by build.py: the runtime files of this build, relative to this module.\n"
+    module = header + "".join(f"export {line}\n" for line in constants)
+    _write_if_changed(docs / "js" / "engine-files.js", module.encode())
+    # Inline the same constants into the worker: one round trip less before Pyodide loads.
+    worker = docs / "js" / "engine-worker.js"
+    source = worker.read_text(encoding="utf-8")
+    if WORKER_IMPORT not in source:
+        raise BuildError(f"{worker.name} no longer has the line {WORKER_IMPORT!r} to inline")
+    worker.write_text(source.replace(WORKER_IMPORT, "\n".join(constants)), encoding="utf-8")
     return files
 
 

@@ -46,7 +46,7 @@ def _content_type(path: Path) -> str:
     return CONTENT_TYPES.get(path.suffix) or mimetypes.guess_type(path.name)[0] or "text/plain"
 
 
-def _handler(root: Path, prefix: str) -> type[BaseHTTPRequestHandler]:
+def _handler(root: Path, prefix: str, extra: dict[str, bytes]) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
 
@@ -76,6 +76,16 @@ def _handler(root: Path, prefix: str) -> type[BaseHTTPRequestHandler]:
 
         def _respond(self, *, with_body: bool) -> None:
             self._redirected = False
+            path = unquote(urlsplit(self.path).path)
+            if path.startswith(prefix) and path[len(prefix) :] in extra:
+                body = extra[path[len(prefix) :]]
+                self.send_response(HTTPStatus.OK)
+                self.send_header("Content-Type", _content_type(Path(path)))
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                if with_body:
+                    self.wfile.write(body)
+                return
             target = self._resolve()
             if self._redirected:
                 return
@@ -138,21 +148,34 @@ class RunningServer:
 
 
 def make_server(
-    root: Path, *, host: str = "127.0.0.1", port: int = 0, prefix: str = "/"
+    root: Path,
+    *,
+    host: str = "127.0.0.1",
+    port: int = 0,
+    prefix: str = "/",
+    extra: dict[str, bytes] | None = None,
 ) -> ThreadingHTTPServer:
-    """A server for ``root`` on ``host:port`` (port 0 picks a free one) under ``prefix``."""
+    """A server for ``root`` on ``host:port`` (port 0 picks a free one) under ``prefix``.
+
+    ``extra`` adds in-memory files by path under the prefix (test and benchmark pages).
+    """
     if not (prefix.startswith("/") and prefix.endswith("/")):
         raise ValueError(f"prefix must start and end with '/', not {prefix!r}")
-    httpd = ThreadingHTTPServer((host, port), _handler(root.resolve(), prefix))
+    httpd = ThreadingHTTPServer((host, port), _handler(root.resolve(), prefix, extra or {}))
     httpd.daemon_threads = True
     return httpd
 
 
 def start(
-    root: Path, *, host: str = "127.0.0.1", port: int = 0, prefix: str = "/"
+    root: Path,
+    *,
+    host: str = "127.0.0.1",
+    port: int = 0,
+    prefix: str = "/",
+    extra: dict[str, bytes] | None = None,
 ) -> RunningServer:
     """Serve ``root`` in a background thread; call ``stop()`` when done."""
-    httpd = make_server(root, host=host, port=port, prefix=prefix)
+    httpd = make_server(root, host=host, port=port, prefix=prefix, extra=extra)
     thread = threading.Thread(target=httpd.serve_forever, name="site-server", daemon=True)
     thread.start()
     return RunningServer(httpd, thread, prefix)

@@ -1,6 +1,7 @@
 // The engine worker (a module Web Worker): boots Pyodide from our own copy, unpacks the
 // ombre_core zip with pyodide.unpackArchive (no micropip, no other host), then answers requests
-// through ombre_core.api.dispatch. engine-files.js is written by the build.
+// through ombre_core.api.dispatch. engine-files.js is written by the build, which also inlines
+// it here (keep the import line exactly as it is).
 import { ENGINE_ZIP, PYODIDE_INDEX } from "./engine-files.js";
 
 const flags = new URL(self.location.href).searchParams;

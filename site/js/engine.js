@@ -30,7 +30,7 @@ class Engine {
   /** Boot the worker once per visit; later calls do nothing. */
   start() {
     if (this.worker || this.state === "failed" && this.boots > 0) return;
-    if (typeof WebAssembly !== "object" || typeof Worker !== "function") {
+    if (typeof WebAssembly !== "object" || typeof Worker !== "function" || !window.ombreEngineWorkerUrl) {
       this.setState(
         "failed",
         "This browser cannot run the game engine (it needs WebAssembly and Web Workers). " +
@@ -42,24 +42,32 @@ class Engine {
   }
 
   spawn() {
-    const url = new URL("engine-worker.js", import.meta.url);
-    // Test hook: ?ombre-engine-fail=boot|crash makes the worker fail (see engine-worker.js).
-    const fail = new URLSearchParams(location.search).get("ombre-engine-fail");
-    if (fail) {
-      url.searchParams.set("fail", fail);
-      url.searchParams.set("attempt", String(this.restarts));
-    }
+    // The first worker was started by the inline script in <head> (overrides/main.html),
+    // which also builds worker URLs (with the test hook's failure flags).
+    const early = window.ombreEarlyEngine;
+    window.ombreEarlyEngine = null;
     this.boots += 1;
     root.dataset.engineBoots = String(this.boots);
     this.setState("loading", this.restarts ? "The game engine stopped; restarting it…" : "");
-    const worker = new Worker(url, { type: "module", name: "ombre-engine" });
+    const worker = early
+      ? early.worker
+      : new Worker(window.ombreEngineWorkerUrl(this.restarts), { type: "module", name: "ombre-engine" });
     this.worker = worker;
-    worker.addEventListener("message", (event) => this.receive(event.data));
-    worker.addEventListener("error", (event) => {
-      event.preventDefault();
-      this.crashed(event.message || "the worker stopped");
-    });
-    worker.addEventListener("messageerror", () => this.crashed("a message could not be read"));
+    const handlers = {
+      message: (event) => this.receive(event.data),
+      error: (event) => {
+        event.preventDefault();
+        this.crashed(event.message || "the worker stopped");
+      },
+      messageerror: () => this.crashed("a message could not be read"),
+    };
+    for (const [type, handler] of Object.entries(handlers)) worker.addEventListener(type, handler);
+    if (early) {
+      for (const type of Object.keys(handlers)) worker.removeEventListener(type, early.record);
+      for (const event of early.events) {
+        if (this.worker === worker) handlers[event.type](event);
+      }
+    }
   }
 
   receive(data) {
@@ -137,6 +145,12 @@ class Engine {
 // One status line for the whole visit, outside the content that instant navigation replaces.
 function showStatus(state, message) {
   let box = document.getElementById("ombre-engine-status");
+  if (!box && !message) return;
+  if (!document.body) {
+    // Started from <head>: show it once the body exists.
+    document.addEventListener("DOMContentLoaded", () => showStatus(engine.state, engine.message), { once: true });
+    return;
+  }
   if (!box) {
     box = document.createElement("div");
     box.id = "ombre-engine-status";

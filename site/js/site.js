@@ -1,5 +1,6 @@
 // Entry point of the course pages (an ES module, loaded once per visit thanks to
-// mkdocs-material's instant navigation): start the engine, then bind the deck switch and widgets.
+// mkdocs-material's instant navigation): take over the engine worker that <head> started, then
+// bind the deck switch and the widgets.
 import { engine } from "./engine.js";
 import { bindDeckSwitch } from "./deck.js";
 import { bindWidgets } from "./widgets.js";
