@@ -21,7 +21,7 @@ from pathlib import Path
 
 from sitegen.assets import copy_pyodide, pack_engine
 from sitegen.cards import write_card_assets
-from sitegen.lessons import check_examples, lesson_files
+from sitegen.lessons import TUTORIALS, check_examples, lesson_files
 
 ROOT = Path(__file__).resolve().parent
 SITE = ROOT / "site"
@@ -41,15 +41,15 @@ def _write_if_changed(path: Path, data: bytes) -> None:
         path.write_bytes(data)
 
 
-def stage(docs: Path = DOCS) -> dict[str, str]:
+def stage(docs: Path = DOCS, tutorials: Path = TUTORIALS) -> dict[str, str]:
     """Fill the generated MkDocs docs folder; return the runtime file names the worker uses."""
-    report = check_examples()
+    report = check_examples(tutorials)
     if not report.ok:
         raise BuildError("worked examples disagree with the engine:\n" + report.format())
     if docs.exists():
         shutil.rmtree(docs)
     docs.mkdir(parents=True)
-    for name, path in lesson_files().items():
+    for name, path in lesson_files(tutorials).items():
         _write_if_changed(docs / name, path.read_bytes())
     for folder in ("js", "css"):
         for path in sorted((SITE / folder).rglob("*")):
@@ -93,7 +93,7 @@ def build(public: Path = PUBLIC) -> None:
     started = time.perf_counter()
     stage()
     mkdocs_build(public)
-    print(f"built {public.relative_to(ROOT)}/ in {time.perf_counter() - started:.1f} s")
+    print(f"built {public} in {time.perf_counter() - started:.1f} s")
 
 
 def _snapshot() -> dict[Path, int]:

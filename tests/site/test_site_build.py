@@ -1,0 +1,157 @@
+"""Unit tests of the build: engine zip, Pyodide copy, worked-example check, the output."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import shutil
+import zipfile
+from html.parser import HTMLParser
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from sitegen.assets import PYODIDE_FILES, copy_pyodide, engine_zip_bytes, pack_engine
+from sitegen.lessons import check_examples, lesson_files
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_engine_zip_holds_the_package_and_is_named_by_its_content_hash(tmp_path: Path) -> None:
+    target = pack_engine(tmp_path)
+    data = target.read_bytes()
+    assert target.name == f"ombre_core-{hashlib.sha256(data).hexdigest()[:16]}.zip"
+    names = zipfile.ZipFile(target).namelist()
+    assert "ombre_core/__init__.py" in names
+    assert "ombre_core/api.py" in names
+    assert "ombre_core/exercises/__init__.py" in names
+    assert all(name.startswith("ombre_core/") for name in names)
+    assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]
+
+
+def test_engine_zip_is_reproducible_and_its_name_follows_the_content(tmp_path: Path) -> None:
+    package = tmp_path / "src" / "ombre_core"
+    shutil.copytree(ROOT / "ombre_core", package, ignore=shutil.ignore_patterns("__pycache__"))
+    first = pack_engine(tmp_path / "out", package)
+    assert engine_zip_bytes(package) == first.read_bytes()
+    (package / "api.py").write_text((package / "api.py").read_text() + "\n# changed\n")
+    second = pack_engine(tmp_path / "out", package)
+    assert second.name != first.name
+    assert [path.name for path in (tmp_path / "out").iterdir()] == [second.name]
+
+
+def test_only_the_five_runtime_files_of_pyodide_are_copied(tmp_path: Path) -> None:
+    source = tmp_path / "node_modules" / "pyodide"
+    source.mkdir(parents=True)
+    (source / "package.json").write_text('{"version": "314.0.7"}')
+    for name in (*PYODIDE_FILES, "pyodide.js", "console.html", "pyodide.mjs.map", "ffi.d.ts"):
+        (source / name).write_text(name)
+    target = copy_pyodide(tmp_path / "assets" / "pyodide", source)
+    assert target == tmp_path / "assets" / "pyodide" / "314.0.7"
+    assert sorted(path.name for path in target.iterdir()) == sorted(PYODIDE_FILES)
+
+
+def test_the_real_pyodide_copy_is_versioned_and_complete(built_site: Path) -> None:
+    folders = list((built_site / "assets" / "pyodide").iterdir())
+    assert [folder.name for folder in folders] == ["314.0.7"]
+    assert sorted(path.name for path in folders[0].iterdir()) == sorted(PYODIDE_FILES)
+
+
+def test_a_wrong_worked_example_fails_the_build_with_the_checkers_message(
+    build_module: ModuleType, tmp_path: Path
+) -> None:
+    tutorials = tmp_path / "tutorials"
+    (tutorials / "lesson").mkdir(parents=True)
+    (tutorials / "lesson" / "index.md").write_text("# A lesson\n")
+    (tutorials / "lesson" / "examples.toml").write_text(
+        '[[trick]]\nname = "wrong on purpose"\ntrump = "diamonds"\n'
+        'cards = ["Kc", "Qc", "3d"]\nwinner = 0\n'
+    )
+    assert not check_examples(tutorials).ok
+    with pytest.raises(build_module.BuildError) as failure:
+        build_module.stage(tmp_path / "docs", tutorials)
+    message = str(failure.value)
+    assert "FAIL" in message and "wrong on purpose" in message
+    assert "winner: expected 0 (Kc), engine 2 (3d)" in message
+    assert not (tmp_path / "docs").exists()
+
+
+def test_the_lessons_worked_examples_pass() -> None:
+    report = check_examples()
+    assert report.ok, report.format()
+    assert report.passed > 0
+
+
+def test_lesson_files_skip_examples_and_the_folder_readme() -> None:
+    files = lesson_files()
+    assert "index.md" in files and "ranking-the-cards/index.md" in files
+    assert not [name for name in files if name.endswith(".toml") or name == "README.md"]
+
+
+class _Resources(HTMLParser):
+    """Every URL a page makes the browser load (not links a reader may follow)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        rel = (values.get("rel") or "").split()
+        for name in ("src", "href", "xlink:href", "poster", "data"):
+            url = values.get(name)
+            if not url or (tag == "a" and name == "href") or "canonical" in rel:
+                continue
+            self.urls.append(url)
+
+
+EXTERNAL = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?//", re.I)
+
+
+def test_the_output_loads_nothing_from_another_host_and_uses_relative_urls(
+    built_site: Path,
+) -> None:
+    pages = sorted(built_site.rglob("*.html"))
+    assert len(pages) >= 3
+    for page in pages:
+        parser = _Resources()
+        parser.feed(page.read_text(encoding="utf-8"))
+        assert parser.urls, page
+        for url in parser.urls:
+            assert not EXTERNAL.match(url), f"{page}: loads {url}"
+            if page.name != "404.html":  # MkDocs writes 404.html for the site root only
+                assert not url.startswith("/"), f"{page}: root-absolute {url} breaks under a prefix"
+    for sheet in built_site.rglob("*.css"):
+        for url in re.findall(r"url\(\s*['\"]?([^'\")]+)", sheet.read_text(encoding="utf-8")):
+            assert not EXTERNAL.match(url), f"{sheet}: loads {url}"
+    for text in (path.read_text(encoding="utf-8") for path in pages):
+        assert "fonts.googleapis" not in text and "fonts.gstatic" not in text
+
+
+def test_our_scripts_import_nothing_from_another_host(built_site: Path) -> None:
+    for script in (built_site / "js").rglob("*.js"):
+        text = script.read_text(encoding="utf-8")
+        for url in re.findall(
+            r"""(?:import|from|importScripts|fetch)\s*\(?\s*["'`]([^"'`]+)""", text
+        ):
+            assert not EXTERNAL.match(url), f"{script}: loads {url}"
+
+
+def test_the_lesson_is_prerendered_with_engine_orders_and_cards(built_site: Path) -> None:
+    html = (built_site / "ranking-the-cards" / "index.html").read_text(encoding="utf-8")
+    assert 'data-order="red-trump"' in html
+    red_trump = html.split('data-order="red-trump"', 1)[1].split("</tr>", 1)[0]
+    cards = re.findall(r'<li data-card="(\w\w)"', red_trump)
+    assert cards == ["As", "7h", "Ac", "Ah", "Kh", "Qh", "Jh", "2h", "3h", "4h", "5h", "6h"]
+    assert 'aria-label="Rey de copas"' in html and 'aria-label="King of hearts"' in html
+    assert 'data-widget="ranking"' in html and 'data-widget="exercise"' in html
+    assert "{{" not in html  # every Jinja call was rendered
+
+
+def test_the_worker_gets_the_hashed_engine_zip_inlined(built_site: Path) -> None:
+    worker = (built_site / "js" / "engine-worker.js").read_text(encoding="utf-8")
+    (zip_path,) = (built_site / "assets" / "engine").glob("ombre_core-*.zip")
+    assert f"../assets/engine/{zip_path.name}" in worker
+    assert "../assets/pyodide/314.0.7/" in worker
+    assert "engine-files.js" not in worker.split("\n", 4)[-1]
