@@ -10,6 +10,8 @@ A lesson is a Markdown file under ``tutorials/`` whose text may call the macros 
 from __future__ import annotations
 
 import html
+import os
+import tomllib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,6 +19,7 @@ from typing import Any
 
 from markupsafe import Markup
 from mkdocs.utils import get_relative_url
+from mkdocs.utils.meta import get_data
 
 from ombre_core.cards import Card, Suit, parse_cards
 from ombre_core.examples import Example, Report, check_example, check_files, load_examples
@@ -41,8 +44,30 @@ def lesson_files(tutorials: Path = TUTORIALS) -> dict[str, Path]:
     }
 
 
+def course_lessons(tutorials: Path = TUTORIALS) -> list[str]:
+    """The lesson folders in course order, from ``tutorials/course.toml``."""
+    data = tomllib.loads((tutorials / "course.toml").read_text(encoding="utf-8"))
+    lessons: list[str] = data["lessons"]
+    missing = [name for name in lessons if not (tutorials / name / "index.md").exists()]
+    if missing:
+        raise FileNotFoundError(f"course.toml lists lessons without an index.md: {missing}")
+    return lessons
+
+
+def course_nav(tutorials: Path = TUTORIALS) -> list[str]:
+    """The site navigation: the home page, then every lesson in course order."""
+    return ["index.md", *(f"{name}/index.md" for name in course_lessons(tutorials))]
+
+
+def front_matter(path: Path) -> dict[str, Any]:
+    meta: dict[str, Any] = get_data(path.read_text(encoding="utf-8"))[1]
+    return meta
+
+
 def example_files(tutorials: Path = TUTORIALS) -> list[Path]:
-    return sorted(tutorials.rglob("*.toml"))
+    """Every worked-example TOML file (any ``.toml`` but ``course.toml``)."""
+    course = tutorials / "course.toml"
+    return sorted(path for path in tutorials.rglob("*.toml") if path != course)
 
 
 def check_examples(tutorials: Path = TUTORIALS) -> Report:
@@ -165,6 +190,18 @@ def worked_example(context: PageContext, path: str, name: str | None = None) -> 
     return Markup("".join(figures))
 
 
+def lesson_list(context: PageContext, tutorials: Path = TUTORIALS) -> Markup:
+    """Markdown list of the lessons in course order: linked title, then its description."""
+    lines = []
+    for number, name in enumerate(course_lessons(tutorials), start=1):
+        page = tutorials / name / "index.md"
+        meta = front_matter(page)
+        link = Path(os.path.relpath(page, context.source_dir)).as_posix()
+        description = f": {meta['description']}" if meta.get("description") else ""
+        lines.append(f"{number}. [{meta.get('title', name)}]({link}){description}")
+    return Markup("\n".join(lines))
+
+
 def page_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
     """The functions a lesson can call in its Jinja, bound to its page."""
     from sitegen.widgets import render_widget
@@ -188,5 +225,6 @@ def page_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
         "order_tables": lambda: order_tables(context),
         "widget": widget,
         "example": example,
+        "lesson_list": lambda: lesson_list(context),
         "asset": context.asset,
     }

@@ -21,9 +21,15 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from sitegen.cards import DECK_HEAD_SCRIPT  # noqa: E402
-from sitegen.lessons import TUTORIALS, PageContext, page_macros  # noqa: E402
+from sitegen.lessons import TUTORIALS, PageContext, course_nav, page_macros  # noqa: E402
 
 _lesson_env: Environment | None = None
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    """The navigation follows ``tutorials/course.toml`` (home page, then lessons in order)."""
+    config.nav = course_nav()
+    return config
 
 
 def on_env(env: Environment, /, *, config: MkDocsConfig, files: Files) -> Environment:

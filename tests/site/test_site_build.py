@@ -155,3 +155,9 @@ def test_the_worker_gets_the_hashed_engine_zip_inlined(built_site: Path) -> None
     assert f"../assets/engine/{zip_path.name}" in worker
     assert "../assets/pyodide/314.0.7/" in worker
     assert "engine-files.js" not in worker.split("\n", 4)[-1]
+
+
+def test_navigation_and_home_page_follow_course_toml(built_site: Path) -> None:
+    home = (built_site / "index.html").read_text(encoding="utf-8")
+    assert '<li><a href="ranking-the-cards/">Ranking the cards</a>' in home
+    assert 'href="ranking-the-cards/" class="md-nav__link' in home
