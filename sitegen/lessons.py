@@ -173,13 +173,13 @@ def worked_example(context: PageContext, path: str, name: str | None = None) -> 
     """
     examples = load_examples(context.source_dir / path)
     if name is not None:
-        examples = [example for example in examples if example.values.get("name") == name]
+        examples = [example for example in examples if example.name == name]
         if not examples:
             raise KeyError(f"{path} has no example named {name!r}")
     figures = []
     for example in examples:
-        caption = html.escape(str(example.values.get("name") or f"{example.kind} example"))
-        source = example.values.get("source")
+        caption = html.escape(example.name or f"{example.kind} example")
+        source = example.source
         cite = (
             f'<p class="ombre-example__source">Source: {html.escape(source)}</p>' if source else ""
         )

@@ -55,6 +55,7 @@ def render_widget(name: str, context: PageContext, **params: Any) -> Markup:
     )
 
 
+TRICK_NOTE = "The cards in the order they were played, the lead first:"
 SUITS_FOR_PICKING = (Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS)
 
 
@@ -122,14 +123,16 @@ def exercise(
         + "</button>"
         for choice in question.choices
     )
+    note_hidden = "" if "trick" in question.data else " hidden"
     region = f' role="region" aria-label="{html.escape(title, quote=True)}"' if title else ""
     return (
         f'<div class="ombre-exercise"{region} data-kind="{kind}" data-rules="{rules}" '
         f'data-seed="{seed}" data-exercise="{html.escape(json.dumps(data), quote=True)}">'
         f'<p class="ombre-exercise__question">{html.escape(question.question)}</p>'
+        f'<p class="ombre-exercise__note"{note_hidden}>{TRICK_NOTE}</p>'
         f'<div class="ombre-exercise__choices" role="group" '
         f'aria-label="Answers">{choices}</div>'
         f'<p class="ombre-exercise__feedback" role="status" aria-live="polite"></p>'
-        f'<button type="button" class="md-button ombre-exercise__next" disabled>'
+        f'<button type="button" class="md-button md-button--primary ombre-exercise__next" disabled>'
         f"New question</button></div>"
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from conftest import Guards
+from e2e_guards import Guards
 from e2e_pages import HomePage, LessonPage
 from playwright.sync_api import expect
 

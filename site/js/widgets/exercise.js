@@ -72,6 +72,7 @@ export default function bind(element, { engine, onEngine }) {
       items.push(button);
     }
     question.textContent = exercise.question;
+    box.querySelector(".ombre-exercise__note").hidden = !("trick" in exercise.data);
     choices.replaceChildren(...items);
     feedback.textContent = "";
     delete feedback.dataset.correct;
