@@ -1,0 +1,350 @@
+// The learner's progress: attempts and successes of every exercise, kept in localStorage.
+//
+// Storage (key "ombre.progress", schema 1):
+//   {"schema": 1, "exercises": {"<page path>#<exercise id>":
+//       {"attempts": n, "correct": n, "kind": "trick-winner", "last": "2026-11-29T16:49:05.000Z"}}}
+// <page path> is the page's URL relative to the site root ("ranking-the-cards/", "" for the
+// home page), so progress survives moving the site to another URL prefix. <exercise id> is the
+// exercise widget's data-exercise-id (kind + index on the page, e.g. "trick-winner-1").
+//
+// Data that is not ours (bad JSON, another or a newer schema, wrong types) is never deleted and
+// never breaks a page: it is moved to "ombre.progress.corrupt" (".2", ".3"... if taken), and the
+// learner is told (progressNotices(), shown by progress-ui.js). Without localStorage (private
+// mode, SecurityError, full quota) progress is kept in memory for this visit, with a notice.
+//
+// Every change fires `ombre:progress` on window, detail {reason, key?}: reason is "attempt",
+// "reset", "import" or "storage" (another tab changed it).
+
+export const STORAGE_KEY = "ombre.progress";
+export const BACKUP_KEY = "ombre.progress.corrupt";
+export const SCHEMA = 1;
+export const EVENT = "ombre:progress";
+export const EXPORT_FORMAT = "ombre-progress";
+
+const SITE_ROOT = new URL("../", import.meta.url);
+
+let storage = null; // window.localStorage once it is known to work
+let data = null; // {schema, exercises}
+const notices = []; // [{code, message}] shown to the learner
+
+// --- page paths and keys ------------------------------------------------------------------------
+
+/** The site root's URL (where index.html is), whatever prefix the site is served under. */
+export function siteRoot() {
+  return new URL(SITE_ROOT.href);
+}
+
+/** A page's path relative to the site root: "ranking-the-cards/", "" for the home page. */
+export function pagePath(url = location.href) {
+  const path = new URL(url, location.href).pathname;
+  const root = SITE_ROOT.pathname;
+  let relative = path.startsWith(root) ? path.slice(root.length) : path.replace(/^\/+/, "");
+  relative = relative.replace(/(^|\/)index\.html$/, "$1");
+  return decodeURIComponent(relative);
+}
+
+/** The progress key of exercise `exerciseId` on a page (this page by default). */
+export function exerciseKey(exerciseId, page = pagePath()) {
+  return `${page}#${exerciseId}`;
+}
+
+// --- validation ---------------------------------------------------------------------------------
+
+function isCount(value) {
+  return Number.isSafeInteger(value) && value >= 0;
+}
+
+function entryProblem(key, entry) {
+  if (typeof key !== "string" || !key.includes("#")) return `"${key}" is not an exercise key`;
+  if (entry === null || typeof entry !== "object" || Array.isArray(entry)) {
+    return `the record of ${key} is not an object`;
+  }
+  if (!isCount(entry.attempts)) return `the attempts of ${key} are not a whole number`;
+  if (!isCount(entry.correct)) return `the correct answers of ${key} are not a whole number`;
+  if (entry.correct > entry.attempts) return `${key} has more correct answers than attempts`;
+  if (typeof entry.kind !== "string") return `the kind of ${key} is not text`;
+  if (typeof entry.last !== "string" || Number.isNaN(Date.parse(entry.last))) {
+    return `the date of ${key} is not a date`;
+  }
+  return null;
+}
+
+/**
+ * Check parsed progress data. Returns {ok: true, value} with a clean copy, or {ok: false,
+ * code, message}; code is "not-progress", "future-schema", "foreign-schema" or "bad-entry".
+ */
+export function validateProgress(value) {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    return { ok: false, code: "not-progress", message: "it is not a progress record" };
+  }
+  if (!("schema" in value)) {
+    return { ok: false, code: "not-progress", message: "it has no schema number" };
+  }
+  if (Number.isSafeInteger(value.schema) && value.schema > SCHEMA) {
+    return {
+      ok: false,
+      code: "future-schema",
+      message: `it was written by a newer version of this site (schema ${value.schema}; this one reads ${SCHEMA})`,
+    };
+  }
+  if (value.schema !== SCHEMA) {
+    return {
+      ok: false,
+      code: "foreign-schema",
+      message: `its schema ${JSON.stringify(value.schema)} is not one this site knows`,
+    };
+  }
+  const exercises = value.exercises;
+  if (exercises === null || typeof exercises !== "object" || Array.isArray(exercises)) {
+    return { ok: false, code: "bad-entry", message: "it has no list of exercises" };
+  }
+  const clean = {};
+  for (const [key, entry] of Object.entries(exercises)) {
+    const problem = entryProblem(key, entry);
+    if (problem) return { ok: false, code: "bad-entry", message: problem };
+    clean[key] = {
+      attempts: entry.attempts,
+      correct: entry.correct,
+      kind: entry.kind,
+      last: entry.last,
+    };
+  }
+  return { ok: true, value: { schema: SCHEMA, exercises: clean } };
+}
+
+/** Parse progress text (stored or imported): {ok, value} or {ok: false, code, message}. */
+export function parseProgress(text) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, code: "bad-json", message: "it is not valid JSON" };
+  }
+  // An exported file wraps the record: {"format": "ombre-progress", "progress": {...}}.
+  if (value && typeof value === "object" && value.format === EXPORT_FORMAT) value = value.progress;
+  return validateProgress(value);
+}
+
+// --- storage ------------------------------------------------------------------------------------
+
+function notify(code, message) {
+  if (!notices.some((notice) => notice.code === code && notice.message === message)) {
+    notices.push({ code, message });
+  }
+}
+
+function openStorage() {
+  try {
+    const candidate = window.localStorage;
+    const probe = `${STORAGE_KEY}.probe`;
+    candidate.setItem(probe, "1");
+    candidate.removeItem(probe);
+    return candidate;
+  } catch (error) {
+    notify(
+      "no-storage",
+      "Your browser does not let this site store data (private browsing or a privacy setting), " +
+        "so your progress is kept only until you close this tab.",
+    );
+    return null;
+  }
+}
+
+function freeBackupKey() {
+  for (let n = 1; ; n += 1) {
+    const key = n === 1 ? BACKUP_KEY : `${BACKUP_KEY}.${n}`;
+    if (storage.getItem(key) === null) return key;
+  }
+}
+
+/** Keys of the set-aside copies of unreadable progress, oldest first. */
+export function setAsideKeys() {
+  if (!storage) return [];
+  const keys = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key === BACKUP_KEY || key?.startsWith(`${BACKUP_KEY}.`)) keys.push(key);
+  }
+  const rank = (key) => (key === BACKUP_KEY ? 1 : Number(key.slice(BACKUP_KEY.length + 1)));
+  return keys.sort((a, b) => rank(a) - rank(b));
+}
+
+/** The stored text of a set-aside copy (for the progress page to offer as a download). */
+export function setAsideText(key) {
+  return storage ? storage.getItem(key) : null;
+}
+
+function setAside(raw, problem) {
+  try {
+    const backup = freeBackupKey();
+    storage.setItem(backup, raw);
+    storage.removeItem(STORAGE_KEY);
+    notify(
+      problem.code,
+      `The progress saved in this browser could not be read (${problem.message}). ` +
+        `It was set aside, not deleted (kept under "${backup}"), and progress starts afresh.`,
+    );
+  } catch {
+    // Could not copy it: leave it where it is, untouched, and keep this visit in memory.
+    storage = null;
+    notify(
+      problem.code,
+      `The progress saved in this browser could not be read (${problem.message}) and could ` +
+        "not be set aside, so it is left untouched and this visit's progress is not saved.",
+    );
+  }
+}
+
+function empty() {
+  return { schema: SCHEMA, exercises: {} };
+}
+
+function load() {
+  if (data) return data;
+  storage = openStorage();
+  data = empty();
+  if (!storage) return data;
+  const raw = storage.getItem(STORAGE_KEY);
+  if (raw === null) return data;
+  const parsed = parseProgress(raw);
+  if (parsed.ok) data = parsed.value;
+  else setAside(raw, parsed);
+  return data;
+}
+
+function save() {
+  if (!storage) return;
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify(data));
+  } catch {
+    storage = null;
+    notify(
+      "no-storage",
+      "Your browser refused to store more data, so your progress is kept only until you close this tab.",
+    );
+  }
+}
+
+function changed(detail) {
+  window.dispatchEvent(new CustomEvent(EVENT, { detail }));
+}
+
+// Another tab changed the progress: read it again.
+window.addEventListener("storage", (event) => {
+  if (event.key !== STORAGE_KEY && event.key !== null) return;
+  if (!data || !storage) return;
+  data = null;
+  load();
+  changed({ reason: "storage" });
+});
+
+// --- the API ------------------------------------------------------------------------------------
+
+/** Problems found with the stored progress or the storage, for the learner: [{code, message}]. */
+export function progressNotices() {
+  load();
+  return notices.map((notice) => ({ ...notice }));
+}
+
+/** Forget a notice once the learner has dismissed it. */
+export function dismissNotices() {
+  notices.length = 0;
+  changed({ reason: "notices" });
+}
+
+/** Whether progress is being saved in the browser (false: in memory for this visit only). */
+export function isPersistent() {
+  load();
+  return storage !== null;
+}
+
+/** Record one answer to an exercise. `key` from exerciseKey(); returns the exercise's record. */
+export function recordAttempt(key, { correct, kind, seed } = {}) {
+  load();
+  const entry = data.exercises[key] ?? { attempts: 0, correct: 0, kind: String(kind ?? ""), last: "" };
+  entry.attempts += 1;
+  if (correct) entry.correct += 1;
+  if (kind) entry.kind = String(kind);
+  entry.last = new Date().toISOString();
+  data.exercises[key] = entry;
+  save();
+  changed({ reason: "attempt", key, correct: Boolean(correct), seed });
+  return { ...entry };
+}
+
+/** One exercise's record, or {attempts: 0, correct: 0, kind: "", last: null} if never tried. */
+export function exerciseProgress(key) {
+  const entry = load().exercises[key];
+  return entry ? { ...entry } : { attempts: 0, correct: 0, kind: "", last: null };
+}
+
+/** The records of one page's exercises, {exerciseId: record}; page as from pagePath(). */
+export function pageProgress(page = pagePath()) {
+  const prefix = `${page}#`;
+  const result = {};
+  for (const [key, entry] of Object.entries(load().exercises)) {
+    if (key.startsWith(prefix)) result[key.slice(prefix.length)] = { ...entry };
+  }
+  return result;
+}
+
+/** Whether every exercise id of a page has at least one correct answer (false if none). */
+export function isPageDone(page, exerciseIds) {
+  if (!exerciseIds.length) return false;
+  const records = pageProgress(page);
+  return exerciseIds.every((id) => (records[id]?.correct ?? 0) > 0);
+}
+
+/** A copy of all progress: {schema, exercises: {key: record}}. */
+export function allProgress() {
+  return structuredClone(load());
+}
+
+/** Forget all progress (set-aside copies of unreadable data are kept). */
+export function resetProgress() {
+  load();
+  data = empty();
+  if (storage) {
+    try {
+      storage.removeItem(STORAGE_KEY);
+    } catch {
+      /* nothing stored to remove */
+    }
+  }
+  changed({ reason: "reset" });
+}
+
+/** The progress as the text of an export file (JSON). */
+export function exportProgress() {
+  const file = { format: EXPORT_FORMAT, exported: new Date().toISOString(), progress: load() };
+  return JSON.stringify(file, null, 2);
+}
+
+/** The export as a Blob, for a download link. */
+export function exportBlob() {
+  return new Blob([exportProgress()], { type: "application/json" });
+}
+
+/**
+ * Replace the progress with an exported file's text. Invalid text changes nothing.
+ * Returns {ok: true, message} or {ok: false, message} (the message is for the learner).
+ */
+export function importProgress(text) {
+  load();
+  const parsed = parseProgress(String(text));
+  if (!parsed.ok) {
+    return {
+      ok: false,
+      code: parsed.code,
+      message: `This file cannot be imported: ${parsed.message}. Your progress is unchanged.`,
+    };
+  }
+  data = parsed.value;
+  save();
+  changed({ reason: "import" });
+  const count = Object.keys(data.exercises).length;
+  return {
+    ok: true,
+    message: `Imported the progress of ${count} exercise${count === 1 ? "" : "s"}.`,
+  };
+}
