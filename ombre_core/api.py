@@ -121,6 +121,116 @@ def _exercise_solution(params: Params) -> Any:
     return exercises.solution(kind, seed, rules).to_dict()
 
 
+def _game_state(params: Params) -> Any:
+    from .game import GameState
+
+    return GameState.from_notation(_param(params, "notation", str))
+
+
+def _game_seat(params: Params) -> int:
+    seat = params.get("seat", 0)
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 3:
+        raise ApiError("bad-param", f"parameter 'seat' must be a seat from 0 to 2, not {seat!r}")
+    return seat
+
+
+def _game_reply(state: Any, seat: int, **extra: Any) -> dict[str, Any]:
+    from .table import player_view
+
+    return {"notation": state.to_notation(), "view": player_view(state, seat), **extra}
+
+
+def _game_step(state: Any, action: Any, seat: int, **extra: Any) -> dict[str, Any]:
+    """Apply ``action`` (an illegal one raises the engine's error) and explain it."""
+    from .table import action_label, describe_step
+
+    before = state.clone()
+    label = action_label(before, action)
+    state.apply(action)
+    explanation = describe_step(before, action, state, viewer=seat)
+    step = {"seat": before.current_player, "action": str(action), "label": label}
+    return _game_reply(state, seat, step=step, explanation=explanation, **extra)
+
+
+def _game_new(params: Params) -> Any:
+    """``{rules?, seed, dealer?, pot?, seat?}``: antes and the seeded deal, ready to bid."""
+    from .game import GameState, parse_rules
+
+    rules = params.get("rules", "standard")
+    if not isinstance(rules, str):
+        raise ApiError("bad-param", f"parameter 'rules' must be str, not {rules!r}")
+    dealer = params.get("dealer", 0)
+    pot = params.get("pot", 0)
+    for name, value in (("dealer", dealer), ("pot", pot)):
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ApiError("bad-param", f"parameter {name!r} must be int, not {value!r}")
+    state = GameState.new_deal(parse_rules(rules), dealer, pot, _param(params, "seed", int))
+    return _game_reply(state, _game_seat(params))
+
+
+def _game_view(params: Params) -> Any:
+    """``{notation, seat?}``: the state as that seat sees it."""
+    return _game_reply(_game_state(params), _game_seat(params))
+
+
+def _game_apply(params: Params) -> Any:
+    """``{notation, action, seat?}``: the new state and the action explained, or the rule."""
+    from .actions import parse_action
+
+    state = _game_state(params)
+    action = parse_action(_param(params, "action", str))
+    return _game_step(state, action, _game_seat(params))
+
+
+def _game_legal(params: Params) -> Any:
+    """``{notation}``: the legal actions of the player to act, with labels (not discards)."""
+    from .table import action_label
+
+    state = _game_state(params)
+    if state.phase == "exchange":
+        low, high = state.discard_range()
+        return {"seat": state.current_player, "actions": [], "discard_range": [low, high]}
+    return {
+        "seat": state.current_player,
+        "actions": [
+            {"action": str(action), "label": action_label(state, action)}
+            for action in state.legal_actions()
+        ],
+        "discard_range": None,
+    }
+
+
+def _game_hint(params: Params) -> Any:
+    """``{notation}``: the simple bot's suggestion for the player to act, and why."""
+    from .bots import hint
+    from .table import action_label
+
+    state = _game_state(params)
+    if not state.legal_actions() and state.phase != "exchange":
+        raise ApiError("no-action", "no one is to act: the deal is over")
+    action, reason = hint(state)
+    return {
+        "seat": state.current_player,
+        "action": str(action),
+        "label": action_label(state, action),
+        "reason": reason,
+    }
+
+
+def _game_bot(params: Params) -> Any:
+    """``{notation, seat?}``: the simple bot plays for the player to act (never ``seat``)."""
+    from .bots import hint
+
+    state = _game_state(params)
+    seat = _game_seat(params)
+    if state.current_player == seat:
+        raise ApiError("your-turn", "it is your turn: the bot plays only for the others")
+    if not state.legal_actions() and state.phase != "exchange":
+        raise ApiError("no-action", "no one is to act: the deal is over")
+    action, reason = hint(state)
+    return _game_step(state, action, seat, reason=reason)
+
+
 METHODS: dict[str, Callable[[Params], Any]] = {
     "version": _version,
     "ranking.orders": _ranking_orders,
@@ -128,6 +238,12 @@ METHODS: dict[str, Callable[[Params], Any]] = {
     "exercise.new": _exercise_new,
     "exercise.check": _exercise_check,
     "exercise.solution": _exercise_solution,
+    "game.new": _game_new,
+    "game.view": _game_view,
+    "game.apply": _game_apply,
+    "game.legal": _game_legal,
+    "game.hint": _game_hint,
+    "game.bot": _game_bot,
 }
 
 

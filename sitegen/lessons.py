@@ -55,8 +55,19 @@ def course_lessons(tutorials: Path = TUTORIALS) -> list[str]:
 
 
 def course_nav(tutorials: Path = TUTORIALS) -> list[str]:
-    """The site navigation: the home page, then every lesson in course order."""
-    return ["index.md", *(f"{name}/index.md" for name in course_lessons(tutorials))]
+    """The site navigation: the home page, every lesson in course order, then other pages."""
+    names = [*course_lessons(tutorials), *course_pages(tutorials)]
+    return ["index.md", *(f"{name}/index.md" for name in names)]
+
+
+def course_pages(tutorials: Path = TUTORIALS) -> list[str]:
+    """The pages after the lessons that are not lessons (``pages`` in course.toml)."""
+    data = tomllib.loads((tutorials / "course.toml").read_text(encoding="utf-8"))
+    pages: list[str] = data.get("pages", [])
+    missing = [name for name in pages if not (tutorials / name / "index.md").exists()]
+    if missing:
+        raise FileNotFoundError(f"course.toml lists pages without an index.md: {missing}")
+    return pages
 
 
 def front_matter(path: Path) -> dict[str, Any]:

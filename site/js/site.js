@@ -4,8 +4,10 @@
 import { engine } from "./engine.js";
 import { bindDeckSwitch } from "./deck.js";
 import { bindWidgets } from "./widgets.js";
+import { bindProgress } from "./progress-ui.js";
 
 engine.start();
 bindDeckSwitch();
+bindProgress();
 // document$ is mkdocs-material's observable of page loads, instant navigations included.
 window.document$.subscribe(() => bindWidgets(document, engine));
