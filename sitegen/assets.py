@@ -81,6 +81,10 @@ def copy_pyodide(dest_root: Path, source: Path = PYODIDE_NPM) -> Path:
         src, dst = source / name, target / name
         if not src.exists():
             raise FileNotFoundError(f"{src} is missing: run `npm ci` (make setup does it)")
-        if not dst.exists() or dst.stat().st_size != src.stat().st_size:
-            shutil.copyfile(src, dst)
+        same = dst.exists() and (dst.stat().st_size, dst.stat().st_mtime_ns) == (
+            src.stat().st_size,
+            src.stat().st_mtime_ns,
+        )
+        if not same:
+            shutil.copy2(src, dst)
     return target

@@ -127,17 +127,28 @@ class Engine {
     return () => this.listeners.delete(listener);
   }
 
-  /** Run an api method in the worker; resolves to its result or rejects with an EngineError. */
-  call(method, params = {}) {
+  /**
+   * Run an api method in the worker; resolves to its result or rejects with an EngineError.
+   * A worker that gives no answer within timeoutMs is treated as crashed and restarted.
+   */
+  call(method, params = {}, { timeoutMs = 30_000 } = {}) {
     if (this.state !== "ready" || !this.worker) {
       return Promise.reject(
         new EngineError({ kind: "EngineNotReady", code: "engine-not-ready", message: "the engine is not ready" }),
       );
     }
     const id = this.nextId++;
+    const worker = this.worker;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, method, params });
+      const timer = setTimeout(() => {
+        if (this.pending.has(id) && this.worker === worker) this.crashed(`no answer to ${method}`);
+      }, timeoutMs);
+      const settle = (fn) => (value) => {
+        clearTimeout(timer);
+        fn(value);
+      };
+      this.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
+      worker.postMessage({ id, method, params });
     });
   }
 }
