@@ -1,0 +1,43 @@
+"""MkDocs hook: write ``assets/course.json``, every page's exercises, for the progress tracking
+of ``site/js/progress-ui.js`` (see :mod:`sitegen.progress`). Importing sitegen.progress also
+registers the ``progress`` widget of the "Your progress" page."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import Files
+from mkdocs.structure.nav import Navigation
+from mkdocs.structure.pages import Page
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from sitegen.progress import COURSE_FILE, CourseIndex, lesson_urls  # noqa: E402
+
+_index = CourseIndex()
+
+
+def on_nav(nav: Navigation, /, *, config: MkDocsConfig, files: Files) -> Navigation:
+    global _index
+    _index = CourseIndex(lessons=lesson_urls(), order=[page.url for page in nav.pages])
+    return nav
+
+
+def on_page_content(html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+    try:
+        _index.add_page(page.url, page.title or page.url, html)
+    except ValueError as error:
+        raise PluginError(f"{page.file.src_uri}: {error}") from error
+    return html
+
+
+def on_post_build(*, config: MkDocsConfig) -> None:
+    target = Path(config.site_dir) / COURSE_FILE
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(json.dumps(_index.to_dict(), indent=1), encoding="utf-8")

@@ -1,0 +1,164 @@
+// Widget "progress" (the "Your progress" page): every lesson's status and counts, and reset
+// (after a confirmation), export to a file and import from one. Needs no engine.
+import {
+  EVENT,
+  allProgress,
+  exportProgress,
+  importProgress,
+  isPersistent,
+  pageProgress,
+  progressNotices,
+  resetProgress,
+  setAsideKeys,
+  setAsideText,
+  siteRoot,
+} from "../progress.js";
+import { loadCourse, pageDone } from "../progress-ui.js";
+
+function plural(count, word) {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+function download(text, name) {
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+function today() {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export default async function bind(element) {
+  // This widget does not use the engine: drop the engine status line.
+  element.querySelector(":scope > .ombre-widget__status")?.remove();
+  const box = element.querySelector(".ombre-progress");
+  const summary = box.querySelector(".ombre-progress__summary");
+  const body = box.querySelector("tbody");
+  const notices = box.querySelector(".ombre-progress__notices");
+  const message = box.querySelector(".ombre-progress__message");
+  const exportButton = box.querySelector(".ombre-progress__export");
+  const fileInput = box.querySelector('.ombre-progress__import input[type="file"]');
+  const resetButton = box.querySelector(".ombre-progress__reset");
+  const dialog = box.querySelector(".ombre-progress__confirm");
+  const { pages } = await loadCourse();
+  const lessons = pages.filter((page) => page.lesson);
+
+  function say(text, kind) {
+    message.textContent = text;
+    message.dataset.kind = kind;
+  }
+
+  function row(page) {
+    const records = pageProgress(page.url);
+    const ids = page.exercises.map((exercise) => exercise.id);
+    const tried = ids.filter((id) => records[id]?.attempts > 0).length;
+    const right = ids.filter((id) => records[id]?.correct > 0).length;
+    const answers = ids.reduce((sum, id) => sum + (records[id]?.attempts ?? 0), 0);
+    const correct = ids.reduce((sum, id) => sum + (records[id]?.correct ?? 0), 0);
+    const done = pageDone(page);
+    const status = !ids.length ? "No exercises" : done ? "Done" : tried ? "Started" : "Not started";
+    const tr = document.createElement("tr");
+    tr.dataset.page = page.url;
+    tr.dataset.status = status.toLowerCase().replace(" ", "-");
+    const th = document.createElement("th");
+    th.scope = "row";
+    const link = document.createElement("a");
+    link.href = new URL(page.url, siteRoot()).href;
+    link.textContent = page.title;
+    th.append(link);
+    const statusCell = document.createElement("td");
+    statusCell.className = "ombre-progress__status";
+    statusCell.textContent = done ? "✓ Done" : status;
+    const countCell = document.createElement("td");
+    countCell.className = "ombre-progress__count";
+    countCell.textContent = ids.length
+      ? `${right} of ${ids.length} right, ${tried} tried (${correct} of ${plural(answers, "answer")} right)`
+      : "–";
+    tr.append(th, statusCell, countCell);
+    return { tr, done, counted: ids.length > 0 };
+  }
+
+  function drawNotices() {
+    const items = progressNotices().map((notice) => {
+      const p = document.createElement("p");
+      p.className = "ombre-progress__notice";
+      p.dataset.code = notice.code;
+      p.textContent = notice.message;
+      return p;
+    });
+    for (const key of setAsideKeys()) {
+      const p = document.createElement("p");
+      p.className = "ombre-progress__set-aside";
+      p.textContent = `Unreadable progress found earlier is kept in this browser under "${key}". `;
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "md-button";
+      button.textContent = `Download the data kept under ${key}`;
+      button.addEventListener("click", () => download(setAsideText(key) ?? "", `${key}.txt`));
+      p.append(button);
+      items.push(p);
+    }
+    notices.replaceChildren(...items);
+  }
+
+  function draw() {
+    if (!box.isConnected) {
+      window.removeEventListener(EVENT, draw);
+      return;
+    }
+    const rows = lessons.map(row);
+    body.replaceChildren(...rows.map((item) => item.tr));
+    const counted = rows.filter((item) => item.counted).length;
+    const done = rows.filter((item) => item.done).length;
+    const exercises = Object.keys(allProgress().exercises).length;
+    const stored = isPersistent()
+      ? "It is stored in this browser only."
+      : "This browser does not let the site store it: it is kept until you close this tab.";
+    summary.textContent =
+      `${done} of ${plural(counted, "lesson")} with exercises done; ` +
+      `${plural(exercises, "exercise")} tried. ${stored}`;
+    summary.dataset.done = String(done);
+    summary.dataset.total = String(counted);
+    drawNotices();
+  }
+
+  exportButton.addEventListener("click", () => {
+    download(exportProgress(), `ombre-progress-${today()}.json`);
+    say("Your progress was saved as a file (see your downloads).", "ok");
+  });
+
+  fileInput.addEventListener("change", async () => {
+    const file = fileInput.files?.[0];
+    if (!file) return;
+    let text;
+    try {
+      text = await file.text();
+    } catch {
+      say(`The file ${file.name} could not be read. Your progress is unchanged.`, "error");
+      return;
+    } finally {
+      fileInput.value = "";
+    }
+    const result = importProgress(text);
+    say(result.ok ? `${result.message} (from ${file.name})` : result.message, result.ok ? "ok" : "error");
+  });
+
+  resetButton.addEventListener("click", () => dialog.showModal());
+  dialog.addEventListener("close", () => {
+    if (dialog.returnValue === "reset") {
+      resetProgress();
+      say("Your progress was reset.", "ok");
+    }
+    dialog.returnValue = "";
+    resetButton.focus();
+  });
+
+  window.addEventListener(EVENT, draw);
+  draw();
+  for (const control of [exportButton, fileInput, resetButton]) control.disabled = false;
+}
