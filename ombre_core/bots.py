@@ -33,8 +33,9 @@ from .actions import (
     Discard,
 )
 from .cards import Card, Hand, Rank, Suit, card_list, format_cards
-from .game import GameState, legal_mask, winner_index
+from .game import GameState
 from .ranking import matador_mask, power, trumps_mask
+from .tricks import legal_mask, trick_winner
 
 
 class Bot(Protocol):
@@ -234,7 +235,7 @@ def _play_hint(state: GameState) -> tuple[Action, str]:
         card = plain[0] if plain else by_power[0]
         return PLAY[card], f"lead a low card, {card}, and keep the strong ones"
     position = len(trick)
-    best = winner_index(trick, trump)
+    best = trick_winner(trick, trump)
     best_seat = (state.leader + best) % state.players
     partner = state.ombre is not None and seat != state.ombre and best_seat != state.ombre
     if partner:
@@ -242,7 +243,7 @@ def _play_hint(state: GameState) -> tuple[Action, str]:
             by_power[0]
         ], f"your partner is winning the trick: play your lowest, {by_power[0]}"
     for card in by_power:
-        if winner_index([*trick, card], trump) == position:
+        if trick_winner([*trick, card], trump) == position:
             return PLAY[card], f"{card} is the cheapest card that takes the trick"
     plain = [card for card in by_power if not trumps >> card & 1]
     card = plain[0] if plain else by_power[0]

@@ -39,7 +39,6 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any, Literal, NamedTuple
 
@@ -76,10 +75,17 @@ from .actions import (
 )
 from .cards import SPADILLE, Card, Hand, Suit, card_list, format_cards, parse_cards
 from .errors import IllegalActionError, NotationError, OmbreError
-from .ranking import matador_mask, power, suit_cards, suit_in_play
 from .rules import Contract, RuleSet
 from .scoring import DealOutcome, Settlement, settle
-from .tricks import PlayVerdict, Reason, explain_play, explain_trick, legal_reason
+from .tricks import (
+    PlayVerdict,
+    Reason,
+    explain_play,
+    explain_trick,
+    legal_mask,
+    legal_reason,
+    trick_winner,
+)
 
 CHANCE = -1
 """``current_player`` while the cards are still to be dealt."""
@@ -91,69 +97,7 @@ Phase = Literal[
 ]
 
 
-# --- precomputed tables for the hot path (checked against tricks.py by the tests) -----------
-
-_FollowRow = tuple[tuple[int, bool, int], ...]
-
-
-def _build_follow(trump: Suit) -> _FollowRow:
-    """Per led card: (cards of the led suit, whether trumps were led, matadors below the lead)."""
-    matadors = matador_mask(trump)
-    row = []
-    for card in Card:
-        led = suit_in_play(card, trump)
-        lower = 0
-        if matadors >> card & 1:
-            for other in Card:
-                if matadors >> other & 1 and power(other, trump) < power(card, trump):
-                    lower |= 1 << other
-        row.append((suit_cards(led, trump), led == trump, lower))
-    return tuple(row)
-
-
-_FOLLOW: tuple[_FollowRow, ...] = tuple(_build_follow(trump) for trump in Suit)
-_MATADORS: tuple[int, ...] = tuple(matador_mask(trump) for trump in Suit)
-_POWER: tuple[tuple[int, ...], ...] = tuple(
-    tuple(power(card, trump) for card in Card) for trump in Suit
-)
-_SUIT: tuple[tuple[int, ...], ...] = tuple(
-    tuple(int(suit_in_play(card, trump)) for card in Card) for trump in Suit
-)
 _CARDS: tuple[Card, ...] = tuple(Card)
-
-
-def legal_mask(hand: Hand, lead: int | None, trump: Suit) -> Hand:
-    """The cards of ``hand`` that may be played after ``lead`` (``None`` when leading).
-
-    The same rule as :func:`ombre_core.tricks.legal_cards`, from precomputed tables.
-
-    >>> from ombre_core.cards import parse_hand
-    >>> format_cards(legal_mask(parse_hand("Ac 5d Kc"), Card.SA, Suit.HEARTS))
-    'Ac'
-    """
-    if lead is None:
-        return hand
-    same, trump_led, lower = _FOLLOW[trump][lead]
-    held = hand & same
-    if not held:
-        return hand
-    if not trump_led or held & ~_MATADORS[trump] or held & lower:
-        return held
-    return hand
-
-
-def winner_index(cards: Sequence[int], trump: Suit) -> int:
-    """Index of the winning card (lead first); the same rule as ``tricks.trick_winner``."""
-    power_row = _POWER[trump]
-    suit_row = _SUIT[trump]
-    led = suit_row[cards[0]]
-    best, best_power = 0, power_row[cards[0]]
-    for index in range(1, len(cards)):
-        card = cards[index]
-        suit = suit_row[card]
-        if suit in (trump, led) and power_row[card] > best_power:
-            best, best_power = index, power_row[card]
-    return best
 
 
 def _bits(mask: int) -> list[Card]:
@@ -1286,7 +1230,7 @@ class GameState:
             trump = self.trump
             assert trump is not None
             leader = self.leader
-            winner = (leader + winner_index(trick, trump)) % self.players
+            winner = (leader + trick_winner(trick, trump)) % self.players
             self.won[winner] += 1
             self.tricks.append(TrickRecord(leader, tuple(trick), winner))
             self.trick = []

@@ -102,6 +102,16 @@ def suit_order(suit: Suit, *, trump: Suit) -> tuple[Card, ...]:
     return _TRUMP_ORDER[trump] if suit == trump else _PLAIN_ORDER[suit]
 
 
+def power_table(trump: Suit) -> tuple[int, ...]:
+    """:func:`power` of every card (indexed by card) for this trump: the hot path's table."""
+    return _POWER[trump]
+
+
+def suit_table(trump: Suit) -> tuple[Suit, ...]:
+    """:func:`suit_in_play` of every card (indexed by card) for this trump."""
+    return _SUIT_OF[trump]
+
+
 def is_trump(card: Card, trump: Suit) -> bool:
     return _SUIT_OF[trump][card] == trump
 

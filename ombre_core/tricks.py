@@ -14,11 +14,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from .cards import Card, Hand, Suit, card_list, cards_in
 from .errors import IllegalActionError
-from .ranking import is_matador, matador_mask, power, suit_cards, suit_in_play, trumps_mask
+from .ranking import (
+    matador_mask,
+    power,
+    power_table,
+    suit_cards,
+    suit_in_play,
+    suit_table,
+    trumps_mask,
+)
 
 
 def _names(cards: Sequence[Card] | Hand) -> str:
@@ -56,62 +64,113 @@ class PlayVerdict:
         return {"card": str(self.card), "legal": self.legal, "reason": self.reason.to_dict()}
 
 
+# _FOLLOW[trump][lead]: (cards of the led suit in play, whether trumps were led,
+# the matadors ranking below the lead). The one statement of the follow rule is _follow_case.
+_FollowRow = tuple[tuple[Hand, bool, Hand], ...]
+
+
+def _build_follow(trump: Suit) -> _FollowRow:
+    matadors = matador_mask(trump)
+    row = []
+    for card in Card:
+        lower = 0
+        if matadors >> card & 1:
+            for other in cards_in(matadors):
+                if power(other, trump) < power(card, trump):
+                    lower |= 1 << other
+        led = suit_in_play(card, trump)
+        row.append((suit_cards(led, trump), led == trump, lower))
+    return tuple(row)
+
+
+_FOLLOW: tuple[_FollowRow, ...] = tuple(_build_follow(trump) for trump in Suit)
+_MATADORS: tuple[Hand, ...] = tuple(matador_mask(trump) for trump in Suit)
+
+FollowCase = Literal[
+    "cannot-follow", "must-follow", "must-trump", "matador-forced", "matador-privilege"
+]
+
+
+def _follow_case(hand: Hand, lead: Card, trump: Suit) -> tuple[FollowCase, Hand]:
+    """Which case of the follow rule applies after ``lead``, and the cards it allows.
+
+    A plain lead must be followed if possible. On a trump lead, a player holding a
+    non-matador trump must play a trump; one whose trumps are all matadors may keep
+    them, unless the lead is a matador higher than one they hold.
+    """
+    same, trump_led, lower = _FOLLOW[trump][lead]
+    held = hand & same
+    if not held:
+        return "cannot-follow", hand
+    if not trump_led:
+        return "must-follow", held
+    if held & ~_MATADORS[trump]:
+        return "must-trump", held
+    if held & lower:
+        return "matador-forced", held
+    return "matador-privilege", hand
+
+
+def legal_mask(hand: Hand, lead: int | None, trump: Suit) -> Hand:
+    """The cards of ``hand`` that may be played after ``lead`` (``None`` when leading).
+
+    >>> from ombre_core.cards import format_cards, parse_hand
+    >>> format_cards(legal_mask(parse_hand("Ac 5d Kc"), Card.SA, Suit.HEARTS))
+    'Ac'
+    """
+    if lead is None:
+        return hand
+    return _follow_case(hand, Card(lead), trump)[1]
+
+
 def _lead_constraint(hand: Hand, lead: Card, trump: Suit) -> tuple[Hand, Reason]:
     """The cards a player must choose from when ``lead`` was led, and why."""
+    case, allowed = _follow_case(hand, lead, trump)
     led_suit = suit_in_play(lead, trump)
     held = hand & suit_cards(led_suit, trump)
-    if led_suit != trump:
-        if held:
-            return held, Reason(
-                "must-follow",
-                f"you must follow {led_suit}: you hold {_names(held)}",
-                tuple(cards_in(held)),
-                {"suit": str(led_suit)},
-            )
-        return hand, Reason(
-            "cannot-follow",
-            f"you hold no {led_suit}, so you may play any card",
-            (),
-            {"suit": str(led_suit)},
+    facts = {"suit": str(led_suit)}
+    if case == "cannot-follow":
+        what = "trump" if led_suit == trump else str(led_suit)
+        return allowed, Reason(
+            "cannot-follow", f"you hold no {what}, so you may play any card", (), facts
         )
-    if not held:
-        return hand, Reason(
-            "cannot-follow", "you hold no trump, so you may play any card", (), {"suit": str(trump)}
+    if case == "must-follow":
+        return allowed, Reason(
+            "must-follow",
+            f"you must follow {led_suit}: you hold {_names(held)}",
+            tuple(cards_in(held)),
+            facts,
         )
-    plain_trumps = held & ~matador_mask(trump)
-    if plain_trumps:
-        return held, Reason(
+    if case == "must-trump":
+        plain_trumps = held & ~_MATADORS[trump]
+        return allowed, Reason(
             "must-follow",
             f"trumps were led and you hold {_names(plain_trumps)}, which is not a matador, "
             "so you must play a trump (a matador will do too)",
             tuple(cards_in(held)),
-            {"suit": str(trump)},
+            facts,
         )
-    lead_power = power(lead, trump)
-    if is_matador(lead, trump) and any(power(card, trump) < lead_power for card in cards_in(held)):
-        lower = [card for card in cards_in(held) if power(card, trump) < lead_power]
-        return held, Reason(
+    if case == "matador-forced":
+        lower = held & _FOLLOW[trump][lead][2]
+        return allowed, Reason(
             "matador-forced",
             f"{lead.symbol()} was led, a matador higher than your {_names(lower)}, "
             "so you must play a trump",
             tuple(cards_in(held)),
-            {"suit": str(trump)},
+            facts,
         )
-    return hand, Reason(
+    return allowed, Reason(
         "matador-privilege",
         f"your only trumps are matadors ({_names(held)}) and no higher matador was led, "
         "so you may keep them and play any card",
         tuple(cards_in(held)),
-        {"suit": str(trump)},
+        facts,
     )
 
 
 def legal_cards(hand: Hand, trick: Sequence[Card], trump: Suit) -> Hand:
     """The cards of ``hand`` that may be played to ``trick`` (the cards so far, lead first)."""
-    if not trick:
-        return hand
-    allowed, _ = _lead_constraint(hand, trick[0], trump)
-    return allowed
+    return legal_mask(hand, trick[0] if trick else None, trump)
 
 
 def legal_reason(hand: Hand, trick: Sequence[Card], trump: Suit) -> Reason:
@@ -151,16 +210,16 @@ def check_play(hand: Hand, trick: Sequence[Card], trump: Suit, card: Card) -> No
         raise IllegalActionError(verdict.reason.code, verdict.reason.message)
 
 
-def trick_winner(cards: Sequence[Card], trump: Suit) -> int:
+def trick_winner(cards: Sequence[int], trump: Suit) -> int:
     """Index (into ``cards``, lead first) of the card that wins the trick."""
-    led = suit_in_play(cards[0], trump)
-    best, best_key = 0, -1
-    for index, card in enumerate(cards):
-        suit = suit_in_play(card, trump)
-        if suit in (trump, led):
-            key = power(card, trump)
-            if key > best_key:
-                best, best_key = index, key
+    power_row = power_table(trump)
+    suit_row = suit_table(trump)
+    led = suit_row[cards[0]]
+    best, best_power = 0, power_row[cards[0]]
+    for index in range(1, len(cards)):
+        card = cards[index]
+        if suit_row[card] in (trump, led) and power_row[card] > best_power:
+            best, best_power = index, power_row[card]
     return best
 
 
