@@ -165,10 +165,24 @@ def _example_body(context: PageContext, example: Example) -> str:
     if example.kind == "legal":
         hand = "".join(context.card(str(card), size="sm") for card in values["hand"])
         legal = "".join(context.card(code, size="sm") for code in engine["legal"])
+        led = "".join(context.card(str(card), size="sm") for card in values["trick"])
+        trick = (
+            f'Cards played so far: <span class="ombre-hand">{led}</span>' if led else "You lead."
+        )
         return (
+            f"<p>{str(values['trump']).capitalize()} are trumps. {trick}</p>"
             f'<p>Hand: <span class="ombre-hand">{hand}</span></p>'
             f'<p>May play: <span class="ombre-hand">{legal}</span></p>'
             f"<p><strong>Engine:</strong> {html.escape(engine['reason']['message'])}.</p>"
+        )
+    if example.kind == "result":
+        ombre, first, second = values["tricks"]
+        by = engine["codille_by"]
+        winner = f" for the {('first', 'second')[by - 1]} defender" if by else ""
+        return (
+            f"<p>Tricks: the ombre {ombre}, the first defender {first}, "
+            f"the second defender {second}.</p>"
+            f"<p><strong>Engine:</strong> {str(engine['result']).capitalize()}{winner}.</p>"
         )
     lines = "".join(
         f"<li>{html.escape(str(key))}: {html.escape(str(value))}</li>"
@@ -215,6 +229,7 @@ def lesson_list(context: PageContext, tutorials: Path = TUTORIALS) -> Markup:
 
 def page_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
     """The functions a lesson can call in its Jinja, bound to its page."""
+    from sitegen import figures
     from sitegen.widgets import render_widget
 
     def card(code: str, size: str = "md") -> Markup:
@@ -238,4 +253,6 @@ def page_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
         "example": example,
         "lesson_list": lambda: lesson_list(context),
         "asset": context.asset,
+        "seat_diagram": lambda: figures.seat_diagram(context),
+        "deck_table": lambda: figures.deck_table(context),
     }
