@@ -178,11 +178,11 @@ def _example_body(context: PageContext, example: Example) -> str:
     if example.kind == "result":
         ombre, first, second = values["tricks"]
         by = engine["codille_by"]
-        winner = f" for the {('first', 'second')[by - 1]} defender" if by else ""
+        won_by = f" for the {('first', 'second')[by - 1]} defender" if by else ""
         return (
             f"<p>Tricks: the ombre {ombre}, the first defender {first}, "
             f"the second defender {second}.</p>"
-            f"<p><strong>Engine:</strong> {str(engine['result']).capitalize()}{winner}.</p>"
+            f"<p><strong>Engine:</strong> {str(engine['result']).capitalize()}{won_by}.</p>"
         )
     lines = "".join(
         f"<li>{html.escape(str(key))}: {html.escape(str(value))}</li>"
