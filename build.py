@@ -56,8 +56,8 @@ def stage(docs: Path = DOCS, tutorials: Path = TUTORIALS) -> dict[str, str]:
             if path.is_file():
                 _write_if_changed(docs / path.relative_to(SITE), path.read_bytes())
     write_card_assets(docs)
-    engine_zip = pack_engine(docs / "assets" / "engine")
     pyodide_dir = copy_pyodide(docs / "assets" / "pyodide")
+    engine_zip = pack_engine(docs / "assets" / "engine", compile_with=pyodide_dir)
     files = {
         "ENGINE_ZIP": "../" + engine_zip.relative_to(docs).as_posix(),
         "PYODIDE_INDEX": "../" + pyodide_dir.relative_to(docs).as_posix() + "/",

@@ -11,6 +11,8 @@ import hashlib
 import io
 import json
 import shutil
+import subprocess
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -44,9 +46,31 @@ def engine_zip_bytes(package: Path = ENGINE_PACKAGE) -> bytes:
     return buffer.getvalue()
 
 
-def pack_engine(dest_dir: Path, package: Path = ENGINE_PACKAGE) -> Path:
-    """Write ``ombre_core-<hash>.zip`` into ``dest_dir`` (removing older engine zips)."""
+PRECOMPILE = Path(__file__).resolve().parent / "precompile.mjs"
+
+
+def precompiled(zip_bytes: bytes, pyodide: Path = PYODIDE_NPM) -> bytes:
+    """The zip plus ``__pycache__/*.cpython-3XX.pyc`` compiled by Pyodide itself under Node."""
+    with tempfile.TemporaryDirectory() as tmp:
+        source, target = Path(tmp) / "in.zip", Path(tmp) / "out.zip"
+        source.write_bytes(zip_bytes)
+        command = ["node", str(PRECOMPILE), str(pyodide), str(source), str(target)]
+        result = subprocess.run(command, capture_output=True, text=True, check=False)
+        if result.returncode != 0:
+            raise RuntimeError(f"precompiling the engine failed:\n{result.stderr[-2000:]}")
+        return target.read_bytes()
+
+
+def pack_engine(
+    dest_dir: Path, package: Path = ENGINE_PACKAGE, *, compile_with: Path | None = None
+) -> Path:
+    """Write ``ombre_core-<hash>.zip`` into ``dest_dir`` (removing older engine zips).
+
+    With ``compile_with`` (a Pyodide folder) the zip also holds bytecode for that Pyodide.
+    """
     data = engine_zip_bytes(package)
+    if compile_with is not None:
+        data = precompiled(data, compile_with)
     digest = hashlib.sha256(data).hexdigest()[:16]
     dest_dir.mkdir(parents=True, exist_ok=True)
     target = dest_dir / f"{package.name}-{digest}.zip"

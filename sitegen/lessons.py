@@ -13,7 +13,7 @@ import html
 import os
 import tomllib
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -94,6 +94,8 @@ class PageContext:
     """The page's URL relative to the site root, for example ``'ranking-the-cards/'``."""
     source_dir: Path
     """The folder of the page's source under tutorials/."""
+    counters: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
+    """Per-page counts by kind, for widgets' stable ids (``sitegen.exercise.exercise_id``)."""
 
     def asset(self, path: str | Path) -> str:
         """A URL for a site file (``assets/...``) relative to this page."""
@@ -230,6 +232,7 @@ def lesson_list(context: PageContext, tutorials: Path = TUTORIALS) -> Markup:
 def page_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
     """The functions a lesson can call in its Jinja, bound to its page."""
     from sitegen import figures
+    from sitegen.presets import preset, presets
     from sitegen.widgets import render_widget
 
     def card(code: str, size: str = "md") -> Markup:
@@ -253,6 +256,8 @@ def page_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
         "example": example,
         "lesson_list": lambda: lesson_list(context),
         "asset": context.asset,
+        "presets": presets,
+        "preset": preset,
         "seat_diagram": lambda: figures.seat_diagram(context),
         "deck_table": lambda: figures.deck_table(context),
     }

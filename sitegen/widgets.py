@@ -19,7 +19,7 @@ from markupsafe import Markup
 
 from ombre_core.api import ranking_orders
 from ombre_core.cards import Suit
-from ombre_core.exercises import generate
+from sitegen.exercise import exercise_id, render_exercise
 from sitegen.lessons import PageContext
 
 Renderer = Callable[..., str]
@@ -55,7 +55,6 @@ def render_widget(name: str, context: PageContext, **params: Any) -> Markup:
     )
 
 
-TRICK_NOTE = "The cards in the order they were played, the lead first:"
 SUITS_FOR_PICKING = (Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS)
 
 
@@ -99,40 +98,25 @@ def ranking(context: PageContext, *, trump: str = "hearts", id: str = "ranking")
 
 @widget("exercise")
 def exercise(
-    context: PageContext, *, kind: str, seed: int = 1, rules: str = "standard", title: str = ""
+    context: PageContext,
+    *,
+    kind: str,
+    seed: int = 1,
+    rules: str | None = None,
+    title: str = "",
+    id: str | None = None,
 ) -> str:
     """An engine-dealt question with immediate feedback; the first one is dealt at build time.
 
     ``title`` names the exercise for screen readers (a region); the lesson's heading shows it.
+    ``rules`` fixes a preset; without it the drill follows the learner's rule preset switch.
+    ``id`` overrides the drill's stable id (default ``<kind>-<n>``, see ``sitegen.exercise``).
     """
-    question = generate(kind, seed, rules)
-    data = question.to_dict()
-    if question.answer_type != "choice":
-        raise ValueError(
-            f"the exercise widget draws 'choice' answers, not {question.answer_type!r}"
-        )
-    # A card choice is named by its picture (in the chosen deck); other choices by their label.
-    choices = "".join(
-        f'<button type="button" class="ombre-answer" data-choice="{html.escape(choice.id)}" '
-        "disabled>"
-        + (
-            context.card(choice.card)
-            if choice.card
-            else f'<span class="ombre-answer__label">{html.escape(choice.label)}</span>'
-        )
-        + "</button>"
-        for choice in question.choices
+    widget_id = id or exercise_id(kind, context.counters)
+    return render_exercise(
+        context.card, kind=kind, seed=seed, rules=rules, title=title, widget_id=widget_id,
+        page=context.url,
     )
-    note_hidden = "" if "trick" in question.data else " hidden"
-    region = f' role="region" aria-label="{html.escape(title, quote=True)}"' if title else ""
-    return (
-        f'<div class="ombre-exercise"{region} data-kind="{kind}" data-rules="{rules}" '
-        f'data-seed="{seed}" data-exercise="{html.escape(json.dumps(data), quote=True)}">'
-        f'<p class="ombre-exercise__question">{html.escape(question.question)}</p>'
-        f'<p class="ombre-exercise__note"{note_hidden}>{TRICK_NOTE}</p>'
-        f'<div class="ombre-exercise__choices" role="group" '
-        f'aria-label="Answers">{choices}</div>'
-        f'<p class="ombre-exercise__feedback" role="status" aria-live="polite"></p>'
-        f'<button type="button" class="md-button md-button--primary ombre-exercise__next" disabled>'
-        f"New question</button></div>"
-    )
+
+
+import sitegen.game_widgets  # noqa: E402, F401  (registers the game widgets)

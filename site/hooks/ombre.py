@@ -22,6 +22,7 @@ if str(ROOT) not in sys.path:
 
 from sitegen.cards import DECK_HEAD_SCRIPT  # noqa: E402
 from sitegen.lessons import TUTORIALS, PageContext, course_nav, page_macros  # noqa: E402
+from sitegen.presets import RULES_HEAD_SCRIPT  # noqa: E402
 
 _lesson_env: Environment | None = None
 
@@ -36,6 +37,7 @@ def on_env(env: Environment, /, *, config: MkDocsConfig, files: Files) -> Enviro
     """Keep an overlay of the theme's environment for lesson sources; share the deck script."""
     global _lesson_env
     env.globals["ombre_deck_head_script"] = DECK_HEAD_SCRIPT
+    env.globals["ombre_rules_head_script"] = RULES_HEAD_SCRIPT
     _lesson_env = env.overlay(undefined=StrictUndefined)
     return env
 

@@ -3,11 +3,13 @@
 // bind the deck switch and the widgets.
 import { engine } from "./engine.js";
 import { bindDeckSwitch } from "./deck.js";
+import { bindRulesSwitch } from "./rules.js";
 import { bindWidgets } from "./widgets.js";
 import { bindProgress } from "./progress-ui.js";
 
 engine.start();
 bindDeckSwitch();
+bindRulesSwitch();
 bindProgress();
 // document$ is mkdocs-material's observable of page loads, instant navigations included.
 window.document$.subscribe(() => bindWidgets(document, engine));

@@ -161,3 +161,15 @@ def test_navigation_and_home_page_follow_course_toml(built_site: Path) -> None:
     home = (built_site / "index.html").read_text(encoding="utf-8")
     assert '<li><a href="ranking-the-cards/">Ranking the cards</a>' in home
     assert 'href="ranking-the-cards/" class="md-nav__link' in home
+
+
+def test_the_built_engine_zip_carries_bytecode_compiled_by_pyodide(built_site: Path) -> None:
+    (zip_path,) = (built_site / "assets" / "engine").glob("ombre_core-*.zip")
+    data = zip_path.read_bytes()
+    assert zip_path.name == f"ombre_core-{hashlib.sha256(data).hexdigest()[:16]}.zip"
+    names = zipfile.ZipFile(zip_path).namelist()
+    assert "ombre_core/api.py" in names
+    compiled = [name for name in names if name.startswith("ombre_core/__pycache__/api.")]
+    assert len(compiled) == 1 and re.fullmatch(r".*api\.cpython-3\d+\.pyc", compiled[0])
+    header = zipfile.ZipFile(zip_path).read(compiled[0])[:8]
+    assert int.from_bytes(header[4:8], "little") == 0b01  # unchecked-hash pyc (PEP 552)

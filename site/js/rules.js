@@ -1,0 +1,59 @@
+// The rule preset ("standard" or "swedish"): remembered in localStorage, shown on
+// <html data-rules> (set before first paint by the head script of sitegen/presets.py), switched
+// by the header's select, announced with an "ombre:rules" event on document.
+// Unreadable or blocked storage means "standard"; nothing here ever throws for bad storage.
+
+export const PRESETS = Object.freeze(["standard", "swedish"]);
+export const RULES_STORAGE_KEY = "ombre.rules";
+export const RULES_EVENT = "ombre:rules";
+
+function storedRules() {
+  try {
+    const value = window.localStorage.getItem(RULES_STORAGE_KEY);
+    return PRESETS.includes(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The preset in use: html[data-rules], else the stored choice, else "standard". */
+export function getRules() {
+  const current = document.documentElement.dataset.rules;
+  if (PRESETS.includes(current)) return current;
+  return storedRules() || "standard";
+}
+
+/** Use this preset site-wide, remember it, and announce it. */
+export function setRules(rules) {
+  if (!PRESETS.includes(rules)) {
+    throw new RangeError(`the rule preset is "standard" or "swedish", not ${JSON.stringify(rules)}`);
+  }
+  const changed = getRules() !== rules;
+  document.documentElement.dataset.rules = rules;
+  try {
+    window.localStorage.setItem(RULES_STORAGE_KEY, rules);
+  } catch {
+    // Storage blocked or full: the choice lasts for this page only.
+  }
+  syncSwitches();
+  if (changed) document.dispatchEvent(new CustomEvent(RULES_EVENT, { detail: { rules } }));
+  return rules;
+}
+
+function syncSwitches() {
+  const rules = getRules();
+  for (const select of document.querySelectorAll("select[data-ombre-rules-switch]")) {
+    select.value = rules;
+  }
+}
+
+export function bindRulesSwitch() {
+  document.documentElement.dataset.rules = getRules();
+  document.addEventListener("change", (event) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement) || !select.matches("[data-ombre-rules-switch]")) return;
+    if (PRESETS.includes(select.value)) setRules(select.value);
+  });
+  syncSwitches();
+  window.document$.subscribe(syncSwitches);
+}

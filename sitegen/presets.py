@@ -1,0 +1,91 @@
+"""The rule preset switch (standard or swedish) and the lesson blocks that differ by preset.
+
+The learner picks a preset in the header (``site/js/rules.js``); it is remembered in
+localStorage under :data:`RULES_STORAGE_KEY` and put on ``<html data-rules>`` by
+:data:`RULES_HEAD_SCRIPT` before first paint. Exercises pass it to the engine. Lesson text
+that differs by preset shows both versions side by side, the learner's one highlighted::
+
+    {% call presets() %}
+    {% call preset("standard") %}
+    Markdown for the standard rules.
+    {% endcall %}
+    {% call preset("swedish") %}
+    Markdown for the Swedish rules.
+    {% endcall %}
+    {% endcall %}
+
+or, for one line each, ``{{ presets(standard="...", swedish="...") }}``.
+"""
+
+from __future__ import annotations
+
+import html
+import textwrap
+from collections.abc import Callable
+
+from markupsafe import Markup
+
+from ombre_core.rules import PRESETS
+
+RULES_STORAGE_KEY = "ombre.rules"
+PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)
+DEFAULT_PRESET = "standard"
+PRESET_TITLES = {"standard": "Standard rules", "swedish": "Swedish rules"}
+
+RULES_HEAD_SCRIPT = (
+    f"(function(){{var r='{DEFAULT_PRESET}';try{{var v=localStorage.getItem('{RULES_STORAGE_KEY}');"
+    + "if("
+    + "||".join(f"v==='{name}'" for name in PRESET_NAMES)
+    + ")r=v}catch(e){}document.documentElement.dataset.rules=r})();"
+)
+"""Inline ``<head>`` script: the stored preset on ``<html data-rules>``, else standard."""
+
+Caller = Callable[[], str]
+
+
+def _check_name(name: str) -> str:
+    if name not in PRESET_NAMES:
+        raise ValueError(f"unknown rule preset {name!r}: choose one of {', '.join(PRESET_NAMES)}")
+    return name
+
+
+def preset_section(name: str, body: str) -> str:
+    """One preset's version of a passage; ``body`` is Markdown (rendered by md_in_html)."""
+    _check_name(name)
+    text = textwrap.dedent(str(body)).strip("\n")
+    return (
+        f'\n<section class="ombre-preset" data-preset="{name}" markdown="1">\n'
+        f'<p class="ombre-preset__name"><strong>{html.escape(PRESET_TITLES[name])}</strong>'
+        ' <span class="ombre-preset__current">(your choice)</span></p>\n\n'
+        f"{text}\n\n</section>\n"
+    )
+
+
+def presets(
+    standard: str | None = None, swedish: str | None = None, caller: Caller | None = None
+) -> Markup:
+    """Both presets' versions side by side: keyword Markdown, or ``preset`` calls in a block."""
+    if caller is not None:
+        if standard is not None or swedish is not None:
+            raise ValueError("presets(): give the texts as keywords or as a block, not both")
+        inner = str(caller())
+        if inner.count('class="ombre-preset"') != len(PRESET_NAMES):
+            raise ValueError(
+                "a presets() block holds one {% call preset(NAME) %} per preset: "
+                + ", ".join(PRESET_NAMES)
+            )
+    else:
+        if standard is None or swedish is None:
+            raise ValueError('presets() needs both standard="..." and swedish="..."')
+        inner = preset_section("standard", standard) + preset_section("swedish", swedish)
+    return Markup(
+        '\n<div class="ombre-presets" role="group" aria-label="How the rule presets differ" '
+        f'markdown="1">\n{inner}\n</div>\n'
+    )
+
+
+def preset(name: str, caller: Caller | None = None) -> Markup:
+    """One preset's passage inside ``{% call presets() %}``: ``{% call preset("swedish") %}``."""
+    if caller is None:
+        raise ValueError('use preset() as a block: {% call preset("swedish") %}...{% endcall %}')
+    return Markup(preset_section(name, caller()))
