@@ -1,0 +1,255 @@
+"""Progress across the course: kept across reloads, done marks in the navigation, reset,
+export and import, and stored data that is not ours set aside and reported, never a crash."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pages_progress import (
+    BACKUP_KEY,
+    PROGRESS_PATH,
+    RANKING_PATH,
+    ProgressPage,
+    ProgressSite,
+    page_exercise_ids,
+)
+from playwright.sync_api import Page, expect
+
+from sitegen.server import RunningServer
+
+RANKING_TITLE = "Ranking the cards"
+
+
+@pytest.fixture
+def site(page: Page, site_server: RunningServer) -> ProgressSite:
+    return ProgressSite(page, site_server.url)
+
+
+@pytest.fixture
+def progress_page(page: Page, site_server: RunningServer) -> ProgressPage:
+    return ProgressPage(page, site_server.url)
+
+
+@pytest.fixture
+def ranking_ids(built_site: Path) -> list[str]:
+    ids = page_exercise_ids(built_site, RANKING_PATH)
+    assert ids, "the ranking lesson has no drill with a data-exercise-id"
+    return ids
+
+
+def record(ids: list[str], *, correct: int = 1) -> dict[str, Any]:
+    """A valid stored progress record for drills of the ranking lesson."""
+    now = datetime.now(UTC).isoformat()
+    exercises = {
+        f"{RANKING_PATH}#{exercise_id}": {
+            "attempts": 2,
+            "correct": correct,
+            "kind": exercise_id.rsplit("-", 1)[0],
+            "last": now,
+        }
+        for exercise_id in ids
+    }
+    return {"schema": 1, "exercises": exercises}
+
+
+def test_drill_answers_are_kept_across_a_reload_and_mark_the_lesson_done(
+    site: ProgressSite, ranking_ids: list[str]
+) -> None:
+    site.open(RANKING_PATH)
+    site.expect_engine_ready()
+    site.expect_done_in_nav(RANKING_TITLE, done=False)
+    first = site.drill(ranking_ids[0])
+    # A wrong answer is an attempt, not a success.
+    question = first.question()
+    right = first.right_answer()
+    if first.box.get_attribute("data-answer-type") == "choice":
+        wrong = next(c["id"] for c in question["choices"] if c["id"] != right)
+        first.choice(wrong).click()
+        expect(first.feedback).to_contain_text("Not quite")
+        key = f"{RANKING_PATH}#{ranking_ids[0]}"
+        assert site.stored_progress()["exercises"][key]["correct"] == 0
+        first.box.get_by_role("button", name="New question").click()
+    for number, exercise_id in enumerate(ranking_ids, start=1):
+        site.drill(exercise_id).answer_right()
+        # The navigation follows live: done only once every drill is right.
+        site.expect_done_in_nav(RANKING_TITLE, done=number == len(ranking_ids))
+
+    site.page.reload()
+    site.expect_done_in_nav(RANKING_TITLE)
+    stored = site.stored_progress()
+    assert stored["schema"] == 1
+    for exercise_id in ranking_ids:
+        entry = stored["exercises"][f"{RANKING_PATH}#{exercise_id}"]
+        assert entry["correct"] >= 1 and entry["attempts"] >= entry["correct"]
+        assert entry["kind"] == exercise_id.rsplit("-", 1)[0]
+    # After an instant navigation to the progress page the mark and the counts are there too.
+    site.page.evaluate("document.documentElement.dataset.visit = 'marked'")
+    site.nav_link("Your progress").click()
+    progress = ProgressPage(site.page, site.base_url)
+    expect(progress.root).to_have_attribute("data-visit", "marked")
+    expect(progress.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "done")
+    progress.expect_done_in_nav(RANKING_TITLE)
+    expect(progress.summary).to_contain_text("1 of")
+
+
+def test_reset_asks_first_then_forgets_the_progress(
+    progress_page: ProgressPage, ranking_ids: list[str]
+) -> None:
+    progress_page.open()
+    progress_page.store(json.dumps(record(ranking_ids)))
+    progress_page.page.reload()
+    expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "done")
+    progress_page.expect_done_in_nav(RANKING_TITLE)
+
+    progress_page.reset(confirm=False)
+    expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "done")
+    assert progress_page.stored() is not None
+
+    progress_page.reset(confirm=True)
+    expect(progress_page.message).to_have_text("Your progress was reset.")
+    expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "not-started")
+    expect(progress_page.summary).to_have_attribute("data-done", "0")
+    progress_page.expect_done_in_nav(RANKING_TITLE, done=False)
+    assert progress_page.stored() is None
+    progress_page.page.reload()
+    expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "not-started")
+
+
+def test_export_then_import_gives_the_same_progress_back(
+    progress_page: ProgressPage, ranking_ids: list[str], tmp_path: Path
+) -> None:
+    original = record(ranking_ids)
+    progress_page.open()
+    progress_page.store(json.dumps(original))
+    progress_page.page.reload()
+    expect(progress_page.export_button).to_be_enabled()
+
+    exported = progress_page.export(tmp_path)
+    assert exported.name.startswith("ombre-progress-") and exported.suffix == ".json"
+    content = json.loads(exported.read_text())
+    assert content["format"] == "ombre-progress"
+    assert content["progress"] == original
+
+    progress_page.reset(confirm=True)
+    assert progress_page.stored() is None
+    progress_page.import_file(exported)
+    expect(progress_page.message).to_contain_text(f"Imported the progress of {len(ranking_ids)}")
+    assert progress_page.stored_progress() == original
+    expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "done")
+    progress_page.expect_done_in_nav(RANKING_TITLE)
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        ("this is not JSON {", "not valid JSON"),
+        ('{"schema": 7, "exercises": {}}', "newer version"),
+        ('{"exercises": {}}', "no schema"),
+        (
+            '{"schema": 1, "exercises": {"ranking-the-cards/#x-1": {"attempts": "2", '
+            '"correct": 1, "kind": "x", "last": "2026-01-01T00:00:00Z"}}}',
+            "not a whole number",
+        ),
+    ],
+    ids=["not-json", "future-schema", "foreign", "wrong-types"],
+)
+def test_an_unreadable_import_file_is_refused_and_changes_nothing(
+    progress_page: ProgressPage,
+    ranking_ids: list[str],
+    tmp_path: Path,
+    content: str,
+    reason: str,
+) -> None:
+    original = json.dumps(record(ranking_ids))
+    progress_page.open()
+    progress_page.store(original)
+    progress_page.page.reload()
+    expect(progress_page.import_input).to_be_enabled()
+    bad = tmp_path / "progress.json"
+    bad.write_text(content)
+    progress_page.import_file(bad)
+    expect(progress_page.message).to_contain_text("cannot be imported")
+    expect(progress_page.message).to_contain_text(reason)
+    expect(progress_page.message).to_contain_text("Your progress is unchanged")
+    expect(progress_page.message).to_have_attribute("data-kind", "error")
+    assert progress_page.stored() == original
+    expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "done")
+
+
+@pytest.mark.parametrize(
+    ("stored", "reason"),
+    [
+        ('{"schema": 1, "exercises": {"ranking', "not valid JSON"),
+        ('{"version": "3.2", "items": [1, 2, 3]}', "no schema number"),
+        ('{"schema": "someone-else", "exercises": {}}', "not one this site knows"),
+        ('{"schema": 2, "exercises": {}, "badges": []}', "newer version of this site"),
+        ('{"schema": 1, "exercises": {"tricks/#trick-winner-1": null}}', "is not an object"),
+        ("[1, 2, 3]", "not a progress record"),
+    ],
+    ids=["bad-json", "foreign", "foreign-schema", "future-schema", "wrong-types", "array"],
+)
+def test_stored_data_that_is_not_our_progress_is_reported_and_set_aside(
+    site: ProgressSite, stored: str, reason: str
+) -> None:
+    site.open()
+    site.store(stored)
+    site.page.reload()
+    expect(site.notice).to_be_visible()
+    expect(site.notice).to_contain_text("could not be read")
+    expect(site.notice).to_contain_text(reason)
+    expect(site.notice).to_contain_text(f'kept under "{BACKUP_KEY}"')
+    assert site.stored(BACKUP_KEY) == stored  # set aside, byte for byte
+    assert site.stored() is None
+    # The progress page lists the copy and offers it back; the site keeps working.
+    site.notice.get_by_role("link", name="See your progress").click()
+    progress = ProgressPage(site.page, site.base_url)
+    download = f"Download the data kept under {BACKUP_KEY}"
+    expect(progress.page.get_by_role("button", name=download)).to_be_visible()
+    expect(progress.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "not-started")
+    site.notice.get_by_role("button", name="Dismiss this notice").click()
+    expect(site.notice).to_have_count(0)
+
+
+def test_an_earlier_set_aside_copy_is_never_overwritten(site: ProgressSite) -> None:
+    site.open()
+    site.store("older unreadable data", BACKUP_KEY)
+    site.store("{broken")
+    site.page.reload()
+    expect(site.notice).to_contain_text(f'kept under "{BACKUP_KEY}.2"')
+    assert site.stored(BACKUP_KEY) == "older unreadable data"
+    assert site.stored(f"{BACKUP_KEY}.2") == "{broken"
+
+
+def test_without_storage_progress_lives_in_memory_and_the_learner_is_told(
+    progress_page: ProgressPage, ranking_ids: list[str]
+) -> None:
+    # Storage that refuses every write, like Safari's private browsing.
+    progress_page.page.add_init_script(
+        """Storage.prototype.setItem = function () {
+             throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+           };"""
+    )
+    progress_page.open(PROGRESS_PATH)
+    expect(progress_page.notice).to_contain_text("does not let this site store data")
+    expect(progress_page.summary).to_contain_text("kept until you close this tab")
+    expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "not-started")
+    # Progress still works for this visit: an import is kept in memory.
+    progress_page.import_file_text(json.dumps(record(ranking_ids)))
+    expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "done")
+    assert progress_page.stored() is None
+
+
+def test_the_storage_key_does_not_depend_on_the_url_prefix(
+    page: Page, prefixed_server: RunningServer, ranking_ids: list[str]
+) -> None:
+    prefixed = ProgressPage(page, prefixed_server.url)
+    prefixed.open()
+    prefixed.store(json.dumps(record(ranking_ids)))
+    prefixed.page.reload()
+    expect(prefixed.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "done")
+    prefixed.expect_done_in_nav(RANKING_TITLE)
+    assert prefixed.stored_progress()["exercises"].keys() == record(ranking_ids)["exercises"].keys()
