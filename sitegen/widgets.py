@@ -120,3 +120,6 @@ def exercise(
 
 
 import sitegen.game_widgets  # noqa: E402, F401  (registers the game widgets)
+
+
+import sitegen.game_widgets  # noqa: E402, F401  (registers the game widgets)

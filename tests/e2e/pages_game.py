@@ -1,0 +1,134 @@
+"""Page objects for the game widgets: the auction stepper and the free-play table."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from e2e_pages import SitePage
+from playwright.sync_api import Locator, expect
+
+ENGINE_STEP_MS = 30_000
+"""A generous wait for one engine round trip plus the bots' short pauses, on a busy machine."""
+
+
+class AuctionLesson(SitePage):
+    """The lesson "Dealing, the auction and trumps" and its auction widget."""
+
+    PATH = "dealing-and-auction/"
+
+    def open(self) -> AuctionLesson:
+        self.page.goto(self.base_url + self.PATH)
+        return self
+
+    @property
+    def widget(self) -> Locator:
+        return self.page.get_by_role("region", name="Step through an auction")
+
+    @property
+    def next_call(self) -> Locator:
+        return self.widget.get_by_role("button", name="Next call")
+
+    @property
+    def your_calls(self) -> Locator:
+        return self.widget.get_by_role("group", name="Your call").get_by_role("button")
+
+    @property
+    def outcome(self) -> Locator:
+        return self.widget.locator(".ombre-auction__outcome")
+
+    def option(self, name: str) -> Locator:
+        return self.widget.get_by_role("checkbox", name=re.compile(name, re.I))
+
+    def wait_idle(self) -> None:
+        expect(self.widget).to_have_attribute("data-busy", "false", timeout=ENGINE_STEP_MS)
+        expect(self.widget).to_have_attribute("data-notation", re.compile("."))
+
+    @property
+    def notation(self) -> str:
+        self.wait_idle()
+        return self.widget.get_attribute("data-notation") or ""
+
+
+class TablePage(SitePage):
+    """The page "Play a deal" and its table widget."""
+
+    PATH = "play-a-deal/"
+
+    def open(self) -> TablePage:
+        self.page.goto(self.base_url + self.PATH)
+        return self
+
+    def open_with_deal(self, notation: str) -> TablePage:
+        """Open the table with a saved game holding this deal (as a returning learner would)."""
+        self.open()
+        saved = {"v": 1, "notation": notation, "tally": [0, 0, 0], "deals": 1, "counted": False}
+        self.page.evaluate("(text) => localStorage.setItem('ombre.table', text)", json.dumps(saved))
+        self.page.reload()
+        return self
+
+    @property
+    def table(self) -> Locator:
+        return self.page.get_by_role("region", name="Play a deal")
+
+    @property
+    def hand(self) -> Locator:
+        return self.table.get_by_role("group", name="Your hand")
+
+    @property
+    def options(self) -> Locator:
+        return self.table.get_by_role("group", name="Your options")
+
+    @property
+    def message(self) -> Locator:
+        return self.table.locator(".ombre-table__message")
+
+    @property
+    def hint_button(self) -> Locator:
+        return self.table.get_by_role("button", name="Hint", exact=True)
+
+    @property
+    def hint(self) -> Locator:
+        return self.table.locator(".ombre-table__hint")
+
+    @property
+    def next_deal(self) -> Locator:
+        return self.table.get_by_role("button", name="Next deal")
+
+    def card(self, code: str) -> Locator:
+        return self.hand.locator(f'button[data-card="{code}"]')
+
+    def wait_turn(self) -> str:
+        """Wait until the learner is to act or the deal is over; returns the phase."""
+        # The widget is busy while the engine answers and the bots play; idle means it is the
+        # learner's turn or the deal is over.
+        expect(self.table).to_have_attribute("data-busy", "false", timeout=ENGINE_STEP_MS * 3)
+        return self.table.get_attribute("data-phase") or ""
+
+    @property
+    def notation(self) -> str:
+        return self.table.get_attribute("data-notation") or ""
+
+    @property
+    def tally(self) -> list[int]:
+        value: list[int] = json.loads(self.table.get_attribute("data-tally") or "[]")
+        return value
+
+    def take_hint(self) -> str:
+        """Ask for a hint and carry it out; returns the action taken."""
+        before = self.notation
+        self.hint_button.click()
+        expect(self.hint).to_have_attribute("data-action", re.compile("."), timeout=ENGINE_STEP_MS)
+        action = self.hint.get_attribute("data-action") or ""
+        words = action.split()
+        if words[0] == "play":
+            self.card(words[1]).click()
+        elif words[0] == "discard":
+            for code in words[1:] if words[1] != "none" else []:
+                self.card(code).click()
+                expect(self.card(code)).to_have_attribute("aria-pressed", "true")
+            self.options.locator("button[data-discard]").click()
+        else:
+            self.options.locator(f'button[data-action="{action}"]').click()
+        expect(self.table).not_to_have_attribute("data-notation", before, timeout=ENGINE_STEP_MS)
+        return action

@@ -1,0 +1,150 @@
+"""The game widgets in Chromium: the auction stepper, the free-play table, and the game drills,
+checked against ombre_core replaying the same actions."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from pages_game import ENGINE_STEP_MS, AuctionLesson, TablePage
+from playwright.sync_api import Page, expect
+
+from ombre_core.game import GameState
+from sitegen.server import RunningServer
+
+MAX_DECISIONS = 40
+"""More than any deal needs from one player: bids, trumps, a discard, nine cards, a stop."""
+
+
+@pytest.fixture
+def table(page: Page, site_server: RunningServer) -> TablePage:
+    return TablePage(page, site_server.url)
+
+
+@pytest.fixture
+def auction(page: Page, site_server: RunningServer) -> AuctionLesson:
+    return AuctionLesson(page, site_server.url)
+
+
+def test_a_whole_deal_by_hints_settles_as_the_engine_says_and_survives_a_reload(
+    table: TablePage,
+) -> None:
+    # Seed 2: the learner (eldest) bids and plays an entrada; twelve decisions by hints.
+    table.open_with_deal(GameState.new_deal("standard", 2, 0, 2).to_notation())
+    table.expect_engine_ready()
+    phase = table.wait_turn()
+    reloaded = False
+    for _ in range(MAX_DECISIONS):
+        if phase == "over":
+            break
+        if phase == "play" and not reloaded:
+            # Mid-deal: a reload finds the same game.
+            saved = table.notation
+            table.page.reload()
+            table.expect_engine_ready()
+            table.wait_turn()
+            assert table.notation == saved
+            reloaded = True
+        table.take_hint()
+        phase = table.wait_turn()
+    else:
+        pytest.fail("the deal did not end within the bounded number of decisions")
+    final = GameState.from_notation(table.notation)
+    assert final.is_terminal()
+    # Replay the very actions the widget recorded, from its own deal.
+    replay = GameState(final.rules, final.dealer, final.pot_carried)
+    for action in final.history:
+        replay.apply(action)
+    assert table.tally == list(replay.chip_changes())
+    totals = table.table.locator('tr[data-line="total"] td[data-seat]')
+    expect(totals).to_have_count(3)
+    for seat, chips in enumerate(replay.chip_changes()):
+        shown = totals.nth(seat).inner_text().replace("\u2212", "-").replace("+", "")
+        assert int(shown) == chips
+    expect(table.table.locator(".ombre-table__pot")).to_have_text(str(replay.pot))
+    # The next deal: the dealer passes to the right, the pot is carried.
+    table.next_deal.click()
+    table.wait_turn()
+    second = GameState.from_notation(table.notation)
+    assert second.dealer == (final.dealer + 1) % 3
+    assert second.pot_carried == replay.pot
+    expect(table.table).to_have_attribute("data-deals", "2")
+
+
+def test_an_illegal_card_gets_the_engines_rule(table: TablePage) -> None:
+    # Seed 1: at trick 1 the learner holds a card that may not be played.
+    table.open_with_deal(GameState.new_deal("standard", 2, 0, 1).to_notation())
+    table.expect_engine_ready()
+    phase = table.wait_turn()
+    for _ in range(MAX_DECISIONS):
+        state = GameState.from_notation(table.notation)
+        if phase == "play" and state.current_player == 0:
+            legal = {
+                str(action).split()[1]
+                for action in state.legal_actions()
+                if str(action).startswith("play")
+            }
+            held = [code for code in state.view()["hands"][0].split()]
+            illegal = [code for code in held if code not in legal]
+            if illegal:
+                break
+        if phase == "over":
+            table.next_deal.click()
+        else:
+            table.take_hint()
+        phase = table.wait_turn()
+    else:
+        pytest.fail("no position with a card that may not be played came up")
+    for code in legal:
+        expect(table.card(code)).to_have_attribute("data-legal", "true")
+    before = table.notation
+    table.card(illegal[0]).click()
+    expected = state.explain_card(illegal[0]).reason.message
+    expect(table.message).to_have_text(expected, timeout=ENGINE_STEP_MS)
+    assert table.notation == before
+
+
+def test_a_corrupt_saved_game_is_set_aside_for_a_new_deal(table: TablePage) -> None:
+    table.open()
+    saved = {"v": 1, "notation": "nonsense", "tally": [0, 0, 0], "deals": 1, "counted": False}
+    table.page.evaluate("(text) => localStorage.setItem('ombre.table', text)", json.dumps(saved))
+    table.page.reload()
+    table.expect_engine_ready()
+    table.wait_turn()
+    expect(table.message).to_contain_text("could not be read")
+    assert GameState.from_notation(table.notation).phase in ("auction", "over")
+    aside = table.page.evaluate("localStorage.getItem('ombre.table.unreadable')")
+    assert json.loads(aside)["notation"] == "nonsense"
+
+
+def test_the_auction_steps_to_an_ombre_or_a_throw_in_as_the_engine_does(
+    auction: AuctionLesson,
+) -> None:
+    auction.open()
+    auction.expect_engine_ready()
+    auction.wait_idle()
+    seed = int(auction.widget.get_attribute("data-seed") or "0")
+    for _ in range(12):
+        auction.wait_idle()
+        if auction.widget.get_attribute("data-done"):
+            break
+        if auction.your_calls.count():
+            auction.your_calls.first.click()  # always the first offer: pass, or a suit
+        else:
+            auction.next_call.click()
+    else:
+        pytest.fail("the auction did not end")
+    state = GameState.from_notation(auction.notation)
+    replay = GameState.new_deal(state.rules, 2, 0, seed)
+    for action in state.history[1:]:
+        replay.apply(action)
+    assert replay == state
+    done = auction.widget.get_attribute("data-done")
+    if state.thrown_in:
+        assert done == "thrown-in"
+        expect(auction.outcome).to_contain_text("thrown in")
+    else:
+        assert done == "ombre" and state.ombre is not None and state.trump is not None
+        expect(auction.outcome).to_contain_text(f"with {state.trump} as trumps")
+    log = auction.widget.locator(".ombre-auction__log > li")
+    expect(log).to_have_count(len(state.history))
