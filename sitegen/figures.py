@@ -153,7 +153,7 @@ def seat_diagram(context: PageContext) -> Markup:
     seats = "".join(_seat_svg(name, role, angle) for name, role, angle in SEATS)
     svg = (
         f'<svg class="ombre-seats__svg" viewBox="0 0 {_fmt(_W)} {_fmt(_H)}" role="img" '
-        'aria-labelledby="ombre-seats-title ombre-seats-desc">'
+        'aria-labelledby="ombre-seats-title" aria-describedby="ombre-seats-desc">'
         '<title id="ombre-seats-title">The three seats and the order of play</title>'
         f'<desc id="ombre-seats-desc">{html.escape(SEATS_TEXT)}</desc>'
         '<defs><marker id="ombre-seats-head" viewBox="0 0 10 10" refX="8" refY="5" '
