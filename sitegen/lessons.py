@@ -76,9 +76,9 @@ def front_matter(path: Path) -> dict[str, Any]:
 
 
 def example_files(tutorials: Path = TUTORIALS) -> list[Path]:
-    """Every worked-example TOML file (any ``.toml`` but ``course.toml``)."""
-    course = tutorials / "course.toml"
-    return sorted(path for path in tutorials.rglob("*.toml") if path != course)
+    """Every worked-example TOML file: any ``.toml`` in a lesson folder. TOML files at the top
+    of ``tutorials/`` (``course.toml``, data such as a glossary) are not examples."""
+    return sorted(path for path in tutorials.rglob("*.toml") if path.parent != tutorials)
 
 
 def check_examples(tutorials: Path = TUTORIALS) -> Report:
@@ -177,6 +177,10 @@ def _example_body(context: PageContext, example: Example) -> str:
             f'<p>May play: <span class="ombre-hand">{legal}</span></p>'
             f"<p><strong>Engine:</strong> {html.escape(engine['reason']['message'])}.</p>"
         )
+    if example.kind == "payment":
+        from sitegen.scoring_pages import payment_body
+
+        return payment_body(context, example, engine)
     if example.kind == "result":
         ombre, first, second = values["tricks"]
         by = engine["codille_by"]
@@ -233,6 +237,7 @@ def page_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
     """The functions a lesson can call in its Jinja, bound to its page."""
     from sitegen import figures
     from sitegen.presets import preset, presets
+    from sitegen.scoring_pages import scoring_macros
     from sitegen.widgets import render_widget
 
     def card(code: str, size: str = "md") -> Markup:
@@ -260,4 +265,5 @@ def page_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
         "preset": preset,
         "seat_diagram": lambda: figures.seat_diagram(context),
         "deck_table": lambda: figures.deck_table(context),
+        **scoring_macros(context),
     }

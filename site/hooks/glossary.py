@@ -1,0 +1,58 @@
+"""Glossary tooltips on every page, from ``tutorials/glossary.toml``.
+
+``on_config`` writes the glossary as abbreviations (``*[matador]: One of the three ...``) into
+the docs folder; ``pymdownx.snippets`` appends that file to every page (``auto_append`` in
+``mkdocs.yml``), the ``abbr`` extension wraps each term in ``<abbr title>``, and the theme
+feature ``content.tooltips`` shows the title as a tooltip. ``on_page_content`` makes the first
+use of each term on a page focusable (``tabindex="0"``), so keyboard users get the tooltip on
+focus too without tabbing through every repetition.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from sitegen.glossary import ABBREVIATIONS_FILE, abbreviations, load_glossary  # noqa: E402
+
+ABBR = re.compile(r'<abbr title="([^"]*)">')
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    """Write the abbreviations file that pymdownx.snippets appends to every page."""
+    target = Path(config.docs_dir) / ABBREVIATIONS_FILE
+    text = abbreviations(load_glossary())
+    if not target.exists() or target.read_text(encoding="utf-8") != text:
+        target.write_text(text, encoding="utf-8")
+    return config
+
+
+def focusable_first_uses(html: str) -> str:
+    """Give the first ``<abbr>`` of each definition on a page ``tabindex="0"``.
+
+    >>> focusable_first_uses('<abbr title="a">x</abbr> <abbr title="a">x</abbr>')
+    '<abbr title="a" tabindex="0">x</abbr> <abbr title="a">x</abbr>'
+    """
+    seen: set[str] = set()
+
+    def mark(match: re.Match[str]) -> str:
+        title = match.group(1)
+        if title in seen:
+            return match.group(0)
+        seen.add(title)
+        return f'<abbr title="{title}" tabindex="0">'
+
+    return ABBR.sub(mark, html)
+
+
+def on_page_content(html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+    return focusable_first_uses(html)

@@ -1,0 +1,145 @@
+"""The glossary (``tutorials/glossary.toml``): the glossary page, and tooltips on every page.
+
+One file holds every term. :func:`glossary_html` renders it as the glossary page's definition
+list; :func:`abbreviations` turns each term's ``forms`` into ``*[form]: definition`` lines for
+Python-Markdown's ``abbr`` extension, which ``pymdownx.snippets`` appends to every page
+(``site/hooks/glossary.py`` writes the file at build time), so mkdocs-material shows the
+definition as a tooltip on hover or focus. Numbers in definitions are written as placeholders
+(``{s.vole_win}``, ``{w_value[solo]}``) and filled from the engine's rule presets.
+
+>>> terms = load_glossary()
+>>> spadille = next(term for term in terms if term.term == "Spadille")
+>>> spadille.definition
+'The ace of spades: always the highest trump, whatever suit is trumps.'
+>>> "*[matadors]: One of the three permanent top trumps" in abbreviations(terms)
+True
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from markupsafe import Markup
+from mkdocs.utils import get_relative_url
+
+from ombre_core.cards import Rank, Suit
+from ombre_core.rules import RuleSet
+
+ROOT = Path(__file__).resolve().parent.parent
+GLOSSARY_FILE = ROOT / "tutorials" / "glossary.toml"
+ABBREVIATIONS_FILE = ".glossary-abbreviations.md"
+"""Written into the MkDocs docs folder (a dot file, so never a page of its own)."""
+
+TERM_KEYS = {"term", "aliases", "forms", "definition", "lesson", "anchor"}
+
+
+class GlossaryError(ValueError):
+    """A malformed glossary entry; the message names the term and the key."""
+
+
+def rule_numbers() -> dict[str, Any]:
+    """The names a definition's placeholders may use: both presets and their game values."""
+    standard, swedish = RuleSet.preset("standard"), RuleSet.preset("swedish")
+    deck = len(Suit) * len(Rank)
+    return {
+        "s": standard,
+        "w": swedish,
+        "s_value": {contract.name: contract.value for contract in standard.contracts},
+        "w_value": {contract.name: contract.value for contract in swedish.contracts},
+        "talon": deck - standard.players * standard.hand_size,
+    }
+
+
+@dataclass(frozen=True)
+class Term:
+    term: str
+    aliases: tuple[str, ...]
+    forms: tuple[str, ...]
+    definition: str
+    lesson: str
+    anchor: str | None
+
+    @property
+    def slug(self) -> str:
+        """The term's id on the glossary page, for example ``matador-privilege``."""
+        return re.sub(r"[^a-z0-9]+", "-", self.term.lower()).strip("-")
+
+    def href(self) -> str:
+        """The lesson's URL relative to the site root, with the anchor if any."""
+        return f"{self.lesson}/" + (f"#{self.anchor}" if self.anchor else "")
+
+
+def load_glossary(path: Path = GLOSSARY_FILE) -> list[Term]:
+    """Every term of the glossary file, with its numbers filled in from the rule presets."""
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    numbers = rule_numbers()
+    terms = []
+    for table in data.get("term", []):
+        name = table.get("term", "?")
+        unknown = set(table) - TERM_KEYS
+        if unknown:
+            raise GlossaryError(f"glossary term {name!r}: unknown keys {sorted(unknown)}")
+        for key in ("term", "definition", "lesson"):
+            if not isinstance(table.get(key), str) or not table[key].strip():
+                raise GlossaryError(f"glossary term {name!r}: {key!r} must be a non-empty string")
+        try:
+            definition = table["definition"].format(**numbers)
+        except (KeyError, AttributeError, IndexError) as error:
+            raise GlossaryError(f"glossary term {name!r}: bad placeholder {error}") from None
+        terms.append(
+            Term(
+                term=table["term"],
+                aliases=tuple(table.get("aliases", ())),
+                forms=tuple(table.get("forms", ())),
+                definition=definition,
+                lesson=table["lesson"],
+                anchor=table.get("anchor"),
+            )
+        )
+    return terms
+
+
+def abbreviations(terms: list[Term]) -> str:
+    """The ``abbr`` extension's definitions: one line per form that gets a tooltip."""
+    lines = []
+    seen: dict[str, str] = {}
+    for term in terms:
+        for form in term.forms:
+            if form in seen:
+                raise GlossaryError(f"{form!r} is a form of both {seen[form]!r} and {term.term!r}")
+            seen[form] = term.term
+            lines.append(f"*[{form}]: {term.definition}")
+    return "\n".join(lines) + "\n"
+
+
+def glossary_html(page_url: str, terms: list[Term] | None = None) -> Markup:
+    """The glossary page's list: every term A-Z with its definition and its lesson."""
+    from sitegen.lessons import TUTORIALS, course_lessons, front_matter
+
+    terms = load_glossary() if terms is None else terms
+    lessons = set(course_lessons())
+    items = []
+    for term in sorted(terms, key=lambda t: t.term.casefold()):
+        if term.lesson not in lessons:
+            raise GlossaryError(f"glossary term {term.term!r}: no lesson {term.lesson!r}")
+        title = front_matter(TUTORIALS / term.lesson / "index.md").get("title", term.lesson)
+        link = get_relative_url(term.href(), page_url or ".")
+        also = (
+            f' <span class="ombre-glossary__aliases">({html.escape(", ".join(term.aliases))})'
+            "</span>"
+            if term.aliases
+            else ""
+        )
+        items.append(
+            f'<div class="ombre-glossary__entry" id="{term.slug}">'
+            f"<dt>{html.escape(term.term)}{also}</dt>"
+            f"<dd><p>{html.escape(term.definition)}</p>"
+            f'<p class="ombre-glossary__lesson">Taught in: <a href="{html.escape(link)}">'
+            f"{html.escape(str(title))}</a></p></dd></div>"
+        )
+    return Markup(f'<dl class="ombre-glossary">{"".join(items)}</dl>')
