@@ -1,0 +1,103 @@
+"""Accessibility and phone sweep over every page of tutorials/course.toml (read when the tests
+are collected, so new lessons are covered as they appear), and drills answered by keyboard."""
+
+from __future__ import annotations
+
+import pytest
+from e2e_pages import BOOT_TIMEOUT_MS
+from pages_a11y import DESKTOP, PHONE, CoursePage, KeyboardUser, course_page_paths
+from pages_progress import ProgressSite
+from playwright.sync_api import Page, expect
+
+from sitegen.server import RunningServer
+
+
+@pytest.fixture
+def course_page(page: Page, site_server: RunningServer) -> CoursePage:
+    return CoursePage(page, site_server.url)
+
+
+@pytest.mark.parametrize("path", course_page_paths(), ids=lambda path: path.strip("/") or "home")
+def test_page_is_axe_clean_and_fits_a_375px_phone(course_page: CoursePage, path: str) -> None:
+    course_page.page.set_viewport_size(PHONE)
+    course_page.open(path)
+    course_page.expect_engine_ready()
+    # Widgets are drawn and enabled once the engine is ready; wait until every one is bound.
+    expect(course_page.page.locator('[data-widget]:not([data-bound="yes"])')).to_have_count(0)
+    overflow = course_page.scroll_width()
+    assert overflow <= PHONE["width"] + 1, (
+        f"{path or 'home'} scrolls sideways at 375 px: scrollWidth {overflow}; "
+        f"sticking out: {course_page.widest_elements()}"
+    )
+    phone = course_page.serious_violations()
+    course_page.page.set_viewport_size(DESKTOP)
+    desktop = course_page.serious_violations()
+    assert not phone and not desktop, "\n".join(
+        [f"375 px: {line}" for line in phone] + [f"1280 px: {line}" for line in desktop]
+    )
+
+
+def test_ranking_lesson_by_keyboard_alone(page: Page, site_server: RunningServer) -> None:
+    site = ProgressSite(page, site_server.url)
+    page.set_viewport_size(DESKTOP)
+    site.open("ranking-the-cards/")
+    site.expect_engine_ready()
+    keys = KeyboardUser(page)
+
+    # The trump picker: arrow keys move between the suits, and the orders follow.
+    picker = page.get_by_role("group", name="Trump suit")
+    keys.tab_to(picker.get_by_role("radio", checked=True))
+    before = picker.get_by_role("radio", checked=True).get_attribute("value")
+    page.keyboard.press("ArrowRight")
+    after = picker.get_by_role("radio", checked=True)
+    expect(after).not_to_have_attribute("value", before or "")
+    chosen = after.get_attribute("value") or ""
+    expect(page.locator(".ombre-ranking__orders")).to_have_attribute(
+        "data-trump", chosen, timeout=BOOT_TIMEOUT_MS
+    )
+
+    # "Put these cards in order": Enter places the focused card in the next place; the first
+    # two go in the wrong order and ArrowUp on the second place's move button swaps them.
+    order = site.drill("order-cards-1")
+    expect(order.box).to_have_attribute("data-state", "asking")
+    right = order.right_answer()
+    for choice_id in [right[1], right[0], *right[2:]]:
+        keys.press(order.choice(choice_id), "Enter")
+    second_place = order.box.locator('.ombre-slot[data-slot="1"] button[data-move="up"]')
+    keys.press(second_place, "ArrowUp")
+    expect(order.box.locator('.ombre-slot[data-slot="0"]')).to_have_attribute(
+        "data-choice", right[0]
+    )
+    keys.press(order.box.get_by_role("button", name="Check"), "Enter")
+    expect(order.feedback).to_contain_text("Right")
+
+    # "Which card wins this trick?": Tab to the winning card, Space to answer.
+    trick = site.drill("trick-winner-1")
+    keys.press(trick.choice(str(trick.right_answer())), "Space")
+    expect(trick.feedback).to_contain_text("Right")
+    site.expect_done_in_nav("Ranking the cards")
+
+
+def test_matadors_lesson_by_keyboard_alone(page: Page, site_server: RunningServer) -> None:
+    site = ProgressSite(page, site_server.url)
+    page.set_viewport_size(DESKTOP)
+    site.open("matadors-and-punto/")
+    site.expect_engine_ready()
+    keys = KeyboardUser(page)
+
+    # "Which of these are matadors?": Space toggles each matador, Enter on Check answers.
+    which = site.drill("matadors-which-1")
+    expect(which.box).to_have_attribute("data-state", "asking")
+    right = which.right_answer()
+    for choice_id in right:
+        keys.press(which.choice(choice_id), "Space")
+        expect(which.choice(choice_id)).to_have_attribute("aria-pressed", "true")
+    keys.press(which.box.get_by_role("button", name="Check"), "Enter")
+    expect(which.feedback).to_contain_text("Right")
+
+    # "How many matadors does this hand hold?": type the number, Enter submits.
+    count = site.drill("matadors-count-1")
+    expect(count.box).to_have_attribute("data-state", "asking")
+    keys.type_into(count.box.get_by_role("spinbutton"), str(count.right_answer()))
+    page.keyboard.press("Enter")
+    expect(count.feedback).to_contain_text("Right")
