@@ -10,9 +10,18 @@ Both keep the deal in the browser as state notation (``data-notation``) and ask 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
+from typing import Any
 
-from ombre_core.game import GameState
-from ombre_core.table import SEAT_NAMES, player_view
+from markupsafe import Markup
+
+from ombre_core.bots import hint
+from ombre_core.cards import Suit, parse_hand
+from ombre_core.exercises.advice import bid_advice, hand_strength
+from ombre_core.game import GameState, parse_rules
+from ombre_core.ranking import top_trump_run, trump_order
+from ombre_core.rules import RuleSet
+from ombre_core.table import SEAT_NAMES, action_label, player_view, sorted_hand, step_log
 from sitegen.lessons import PageContext
 from sitegen.widgets import widget
 
@@ -44,10 +53,13 @@ def auction(
             notes.append("eldest hand, speaks first")
         if seat == dealer:
             notes.append("dealer, speaks last")
-        note = f' <span class="ombre-seat__note">({", ".join(notes)})</span>' if notes else ""
+        note = (
+            f' <span class="ombre-auction__seat-note">({", ".join(notes)})</span>' if notes else ""
+        )
         seats.append(
-            f'<li class="ombre-seat" data-seat="{seat}"><span class="ombre-seat__name">'
-            f'{SEAT_NAMES[seat]}</span>{note} <span class="ombre-seat__call"></span></li>'
+            f'<li class="ombre-auction__seat" data-seat="{seat}">'
+            f'<span class="ombre-auction__seat-name">{SEAT_NAMES[seat]}</span>{note}'
+            '<span class="ombre-auction__seat-call"></span></li>'
         )
     label = html.escape(title, quote=True)
     return (
@@ -61,7 +73,7 @@ def auction(
         '<p class="ombre-auction__rules"></p>'
         '<h3 class="ombre-auction__heading">Speaking order, counterclockwise from the '
         "dealer's right</h3>"
-        f'<ol class="ombre-seats">{"".join(seats)}</ol>'
+        f'<ol class="ombre-auction__seats">{"".join(seats)}</ol>'
         '<h3 class="ombre-auction__heading">Your hand</h3>'
         f'<p class="ombre-hand ombre-auction__hand">{_hand(context, view["hand"])}</p>'
         '<div class="ombre-auction__controls" role="group" aria-label="Your call"></div>'
@@ -90,3 +102,220 @@ def table(context: PageContext, *, title: str = "Play a deal") -> str:
         "Deal</button></p>"
         "</div>"
     )
+
+
+# --- build-time macros for the game lessons -------------------------------------------------
+# Everything below is computed with ombre_core while the site is built.
+
+STORY_NAMES = ("Anna", "Bo", "Cecilia")
+"""Names for the seats of a told deal (the swedish seed's players), seat 0 first."""
+
+
+def _article(word: str) -> str:
+    return "an" if word[0] in "aeiou" else "a"
+
+
+def ante_text(preset: str) -> str:
+    """Who antes how much before each deal, from the preset's rule fields."""
+    rules = RuleSet.preset(preset)
+    if rules.ante_style == "each":
+        return f"each player puts {rules.ante} chips into the pot"
+    return f"the dealer alone puts {rules.ante} chips into the pot"
+
+
+def contracts_table(preset: str) -> Markup:
+    """The preset's games in ascending order: trumps, exchange, and value on a sacada."""
+    rules = RuleSet.preset(preset)
+    rows = []
+    for rank, contract in enumerate(rules.contracts):
+        if contract.trump_choice == "named":
+            trumps = "the ombre names them"
+        elif contract.trump_choice == "turn-up":
+            trumps = "the top talon card is turned up: its suit"
+        else:
+            trumps = "diamonds, always"
+        exchange = "yes" if contract.ombre_exchanges else "no (the defenders still do)"
+        rows.append(
+            f'<tr data-contract="{contract.name}"><td>{rank + 1}</td>'
+            f'<th scope="row">{contract.name.capitalize()}</th><td>{trumps}</td>'
+            f'<td>{exchange}</td><td class="ombre-num">{contract.value}</td></tr>'
+        )
+    title = "Standard" if preset == "standard" else "Swedish"
+    return Markup(
+        f'<div class="ombre-scroll"><table class="ombre-contracts" data-rules="{preset}">'
+        f"<caption>{title} games, lowest first</caption>"
+        '<thead><tr><th scope="col">Step</th><th scope="col">Game</th>'
+        '<th scope="col">Trumps</th><th scope="col">The ombre exchanges</th>'
+        '<th scope="col">From each defender on a sacada</th></tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table></div>"
+    )
+
+
+def ladder(preset: str) -> str:
+    """The games in ascending order, as 'entrada < vuelta < solo'."""
+    return " < ".join(contract.name for contract in RuleSet.preset(preset).contracts)
+
+
+def rule_value(preset: str, field: str) -> Any:
+    """One rule field of a preset, for prose (``rule_value("swedish", "gascarille_exchange")``)."""
+    return getattr(RuleSet.preset(preset), field)
+
+
+def _played_deal(
+    rules: str, seed: int, dealer: int, until: frozenset[str] | None = None
+) -> GameState:
+    """A seeded deal played by the simple bot, stopped when it reaches a phase in ``until``."""
+    state = GameState.new_deal(parse_rules(rules), dealer, 0, seed)
+    while not state.is_terminal() and (until is None or state.phase not in until):
+        state.apply(hint(state)[0])
+    return state
+
+
+def find_deal(
+    rules: str,
+    predicate: Callable[[GameState], bool],
+    dealer: int = 2,
+    until: frozenset[str] | None = None,
+    seeds: range = range(1, 2000),
+) -> tuple[int, GameState]:
+    """The first seed whose bot-played deal (stopped at ``until``) satisfies ``predicate``."""
+    for seed in seeds:
+        state = _played_deal(rules, seed, dealer, until)
+        if predicate(state):
+            return seed, state
+    raise LookupError(f"no seeded {rules} deal in {seeds} matches {predicate.__name__}")
+
+
+def deal_story(
+    context: PageContext,
+    *,
+    seed: int,
+    dealer: int = 2,
+    rules: str = "standard",
+    until: str = "play",
+    show_hands: bool = True,
+    title: str = "",
+) -> Markup:
+    """A seeded deal told step by step by the engine (the simple bot playing every seat),
+    up to the phase ``until`` ("play" ends after the exchange, "over" plays it out)."""
+    stop = None if until == "over" else frozenset({until})
+    state = _played_deal(rules, seed, dealer, stop)
+    start = GameState.new_deal(parse_rules(rules), dealer, 0, seed)
+    hands = ""
+    if show_hands:
+        items = "".join(
+            f"<li><strong>{STORY_NAMES[seat]}</strong>"
+            f"{' (dealer)' if seat == dealer else ''}"
+            f"{' (eldest)' if seat == start.eldest else ''}: "
+            f'<span class="ombre-hand">{_hand(context, sorted_hand(start.hands[seat], None))}'
+            "</span></li>"
+            for seat in seat_list(dealer)
+        )
+        hands = f'<ul class="ombre-story__hands">{items}</ul>'
+    steps = "".join(
+        f'<li data-action="{html.escape(entry["action"])}">{html.escape(entry["text"])}</li>'
+        for entry in step_log(state, STORY_NAMES, viewer=state.ombre if state.ombre else 0)
+    )
+    caption = html.escape(title or f"A {rules} deal, told by the engine (seed {seed})")
+    return Markup(
+        f'<figure class="ombre-story" data-rules="{html.escape(rules)}" data-seed="{seed}">'
+        f"<figcaption>{caption}</figcaption>{hands}"
+        f'<ol class="ombre-story__steps">{steps}</ol></figure>'
+    )
+
+
+def _strength_rows(hand: int) -> str:
+    rows = []
+    for trump in (Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS):
+        strength = hand_strength(hand, trump)
+        rows.append(
+            f'<tr data-trump="{trump}"><th scope="row">{str(trump).capitalize()} '
+            f'{trump.symbol}</th><td class="ombre-num">{len(trump_order(trump))}</td>'
+            f'<td class="ombre-num">{len(strength.matadors)}</td>'
+            f'<td class="ombre-num">{len(strength.trumps)}</td>'
+            f'<td class="ombre-num">{top_trump_run(hand, trump)}</td>'
+            f'<td class="ombre-num">{len(strength.side_tops)}</td>'
+            f"<td>{'yes' if strength.biddable else 'no'}</td></tr>"
+        )
+    return "".join(rows)
+
+
+def hand_study(
+    context: PageContext, *, hand: str, rules: str = "standard", title: str = "", table: bool = True
+) -> Markup:
+    """A hand and the engine's verdict on it: the seeds' bidding advice, and per trump suit
+    the suit's size, matadors, trumps held, the unbroken run from Spadille and top side cards."""
+    mask = parse_hand(hand)
+    bid, reasons = bid_advice(mask, RuleSet.preset(rules))
+    verdict, holding = reasons
+    facts = "".join(f"<li>{html.escape(reason.message)}.</li>" for reason in (verdict, holding))
+    grid = ""
+    if table:
+        grid = (
+            '<div class="ombre-scroll"><table class="ombre-study__suits">'
+            '<thead><tr><th scope="col">If trumps were</th><th scope="col">Trumps in the suit</th>'
+            '<th scope="col">Matadors held</th><th scope="col">Trumps held</th>'
+            '<th scope="col">Run from Spadille</th><th scope="col">Top side cards</th>'
+            '<th scope="col">Biddable by the tip</th></tr></thead>'
+            f"<tbody>{_strength_rows(mask)}</tbody></table></div>"
+        )
+    caption = html.escape(title) if title else "A hand"
+    return Markup(
+        f'<figure class="ombre-study" data-bid="{str(bid).lower()}">'
+        f"<figcaption>{caption}</figcaption>"
+        f'<p class="ombre-hand">{_hand(context, sorted_hand(mask, None))}</p>'
+        f'<ul class="ombre-study__verdict">{facts}</ul>{grid}</figure>'
+    )
+
+
+def position_hint(
+    context: PageContext, *, position: str, rules: str = "standard", title: str = ""
+) -> Markup:
+    """A play position and what the simple bot advises the player to act, with its reason."""
+    state = GameState.from_position(rules, position)
+    seat = state.current_player
+    action, reason = hint(state)
+    assert state.trump is not None and state.contract is not None
+    role = "the ombre" if seat == state.ombre else "a defender"
+    trick = "".join(
+        f'<figure class="ombre-table__played">{context.card(str(card), size="sm")}'
+        f"<figcaption>{STORY_NAMES[(state.leader + index) % state.players]}</figcaption>"
+        "</figure>"
+        for index, card in enumerate(state.trick)
+    )
+    trick_text = (
+        f'<p>The trick so far:</p><div class="ombre-table__trick">{trick}</div>'
+        if state.trick
+        else f"<p>{STORY_NAMES[seat]} leads to trick {state.tricks_done + 1}.</p>"
+    )
+    won = ", ".join(f"{STORY_NAMES[s]} {state.won[s]}" for s in range(state.players))
+    caption = html.escape(title) if title else "A position"
+    return Markup(
+        f'<figure class="ombre-study" data-action="{action}">'
+        f"<figcaption>{caption}</figcaption>"
+        f"<p>{state.contract.name.capitalize()}, {state.trump} are trumps; "
+        f"{STORY_NAMES[state.ombre or 0]} is the ombre. Tricks so far: {won}.</p>"
+        f"{trick_text}"
+        f"<p>{STORY_NAMES[seat]}, {role}, holds:</p>"
+        f'<p class="ombre-hand">{_hand(context, sorted_hand(state.hands[seat], state.trump))}'
+        "</p>"
+        f"<p><strong>Engine:</strong> {html.escape(action_label(state, action))}: "
+        f"{html.escape(reason)}.</p></figure>"
+    )
+
+
+def game_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
+    """The game lessons' macros, bound to the page (added to ``lessons.page_macros``)."""
+
+    def bound(function: Callable[..., Markup]) -> Callable[..., Markup]:
+        return lambda **params: function(context, **params)
+
+    return {
+        "ante_text": ante_text,
+        "contracts_table": contracts_table,
+        "ladder": ladder,
+        "rule_value": rule_value,
+        "deal_story": bound(deal_story),
+        "hand_study": bound(hand_study),
+        "position_hint": bound(position_hint),
+    }

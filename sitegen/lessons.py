@@ -236,6 +236,7 @@ def lesson_list(context: PageContext, tutorials: Path = TUTORIALS) -> Markup:
 def page_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
     """The functions a lesson can call in its Jinja, bound to its page."""
     from sitegen import figures
+    from sitegen.game_widgets import game_macros
     from sitegen.presets import preset, presets
     from sitegen.scoring_pages import scoring_macros
     from sitegen.widgets import render_widget
@@ -266,4 +267,5 @@ def page_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
         "seat_diagram": lambda: figures.seat_diagram(context),
         "deck_table": lambda: figures.deck_table(context),
         **scoring_macros(context),
+        **game_macros(context),
     }

@@ -16,7 +16,7 @@ export default function bind(element, { engine, onEngine }) {
   const box = element.querySelector(".ombre-auction");
   const options = [...box.querySelectorAll(".ombre-auction__options input")];
   const rulesLine = box.querySelector(".ombre-auction__rules");
-  const seatItems = [...box.querySelectorAll(".ombre-seat")];
+  const seatItems = [...box.querySelectorAll(".ombre-auction__seat")];
   const hand = box.querySelector(".ombre-auction__hand");
   const controls = box.querySelector(".ombre-auction__controls");
   const step = box.querySelector(".ombre-auction__step");
@@ -73,7 +73,7 @@ export default function bind(element, { engine, onEngine }) {
     }
     for (const item of seatItems) {
       const seat = Number(item.dataset.seat);
-      item.querySelector(".ombre-seat__call").textContent = calls.has(seat) ? `: ${calls.get(seat)}` : "";
+      item.querySelector(".ombre-auction__seat-call").textContent = calls.has(seat) ? `: ${calls.get(seat)}` : "";
       if (view.current_player === seat && inAuction(view)) item.setAttribute("aria-current", "true");
       else item.removeAttribute("aria-current");
       item.dataset.role = view.ombre === seat ? "ombre" : "";

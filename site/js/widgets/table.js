@@ -75,7 +75,7 @@ export default function bind(element, { engine, onEngine }) {
   const result = el("div", { className: "ombre-table__result" });
   const logList = el("ol", { className: "ombre-table__log" });
   const logBox = el("details", { className: "ombre-table__history" }, el("summary", { textContent: "Everything so far, explained" }), logList);
-  const live = el("p", { className: "ombre-table__live md-visually-hidden", "aria-live": "polite" });
+  const live = el("p", { className: "ombre-table__live ombre-sr-only", "aria-live": "polite" });
   box.append(scoreWrap, seatsBox, centre, youHeading, hand, prompt, actions, message, buttons, hintBox, result, logBox, live);
 
   let game = null; // {v, notation, tally, deals, counted}
@@ -165,6 +165,14 @@ export default function bind(element, { engine, onEngine }) {
       winner = view.last_trick.winner;
       caption = `Trick ${view.last_trick.number}, won by ${name(winner)}`;
     }
+    if (!shown.length && ["auction", "gascarille", "choose", "trump"].includes(view.phase)) {
+      const calls = view.log.filter((entry) => entry.phase !== "deal");
+      trickBox.setAttribute("aria-label", "The auction so far");
+      trickBox.replaceChildren(
+        el("ul", { className: "ombre-table__calls" }, ...calls.map((entry) => el("li", { textContent: `${name(entry.seat)}: ${entry.label}` }))),
+      );
+      return;
+    }
     trickBox.setAttribute("aria-label", caption || "The trick");
     trickBox.replaceChildren(
       ...(caption ? [el("p", { className: "ombre-table__caption", textContent: caption })] : []),
@@ -181,7 +189,7 @@ export default function bind(element, { engine, onEngine }) {
     if (view.phase === "play" && view.to_act) {
       const legal = view.legal_cards.includes(code);
       button.dataset.legal = String(legal);
-      if (legal) button.append(el("span", { className: "md-visually-hidden", textContent: " (may be played)" }));
+      if (legal) button.append(el("span", { className: "ombre-sr-only", textContent: " (may be played)" }));
     }
     if (view.phase === "exchange" && view.to_act) button.setAttribute("aria-pressed", String(selected.has(code)));
     return button;
