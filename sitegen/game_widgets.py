@@ -17,6 +17,7 @@ from markupsafe import Markup
 
 from ombre_core.bots import hint
 from ombre_core.cards import Suit, parse_hand
+from ombre_core.errors import IllegalActionError
 from ombre_core.exercises.advice import bid_advice, hand_strength
 from ombre_core.game import GameState, parse_rules
 from ombre_core.ranking import top_trump_run, trump_order
@@ -304,6 +305,42 @@ def position_hint(
     )
 
 
+def talon_limit(
+    context: PageContext, *, seed: int, dealer: int = 2, rules: str = "standard"
+) -> Markup:
+    """A seeded deal (simple bot) at the first exchange turn where the talon is shorter than the
+    hand: the engine's answer when that player tries to discard one card more than is left."""
+    state = GameState.new_deal(parse_rules(rules), dealer, 0, seed)
+    while not state.is_terminal():
+        if (
+            state.phase == "exchange"
+            and len(state.talon) < state.hands[state.current_player].bit_count()
+        ):
+            break
+        state.apply(hint(state)[0])
+    else:
+        raise LookupError(f"seed {seed}: the talon never runs short in the exchange")
+    seat = state.current_player
+    left = len(state.talon)
+    cards = sorted_hand(state.hands[seat], state.trump)[-(left + 1) :]
+    try:
+        state.clone().apply("discard " + " ".join(cards))
+    except IllegalActionError as error:
+        answer = error.message
+    else:
+        raise AssertionError("the engine accepted a discard larger than the talon")
+    role = "the ombre" if seat == state.ombre else "a defender"
+    return Markup(
+        f'<figure class="ombre-study" data-talon="{left}">'
+        + f"<figcaption>Only {left} cards are left for {STORY_NAMES[seat]}</figcaption>"
+        f"<p>{STORY_NAMES[seat]}, {role}, holds:</p>"
+        f'<p class="ombre-hand">{_hand(context, sorted_hand(state.hands[seat], state.trump))}</p>'
+        f"<p>Trying to discard {left + 1} of them:</p>"
+        f'<p class="ombre-hand">{_hand(context, cards)}</p>'
+        f"<p><strong>Engine:</strong> {html.escape(answer)}.</p></figure>"
+    )
+
+
 def game_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
     """The game lessons' macros, bound to the page (added to ``lessons.page_macros``)."""
 
@@ -318,4 +355,5 @@ def game_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
         "deal_story": bound(deal_story),
         "hand_study": bound(hand_study),
         "position_hint": bound(position_hint),
+        "talon_limit": bound(talon_limit),
     }

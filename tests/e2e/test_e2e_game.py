@@ -4,11 +4,14 @@ checked against ombre_core replaying the same actions."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
+from pages_exercises import ExercisePage
 from pages_game import ENGINE_STEP_MS, AuctionLesson, TablePage
 from playwright.sync_api import Page, expect
 
+from ombre_core.exercises import check, generate
 from ombre_core.game import GameState
 from sitegen.server import RunningServer
 
@@ -117,19 +120,20 @@ def test_a_corrupt_saved_game_is_set_aside_for_a_new_deal(table: TablePage) -> N
     assert json.loads(aside)["notation"] == "nonsense"
 
 
-def test_the_auction_steps_to_an_ombre_or_a_throw_in_as_the_engine_does(
-    auction: AuctionLesson,
-) -> None:
+def test_the_auction_steps_to_an_ombre_as_the_engine_does(auction: AuctionLesson) -> None:
+    # The lesson's deal (seed 2): you are eldest; you bid entrada and name the first suit offered.
     auction.open()
     auction.expect_engine_ready()
     auction.wait_idle()
     seed = int(auction.widget.get_attribute("data-seed") or "0")
+    expect(auction.your_calls).to_have_text(["Pass", "Bid entrada", "Bid vuelta", "Bid solo"])
+    auction.your_calls.filter(has_text="Bid entrada").click()
     for _ in range(12):
         auction.wait_idle()
         if auction.widget.get_attribute("data-done"):
             break
         if auction.your_calls.count():
-            auction.your_calls.first.click()  # always the first offer: pass, or a suit
+            auction.your_calls.first.click()
         else:
             auction.next_call.click()
     else:
@@ -138,13 +142,91 @@ def test_the_auction_steps_to_an_ombre_or_a_throw_in_as_the_engine_does(
     replay = GameState.new_deal(state.rules, 2, 0, seed)
     for action in state.history[1:]:
         replay.apply(action)
-    assert replay == state
-    done = auction.widget.get_attribute("data-done")
-    if state.thrown_in:
-        assert done == "thrown-in"
-        expect(auction.outcome).to_contain_text("thrown in")
-    else:
-        assert done == "ombre" and state.ombre is not None and state.trump is not None
-        expect(auction.outcome).to_contain_text(f"with {state.trump} as trumps")
+    assert replay == state and str(state.history[1]) == "bid entrada"
+    assert state.ombre == 0 and state.trump is not None
+    expect(auction.widget).to_have_attribute("data-done", "ombre")
+    expect(auction.outcome).to_contain_text(
+        f"you are the ombre, playing entrada with {state.trump}"
+    )
     log = auction.widget.locator(".ombre-auction__log > li")
     expect(log).to_have_count(len(state.history))
+    expect(log.nth(1)).to_contain_text("You bid entrada")
+
+
+def test_the_auction_follows_the_presets_and_the_all_pass_switches(
+    auction: AuctionLesson,
+) -> None:
+    # The lesson's deal (seed 2): if you pass, both bots pass too, and Bo holds Spadille.
+    auction.open()
+    auction.expect_engine_ready()
+    auction.wait_idle()
+    auction.option("forced spadille").check()
+    expect(auction.widget).to_have_attribute(
+        "data-notation", re.compile(r"^standard forced_spadille=true \|"), timeout=ENGINE_STEP_MS
+    )
+    auction.wait_idle()
+    auction.your_calls.filter(has_text="Pass").click()
+    for _ in range(3):  # Anna's call, Bo's call, then Bo names trumps
+        auction.wait_idle()
+        auction.next_call.click()
+    auction.wait_idle()
+    expect(auction.widget).to_have_attribute("data-done", "ombre")
+    expect(auction.widget.locator(".ombre-auction__log")).to_contain_text("forced spadille is on")
+    state = GameState.from_notation(auction.notation)
+    assert state.forced_spadille and state.ombre == 2
+
+    auction.page.get_by_role("combobox", name="Rules").select_option("swedish")
+    expect(auction.widget).to_have_attribute("data-rules", "swedish", timeout=ENGINE_STEP_MS)
+    auction.wait_idle()
+    expect(auction.your_calls).to_have_text(["Pass", "Say play"])
+    auction.option("gascarille").check()
+    expect(auction.widget).to_have_attribute(
+        "data-notation",
+        re.compile(r"^swedish forced_spadille=true gascarille=true \|"),
+        timeout=ENGINE_STEP_MS,
+    )
+    auction.option("forced spadille").uncheck()
+    expect(auction.widget).to_have_attribute(
+        "data-notation", re.compile(r"^swedish gascarille=true \|"), timeout=ENGINE_STEP_MS
+    )
+    auction.wait_idle()
+    auction.your_calls.filter(has_text="Pass").click()
+    for _ in range(2):
+        auction.wait_idle()
+        auction.next_call.click()
+    auction.wait_idle()
+    expect(auction.your_calls).to_have_text(["Pass", "Take the gascarille"])
+    expect(auction.outcome).to_contain_text("gascarille is on")
+    assert GameState.from_notation(auction.notation).phase == "gascarille"
+
+
+def test_bid_advice_and_exchange_drills_answer_with_the_engine(
+    page: Page, site_server: RunningServer
+) -> None:
+    lesson = ExercisePage(page, site_server.url).open("dealing-and-auction/")
+    lesson.expect_engine_ready()
+    drill = lesson.drill("bid-advice-1")
+    drill.expect_ready()
+    question = drill.engine_question()
+    drill.answer(question.solution)
+    expect(drill.feedback).to_contain_text("Right.")
+    expected = check(question.kind, question.seed, question.rules, question.solution)
+    expect(drill.feedback).to_contain_text(expected.message.split("\n")[0][:60])
+    second = drill.new_question()
+    wrong = (
+        "pass"
+        if generate(second["kind"], second["seed"], second["rules"]).solution == "bid"
+        else "bid"
+    )
+    drill.answer(wrong)
+    expect(drill.feedback).to_contain_text("Not quite.")
+
+    lesson.open("the-exchange/")
+    lesson.expect_engine_ready()
+    exchange = lesson.drill("exchange-1")
+    exchange.expect_ready()
+    question = exchange.engine_question()
+    discards = [choice.id for choice in question.choices][-2:]
+    exchange.answer(discards)
+    comment = check(question.kind, question.seed, question.rules, sorted(discards))
+    expect(exchange.feedback).to_contain_text(comment.message.split("\n")[0][:60])

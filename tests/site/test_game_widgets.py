@@ -59,3 +59,16 @@ def test_auction_widget_lists_the_seats_from_eldest_to_dealer() -> None:
     positions = [html.index(f'data-seat="{seat}"') for seat in seat_list(2)]
     assert positions == sorted(positions)
     assert "eldest hand, speaks first" in html and 'data-widget="auction"' in html
+
+
+def test_the_exchange_stories_the_lesson_tells() -> None:
+    # "the ombre first, then the defenders until the talon is empty"
+    entrada = _played_deal("standard", 2, 2, frozenset({"play"}))
+    assert entrada.contract is not None and entrada.contract.ombre_exchanges
+    assert not entrada.talon and all(entrada.discarded)
+    # "only the defenders exchange", in a solo and in oros
+    for rules, game in (("standard", "solo"), ("swedish", "oros")):
+        solo = _played_deal(rules, 121, 2, frozenset({"play"}))
+        assert solo.contract is not None and solo.contract.name == game
+        assert solo.ombre is not None and not solo.discarded[solo.ombre]
+        assert all(solo.discarded[seat] for seat in range(3) if seat != solo.ombre)
