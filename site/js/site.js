@@ -6,10 +6,12 @@ import { bindDeckSwitch } from "./deck.js";
 import { bindRulesSwitch } from "./rules.js";
 import { bindWidgets } from "./widgets.js";
 import { bindProgress } from "./progress-ui.js";
+import { bindScrollRegions } from "./a11y.js";
 
 engine.start();
 bindDeckSwitch();
 bindRulesSwitch();
 bindProgress();
+bindScrollRegions();
 // document$ is mkdocs-material's observable of page loads, instant navigations included.
 window.document$.subscribe(() => bindWidgets(document, engine));
