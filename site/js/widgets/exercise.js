@@ -168,7 +168,7 @@ function answerArea(exercise, id) {
 }
 
 /** The engine's reasons as a readable list, cards as pictures (null when nothing to add). */
-function reasonList(reasons, exercise) {
+function reasonList(reasons, exercise, message = "") {
   const players = exercise.data.players || [];
   const items = [];
   const groups = new Map(); // legal-play: one line per (may / may not, reason)
@@ -196,6 +196,9 @@ function reasonList(reasons, exercise) {
       item.line = `${parts.join(", ")}; the pot ${signed(reason.pot_change || 0)}`;
     }
     if (reason.facts && Array.isArray(reason.facts.hand_after)) item.after = reason.facts.hand_after;
+    // Words the feedback already says, with nothing to draw, are not repeated.
+    const said = message.toLowerCase().includes(String(reason.message).toLowerCase());
+    if (said && !item.cards.length && !item.line && !item.after) continue;
     items.push(item);
   }
   if (!items.length) return null;
@@ -400,7 +403,7 @@ export default function bind(element, { engine, onEngine }) {
 
   function explain(verdict) {
     details.replaceChildren();
-    const list = reasonList(verdict.reasons || [], current);
+    const list = reasonList(verdict.reasons || [], current, verdict.message || "");
     if (list) details.append(list);
   }
 
