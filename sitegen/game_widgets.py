@@ -15,12 +15,21 @@ from typing import Any
 
 from markupsafe import Markup
 
+from ombre_core.actions import Action
 from ombre_core.bots import hint
-from ombre_core.cards import Suit, parse_hand
+from ombre_core.cards import Card, Rank, Suit, parse_hand
 from ombre_core.errors import IllegalActionError
 from ombre_core.exercises.advice import bid_advice, hand_strength
 from ombre_core.game import GameState, parse_rules
-from ombre_core.ranking import top_trump_run, trump_order
+from ombre_core.ranking import (
+    card_title,
+    is_matador,
+    matadors,
+    punto,
+    top_trump_run,
+    trump_order,
+    trumps_mask,
+)
 from ombre_core.rules import RuleSet
 from ombre_core.table import SEAT_NAMES, action_label, player_view, sorted_hand, step_log
 from sitegen.lessons import PageContext
@@ -195,6 +204,7 @@ def deal_story(
     rules: str = "standard",
     until: str = "play",
     show_hands: bool = True,
+    secret: bool = False,
     title: str = "",
 ) -> Markup:
     """A seeded deal told step by step by the engine (the simple bot playing every seat),
@@ -215,7 +225,7 @@ def deal_story(
         hands = f'<ul class="ombre-story__hands">{items}</ul>'
     steps = "".join(
         f'<li data-action="{html.escape(entry["action"])}">{html.escape(entry["text"])}</li>'
-        for entry in step_log(state, STORY_NAMES, viewer=state.ombre if state.ombre else 0)
+        for entry in step_log(state, STORY_NAMES, viewer=-1 if secret else (state.ombre or 0))
     )
     caption = html.escape(title or f"A {rules} deal, told by the engine (seed {seed})")
     return Markup(
@@ -270,7 +280,12 @@ def hand_study(
 
 
 def position_hint(
-    context: PageContext, *, position: str, rules: str = "standard", title: str = ""
+    context: PageContext,
+    *,
+    position: str,
+    rules: str = "standard",
+    title: str = "",
+    follow: bool = False,
 ) -> Markup:
     """A play position and what the simple bot advises the player to act, with its reason."""
     state = GameState.from_position(rules, position)
@@ -301,7 +316,23 @@ def position_hint(
         f'<p class="ombre-hand">{_hand(context, sorted_hand(state.hands[seat], state.trump))}'
         "</p>"
         f"<p><strong>Engine:</strong> {html.escape(action_label(state, action))}: "
-        f"{html.escape(reason)}.</p></figure>"
+        f"{html.escape(reason)}.</p>{_followed(state, action) if follow else ''}</figure>"
+    )
+
+
+def _followed(state: GameState, action: Action) -> str:
+    """What happens when ``action`` is taken: the settlement lines if it ends the deal."""
+    after = state.clone()
+    after.apply(action)
+    if not after.is_terminal():
+        return ""
+    lines = "".join(f"<li>{html.escape(line.message)}</li>" for line in after.result_lines())
+    chips = ", ".join(
+        f"{STORY_NAMES[seat]} {amount:+d}" for seat, amount in enumerate(after.returns())
+    )
+    return (
+        f"<p>Then the deal is settled (a pot of {state.pot}):</p><ul>{lines}</ul>"
+        f"<p>Chips: {chips}.</p>"
     )
 
 
@@ -341,6 +372,85 @@ def talon_limit(
     )
 
 
+def matador_watch(
+    context: PageContext, *, seed: int, dealer: int = 2, rules: str = "standard", title: str = ""
+) -> Markup:
+    """A seeded deal played out by the simple bot, trick by trick, with the matadors seen so far
+    and those still out."""
+    state = _played_deal(rules, seed, dealer)
+    if state.trump is None:
+        raise ValueError(f"seed {seed}: the deal was thrown in; choose another")
+    trump = state.trump
+    out = list(matadors(trump))
+    rows = []
+    for number, record in enumerate(state.tricks, start=1):
+        fallen = [card for card in record.cards if is_matador(card, trump)]
+        out = [card for card in out if card not in fallen]
+        played = "".join(context.card(str(card), size="sm") for card in record.cards)
+        seen = ", ".join(card_title(card, trump) or str(card) for card in fallen) or "none"
+        left = ", ".join(card_title(card, trump) or str(card) for card in out) or "none"
+        rows.append(
+            f'<tr><th scope="row">{number}</th><td><span class="ombre-hand">{played}</span>'
+            f"<br><small>led by {STORY_NAMES[record.leader]}, won by "
+            f"{STORY_NAMES[record.winner]}</small></td><td>{seen}</td><td>{left}</td></tr>"
+        )
+    assert state.contract is not None and state.ombre is not None
+    caption = html.escape(
+        title or f"{STORY_NAMES[state.ombre]} plays {state.contract.name} with {trump} as trumps"
+    )
+    return Markup(
+        f'<figure class="ombre-story" data-seed="{seed}"><figcaption>{caption}</figcaption>'
+        '<div class="ombre-scroll"><table class="ombre-matador-watch"><thead><tr>'
+        '<th scope="col">Trick</th><th scope="col">Cards, in play order</th>'
+        '<th scope="col">Matadors played</th><th scope="col">Matadors still out</th></tr>'
+        f"</thead><tbody>{''.join(rows)}</tbody></table></div></figure>"
+    )
+
+
+def vole_check(hand: int, trump: Suit) -> list[tuple[str, bool]]:
+    """The seeds' test of a legitimate vole hand, item by item: the three matadors, the plain
+    ace (Punto) or the king of trumps, and kings in at least two side suits."""
+    held = [card for card in matadors(trump) if hand >> card & 1]
+    high = [card for card in (punto(trump), Card.of(Rank.KING, trump)) if card and hand >> card & 1]
+    kings = [
+        Card.of(Rank.KING, suit)
+        for suit in Suit
+        if suit != trump and hand >> Card.of(Rank.KING, suit) & 1
+    ]
+    return [
+        (f"all three matadors (holds {len(held)} of 3)", len(held) == 3),
+        (
+            "the ace or the king of trumps ("
+            + (", ".join(card.symbol() for card in high) if high else "neither")
+            + ")",
+            bool(high),
+        ),
+        (f"kings in at least two side suits (holds {len(kings)})", len(kings) >= 2),
+    ]
+
+
+def vole_study(context: PageContext, *, hand: str, trump: str, title: str = "") -> Markup:
+    """A hand checked against the seeds' legitimate-vole test, with the engine's trump run."""
+    mask, suit = parse_hand(hand), Suit.parse(trump)
+    checks = vole_check(mask, suit)
+    items = "".join(
+        f'<li data-ok="{str(ok).lower()}">{"✔" if ok else "✘"} {html.escape(text)}</li>'
+        for text, ok in checks
+    )
+    legit = all(ok for _, ok in checks)
+    verdict = "a legitimate vole hand" if legit else "not a vole hand: play for the sure result"
+    caption = html.escape(title) if title else "A vole hand?"
+    return Markup(
+        f'<figure class="ombre-study" data-vole="{str(legit).lower()}">'
+        f"<figcaption>{caption}</figcaption>"
+        f'<p class="ombre-hand">{_hand(context, sorted_hand(mask, suit))}</p>'
+        f"<p>With {suit} as trumps: {len(trump_order(suit))} trumps in the suit, "
+        f"{(mask & trumps_mask(suit)).bit_count()} held, an unbroken run of "
+        f"{top_trump_run(mask, suit)} from Spadille.</p>"
+        f"<ul>{items}</ul><p><strong>Verdict:</strong> {verdict}.</p></figure>"
+    )
+
+
 def game_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
     """The game lessons' macros, bound to the page (added to ``lessons.page_macros``)."""
 
@@ -356,4 +466,6 @@ def game_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
         "hand_study": bound(hand_study),
         "position_hint": bound(position_hint),
         "talon_limit": bound(talon_limit),
+        "matador_watch": bound(matador_watch),
+        "vole_study": bound(vole_study),
     }

@@ -8,10 +8,19 @@ from pathlib import Path
 import pytest
 
 from ombre_core.actions import Bid, BidHigher
-from ombre_core.cards import parse_hand
-from ombre_core.exercises.advice import bid_advice
+from ombre_core.bots import hint
+from ombre_core.cards import Suit, parse_hand
+from ombre_core.exercises.advice import bid_advice, hand_strength
+from ombre_core.game import GameState
 from ombre_core.rules import RuleSet
-from sitegen.game_widgets import _played_deal, contracts_table, hand_study, seat_list
+from sitegen.game_widgets import (
+    _played_deal,
+    contracts_table,
+    hand_study,
+    matador_watch,
+    seat_list,
+    vole_check,
+)
 from sitegen.lessons import PageContext
 from sitegen.widgets import render_widget
 
@@ -72,3 +81,60 @@ def test_the_exchange_stories_the_lesson_tells() -> None:
         assert solo.contract is not None and solo.contract.name == game
         assert solo.ombre is not None and not solo.discarded[solo.ombre]
         assert all(solo.discarded[seat] for seat in range(3) if seat != solo.ombre)
+
+
+@pytest.mark.parametrize(
+    ("hand", "code", "trump"),
+    [
+        ("Js Qs 7s 4s 3s Kh 5h Qd 6c", "long-trumps", "spades"),
+        ("Ac 2d 3d 4h 6h Qs 6s 4c 5c", "lone-matador", None),
+        ("As Ac Ks 7s 4s Kh 6h 5h Qd", "long-trumps", "spades"),
+    ],
+)
+def test_the_strategy_hands_get_the_verdicts_the_lesson_names(
+    hand: str, code: str, trump: str | None
+) -> None:
+    verdict = bid_advice(parse_hand(hand), RuleSet.preset("standard"))[1][0]
+    assert verdict.code == code
+    if trump is not None:
+        assert verdict.facts["trump"] == trump
+
+
+def test_the_black_or_red_hand_is_equally_strong_in_spades_and_hearts() -> None:
+    mask = parse_hand("As Ac Ks 7s 4s Kh 6h 5h Qd")
+    spades, hearts = hand_strength(mask, Suit.SPADES), hand_strength(mask, Suit.HEARTS)
+    assert (len(spades.matadors), len(spades.trumps)) == (len(hearts.matadors), len(hearts.trumps))
+
+
+def test_the_vole_hands_and_the_strategy_positions() -> None:
+    assert all(ok for _, ok in vole_check(parse_hand("As 2s Ac Ks Qs 5s Kh Kd 4c"), Suit.SPADES))
+    checks = vole_check(parse_hand("As 2s Ks Qs Js 5s Kh Kd 4c"), Suit.SPADES)
+    assert [ok for _, ok in checks] == [False, True, True]
+    lead = GameState.from_position(
+        "standard",
+        "position entrada spades ombre 0 leader 0 won 0 0 0 hands As 2s Ac Ks 5s Kh Kd 4h 3c / "
+        "Qs Js 7s Qh Jh 7h Qd Jd 7d / 6s 4s 3s 6h 5h Ah 6d 5d Ad",
+    )
+    assert str(hint(lead)[0]) == "play As"  # "lead trumps early"
+    partner = GameState.from_position(
+        "standard",
+        "position entrada spades ombre 0 leader 1 won 0 0 0 hands As 2s Ac Ks 5s Kd 4h 3c 2c / "
+        "Qs Js 7s Qh Jh Qd Jd 7d / 6s 4s 3s 6h 5h Ah 6d 5d Ad trick Kh",
+    )
+    assert "partner is winning" in hint(partner)[1]  # "play low"
+    for rules, contract in (("standard", "entrada"), ("swedish", "juego")):
+        five = GameState.from_position(
+            rules,
+            f"position {contract} spades ombre 0 leader 0 won 5 0 0 hands "
+            "Ks Kh Kd 3c / Qs Qh Qd 4c / Js Jh Jd 5c",
+        )
+        assert str(hint(five)[0]) == "stop"
+
+
+def test_the_discard_stories_and_the_matador_watch() -> None:
+    many = _played_deal("standard", 54, 2, frozenset({"play"}))
+    few = _played_deal("standard", 1, 2, frozenset({"play"}))
+    assert many.ombre is not None and many.discarded[many.ombre].bit_count() >= 6
+    assert few.ombre is not None and 1 <= few.discarded[few.ombre].bit_count() <= 3
+    html = str(matador_watch(CONTEXT, seed=1))
+    assert html.count('<th scope="row">') == 9
