@@ -182,14 +182,9 @@ def _example_body(context: PageContext, example: Example) -> str:
 
         return payment_body(context, example, engine)
     if example.kind == "result":
-        ombre, first, second = values["tricks"]
-        by = engine["codille_by"]
-        won_by = f" for the {('first', 'second')[by - 1]} defender" if by else ""
-        return (
-            f"<p>Tricks: the ombre {ombre}, the first defender {first}, "
-            f"the second defender {second}.</p>"
-            f"<p><strong>Engine:</strong> {str(engine['result']).capitalize()}{won_by}.</p>"
-        )
+        from sitegen.scoring_pages import result_body
+
+        return result_body(example, engine)
     lines = "".join(
         f"<li>{html.escape(str(key))}: {html.escape(str(value))}</li>"
         for key, value in engine.items()

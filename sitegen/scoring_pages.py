@@ -140,6 +140,61 @@ def payment_body(context: PageContext, example: Example, engine: dict[str, Any])
     )
 
 
+# --- a worked [[result]] example -------------------------------------------------------------
+
+
+def _pips(count: int) -> str:
+    pips = '<span class="ombre-split__pip"></span>' * count
+    return f'<span class="ombre-split__pips" aria-hidden="true">{pips}</span>'
+
+
+def result_why(tricks: tuple[int, ...], result: str, codille_by: int | None) -> str:
+    """Why the counts give this result, comparing the ombre with each defender.
+
+    >>> result_why((4, 3, 2), "sacada", None).split(": ")[0]
+    'The ombre has 4, more than defender 1 (3) and more than defender 2 (2), although the \
+defenders took 5 between them'
+    >>> print(result_why((1, 4, 4), "puesta", None))
+    Defender 1 and defender 2 tie for the most tricks (4): nobody has the most alone.
+    """
+    ombre, first, second = tricks
+    if result == "sacada":
+        why = (
+            f"The ombre has {ombre}, more than defender 1 ({first}) and more than "
+            f"defender 2 ({second})"
+        )
+        if first + second >= ombre:
+            why += f", although the defenders took {first + second} between them"
+        return why + ": each defender is compared with the ombre alone."
+    if result == "codille":
+        assert codille_by is not None
+        return (
+            f"Defender {codille_by} has {tricks[codille_by]}, more than anyone else: the codille "
+            f"goes to defender {codille_by} alone."
+        )
+    most = max(tricks)
+    names = ["the ombre", "defender 1", "defender 2"]
+    tied = [name for name, count in zip(names, tricks, strict=True) if count == most]
+    who = "All three" if len(tied) == 3 else " and ".join(tied)
+    return f"{who[0].upper()}{who[1:]} tie for the most tricks ({most}): nobody has the most alone."
+
+
+def result_body(example: Example, engine: dict[str, Any]) -> str:
+    """The trick counts drawn as pips, the engine's result, and why."""
+    tricks = tuple(example.values["tricks"])
+    result, codille_by = str(engine["result"]), engine.get("codille_by")
+    rows = "".join(
+        f'<span class="ombre-split__who">{role}</span>'
+        f'<span class="ombre-split__count" data-tricks="{count}">{_pips(count)} {count}</span>'
+        for role, count in zip(ROLES, tricks, strict=True)
+    )
+    verdict = RESULT_TITLES[result] + (f" (defender {codille_by})" if codille_by else "")
+    return (
+        f'<p class="ombre-split" role="group" aria-label="Tricks taken">{rows}</p>'
+        f"<p><strong>Engine: {verdict}.</strong> {result_why(tricks, result, codille_by)}</p>"
+    )
+
+
 # --- the two presets' payments side by side --------------------------------------------------
 
 
