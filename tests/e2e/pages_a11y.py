@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from axe_playwright_python.sync_playwright import Axe
 from e2e_pages import SitePage
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Locator, Page, ViewportSize, expect
 
 from sitegen.lessons import course_nav
 
-PHONE = {"width": 375, "height": 740}
-DESKTOP = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 375, "height": 740}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 MAX_TAB_PRESSES = 400
 BLOCKING_IMPACTS = ("serious", "critical")
 
@@ -26,12 +26,13 @@ class CoursePage(SitePage):
         expect(self.page.locator("[data-md-component=container]")).to_be_visible()
         return self
 
-    def horizontal_overflow(self) -> int:
-        """How many pixels the page is wider than the viewport (0 when it fits)."""
-        width: int = self.page.evaluate(
-            "document.scrollingElement.scrollWidth - document.documentElement.clientWidth"
+    def resize(self, size: ViewportSize) -> None:
+        """Change the viewport and wait until the theme's transitions have finished (axe
+        measures colours, which are wrong halfway through a transition)."""
+        self.page.set_viewport_size(size)
+        self.page.wait_for_function(
+            "document.getAnimations().every(animation => animation.playState !== 'running')"
         )
-        return width
 
     def scroll_width(self) -> int:
         width: int = self.page.evaluate("document.scrollingElement.scrollWidth")
@@ -58,7 +59,16 @@ class CoursePage(SitePage):
         )
         return found
 
+    def lay_out_everything(self) -> None:
+        """Lay out the blocks the site renders only near the viewport (content-visibility: auto
+        in ombre.css): axe cannot measure colours in content that is not painted."""
+        self.page.add_style_tag(content="* { content-visibility: visible !important; }")
+        self.page.wait_for_function(
+            "document.getAnimations().every(animation => animation.playState !== 'running')"
+        )
+
     def serious_violations(self) -> list[str]:
+        self.lay_out_everything()
         results = Axe().run(self.page)
         return [
             f"{violation['id']} ({violation['impact']}): {violation['help']} "

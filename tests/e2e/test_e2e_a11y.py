@@ -22,6 +22,7 @@ def test_page_is_axe_clean_and_fits_a_375px_phone(course_page: CoursePage, path:
     course_page.page.set_viewport_size(PHONE)
     course_page.open(path)
     course_page.expect_engine_ready()
+    course_page.resize(PHONE)
     # Widgets are drawn and enabled once the engine is ready; wait until every one is bound.
     expect(course_page.page.locator('[data-widget]:not([data-bound="yes"])')).to_have_count(0)
     overflow = course_page.scroll_width()
@@ -30,7 +31,7 @@ def test_page_is_axe_clean_and_fits_a_375px_phone(course_page: CoursePage, path:
         f"sticking out: {course_page.widest_elements()}"
     )
     phone = course_page.serious_violations()
-    course_page.page.set_viewport_size(DESKTOP)
+    course_page.resize(DESKTOP)
     desktop = course_page.serious_violations()
     assert not phone and not desktop, "\n".join(
         [f"375 px: {line}" for line in phone] + [f"1280 px: {line}" for line in desktop]
