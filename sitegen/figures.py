@@ -15,6 +15,7 @@ from xml.sax.saxutils import quoteattr
 from markupsafe import Markup
 
 from ombre_core.cards import Card, DeckStyle, Rank, Suit
+from ombre_core.ranking import card_title, trump_order
 from sitegen.cards import DECKS, SIZES
 from sitegen.lessons import PageContext
 
@@ -173,4 +174,46 @@ def seat_diagram(context: PageContext) -> Markup:
         "<figcaption>The table seen from above. Every turn passes to the right, "
         "which is counterclockwise:"
         f'<ol class="ombre-seats__steps">{steps}</ol></figcaption></figure>'
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Black and red trumps side by side
+
+TRUMP_EXAMPLES: tuple[tuple[str, Suit], ...] = (
+    ("Black trumps (shown with spades)", Suit.SPADES),
+    ("Red trumps (shown with hearts)", Suit.HEARTS),
+)
+
+
+def trump_comparison(context: PageContext) -> Markup:
+    """The trump suit of a black and of a red trump, named cards side by side, then the rest of
+    each suit highest first, all from the engine."""
+    heads = "".join(f'<th scope="col">{heading}</th>' for heading, _ in TRUMP_EXAMPLES)
+    cells: dict[str, list[str]] = {}
+    rests = []
+    for heading, trump in TRUMP_EXAMPLES:
+        order = trump_order(trump)
+        named = [card for card in order if card_title(card, trump)]
+        for card in named:
+            cells.setdefault(card_title(card, trump) or "", []).append(
+                context.card(str(card), size="sm")
+            )
+        if len(named) == 3:
+            cells.setdefault("Punto", []).append("none: the trump ace is Spadille or Basto")
+        cells.setdefault("Trumps in all", []).append(str(len(order)))
+        rest = "".join(context.card(str(card), size="sm") for card in order[len(named) :])
+        rests.append(
+            f"<p>Below them, {heading[0].lower()}{heading[1:]}:</p>"
+            f'<p class="ombre-hand ombre-hand--fan">{rest}</p>'
+        )
+    body = "".join(
+        f'<tr><th scope="row">{title}</th>{"".join(f"<td>{cell}</td>" for cell in cells[title])}'
+        "</tr>"
+        for title in ("Spadille", "Manille", "Basto", "Punto", "Trumps in all")
+    )
+    return Markup(
+        '<div class="ombre-trump-compare"><table>'
+        f'<thead><tr><th scope="col">Trump</th>{heads}</tr></thead>'
+        f"<tbody>{body}</tbody></table>{''.join(rests)}</div>"
     )

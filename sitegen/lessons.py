@@ -261,6 +261,7 @@ def page_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
         "preset": preset,
         "seat_diagram": lambda: figures.seat_diagram(context),
         "deck_table": lambda: figures.deck_table(context),
+        "trump_comparison": lambda: figures.trump_comparison(context),
         **scoring_macros(context),
         **game_macros(context),
     }
