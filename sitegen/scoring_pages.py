@@ -366,8 +366,11 @@ def bonus_table() -> Markup:
 # --- a session's running tally ---------------------------------------------------------------
 
 
-def session_tally(rules: str = "standard", seed: int = 3, deals: int = 12) -> Markup:
-    """A session played by the engine's simple bots: the cut, then the tally deal by deal."""
+def session_tally(
+    rules: str = "standard", seed: int = 3, deals: int = 12, target: int = 30
+) -> Markup:
+    """A session played by the engine's simple bots: the cut, then the tally deal by deal,
+    and when the session would have ended at a chip ``target`` instead."""
     session = Session(rules, seed=seed)
     session.play([SimpleBot()] * session.rules.players)
     cuts = "; then ".join(
@@ -388,15 +391,26 @@ def session_tally(rules: str = "standard", seed: int = 3, deals: int = 12) -> Ma
             f'<td class="ombre-num">{record.pot}</td></tr>'
         )
     final = ", ".join(f"{SEATS[seat]} {value}" for seat, value in enumerate(session.tally))
+    reached = next((r for r in session.records if max(r.tally) >= target), None)
+    if reached is None:
+        ending = f"Nobody reached {target} chips, so a session to {target} would still go on."
+    else:
+        seat = reached.tally.index(max(reached.tally))
+        ending = (
+            f"Played to a chip target of {target} instead, this session would have ended after "
+            f"deal {reached.number}, when {SEATS[seat]} reached {max(reached.tally)}."
+        )
     leaders = session.leaders()
     winners = " and ".join(SEATS[seat] for seat in leaders) + (
         " has" if len(leaders) == 1 else " have"
     )
     return Markup(
+        '<div class="ombre-session">'
         f"<p>The cut for the first dealer: {cuts}. {SEATS[session.first_dealer]} cut highest "
         "and deals first.</p>"
-        '<div class="ombre-tally" role="region" aria-label="Session tally" tabindex="0">'
-        "<table><caption>A session, deal by deal: each player's "
+        f'<div class="ombre-tally" role="region" aria-label="Session tally, {session.rules.name} '
+        'rules" tabindex="0">'
+        '<table class="ombre-tally__table"><caption>A session, deal by deal: each player\'s '
         "change (antes included), the running tally, and the pot carried</caption>"
         '<thead><tr><th scope="col" rowspan="2">Deal</th><th scope="col" rowspan="2">Dealer'
         '</th><th scope="col" rowspan="2">Ombre</th><th scope="col" rowspan="2">Game</th>'
@@ -404,7 +418,8 @@ def session_tally(rules: str = "standard", seed: int = 3, deals: int = 12) -> Ma
         '<th scope="colgroup" colspan="3">Tally</th><th scope="col" rowspan="2">Pot</th></tr>'
         f"<tr>{head}{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
         f"<p>After {len(session.records)} deals: {final}, with {session.pot} in the pot. "
-        f"{winners} the most chips and win{'s' if len(leaders) == 1 else ''} the session.</p>"
+        f"{winners} the most chips and win{'s' if len(leaders) == 1 else ''} the session. "
+        f"{ending}</p></div>"
     )
 
 
