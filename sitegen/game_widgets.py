@@ -152,7 +152,8 @@ def contracts_table(preset: str) -> Markup:
         )
     title = "Standard" if preset == "standard" else "Swedish"
     return Markup(
-        f'<div class="ombre-scroll"><table class="ombre-contracts" data-rules="{preset}">'
+        f'<div class="ombre-scroll" tabindex="0" role="region" aria-label="{title} games">'
+        f'<table class="ombre-contracts" data-rules="{preset}">'
         f"<caption>{title} games, lowest first</caption>"
         '<thead><tr><th scope="col">Step</th><th scope="col">Game</th>'
         '<th scope="col">Trumps</th><th scope="col">The ombre exchanges</th>'
@@ -263,7 +264,8 @@ def hand_study(
     grid = ""
     if table:
         grid = (
-            '<div class="ombre-scroll"><table class="ombre-study__suits">'
+            '<div class="ombre-scroll" tabindex="0" role="region" '
+            'aria-label="The hand with each suit as trumps"><table class="ombre-study__suits">'
             '<thead><tr><th scope="col">If trumps were</th><th scope="col">Trumps in the suit</th>'
             '<th scope="col">Matadors held</th><th scope="col">Trumps held</th>'
             '<th scope="col">Run from Spadille</th><th scope="col">Top side cards</th>'
@@ -400,7 +402,8 @@ def matador_watch(
     )
     return Markup(
         f'<figure class="ombre-story" data-seed="{seed}"><figcaption>{caption}</figcaption>'
-        '<div class="ombre-scroll"><table class="ombre-matador-watch"><thead><tr>'
+        '<div class="ombre-scroll" tabindex="0" role="region" aria-label="Matadors, trick by '
+        'trick"><table class="ombre-matador-watch"><thead><tr>'
         '<th scope="col">Trick</th><th scope="col">Cards, in play order</th>'
         '<th scope="col">Matadors played</th><th scope="col">Matadors still out</th></tr>'
         f"</thead><tbody>{''.join(rows)}</tbody></table></div></figure>"

@@ -72,6 +72,6 @@ export function settlementBlock(view) {
   total.append(el("td", { className: "ombre-num", textContent: `${result.pot_after} in the pot` }));
   body.append(total);
   table.append(el("thead", {}, head), body);
-  box.append(el("div", { className: "ombre-scroll" }, table));
+  box.append(el("div", { className: "ombre-scroll", tabIndex: 0, role: "region", "aria-label": "Settlement, line by line" }, table));
   return box;
 }

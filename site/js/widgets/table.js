@@ -57,7 +57,7 @@ export default function bind(element, { engine, onEngine }) {
 
   // The table's parts, built once.
   const score = el("table", { className: "ombre-table__score" });
-  const scoreWrap = el("div", { className: "ombre-scroll" }, score);
+  const scoreWrap = el("div", { className: "ombre-scroll", tabIndex: 0, role: "region", "aria-label": "Score" }, score);
   const seatsBox = el("div", { className: "ombre-table__seats" });
   const contract = el("p", { className: "ombre-table__contract" });
   const trickBox = el("div", { className: "ombre-table__trick", role: "group", "aria-label": "The trick" });
