@@ -5,7 +5,8 @@ the docs folder; ``pymdownx.snippets`` appends that file to every page (``auto_a
 ``mkdocs.yml``), the ``abbr`` extension wraps each term in ``<abbr title>``, and the theme
 feature ``content.tooltips`` shows the title as a tooltip. ``on_page_content`` makes the first
 use of each term on a page focusable (``tabindex="0"``), so keyboard users get the tooltip on
-focus too without tabbing through every repetition.
+focus too without tabbing through every repetition; terms inside links lose the tooltip (the
+link is the tab stop).
 """
 
 from __future__ import annotations
@@ -36,6 +37,20 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     return config
 
 
+LINK = re.compile(r"<a\b[^>]*>.*?</a>", re.DOTALL)
+ABBR_ELEMENT = re.compile(r'<abbr title="[^"]*">(.*?)</abbr>', re.DOTALL)
+
+
+def unwrap_in_links(html: str) -> str:
+    """Drop the tooltip from terms inside links: a link is already a tab stop, and a
+    focusable ``<abbr>`` inside it would be nested interactive content.
+
+    >>> unwrap_in_links('<a href="x"><abbr title="t">talon</abbr></a> <abbr title="t">talon</abbr>')
+    '<a href="x">talon</a> <abbr title="t">talon</abbr>'
+    """
+    return LINK.sub(lambda link: ABBR_ELEMENT.sub(r"\1", link.group(0)), html)
+
+
 def focusable_first_uses(html: str) -> str:
     """Give the first ``<abbr>`` of each definition on a page ``tabindex="0"``.
 
@@ -55,4 +70,4 @@ def focusable_first_uses(html: str) -> str:
 
 
 def on_page_content(html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
-    return focusable_first_uses(html)
+    return focusable_first_uses(unwrap_in_links(html))

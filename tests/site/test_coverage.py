@@ -122,3 +122,11 @@ def test_terms_get_a_focusable_tooltip_on_every_lesson_page(built_site: Path) ->
     )
     assert uses, "no tooltip for matador on the matadors lesson"
     assert uses.count(' tabindex="0"') == 1  # the first use only is a tab stop
+
+
+def test_no_link_holds_a_tooltip_term(built_site: Path) -> None:
+    """A focusable <abbr> inside a link would be nested interactive content (axe)."""
+    nested = re.compile(r"<a\b[^>]*>(?:(?!</a>).)*?<abbr", re.DOTALL)
+    pages = sorted(built_site.rglob("index.html"))
+    assert len(pages) > 10
+    assert [str(p.relative_to(built_site)) for p in pages if nested.search(p.read_text())] == []
