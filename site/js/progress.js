@@ -159,6 +159,7 @@ function freeBackupKey() {
 
 /** Keys of the set-aside copies of unreadable progress, oldest first. */
 export function setAsideKeys() {
+  load();
   if (!storage) return [];
   const keys = [];
   for (let i = 0; i < storage.length; i += 1) {
@@ -171,6 +172,7 @@ export function setAsideKeys() {
 
 /** The stored text of a set-aside copy (for the progress page to offer as a download). */
 export function setAsideText(key) {
+  load();
   return storage ? storage.getItem(key) : null;
 }
 
