@@ -42,7 +42,8 @@ export function pause(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** The settlement: every line with the engine's explanation and each seat's chips. */
+/** The settlement: every line with the engine's explanation and each seat's chips, then the
+ * deal in all (antes included) and the pot. */
 export function settlementBlock(view) {
   const result = view.result;
   const names = view.names;
@@ -50,28 +51,37 @@ export function settlementBlock(view) {
   if (!result) return box;
   const heading = result.thrown_in ? "Thrown in" : `Result: ${result.result}`;
   box.append(el("h3", { className: "ombre-settlement__heading", textContent: heading }));
-  const table = el("table", { className: "ombre-settlement__lines" });
-  const head = el("tr", {}, el("th", { scope: "col", textContent: "Line" }));
+  const moves = (chips, pot) =>
+    [...chips.map((amount, seat) => `${names[seat]} ${signed(amount)}`), `pot ${signed(pot)}`].join(", ");
+  const lines = el("ol", { className: "ombre-settlement__lines" });
+  for (const line of result.lines) {
+    lines.append(
+      el(
+        "li",
+        { dataset: { line: line.code } },
+        el("span", { textContent: `${line.message.charAt(0).toUpperCase()}${line.message.slice(1)}.` }),
+        el("span", { className: "ombre-settlement__chips", textContent: ` (${moves(line.chips, line.pot_change)})` }),
+      ),
+    );
+  }
+  const antes = view.antes.reduce((a, b) => a + b, 0);
+  lines.append(
+    el(
+      "li",
+      { dataset: { line: "antes" } },
+      el("span", { textContent: "Antes, paid into the pot before the deal." }),
+      el("span", { className: "ombre-settlement__chips", textContent: ` (${moves(view.antes.map((ante) => -ante), antes)})` }),
+    ),
+  );
+  const head = el("tr", {}, el("th", { scope: "col", textContent: "" }));
   for (const name of names) head.append(el("th", { scope: "col", textContent: name }));
   head.append(el("th", { scope: "col", textContent: "Pot" }));
-  const body = el("tbody");
-  for (const line of result.lines) {
-    const row = el("tr", { dataset: { line: line.code } }, el("td", { textContent: line.message }));
-    for (const chips of line.chips) row.append(el("td", { className: "ombre-num", textContent: signed(chips) }));
-    row.append(el("td", { className: "ombre-num", textContent: signed(line.pot_change) }));
-    body.append(row);
-  }
-  const antes = el("tr", { dataset: { line: "antes" } }, el("td", { textContent: "Antes paid into the pot before the deal" }));
-  for (const ante of view.antes) antes.append(el("td", { className: "ombre-num", textContent: signed(-ante) }));
-  antes.append(el("td", { className: "ombre-num", textContent: signed(view.antes.reduce((a, b) => a + b, 0)) }));
-  body.append(antes);
-  const total = el("tr", { className: "ombre-settlement__total", dataset: { line: "total" } }, el("th", { scope: "row", textContent: "This deal in all" }));
+  const total = el("tr", { className: "ombre-settlement__total", dataset: { line: "total" } }, el("th", { scope: "row", textContent: "This deal" }));
   result.chip_changes.forEach((chips, seat) =>
     total.append(el("td", { className: "ombre-num", dataset: { seat: String(seat) }, textContent: signed(chips) })),
   );
-  total.append(el("td", { className: "ombre-num", textContent: `${result.pot_after} in the pot` }));
-  body.append(total);
-  table.append(el("thead", {}, head), body);
-  box.append(el("div", { className: "ombre-scroll", tabIndex: 0, role: "region", "aria-label": "Settlement, line by line" }, table));
+  total.append(el("td", { className: "ombre-num", textContent: String(result.pot_after) }));
+  const table = el("table", { className: "ombre-settlement__total-table" }, el("thead", {}, head), el("tbody", {}, total));
+  box.append(lines, table);
   return box;
 }

@@ -173,6 +173,13 @@ export default function bind(element, { engine, onEngine }) {
       );
       return;
     }
+    if (!shown.length && view.phase === "exchange" && view.turned_up && view.seats.every((seat) => seat.discarded === 0)) {
+      trickBox.setAttribute("aria-label", "The card turned up for trumps");
+      trickBox.replaceChildren(
+        el("figure", { className: "ombre-table__played" }, cardElement(view.turned_up, { size: "sm" }), el("figcaption", { textContent: "Turned up: the ombre's first draw" })),
+      );
+      return;
+    }
     trickBox.setAttribute("aria-label", caption || "The trick");
     trickBox.replaceChildren(
       ...(caption ? [el("p", { className: "ombre-table__caption", textContent: caption })] : []),
