@@ -8,6 +8,7 @@ page error, fails the test.
 from __future__ import annotations
 
 import os
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -47,10 +48,13 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 
 @pytest.fixture(scope="session")
-def built_site() -> Path:
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A snapshot of public/, so a rebuild during the run cannot pull files from under it."""
     if not (PUBLIC / "index.html").exists():
         pytest.fail(f"{PUBLIC} has no built site: run `python build.py` first (make e2e does)")
-    return PUBLIC
+    snapshot = tmp_path_factory.mktemp("public")
+    shutil.copytree(PUBLIC, snapshot, dirs_exist_ok=True)
+    return snapshot
 
 
 @pytest.fixture(scope="session")
