@@ -167,11 +167,6 @@ def ladder(preset: str) -> str:
     return " < ".join(contract.name for contract in RuleSet.preset(preset).contracts)
 
 
-def rule_value(preset: str, field: str) -> Any:
-    """One rule field of a preset, for prose (``rule_value("swedish", "gascarille_exchange")``)."""
-    return getattr(RuleSet.preset(preset), field)
-
-
 def _played_deal(
     rules: str, seed: int, dealer: int, until: frozenset[str] | None = None
 ) -> GameState:
@@ -464,7 +459,6 @@ def game_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
         "ante_text": ante_text,
         "contracts_table": contracts_table,
         "ladder": ladder,
-        "rule_value": rule_value,
         "deal_story": bound(deal_story),
         "hand_study": bound(hand_study),
         "position_hint": bound(position_hint),
