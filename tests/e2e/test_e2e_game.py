@@ -101,10 +101,21 @@ def test_an_illegal_card_gets_the_engines_rule(table: TablePage) -> None:
     for code in legal:
         expect(table.card(code)).to_have_attribute("data-legal", "true")
     before = table.notation
-    table.card(illegal[0]).click()
+    table.card(illegal[0]).focus()  # by keyboard: the cards are buttons
+    table.page.keyboard.press("Enter")
     expected = state.explain_card(illegal[0]).reason.message
     expect(table.message).to_have_text(expected, timeout=ENGINE_STEP_MS)
     assert table.notation == before
+    # A legal card, by keyboard too: played, and announced in the live region and the log.
+    card = sorted(legal)[0]
+    table.card(card).focus()
+    table.page.keyboard.press("Enter")
+    expect(table.table).not_to_have_attribute("data-notation", before, timeout=ENGINE_STEP_MS)
+    table.wait_turn()
+    played = GameState.from_notation(table.notation).history[len(state.history)]
+    assert str(played) == f"play {card}"
+    expect(table.table.locator(".ombre-table__live")).not_to_be_empty()
+    expect(table.table.locator(".ombre-table__log")).to_contain_text("You play")
 
 
 def test_a_corrupt_saved_game_is_set_aside_for_a_new_deal(table: TablePage) -> None:
