@@ -41,8 +41,14 @@ def _write_if_changed(path: Path, data: bytes) -> None:
         path.write_bytes(data)
 
 
-def stage(docs: Path = DOCS, tutorials: Path = TUTORIALS) -> dict[str, str]:
-    """Fill the generated MkDocs docs folder; return the runtime file names the worker uses."""
+def stage(
+    docs: Path = DOCS, tutorials: Path = TUTORIALS, *, precompile: bool = False
+) -> dict[str, str]:
+    """Fill the generated MkDocs docs folder; return the runtime file names the worker uses.
+
+    ``precompile`` adds bytecode for the modules imported at boot to the engine zip: the worker
+    then boots about 100 ms sooner, but the zip is about 95 KB (gzipped) bigger.
+    """
     report = check_examples(tutorials)
     if not report.ok:
         raise BuildError("worked examples disagree with the engine:\n" + report.format())
@@ -57,7 +63,9 @@ def stage(docs: Path = DOCS, tutorials: Path = TUTORIALS) -> dict[str, str]:
                 _write_if_changed(docs / path.relative_to(SITE), path.read_bytes())
     write_card_assets(docs)
     pyodide_dir = copy_pyodide(docs / "assets" / "pyodide")
-    engine_zip = pack_engine(docs / "assets" / "engine", compile_with=pyodide_dir)
+    engine_zip = pack_engine(
+        docs / "assets" / "engine", compile_with=pyodide_dir if precompile else None
+    )
     files = {
         "ENGINE_ZIP": "../" + engine_zip.relative_to(docs).as_posix(),
         "PYODIDE_INDEX": "../" + pyodide_dir.relative_to(docs).as_posix() + "/",
@@ -88,10 +96,10 @@ def mkdocs_build(public: Path = PUBLIC) -> None:
         raise BuildError("mkdocs build --strict failed:\n" + result.stdout + result.stderr)
 
 
-def build(public: Path = PUBLIC) -> None:
+def build(public: Path = PUBLIC, *, precompile: bool = False) -> None:
     """The whole build: check examples, stage site/docs/, mkdocs build --strict into ``public``."""
     started = time.perf_counter()
-    stage()
+    stage(precompile=precompile)
     mkdocs_build(public)
     print(f"built {public} in {time.perf_counter() - started:.1f} s")
 
@@ -133,12 +141,17 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("command", nargs="?", choices=("build", "serve"), default="build")
     parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
+    parser.add_argument(
+        "--precompile",
+        action="store_true",
+        help="ship bytecode for the engine's boot modules (faster boot, bigger download)",
+    )
     args = parser.parse_args(argv)
     try:
         if args.command == "serve":
             serve(args.port)
         else:
-            build()
+            build(precompile=args.precompile)
     except BuildError as error:
         print(f"build failed: {error}", file=sys.stderr)
         return 1

@@ -12,7 +12,13 @@ from types import ModuleType
 
 import pytest
 
-from sitegen.assets import PYODIDE_FILES, copy_pyodide, engine_zip_bytes, pack_engine
+from sitegen.assets import (
+    PYODIDE_FILES,
+    PYODIDE_NPM,
+    copy_pyodide,
+    engine_zip_bytes,
+    pack_engine,
+)
 from sitegen.lessons import check_examples, lesson_files
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -163,13 +169,25 @@ def test_navigation_and_home_page_follow_course_toml(built_site: Path) -> None:
     assert 'href="ranking-the-cards/" class="md-nav__link' in home
 
 
-def test_the_built_engine_zip_carries_bytecode_compiled_by_pyodide(built_site: Path) -> None:
+def test_precompiled_engine_zip_carries_boot_bytecode_compiled_by_pyodide(
+    tmp_path: Path,
+) -> None:
+    target = pack_engine(tmp_path, compile_with=PYODIDE_NPM)
+    data = target.read_bytes()
+    assert target.name == f"ombre_core-{hashlib.sha256(data).hexdigest()[:16]}.zip"
+    archive = zipfile.ZipFile(target)
+    names = archive.namelist()
+    assert "ombre_core/api.py" in names and "ombre_core/examples.py" in names
+    compiled = [name for name in names if name.endswith(".pyc")]
+    api = [name for name in compiled if name.startswith("ombre_core/__pycache__/api.")]
+    assert len(api) == 1 and re.fullmatch(r".*api\.cpython-3\d+\.pyc", api[0])
+    assert int.from_bytes(archive.read(api[0])[4:8], "little") == 0b01  # unchecked-hash pyc
+    # Only what the worker imports before "ready" is compiled: not the example checker.
+    assert not [name for name in compiled if "/examples." in name]
+
+
+def test_the_default_build_ships_sources_only(built_site: Path) -> None:
     (zip_path,) = (built_site / "assets" / "engine").glob("ombre_core-*.zip")
-    data = zip_path.read_bytes()
-    assert zip_path.name == f"ombre_core-{hashlib.sha256(data).hexdigest()[:16]}.zip"
     names = zipfile.ZipFile(zip_path).namelist()
     assert "ombre_core/api.py" in names
-    compiled = [name for name in names if name.startswith("ombre_core/__pycache__/api.")]
-    assert len(compiled) == 1 and re.fullmatch(r".*api\.cpython-3\d+\.pyc", compiled[0])
-    header = zipfile.ZipFile(zip_path).read(compiled[0])[:8]
-    assert int.from_bytes(header[4:8], "little") == 0b01  # unchecked-hash pyc (PEP 552)
+    assert not [name for name in names if name.endswith(".pyc")]
