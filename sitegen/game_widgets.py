@@ -90,8 +90,11 @@ def auction(
         '<p class="ombre-auction__buttons">'
         '<button type="button" class="md-button ombre-auction__step" disabled>'
         "Next call</button> "
+        '<button type="button" class="md-button ombre-auction__hint-button" disabled>'
+        "What would the bot say?</button> "
         '<button type="button" class="md-button ombre-auction__restart" disabled>'
         "Deal another hand</button></p>"
+        '<p class="ombre-auction__hint" role="status"></p>'
         '<ol class="ombre-auction__log" aria-label="The auction so far"></ol>'
         '<p class="ombre-auction__outcome" role="status" aria-live="polite"></p>'
         "</div>"
@@ -102,7 +105,7 @@ def auction(
 def table(context: PageContext, *, title: str = "Play a deal") -> str:
     """Free play against two bots: every deal from the auction to the settlement."""
     label = html.escape(title, quote=True)
-    names = ", ".join(SEAT_NAMES[1:])
+    names = " and ".join(SEAT_NAMES[1:])
     return (
         f'<div class="ombre-table" role="region" aria-label="{label}">'
         '<p class="ombre-table__intro">You sit at seat one; '

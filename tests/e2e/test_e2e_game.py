@@ -11,6 +11,7 @@ from pages_exercises import ExercisePage
 from pages_game import ENGINE_STEP_MS, AuctionLesson, TablePage
 from playwright.sync_api import Page, expect
 
+from ombre_core.bots import hint
 from ombre_core.exercises import check, generate
 from ombre_core.game import GameState
 from sitegen.server import RunningServer
@@ -138,6 +139,11 @@ def test_the_auction_steps_to_an_ombre_as_the_engine_does(auction: AuctionLesson
     auction.wait_idle()
     seed = int(auction.widget.get_attribute("data-seed") or "0")
     expect(auction.your_calls).to_have_text(["Pass", "Bid entrada", "Bid vuelta", "Bid solo"])
+    auction.widget.get_by_role("button", name="What would the bot say?").click()
+    advice, reason = hint(GameState.from_notation(auction.notation))
+    hint_line = auction.widget.locator(".ombre-auction__hint")
+    expect(hint_line).to_have_attribute("data-action", str(advice), timeout=ENGINE_STEP_MS)
+    expect(hint_line).to_contain_text(reason[1:])
     auction.your_calls.filter(has_text="Bid entrada").click()
     for _ in range(12):
         auction.wait_idle()

@@ -21,6 +21,8 @@ export default function bind(element, { engine, onEngine }) {
   const controls = box.querySelector(".ombre-auction__controls");
   const step = box.querySelector(".ombre-auction__step");
   const restart = box.querySelector(".ombre-auction__restart");
+  const hintButton = box.querySelector(".ombre-auction__hint-button");
+  const hint = box.querySelector(".ombre-auction__hint");
   const log = box.querySelector(".ombre-auction__log");
   const outcome = box.querySelector(".ombre-auction__outcome");
   const dealer = Number(box.dataset.dealer);
@@ -54,6 +56,7 @@ export default function bind(element, { engine, onEngine }) {
     }
     step.disabled = !ready || busy || !view || !inAuction(view) || view.to_act;
     restart.disabled = !ready || busy;
+    hintButton.disabled = !ready || busy || !view || !inAuction(view) || !view.to_act;
     for (const button of controls.querySelectorAll("button")) button.disabled = !ready || busy;
     box.dataset.busy = String(busy);
   }
@@ -85,6 +88,8 @@ export default function bind(element, { engine, onEngine }) {
       ),
     );
     controls.replaceChildren();
+    hint.textContent = "";
+    delete hint.dataset.action;
     if (inAuction(view) && view.to_act) {
       controls.append(el("span", { className: "ombre-auction__prompt", textContent: "Your call: " }));
       for (const action of view.actions) {
@@ -149,6 +154,16 @@ export default function bind(element, { engine, onEngine }) {
       if (first) first.focus();
       else if (step.disabled) restart.focus();
     });
+  });
+  hintButton.addEventListener("click", async () => {
+    if (!reply || busy) return;
+    try {
+      const advice = await engine.call("game.hint", { notation: reply.notation });
+      hint.dataset.action = advice.action;
+      hint.textContent = `The bot would say: ${advice.label}. ${advice.reason.charAt(0).toUpperCase()}${advice.reason.slice(1)}.`;
+    } catch (failure) {
+      hint.textContent = failure.message;
+    }
   });
   restart.addEventListener("click", () => {
     seed = randomSeed();

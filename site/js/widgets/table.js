@@ -75,8 +75,9 @@ export default function bind(element, { engine, onEngine }) {
   const result = el("div", { className: "ombre-table__result" });
   const logList = el("ol", { className: "ombre-table__log" });
   const logBox = el("details", { className: "ombre-table__history" }, el("summary", { textContent: "Everything so far, explained" }), logList);
-  const live = el("p", { className: "ombre-table__live ombre-sr-only", "aria-live": "polite" });
-  box.append(scoreWrap, seatsBox, centre, youHeading, hand, prompt, actions, message, buttons, hintBox, result, logBox, live);
+  // What just happened, in the engine's words: shown under the trick and read by screen readers.
+  const live = el("p", { className: "ombre-table__live", "aria-live": "polite" });
+  box.append(scoreWrap, seatsBox, centre, live, youHeading, hand, prompt, actions, message, buttons, hintBox, result, logBox);
 
   let game = null; // {v, notation, tally, deals, counted}
   let view = null;
@@ -156,7 +157,8 @@ export default function bind(element, { engine, onEngine }) {
       parts.push("The auction");
     }
     parts.push(`talon ${view.talon_size} cards`);
-    contract.textContent = `${parts.join("; ")}.`;
+    const text = parts.join("; ");
+    contract.textContent = `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
     let shown = view.trick;
     let caption = view.trick.length ? `Trick ${view.tricks_done + 1}` : "";
     let winner = null;
@@ -165,7 +167,8 @@ export default function bind(element, { engine, onEngine }) {
       winner = view.last_trick.winner;
       caption = `Trick ${view.last_trick.number}, won by ${name(winner)}`;
     }
-    if (!shown.length && ["auction", "gascarille", "choose", "trump"].includes(view.phase)) {
+    const bidding = ["auction", "gascarille", "choose", "trump"].includes(view.phase);
+    if (!shown.length && (bidding || view.result?.thrown_in)) {
       const calls = view.log.filter((entry) => entry.phase !== "deal");
       trickBox.setAttribute("aria-label", "The auction so far");
       trickBox.replaceChildren(
