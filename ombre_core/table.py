@@ -478,6 +478,7 @@ def player_view(
         )
     return {
         "rules": state.rules.name,
+        "session_deals": state.rules.session_deals,
         "seat": seat,
         "names": list(names),
         "phase": state.phase,

@@ -59,10 +59,23 @@ class TablePage(SitePage):
         self.page.goto(self.base_url + self.PATH)
         return self
 
-    def open_with_deal(self, notation: str) -> TablePage:
+    def open_with_deal(
+        self,
+        notation: str,
+        *,
+        tally: tuple[int, int, int] = (0, 0, 0),
+        deals: int = 1,
+        counted: bool = False,
+    ) -> TablePage:
         """Open the table with a saved game holding this deal (as a returning learner would)."""
         self.open()
-        saved = {"v": 1, "notation": notation, "tally": [0, 0, 0], "deals": 1, "counted": False}
+        saved = {
+            "v": 1,
+            "notation": notation,
+            "tally": list(tally),
+            "deals": deals,
+            "counted": counted,
+        }
         self.page.evaluate("(text) => localStorage.setItem('ombre.table', text)", json.dumps(saved))
         self.page.reload()
         return self

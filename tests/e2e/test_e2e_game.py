@@ -247,3 +247,20 @@ def test_bid_advice_and_exchange_drills_answer_with_the_engine(
     exchange.answer(discards)
     comment = check(question.kind, question.seed, question.rules, sorted(discards))
     expect(exchange.feedback).to_contain_text(comment.message.split("\n")[0][:60])
+
+
+def test_after_the_last_deal_of_a_session_the_next_deal_starts_a_new_one(table: TablePage) -> None:
+    over = GameState.new_deal("standard", 1, 0, 9)
+    for _ in range(3):
+        over.apply("pass")  # seed 9: everyone passes
+    assert over.thrown_in and over.rules.session_deals == 12
+    table.open_with_deal(over.to_notation(), tally=(7, -3, -19), deals=12, counted=True)
+    table.expect_engine_ready()
+    table.wait_turn()
+    session = table.table.locator(".ombre-table__session")
+    expect(session).to_contain_text("The session of 12 deals is over: You have the most chips (+7)")
+    table.next_deal.click()
+    table.wait_turn()
+    expect(table.table).to_have_attribute("data-deals", "1")
+    assert table.tally == [0, 0, 0]
+    assert GameState.from_notation(table.notation).pot_carried == 0

@@ -109,7 +109,7 @@ export default function bind(element, { engine, onEngine }) {
   }
 
   function drawScore() {
-    const head = el("tr", {}, el("th", { scope: "col", textContent: `Deal ${game.deals}` }));
+    const head = el("tr", {}, el("th", { scope: "col", textContent: `Deal ${game.deals} of ${view.session_deals}` }));
     const row = el("tr", {}, el("th", { scope: "row", textContent: "Chips so far" }));
     view.names.forEach((who, seat) => {
       head.append(el("th", { scope: "col", textContent: who }));
@@ -261,11 +261,25 @@ export default function bind(element, { engine, onEngine }) {
     drawHand();
     drawLog();
     result.replaceChildren(view.phase === "over" ? settlementBlock(view) : "");
+    if (sessionOver()) {
+      const best = Math.max(...game.tally);
+      const leaders = view.names.filter((_, seat) => game.tally[seat] === best);
+      result.append(
+        el("p", {
+          className: "ombre-table__session",
+          textContent: `The session of ${view.session_deals} deals is over: ${leaders.join(" and ")} ${leaders.length > 1 || leaders[0] === "You" ? "have" : "has"} the most chips (${signed(best)}). "Next deal" starts a new session.`,
+        }),
+      );
+    }
     if (notice) {
       message.textContent = notice;
       notice = "";
     }
     sync();
+  }
+
+  function sessionOver() {
+    return view.phase === "over" && game.deals >= view.session_deals;
   }
 
   function focusInside() {
@@ -389,6 +403,7 @@ export default function bind(element, { engine, onEngine }) {
     run(() => {
       hintBox.textContent = "";
       delete hintBox.dataset.action;
+      if (sessionOver()) return newDeal({ dealer: 2, pot: 0, tally: [0, 0, 0], deals: 1 });
       return newDeal({ dealer: (view.dealer + 1) % 3, pot: view.pot, tally: game.tally, deals: game.deals + 1 });
     }),
   );
