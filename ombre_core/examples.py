@@ -431,9 +431,10 @@ def _check_result(values: Mapping[str, Any]) -> CheckResult:
     return CheckResult(not differences, tuple(differences), engine)
 
 
-def _check_payment(values: Mapping[str, Any]) -> CheckResult:
+def payment_outcome(values: Mapping[str, Any]) -> DealOutcome:
+    """The deal outcome a validated ``[[payment]]`` example describes."""
     hand = values.get("ombre_hand")
-    outcome = DealOutcome(
+    return DealOutcome(
         rules=values["rules"],
         contract=values["contract"],
         tricks=values["tricks"],
@@ -444,6 +445,10 @@ def _check_payment(values: Mapping[str, Any]) -> CheckResult:
         stopped=values.get("stopped", False),
         surrendered=values.get("surrendered", False),
     )
+
+
+def _check_payment(values: Mapping[str, Any]) -> CheckResult:
+    outcome = payment_outcome(values)
     settlement = settle(outcome)
     differences = []
     if settlement.chips != tuple(values["chips"]):

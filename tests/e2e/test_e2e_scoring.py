@@ -10,10 +10,9 @@ import pytest
 from pages_scoring import PAYMENTS_PATH, QUICK_REFERENCE_PATH, RESULTS_PATH, ScoringPage
 from playwright.sync_api import Page, expect
 
-from ombre_core.cards import mask_of
-from ombre_core.examples import Example, load_examples
+from ombre_core.examples import Example, load_examples, payment_outcome
 from ombre_core.exercises import check
-from ombre_core.scoring import DealOutcome, Settlement, settle
+from ombre_core.scoring import Settlement, settle
 from sitegen.glossary import load_glossary
 from sitegen.server import RunningServer
 
@@ -28,21 +27,7 @@ def scoring(page: Page, site_server: RunningServer) -> ScoringPage:
 
 def _settle(example: Example) -> Settlement:
     """The example's settlement, computed here by the engine from the TOML values."""
-    values = example.values
-    hand = values.get("ombre_hand")
-    return settle(
-        DealOutcome(
-            rules=values["rules"],
-            contract=values["contract"],
-            tricks=values["tricks"],
-            pot=values["pot"],
-            trump=values.get("trump"),
-            ombre_hand=None if hand is None else mask_of(hand),
-            vole=values.get("vole", False),
-            stopped=values.get("stopped", False),
-            surrendered=values.get("surrendered", False),
-        )
-    )
+    return settle(payment_outcome(example.values))
 
 
 def test_results_quiz_marks_the_engine_answer_right(scoring: ScoringPage) -> None:
