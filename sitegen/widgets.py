@@ -114,12 +114,14 @@ def exercise(
     """
     widget_id = id or exercise_id(kind, context.counters)
     return render_exercise(
-        context.card, kind=kind, seed=seed, rules=rules, title=title, widget_id=widget_id,
+        context.card,
+        kind=kind,
+        seed=seed,
+        rules=rules,
+        title=title,
+        widget_id=widget_id,
         page=context.url,
     )
-
-
-import sitegen.game_widgets  # noqa: E402, F401  (registers the game widgets)
 
 
 import sitegen.game_widgets  # noqa: E402, F401  (registers the game widgets)
