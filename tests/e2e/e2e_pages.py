@@ -6,10 +6,13 @@ import json
 import re
 from typing import Any
 
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Locator, Page, expect
 
 BOOT_TIMEOUT_MS = 90_000
 LESSON_PATH = "ranking-the-cards/"
+
+BLOCKING_IMPACTS = ("serious", "critical")
 
 
 class SitePage:
@@ -34,6 +37,25 @@ class SitePage:
     @property
     def engine_status(self) -> Locator:
         return self.page.locator("#ombre-engine-status")
+
+    def lay_out_everything(self) -> None:
+        """Lay out the blocks the site renders only near the viewport (content-visibility: auto
+        in ombre.css): axe cannot measure colours in content that is not painted."""
+        self.page.add_style_tag(content="* { content-visibility: visible !important; }")
+        self.page.wait_for_function(
+            "document.getAnimations().every(animation => animation.playState !== 'running')"
+        )
+
+    def serious_violations(self) -> list[str]:
+        """axe-core's serious and critical violations on the page as it is now."""
+        self.lay_out_everything()
+        results = Axe().run(self.page)
+        return [
+            f"{violation['id']} ({violation['impact']}): {violation['help']} "
+            f"at {[node['target'] for node in violation['nodes']][:3]}"
+            for violation in results.response["violations"]
+            if violation["impact"] in BLOCKING_IMPACTS
+        ]
 
 
 class HomePage(SitePage):

@@ -3,7 +3,6 @@ width, and a learner who uses only the keyboard."""
 
 from __future__ import annotations
 
-from axe_playwright_python.sync_playwright import Axe
 from e2e_pages import SitePage
 from playwright.sync_api import Locator, Page, ViewportSize, expect
 
@@ -12,7 +11,6 @@ from sitegen.lessons import course_nav
 PHONE: ViewportSize = {"width": 375, "height": 740}
 DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 MAX_TAB_PRESSES = 400
-BLOCKING_IMPACTS = ("serious", "critical")
 
 
 def course_page_paths() -> list[str]:
@@ -58,24 +56,6 @@ class CoursePage(SitePage):
             limit,
         )
         return found
-
-    def lay_out_everything(self) -> None:
-        """Lay out the blocks the site renders only near the viewport (content-visibility: auto
-        in ombre.css): axe cannot measure colours in content that is not painted."""
-        self.page.add_style_tag(content="* { content-visibility: visible !important; }")
-        self.page.wait_for_function(
-            "document.getAnimations().every(animation => animation.playState !== 'running')"
-        )
-
-    def serious_violations(self) -> list[str]:
-        self.lay_out_everything()
-        results = Axe().run(self.page)
-        return [
-            f"{violation['id']} ({violation['impact']}): {violation['help']} "
-            f"at {[node['target'] for node in violation['nodes']][:3]}"
-            for violation in results.response["violations"]
-            if violation["impact"] in BLOCKING_IMPACTS
-        ]
 
 
 class KeyboardUser:

@@ -8,7 +8,6 @@ import re
 from typing import Any
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from pages_exercises import (
     PRACTICE_PATH,
     PROGRESS_KEY,
@@ -324,11 +323,5 @@ def test_practice_page_with_answered_drills_has_no_serious_axe_violation(
     expect(payment.feedback).to_have_attribute("data-correct", "false")
     order = practice.drill("order-cards-1")
     order.choice(order.question()["choices"][0]["id"]).click()
-    results = Axe().run(practice.page)
-    serious = [
-        f"{violation['id']} ({violation['impact']}): {violation['help']} "
-        f"at {[node['target'] for node in violation['nodes']][:3]}"
-        for violation in results.response["violations"]
-        if violation["impact"] in ("serious", "critical")
-    ]
+    serious = practice.serious_violations()
     assert not serious, "\n".join(serious)
