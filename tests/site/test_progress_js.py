@@ -4,7 +4,6 @@ aside, what is refused, and storage that is missing or read-only."""
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -21,8 +20,6 @@ GOOD = {
         KEY: {"attempts": 3, "correct": 1, "kind": "trick-winner", "last": "2026-01-02T03:04:05Z"}
     },
 }
-
-pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="needs Node")
 
 
 def run(steps: list[list[Any]], **scenario: Any) -> dict[str, Any]:
