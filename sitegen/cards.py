@@ -2,8 +2,10 @@
 
 The sprite ``assets/cards/faces.svg`` holds 80 ``<symbol>`` elements, ``french-Kh``,
 ``spanish-Kh`` and so on (ids are ``<deck>-<notation>``). Each face is assembled from shared
-drawings in ``card_templates/`` (suit pips, index glyphs, court figures) reused with ``<use>``,
-so the whole sprite stays small. Names come from :meth:`ombre_core.cards.Card.name_in`.
+drawings in ``card_templates/`` (suit pips, index glyphs, court figures) reused with ``<use>``
+(:func:`sprite_source`); the shipped sprite is that source flattened into a few plain paths per
+face (:mod:`sitegen.svgflat`), because a browser instantiates and restyles every ``<use>`` of
+every card on the page. Names come from :meth:`ombre_core.cards.Card.name_in`.
 
 >>> html = card_html("Kh", "/assets/cards/faces.svg")
 >>> 'aria-label="King of hearts"' in html and 'aria-label="Rey de copas"' in html
@@ -18,6 +20,7 @@ from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
 from ombre_core.cards import BASTO, SPADILLE, Card, DeckStyle, Rank, Suit
+from sitegen.svgflat import flatten_sprite
 
 DECKS: tuple[DeckStyle, ...] = ("french", "spanish")
 SIZES: tuple[str, ...] = ("sm", "md", "lg")
@@ -177,8 +180,9 @@ def _symbol(deck: DeckStyle, card: Card) -> str:
     )
 
 
-def build_sprite() -> str:
-    """The SVG sprite: shared drawings in ``<defs>`` and one ``<symbol>`` per face (80)."""
+def sprite_source() -> str:
+    """The sprite as written: shared drawings in ``<defs>`` and one ``<symbol>`` per face (80),
+    built from them with ``<use>``."""
     paper = "".join(
         f'<rect id="paper-{deck}" x=".5" y=".5" width="{WIDTH - 1}" height="{HEIGHT - 1}" '
         f'rx="7" fill="{PAPER[deck]}" stroke="#8c8c8c"/>'
@@ -187,6 +191,13 @@ def build_sprite() -> str:
     defs = paper + "".join(_template(name) for name in ("common", "french", "spanish"))
     symbols = "".join(_symbol(deck, card) for deck in DECKS for card in Card)
     return f'<svg xmlns="{SVG_NS}" style="display:none"><defs>{defs}</defs>{symbols}</svg>\n'
+
+
+def build_sprite() -> str:
+    """The shipped sprite: :func:`sprite_source` flattened, the same pictures without ``<use>``
+    (a handful of elements per face instead of dozens, which keeps pages with many cards quick
+    to style)."""
+    return flatten_sprite(sprite_source()) + "\n"
 
 
 def cards_json() -> dict[str, dict[str, str | int]]:
