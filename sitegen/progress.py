@@ -106,7 +106,7 @@ def progress(context: PageContext) -> str:
         '<p class="ombre-progress__summary" role="status">Your progress appears here when '
         "JavaScript runs; it is stored only in this browser.</p>"
         '<div class="ombre-progress__table"><table>'
-        '<caption class="ombre-visually-hidden">Progress per lesson</caption>'
+        '<caption class="ombre-sr-only">Progress per lesson</caption>'
         '<thead><tr><th scope="col">Lesson</th><th scope="col">Status</th>'
         '<th scope="col">Exercises right / tried (answers right / given)</th></tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table></div>"

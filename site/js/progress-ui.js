@@ -36,7 +36,7 @@ function doneMark() {
   tick.setAttribute("aria-hidden", "true");
   tick.textContent = "✓";
   const text = document.createElement("span");
-  text.className = "ombre-visually-hidden";
+  text.className = "ombre-sr-only";
   text.textContent = " (done)";
   mark.append(tick, text);
   return mark;
