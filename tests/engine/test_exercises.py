@@ -13,7 +13,6 @@ from hypothesis import strategies as st
 from ombre_core.cards import Card, Suit, card_list, format_cards, mask_of, parse_hand
 from ombre_core.errors import NotationError, OmbreError, RuleSetError
 from ombre_core.exercises import KINDS, Exercise, ExerciseError, check, generate, solution
-from ombre_core.exercises.advice import bid_advice
 from ombre_core.exercises.base import kinds
 from ombre_core.exercises.play import LEGAL_CASES
 from ombre_core.exercises.results import PAYMENT_CASES
@@ -27,6 +26,7 @@ from ombre_core.ranking import (
 )
 from ombre_core.rules import RuleSet
 from ombre_core.scoring import classify, settle
+from ombre_core.strategy import bid_advice
 from ombre_core.tricks import legal_cards, legal_reason, trick_winner
 
 PRESETS = ("standard", "swedish")
