@@ -244,7 +244,7 @@ def _strength_rows(hand: int) -> str:
             f'<td class="ombre-num">{len(strength.matadors)}</td>'
             f'<td class="ombre-num">{len(strength.trumps)}</td>'
             f'<td class="ombre-num">{top_trump_run(hand, trump)}</td>'
-            f'<td class="ombre-num">{len(strength.side_tops)}</td>'
+            f'<td class="ombre-num">{strength.top_count:g}</td>'
             f"<td>{'yes' if strength.biddable else 'no'}</td></tr>"
         )
     return "".join(rows)
