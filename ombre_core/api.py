@@ -31,6 +31,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from itertools import accumulate
 from typing import Any
 
 from . import __version__
@@ -324,16 +325,19 @@ _JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
+_BRACKET_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
 def _nesting_depth(text: str) -> int:
-    """The deepest nesting of ``[``/``{`` in JSON ``text``, brackets inside strings ignored."""
-    depth = deepest = 0
-    for bracket in _NOT_BRACKET.sub("", _JSON_STRING.sub('""', text)):
-        if bracket in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        else:
-            depth -= 1
-    return deepest
+    """The deepest nesting of ``[``/``{`` in JSON ``text``, brackets inside strings ignored.
+
+    >>> _nesting_depth('{"a": [[1], "]]]["], "b": {}}')
+    3
+    """
+    brackets = _NOT_BRACKET.sub("", _JSON_STRING.sub('""', text))
+    if not brackets:
+        return 0
+    return max(accumulate(map(_BRACKET_STEP.__getitem__, brackets)))
 
 
 def _bounded_int(digits: str) -> int:
