@@ -40,6 +40,7 @@ from .strategy import (
     HandStrength,
     best_strength,
     hand_strength,
+    ombre_keeps,
     playable_suits,
     symbols,
     verdict_code,
@@ -161,7 +162,7 @@ def _exchange_hint(state: GameState) -> tuple[Action, str]:
     assert trump is not None
     trumps = trumps_mask(trump)
     if seat == state.ombre:
-        junk = [card for card in card_list(hand & ~trumps) if card.rank != Rank.KING]
+        junk = card_list(hand & ~ombre_keeps(hand, trump))
         why = "the ombre keeps trumps and side kings and discards the rest"
     else:
         junk = [

@@ -35,7 +35,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .cards import Card, Hand, Rank, Suit, card_list
-from .ranking import card_title, matadors, suit_cards, suit_in_play, trump_order
+from .ranking import (
+    card_title,
+    is_matador,
+    matadors,
+    power,
+    suit_cards,
+    suit_in_play,
+    trump_order,
+)
 from .rules import RuleSet
 from .tricks import Reason
 
@@ -246,3 +254,58 @@ def bid_advice(hand: Hand, rules: RuleSet) -> tuple[bool, tuple[Reason, ...]]:
             facts,
         )
     return best.biddable, (verdict, holding)
+
+
+def ombre_keeps(hand: Hand, trump: Suit) -> Hand:
+    """The cards the ombre should keep in the exchange: every trump and every side king.
+
+    >>> from ombre_core.cards import format_cards, parse_hand
+    >>> format_cards(ombre_keeps(parse_hand("As 2s Ks 4h Kh Qd 3d 3c 4c"), Suit.SPADES))
+    'As 2s Ks Kh'
+    """
+    strength = hand_strength(hand, trump)
+    return sum(card.bit for card in strength.trumps + strength.side_kings)
+
+
+def poor_discard(hand: Hand, trump: Suit, discards: Iterable[Card]) -> Reason | None:
+    """Why throwing ``discards`` away is a poor exchange for the ombre, or ``None``.
+
+    Throwing a trump away is poor (a matador most of all: it cannot be beaten from below),
+    and so is throwing a side king, a likely winner.
+
+    >>> from ombre_core.cards import Card, parse_hand
+    >>> hand = parse_hand("As 2s Ks 4h Kh Qd 3d 3c 4c")
+    >>> poor_discard(hand, Suit.SPADES, [Card.SA, Card.C3]).message
+    'A♠ Spadille is a matador, one of your best trumps: never throw it away'
+    >>> poor_discard(hand, Suit.SPADES, [Card.C3, Card.C4]) is None
+    True
+    """
+    kept = ombre_keeps(hand, trump)
+    thrown = tuple(
+        sorted((card for card in discards if kept & card.bit), key=lambda c: -power(c, trump))
+    )
+    if not thrown:
+        return None
+    named = ", ".join(
+        f"{card.symbol()} {card_title(card, trump)}" if card_title(card, trump) else card.symbol()
+        for card in thrown
+    )
+    one = len(thrown) == 1
+    matadors_thrown = [card for card in thrown if is_matador(card, trump)]
+    if matadors_thrown and one:
+        code, message = "discarded-matador", f"{named} is a matador, one of your best trumps"
+        message += ": never throw it away"
+    elif matadors_thrown:
+        code = "discarded-matador"
+        message = f"{named}: the ombre keeps every trump and side king, a matador most of all"
+    elif all(suit_in_play(card, trump) == trump for card in thrown):
+        code = "discarded-trump"
+        message = f"{named} {'is a trump' if one else 'are trumps'}: the ombre keeps every trump"
+        message += " to draw the defenders' trumps"
+    elif all(card.rank == Rank.KING for card in thrown):
+        code = "discarded-king"
+        message = f"{named} {'is a side king' if one else 'are side kings'}, likely winners: "
+        message += f"keep {'it' if one else 'them'}"
+    else:
+        code, message = "discarded-trump", f"{named}: the ombre keeps every trump and side king"
+    return Reason(code, message, thrown)

@@ -8,7 +8,15 @@ from typing import Any
 from ..cards import Card, Hand, Suit, card_list, mask_of
 from ..ranking import power, suit_in_play
 from ..rules import RuleSet
-from ..strategy import RED_ACE_NOTE, best_strength, bid_advice, hand_strength, playable_suits
+from ..strategy import (
+    RED_ACE_NOTE,
+    best_strength,
+    bid_advice,
+    hand_strength,
+    ombre_keeps,
+    playable_suits,
+    poor_discard,
+)
 from .base import Choice, Exercise, Marking, card_choice, codes, deal_hands, register, suit_name
 
 BID_CASES = ("matador-and-tops", "lone-matador", "long-trumps", "too-weak")
@@ -78,7 +86,8 @@ register("bid-advice", _make_bid, _mark_bid)
 
 
 # ---------------------------------------------------------------------------------------------
-# exchange: an open question; any discard is accepted and the engine comments on it.
+# exchange: an open question; the engine comments on any discard, and calls one that throws
+# away a trump or a side king poor (strategy.poor_discard).
 
 
 def _summary(hand: Hand, trump: Suit) -> tuple[int, int, int]:
@@ -92,9 +101,8 @@ def _make_exchange(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
     trump = best_strength(hand, playable_suits(rules)).trump
     contract = rules.contracts[0].name
     cards = _display(hand, trump)
-    keep = {card for card in cards if suit_in_play(card, trump) == trump}
-    keep |= set(hand_strength(hand, trump).side_kings)
-    suggested = sorted(str(card) for card in cards if card not in keep)
+    keep = ombre_keeps(hand, trump)
+    suggested = sorted(str(card) for card in cards if not keep & card.bit)
     return Exercise(
         kind="exchange",
         seed=seed,
@@ -160,7 +168,11 @@ def _mark_exchange(exercise: Exercise, answer: Any) -> Marking:
             "side_kings": [before_k, after_k],
         },
     }
-    return Marking(True, explanation, (reason,), verdict="Your exchange:")
+    poor = poor_discard(hand, trump, discards)
+    if poor is None:
+        return Marking(True, explanation, (reason,), verdict="Your exchange:")
+    why = f"{poor.message[0].upper()}{poor.message[1:]}."
+    return Marking(False, explanation, (poor.to_dict(), reason), (why,), verdict="A poor exchange.")
 
 
 register("exchange", _make_exchange, _mark_exchange)

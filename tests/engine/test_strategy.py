@@ -6,13 +6,14 @@ import re
 
 import pytest
 
-from ombre_core.actions import PASS, Bid, BidPlay
+from ombre_core.actions import PASS, Bid, BidPlay, Discard
 from ombre_core.bots import hint
-from ombre_core.cards import ALL_CARDS, format_cards, mask_of, parse_hand
+from ombre_core.cards import ALL_CARDS, card_list, format_cards, mask_of, parse_hand
 from ombre_core.exercises import check, generate
 from ombre_core.game import GameState
+from ombre_core.ranking import card_title
 from ombre_core.rules import RuleSet
-from ombre_core.strategy import best_strength, bid_advice, hand_strength
+from ombre_core.strategy import best_strength, bid_advice, hand_strength, poor_discard
 
 PRESETS = ("standard", "swedish")
 CARD_CODE = re.compile(r"(?<![\w♠♥♦♣])[A2-7JQK][shdc](?!\w)")
@@ -112,3 +113,32 @@ def test_the_stop_hint_weighs_the_sure_bonus_against_the_vole(
     assert "risk the rest" not in reason and "puesta can no longer" not in reason
     if preset.stop_bonus == 0:
         assert "score the sacada" in reason
+
+
+def test_the_exchange_drill_calls_throwing_a_matador_poor_and_says_why() -> None:
+    for seed in range(40):
+        exercise = generate("exchange", seed)
+        trump = exercise.context["trump"]
+        hand = exercise.context["hand"]
+        held = hand_strength(hand, trump).matadors
+        assert check("exchange", seed, "standard", exercise.solution).correct
+        if held:
+            feedback = check("exchange", seed, "standard", [str(held[0])])
+            assert not feedback.correct
+            assert feedback.message.startswith(
+                f"A poor exchange. {held[0].symbol()} {card_title(held[0], trump)} is a matador"
+            )
+            assert feedback.reasons[0]["code"] == "discarded-matador"
+
+
+def test_the_bots_exchange_is_never_poor() -> None:
+    for rules in PRESETS:
+        for seed in range(60):
+            state = GameState.new_deal(rules, seed % 3, 0, seed)
+            while state.phase not in ("play", "over") and not state.is_terminal():
+                action, _ = hint(state)
+                if state.phase == "exchange" and state.current_player == state.ombre:
+                    assert isinstance(action, Discard) and state.trump is not None
+                    thrown = card_list(action.cards)
+                    assert poor_discard(state.hands[state.ombre], state.trump, thrown) is None
+                state.apply(action)
