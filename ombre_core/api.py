@@ -64,8 +64,8 @@ def excerpt(value: Any, limit: int = 60) -> str:
 
     >>> excerpt("x" * 100, 12)
     "'xxxxxxxxx… (102 characters)"
-    >>> excerpt(3)
-    '3'
+    >>> excerpt(3), excerpt([[1, 2]])
+    ('3', 'a list of 1 item')
     """
     text = _safe_repr(value)
     if len(text) <= limit:
@@ -78,7 +78,8 @@ def _safe_repr(value: Any) -> str:
         return f"an integer of more than {MAX_INT_DIGITS} digits"
     if isinstance(value, (list, dict)):
         # repr of a nested value can be huge or recurse deeply: name the type and size only.
-        return f"a {'list' if isinstance(value, list) else 'JSON object'} of {len(value)} items"
+        kind = "list" if isinstance(value, list) else "JSON object"
+        return f"a {kind} of {len(value)} item{'' if len(value) == 1 else 's'}"
     return repr(value)
 
 
