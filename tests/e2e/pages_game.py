@@ -68,7 +68,6 @@ class TablePage(SitePage):
         counted: bool = False,
     ) -> TablePage:
         """Open the table with a saved game holding this deal (as a returning learner would)."""
-        self.open()
         saved = {
             "v": 1,
             "notation": notation,
@@ -76,9 +75,21 @@ class TablePage(SitePage):
             "deals": deals,
             "counted": counted,
         }
-        self.page.evaluate("(text) => localStorage.setItem('ombre.table', text)", json.dumps(saved))
+        return self.open_with_saved(json.dumps(saved))
+
+    def open_with_saved(self, text: str) -> TablePage:
+        """Open the table with this text stored as the saved game."""
+        self.open()
+        self.store_saved(text)
         self.page.reload()
         return self
+
+    def store_saved(self, text: str) -> None:
+        self.page.evaluate("(text) => localStorage.setItem('ombre.table', text)", text)
+
+    def stored(self, key: str) -> str | None:
+        value: str | None = self.page.evaluate("(key) => localStorage.getItem(key)", key)
+        return value
 
     @property
     def table(self) -> Locator:

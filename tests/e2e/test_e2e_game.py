@@ -119,17 +119,38 @@ def test_an_illegal_card_gets_the_engines_rule(table: TablePage) -> None:
     expect(table.table.locator(".ombre-table__log")).to_contain_text("You play")
 
 
-def test_a_corrupt_saved_game_is_set_aside_for_a_new_deal(table: TablePage) -> None:
-    table.open()
-    saved = {"v": 1, "notation": "nonsense", "tally": [0, 0, 0], "deals": 1, "counted": False}
-    table.page.evaluate("(text) => localStorage.setItem('ombre.table', text)", json.dumps(saved))
-    table.page.reload()
+def test_two_unreadable_saved_games_are_both_kept(table: TablePage) -> None:
+    first = {"v": 1, "notation": "nonsense", "tally": [0, 0, 0], "deals": 1, "counted": False}
+    table.open_with_saved(json.dumps(first))
     table.expect_engine_ready()
     table.wait_turn()
     expect(table.message).to_contain_text("could not be read")
+    expect(table.message).to_contain_text("1 unreadable saved game is kept")
     assert GameState.from_notation(table.notation).phase in ("auction", "over")
-    aside = table.page.evaluate("localStorage.getItem('ombre.table.unreadable')")
-    assert json.loads(aside)["notation"] == "nonsense"
+    table.store_saved("{not json")
+    table.page.reload()
+    table.expect_engine_ready()
+    table.wait_turn()
+    expect(table.message).to_contain_text("2 unreadable saved games are kept")
+    assert json.loads(table.stored("ombre.table.unreadable"))["notation"] == "nonsense"
+    assert table.stored("ombre.table.unreadable.2") == "{not json"
+
+
+def test_a_saved_game_that_was_never_dealt_is_set_aside_for_a_new_deal(table: TablePage) -> None:
+    never = {
+        "v": 1,
+        "notation": "standard | dealer 2 | pot 0",
+        "tally": [0, 0, 0],
+        "deals": 1,
+        "counted": False,
+    }
+    table.open_with_saved(json.dumps(never))
+    table.expect_engine_ready()
+    table.wait_turn()
+    expect(table.message).to_contain_text("the deal was never dealt")
+    expect(table.table).not_to_contain_text("undefined")
+    assert GameState.from_notation(table.notation).history  # a new deal, dealt
+    assert json.loads(table.stored("ombre.table.unreadable")) == never
 
 
 def test_the_auction_steps_to_an_ombre_as_the_engine_does(auction: AuctionLesson) -> None:

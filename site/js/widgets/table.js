@@ -1,52 +1,70 @@
-// Widget "table": free play of whole deals against two bots (api "game.new", "game.view",
-// "game.apply", "game.bot", "game.hint"). The learner is seat 0; the deal is kept as state
-// notation (data-notation on the region) and saved in localStorage with the running tally, so a
-// reload goes on where it stopped. Illegal moves are sent to the engine, which answers with the
-// rule; legal cards are marked. A live region announces every play and trick.
+// Widget "table": free play of whole sessions against two bots (api "session.new",
+// "session.view", "session.apply", "session.bot", "session.next", "game.hint"). The learner is
+// seat 0. The engine keeps every session rule (counting a finished deal, the end of the session,
+// who deals next); the page keeps the engine's session record in localStorage, so a reload goes
+// on where it stopped, and the engine checks that record through and through on the way back.
+// An unreadable record is set aside under a numbered key, never overwritten. Illegal moves are
+// sent to the engine, which answers with the rule; legal cards are marked. A live region
+// announces every play and trick.
 import { cardElement } from "../cards.js";
 import { el, pause, presetInUse, RULES_EVENT, settlementBlock, signed } from "../game-ui.js";
 
 export const STORAGE_KEY = "ombre.table";
 export const SET_ASIDE_KEY = "ombre.table.unreadable";
-const VERSION = 1;
 const BOT_PAUSE_MS = 350;
 
 function randomSeed() {
   return crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
 }
 
+/** The saved session as stored: {raw, saved} (saved is the parsed JSON, checked by the engine). */
 function load() {
   let raw = null;
   try {
     raw = window.localStorage.getItem(STORAGE_KEY);
   } catch {
-    return { saved: null, problem: "" };
+    return { raw: null, saved: null, problem: "" };
   }
-  if (raw === null) return { saved: null, problem: "" };
+  if (raw === null) return { raw, saved: null, problem: "" };
   try {
-    const data = JSON.parse(raw);
-    const valid =
-      data &&
-      data.v === VERSION &&
-      typeof data.notation === "string" &&
-      Array.isArray(data.tally) &&
-      data.tally.length === 3 &&
-      data.tally.every(Number.isInteger) &&
-      Number.isInteger(data.deals) &&
-      typeof data.counted === "boolean";
-    if (!valid) throw new Error("it is not a saved game of this version");
-    return { saved: data, problem: "", raw };
-  } catch (error) {
-    return { saved: null, problem: error.message, raw };
+    return { raw, saved: JSON.parse(raw), problem: "" };
+  } catch {
+    return { raw, saved: null, problem: "it is not JSON" };
   }
 }
 
-function setAside(raw) {
+/** Keys of the set-aside copies of unreadable saved games, oldest first:
+ * ombre.table.unreadable, ombre.table.unreadable.2, ... */
+export function setAsideKeys() {
+  const keys = [];
   try {
-    window.localStorage.setItem(SET_ASIDE_KEY, raw);
-    window.localStorage.removeItem(STORAGE_KEY);
+    const storage = window.localStorage;
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key === SET_ASIDE_KEY || key?.startsWith(`${SET_ASIDE_KEY}.`)) keys.push(key);
+    }
   } catch {
-    // Storage blocked: nothing to set aside.
+    return [];
+  }
+  const rank = (key) => (key === SET_ASIDE_KEY ? 1 : Number(key.slice(SET_ASIDE_KEY.length + 1)));
+  return keys.sort((a, b) => rank(a) - rank(b));
+}
+
+/** Copy an unreadable saved game to the next free numbered key, then free the game's key.
+ * Returns the sentence saying what became of it. */
+function setAside(raw, problem) {
+  const unreadable = `Your saved game could not be read (${problem})`;
+  try {
+    const storage = window.localStorage;
+    let key = SET_ASIDE_KEY;
+    for (let n = 2; storage.getItem(key) !== null; n += 1) key = `${SET_ASIDE_KEY}.${n}`;
+    storage.setItem(key, raw);
+    storage.removeItem(STORAGE_KEY);
+    const count = setAsideKeys().length;
+    const kept = count === 1 ? "1 unreadable saved game is kept" : `${count} unreadable saved games are kept`;
+    return `${unreadable}, so it was set aside, not deleted (${kept} in this browser, under "${key}"), and a new game starts.`;
+  } catch {
+    return `${unreadable} and could not be set aside, so it is left as it is and this game is not saved.`;
   }
 }
 
@@ -79,13 +97,16 @@ export default function bind(element, { engine, onEngine }) {
   const live = el("p", { className: "ombre-table__live", "aria-live": "polite" });
   box.append(scoreWrap, seatsBox, centre, live, youHeading, hand, prompt, actions, message, buttons, hintBox, result, logBox);
 
-  let game = null; // {v, notation, tally, deals, counted}
+  let game = null; // the engine's session record {v, notation, tally, deals, counted}
+  let status = null; // the engine's session status {deal, tally, over, leaders, next_dealer, ...}
   let view = null;
+  let saving = true;
   let busy = false;
   let selected = new Set();
   let notice = "";
 
   function save() {
+    if (!saving) return;
     try {
       window.localStorage.setItem(STORAGE_KEY, JSON.stringify(game));
     } catch {
@@ -94,12 +115,9 @@ export default function bind(element, { engine, onEngine }) {
   }
 
   function accept(reply) {
-    game.notation = reply.notation;
+    game = reply.session;
+    status = reply.status;
     view = reply.view;
-    if (view.phase === "over" && !game.counted) {
-      game.tally = game.tally.map((chips, seat) => chips + view.result.chip_changes[seat]);
-      game.counted = true;
-    }
     selected = new Set();
     save();
   }
@@ -109,11 +127,12 @@ export default function bind(element, { engine, onEngine }) {
   }
 
   function drawScore() {
-    const head = el("tr", {}, el("th", { scope: "col", textContent: `Deal ${game.deals} of ${view.session_deals}` }));
+    const limit = status.chip_target === null ? ` of ${status.session_deals}` : `, to ${status.chip_target} chips`;
+    const head = el("tr", {}, el("th", { scope: "col", textContent: `Deal ${status.deal}${limit}` }));
     const row = el("tr", {}, el("th", { scope: "row", textContent: "Chips so far" }));
     view.names.forEach((who, seat) => {
       head.append(el("th", { scope: "col", textContent: who }));
-      row.append(el("td", { className: "ombre-num", dataset: { seat: String(seat) }, textContent: signed(game.tally[seat]) }));
+      row.append(el("td", { className: "ombre-num", dataset: { seat: String(seat) }, textContent: signed(status.tally[seat]) }));
     });
     head.append(el("th", { scope: "col", textContent: "Pot" }));
     row.append(el("td", { className: "ombre-num ombre-table__pot", textContent: String(view.pot) }));
@@ -253,21 +272,23 @@ export default function bind(element, { engine, onEngine }) {
   function draw() {
     box.dataset.notation = game.notation;
     box.dataset.phase = view.phase;
-    box.dataset.tally = JSON.stringify(game.tally);
-    box.dataset.deals = String(game.deals);
+    box.dataset.tally = JSON.stringify(status.tally);
+    box.dataset.deals = String(status.deal);
     drawScore();
     drawSeats();
     drawCentre();
     drawHand();
     drawLog();
     result.replaceChildren(view.phase === "over" ? settlementBlock(view) : "");
-    if (sessionOver()) {
-      const best = Math.max(...game.tally);
-      const leaders = view.names.filter((_, seat) => game.tally[seat] === best);
+    if (status.over) {
+      const leaders = status.leaders;
+      const who = leaders.map(name).join(" and ");
+      const verb = leaders.length > 1 || leaders[0] === view.seat ? "have" : "has";
+      const length = status.chip_target === null ? `of ${status.session_deals} deals` : `to ${status.chip_target} chips`;
       result.append(
         el("p", {
           className: "ombre-table__session",
-          textContent: `The session of ${view.session_deals} deals is over: ${leaders.join(" and ")} ${leaders.length > 1 || leaders[0] === "You" ? "have" : "has"} the most chips (${signed(best)}). "Next deal" starts a new session.`,
+          textContent: `The session ${length} is over: ${who} ${verb} the most chips (${signed(status.tally[leaders[0]])}). "Next deal" starts a new session.`,
         }),
       );
     }
@@ -276,10 +297,6 @@ export default function bind(element, { engine, onEngine }) {
       notice = "";
     }
     sync();
-  }
-
-  function sessionOver() {
-    return view.phase === "over" && game.deals >= view.session_deals;
   }
 
   function focusInside() {
@@ -300,7 +317,7 @@ export default function bind(element, { engine, onEngine }) {
     while (view && view.phase !== "over" && !view.to_act) {
       await pause(BOT_PAUSE_MS);
       if (!element.isConnected) return;
-      const reply = await engine.call("game.bot", { notation: game.notation });
+      const reply = await engine.call("session.bot", { session: game });
       accept(reply);
       live.textContent = reply.explanation;
       draw();
@@ -327,7 +344,7 @@ export default function bind(element, { engine, onEngine }) {
     hintBox.textContent = "";
     delete hintBox.dataset.action;
     try {
-      const reply = await engine.call("game.apply", { notation: game.notation, action });
+      const reply = await engine.call("session.apply", { session: game, action });
       accept(reply);
       live.textContent = reply.explanation;
       draw();
@@ -338,34 +355,33 @@ export default function bind(element, { engine, onEngine }) {
     }
   }
 
-  async function newDeal(next) {
-    const reply = await engine.call("game.new", { rules: presetInUse(), seed: randomSeed(), dealer: next.dealer, pot: next.pot });
-    game = { v: VERSION, notation: reply.notation, tally: next.tally, deals: next.deals, counted: false };
-    view = reply.view;
-    save();
+  /** The next deal of the session (the engine says who deals and whether a new session
+   * starts), or with fresh=true the first deal of a new session. */
+  async function newDeal(fresh) {
+    const params = { rules: presetInUse(), seed: randomSeed() };
+    const reply = fresh || !game ? await engine.call("session.new", params) : await engine.call("session.next", { ...params, session: game });
+    accept(reply);
     live.textContent = reply.view.log[0].text;
     result.replaceChildren();
     draw();
   }
 
   async function start() {
-    const { saved, problem, raw } = load();
-    if (saved) {
+    const { raw, saved, problem } = load();
+    if (saved !== null) {
       try {
-        const reply = await engine.call("game.view", { notation: saved.notation });
-        game = saved;
-        view = reply.view;
+        accept(await engine.call("session.view", { session: saved }));
         draw();
         return;
       } catch (error) {
-        setAside(raw);
-        notice = `Your saved game could not be read (${error.message}), so it was set aside and a new deal is dealt.`;
+        if (error.kind !== "SavedGameError") throw error; // the engine failed, not the game: keep it
+        notice = setAside(raw, error.message);
       }
     } else if (problem) {
-      setAside(raw);
-      notice = `Your saved game could not be read (${problem}), so it was set aside and a new deal is dealt.`;
+      notice = setAside(raw, problem);
     }
-    await newDeal({ dealer: 2, pot: 0, tally: [0, 0, 0], deals: 1 });
+    if (notice.includes("left as it is")) saving = false;
+    await newDeal(true);
   }
 
   hand.addEventListener("click", (event) => {
@@ -403,15 +419,14 @@ export default function bind(element, { engine, onEngine }) {
     run(() => {
       hintBox.textContent = "";
       delete hintBox.dataset.action;
-      if (sessionOver()) return newDeal({ dealer: 2, pot: 0, tally: [0, 0, 0], deals: 1 });
-      return newDeal({ dealer: (view.dealer + 1) % 3, pot: view.pot, tally: game.tally, deals: game.deals + 1 });
+      return newDeal(false);
     }),
   );
   resetButton.addEventListener("click", () =>
     run(() => {
       hintBox.textContent = "";
       delete hintBox.dataset.action;
-      return newDeal({ dealer: 2, pot: 0, tally: [0, 0, 0], deals: 1 });
+      return newDeal(true);
     }),
   );
   const onRules = () => {
