@@ -156,7 +156,7 @@ export default function bind(element, { engine, onEngine }) {
         return el(
           "div",
           { className: "ombre-table__seat", dataset: { seat: String(seat), role: info.role || "", turn: String(view.current_player === seat) } },
-          el("strong", { textContent: info.name }),
+          el("strong", { textContent: name(seat) }),
           role ? el("span", { textContent: ` (${role})` }) : null,
           el("span", { className: "ombre-table__counts", textContent: `${info.cards} cards, ${info.won} tricks` }),
         );
@@ -170,7 +170,7 @@ export default function bind(element, { engine, onEngine }) {
   function drawCentre() {
     const parts = [];
     if (view.contract) {
-      parts.push(`${name(view.ombre)} ${view.ombre === 0 ? "play" : "plays"} ${view.contract}`);
+      parts.push(`${name(view.ombre)} ${view.ombre === view.seat ? "play" : "plays"} ${view.contract}`);
       if (view.trump) parts.push(`${view.trump} are trumps`);
     } else if (view.phase === "auction") {
       parts.push("The auction");
