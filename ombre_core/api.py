@@ -264,12 +264,21 @@ def _session_reply(session: Any, seat: int, **extra: Any) -> dict[str, Any]:
 
 
 def _session_new(params: Params) -> Any:
-    """``{seed, rules?, seat?}``: a new session's first deal, ready to bid."""
-    from .session import TableSession
+    """``{seed, rules?, dealer?, seat?}``: a new session's first deal, ready to bid (``dealer``
+    the first dealer, seat 2 unless a shared deal says otherwise)."""
+    from .session import TABLE_FIRST_DEALER, TableSession
 
     rules = _session_rules(params, "standard")
     assert rules is not None
-    return _session_reply(TableSession.new(rules, _param(params, "seed", int)), _game_seat(params))
+    dealer = params.get("dealer", TABLE_FIRST_DEALER)
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < 3:
+        raise ApiError(
+            "bad-param", f"parameter 'dealer' must be a seat from 0 to 2, not {dealer!r}"
+        )
+    seed = _param(params, "seed", int)
+    if not 0 <= seed < 2**32:
+        raise ApiError("bad-param", f"parameter 'seed' must be from 0 to 2**32 - 1, not {seed}")
+    return _session_reply(TableSession.new(rules, seed, dealer), _game_seat(params))
 
 
 def _session_view(params: Params) -> Any:
@@ -319,7 +328,10 @@ def _session_next(params: Params) -> Any:
     """``{session, seed, rules?, seat?}``: the next deal, or a new session after the last."""
     session = _session_record(params)
     rules = _session_rules(params, None)
-    following = session.next_deal(_param(params, "seed", int), rules)
+    seed = _param(params, "seed", int)
+    if not 0 <= seed < 2**32:
+        raise ApiError("bad-param", f"parameter 'seed' must be from 0 to 2**32 - 1, not {seed}")
+    following = session.next_deal(seed, rules)
     return _session_reply(following, _game_seat(params))
 
 

@@ -240,13 +240,18 @@ class TableSession:
     deal: int
     tally: tuple[int, ...]
     counted: bool
+    seed: int | None = None
+    """The current deal's seed (for a link that deals the same cards), if known."""
+    first_dealer: int = TABLE_FIRST_DEALER
 
     @classmethod
-    def new(cls, rules: RuleSet | str, seed: int) -> TableSession:
+    def new(
+        cls, rules: RuleSet | str, seed: int, first_dealer: int = TABLE_FIRST_DEALER
+    ) -> TableSession:
         """The first deal of a new session: no chips yet, an empty pot."""
         resolved = RuleSet.preset(rules) if isinstance(rules, str) else rules
-        state = GameState.new_deal(resolved, TABLE_FIRST_DEALER, 0, seed)
-        return cls(state, 1, (0,) * resolved.players, False)
+        state = GameState.new_deal(resolved, first_dealer, 0, seed)
+        return cls(state, 1, (0,) * resolved.players, False, seed, first_dealer)
 
     @property
     def finished(self) -> int:
@@ -275,7 +280,7 @@ class TableSession:
             tally = tuple(
                 chips + change for chips, change in zip(tally, state.chip_changes(), strict=True)
             )
-        return TableSession(state, self.deal, tally, counted)
+        return TableSession(state, self.deal, tally, counted, self.seed, self.first_dealer)
 
     def undo(self, seat: int) -> TableSession:
         """Take back ``seat``'s last decision and everything after it (the bots' replies)."""
@@ -297,7 +302,7 @@ class TableSession:
             return TableSession.new(resolved, seed)
         dealer = next_dealer(resolved, self.state.dealer)
         state = GameState.new_deal(resolved, dealer, self.state.pot, seed)
-        return TableSession(state, self.deal + 1, self.tally, False)
+        return TableSession(state, self.deal + 1, self.tally, False, seed, self.first_dealer)
 
     def status(self) -> dict[str, Any]:
         """The session as the table shows it: deal number, tally, pot, and what comes next."""
@@ -305,6 +310,9 @@ class TableSession:
         over = self.is_over()
         return {
             "deal": self.deal,
+            "seed": self.seed,
+            "rules": rules_text(rules),
+            "dealer": self.state.dealer,
             "session_deals": rules.session_deals,
             "chip_target": rules.chip_target,
             "tally": list(self.tally),
@@ -316,14 +324,20 @@ class TableSession:
         }
 
     def to_dict(self) -> dict[str, Any]:
-        """The saved record: ``{v, notation, tally, deals, counted}``."""
-        return {
+        """The saved record: ``{v, notation, tally, deals, counted}``, plus ``seed`` and
+        ``first`` (the session's first dealer) when they are known."""
+        record: dict[str, Any] = {
             "v": TABLE_RECORD_VERSION,
             "notation": self.state.to_notation(),
             "tally": list(self.tally),
             "deals": self.deal,
             "counted": self.counted,
         }
+        if self.seed is not None:
+            record["seed"] = self.seed
+        if self.first_dealer != TABLE_FIRST_DEALER:
+            record["first"] = self.first_dealer
+        return record
 
     @classmethod
     def from_dict(cls, data: Any) -> TableSession:
@@ -344,7 +358,7 @@ class TableSession:
         if not isinstance(data, dict):
             raise fail("bad-record", "it is not a saved game")
         expected = {"v", "notation", "tally", "deals", "counted"}
-        if set(data) != expected:
+        if not expected <= set(data) <= expected | {"seed", "first"}:
             raise fail("bad-record", "it is not a saved game of this version")
         if data["v"] != TABLE_RECORD_VERSION or isinstance(data["v"], bool):
             raise fail("bad-version", "it is not a saved game of this version")
@@ -379,7 +393,10 @@ class TableSession:
         limit = rules.session_deals if rules.chip_target is None else MAX_TARGET_DEALS
         if deals > limit:
             raise fail("bad-deals", f"deal {deals} is past the session's {limit} deals")
-        dealer = (TABLE_FIRST_DEALER + deals - 1) % rules.players
+        first = data.get("first", TABLE_FIRST_DEALER)
+        if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < rules.players:
+            raise fail("bad-dealer", f"the first dealer must be a seat, not {_excerpt(first)}")
+        dealer = (first + deals - 1) % rules.players
         if state.dealer != dealer:
             raise fail(
                 "bad-dealer", f"deal {deals} is dealt by seat {dealer}, not seat {state.dealer}"
@@ -408,7 +425,13 @@ class TableSession:
                 f"the tally ({', '.join(map(str, tally))}) and the pot ({pot}) do not add up "
                 "to the chips of the session",
             )
-        return cls(state, deals, tuple(tally), counted)
+        seed = data.get("seed")
+        if seed is not None:
+            if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**32:
+                raise fail("bad-seed", f"the seed must be a whole number, not {_excerpt(seed)}")
+            if GameState.shuffled_deal(rules, state.dealer, seed) != state.history[0]:
+                raise fail("bad-seed", f"the cards are not the deal of seed {seed}")
+        return cls(state, deals, tuple(tally), counted, seed, first)
 
 
 MAX_NOTATION = 20_000

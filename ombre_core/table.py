@@ -353,6 +353,23 @@ def _trick_cards(leader: int, cards: list[Card] | tuple[Card, ...], players: int
     ]
 
 
+def _finished_tricks(state: GameState) -> list[dict[str, Any]]:
+    """Every finished trick: its cards in play order, the winner, and why it won."""
+    trump = state.trump
+    if trump is None:
+        return []
+    return [
+        {
+            "number": number,
+            "leader": record.leader,
+            "winner": record.winner,
+            "cards": _trick_cards(record.leader, record.cards, state.players),
+            "why": explain_trick(record.cards, trump).message,
+        }
+        for number, record in enumerate(state.tricks, start=1)
+    ]
+
+
 def _result(state: GameState) -> dict[str, Any] | None:
     if state.phase != "over":
         return None
@@ -450,6 +467,7 @@ def player_view(state: GameState, seat: int = 0) -> dict[str, Any]:
             "winner": last.winner,
         },
         "tricks_done": len(state.tricks),
+        "tricks": _finished_tricks(state),
         "won": list(state.won),
         "talon_size": len(state.talon),
         "pot": state.pot,

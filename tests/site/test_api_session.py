@@ -132,6 +132,10 @@ DEALT = GameState.new_deal("standard", 2, 0, 2).to_notation()
         (record(DEALT.replace("standard", "standard ante=1", 1), [0, 0, 0]), "bad-rules"),
         (record(DEALT.replace("standard", "standard session_deals=2", 1), [0, 0, 0]), "bad-rules"),
         ({**record(DEALT, [0, 0, 0]), "v": 2}, "bad-version"),
+        ({**record(DEALT, [0, 0, 0]), "seed": 3}, "bad-seed"),
+        ({**record(DEALT, [0, 0, 0]), "seed": -1}, "bad-seed"),
+        ({**record(DEALT, [0, 0, 0]), "first": 0}, "bad-dealer"),
+        ({**record(DEALT, [0, 0, 0]), "extra": 0}, "bad-record"),
     ],
 )
 def test_a_saved_game_the_table_cannot_have_written_is_refused(saved: Any, code: str) -> None:
@@ -147,6 +151,8 @@ def test_a_saved_game_the_table_cannot_have_written_is_refused(saved: Any, code:
         ("session.new", {"seed": "x"}, "bad-param"),
         ("session.new", {"seed": 1, "rules": "standard ante=1"}, "bad-param"),
         ("session.view", {}, "missing-param"),
+        ("session.new", {"seed": 1, "dealer": 3}, "bad-param"),
+        ("session.new", {"seed": 2**40}, "bad-param"),
         ("session.apply", {"session": record(DEALT, [0, 0, 0]), "action": "fly"}, "bad-action"),
         ("session.bot", {"session": record(DEALT, [0, 0, 0])}, "your-turn"),
     ],
@@ -154,3 +160,21 @@ def test_a_saved_game_the_table_cannot_have_written_is_refused(saved: Any, code:
 def test_bad_session_requests_are_error_replies(method: str, params: Any, code: str) -> None:
     reply = call(method, params)
     assert reply["ok"] is False and reply["error"]["code"] == code, reply
+
+
+def test_a_shared_deal_is_the_same_cards_and_its_record_keeps_the_seed() -> None:
+    shared = ok("session.new", {"seed": 77, "rules": "swedish", "dealer": 0})
+    assert shared["notation"] == GameState.new_deal("swedish", 0, 0, 77).to_notation()
+    assert shared["session"]["seed"] == 77 and shared["session"]["first"] == 0
+    status = shared["status"]
+    assert (status["seed"], status["rules"], status["dealer"]) == (77, "swedish", 0)
+    assert ok("session.view", {"session": shared["session"]})["status"] == status
+
+
+def test_the_view_lists_every_finished_trick_with_its_winner_and_reason() -> None:
+    over = play_deal(ok("session.new", {"seed": 2}))
+    tricks = over["view"]["tricks"]
+    final = GameState.from_notation(over["notation"])
+    assert [trick["winner"] for trick in tricks] == [record.winner for record in final.tricks]
+    assert len(tricks) == 9 and all(trick["why"] for trick in tricks)
+    assert [len(trick["cards"]) for trick in tricks] == [3] * 9
