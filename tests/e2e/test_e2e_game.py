@@ -410,3 +410,25 @@ def test_practice_undo_and_the_drawn_cards_marked(table: TablePage) -> None:
     table.wait_turn()
     table.table.get_by_role("button", name="Undo").click()
     expect(table.table).to_have_attribute("data-notation", before, timeout=ENGINE_STEP_MS)
+
+
+def test_a_session_survives_a_reload(table: TablePage) -> None:
+    thrown = GameState.new_deal("standard", 2, 0, 9)
+    for _ in range(3):
+        thrown.apply("pass")
+    table.open_with_deal(thrown.to_notation(), tally=(-5, -5, -5), counted=True)
+    table.expect_engine_ready()
+    table.wait_turn()
+    table.next_deal.click()
+    table.wait_turn()
+    expect(table.table).to_have_attribute("data-deals", "2")
+    second = table.notation
+    assert GameState.from_notation(second).pot_carried == 15
+    address = table.page.url
+    table.page.reload()
+    table.expect_engine_ready()
+    table.wait_turn()
+    expect(table.table).to_have_attribute("data-deals", "2")
+    assert table.tally == [-5, -5, -5] and table.notation == second
+    assert table.page.url == address and "deal=" in address
+    expect(table.message).to_be_empty()

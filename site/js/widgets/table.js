@@ -462,6 +462,7 @@ export default function bind(element, { engine, onEngine }) {
       await pause(TRICK_PAUSE_MS);
     } else {
       waiting = true;
+      prompt.textContent = `Trick ${view.tricks_done} is over. Press "Next trick" when you are ready.`;
       sync();
       if (learnerActed && focusInside()) nextTrick.focus({ preventScroll: true });
       await new Promise((resolve) => {
