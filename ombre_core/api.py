@@ -264,21 +264,32 @@ def _session_reply(session: Any, seat: int, **extra: Any) -> dict[str, Any]:
 
 
 def _session_new(params: Params) -> Any:
-    """``{seed, rules?, dealer?, seat?}``: a new session's first deal, ready to bid (``dealer``
-    the first dealer, seat 2 unless a shared deal says otherwise)."""
-    from .session import TABLE_FIRST_DEALER, TableSession
+    """``{seed, rules?, seat?}`` or ``{link, seat?}`` (a shared deal, ``<seed>[:<rules>[:<first
+    dealer>]]``): a new session's first deal, ready to bid."""
+    from .session import DealLink, TableSession
 
+    seat = _game_seat(params)
+    if "link" in params:
+        link = DealLink.parse(_param(params, "link", str))
+        return _session_reply(TableSession.new(link.rules, link.seed, link.dealer), seat)
     rules = _session_rules(params, "standard")
     assert rules is not None
-    dealer = params.get("dealer", TABLE_FIRST_DEALER)
-    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < 3:
-        raise ApiError(
-            "bad-param", f"parameter 'dealer' must be a seat from 0 to 2, not {dealer!r}"
-        )
-    seed = _param(params, "seed", int)
+    return _session_reply(TableSession.new(rules, _session_seed(params)), seat)
+
+
+def _session_seed(params: Params) -> int:
+    seed: int = _param(params, "seed", int)
     if not 0 <= seed < 2**32:
         raise ApiError("bad-param", f"parameter 'seed' must be from 0 to 2**32 - 1, not {seed}")
-    return _session_reply(TableSession.new(rules, seed, dealer), _game_seat(params))
+    return seed
+
+
+def _session_link(params: Params) -> Any:
+    """``{link}``: a shared-deal link read and written back in its shortest form."""
+    from .session import DealLink
+
+    link = DealLink.parse(_param(params, "link", str))
+    return {"link": str(link), "seed": link.seed, "rules": link.rules, "dealer": link.dealer}
 
 
 def _session_view(params: Params) -> Any:
@@ -328,10 +339,7 @@ def _session_next(params: Params) -> Any:
     """``{session, seed, rules?, seat?}``: the next deal, or a new session after the last."""
     session = _session_record(params)
     rules = _session_rules(params, None)
-    seed = _param(params, "seed", int)
-    if not 0 <= seed < 2**32:
-        raise ApiError("bad-param", f"parameter 'seed' must be from 0 to 2**32 - 1, not {seed}")
-    following = session.next_deal(seed, rules)
+    following = session.next_deal(_session_seed(params), rules)
     return _session_reply(following, _game_seat(params))
 
 
@@ -354,6 +362,7 @@ METHODS: dict[str, Callable[[Params], Any]] = {
     "session.bot": _session_bot,
     "session.undo": _session_undo,
     "session.next": _session_next,
+    "session.link": _session_link,
 }
 
 

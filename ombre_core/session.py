@@ -216,6 +216,62 @@ def leaders_of(tally: Sequence[int]) -> list[int]:
 
 
 @dataclass(frozen=True)
+class DealLink:
+    """A shared deal, as the table's address names it: ``<seed>[:<rules>[:<first dealer>]]``,
+    the rules and dealer left out when they are the defaults.
+
+    >>> DealLink.parse("4242:swedish")
+    DealLink(seed=4242, rules='swedish', dealer=2)
+    >>> str(DealLink(7, "standard", 0))
+    '7:standard:0'
+    >>> DealLink.parse("7:standard:5")
+    Traceback (most recent call last):
+    ...
+    ombre_core.session.SavedGameError: '5' is not a seat
+    """
+
+    seed: int
+    rules: str = "standard"
+    dealer: int = TABLE_FIRST_DEALER
+
+    def __str__(self) -> str:
+        parts = [str(self.seed)]
+        if self.rules != "standard" or self.dealer != TABLE_FIRST_DEALER:
+            parts.append(self.rules)
+        if self.dealer != TABLE_FIRST_DEALER:
+            parts.append(str(self.dealer))
+        return ":".join(parts)
+
+    @classmethod
+    def parse(cls, text: str) -> DealLink:
+        words = text.split(":") if len(text) <= 40 else []
+        if not 1 <= len(words) <= 3 or not _ascii_number(words[0]):
+            raise SavedGameError(
+                "bad-link", f"{_excerpt(text)!r} is not a deal: it reads <seed>[:<rules>]"
+            )
+        seed = int(words[0])
+        if seed >= 2**32:
+            raise SavedGameError("bad-link", f"the seed {_excerpt(words[0])} is too large")
+        rules = words[1] if len(words) > 1 else "standard"
+        if rules not in SITE_RULES:
+            raise SavedGameError(
+                "bad-link",
+                f"{_excerpt(rules)!r} is not a rule set the table offers "
+                f"({' or '.join(SITE_RULES)})",
+            )
+        dealer = TABLE_FIRST_DEALER
+        if len(words) == 3:
+            if not _ascii_number(words[2]) or int(words[2]) >= RuleSet.preset(rules).players:
+                raise SavedGameError("bad-link", f"{_excerpt(words[2])!r} is not a seat")
+            dealer = int(words[2])
+        return cls(seed, rules, dealer)
+
+
+def _ascii_number(word: str) -> bool:
+    return 0 < len(word) <= 10 and all("0" <= char <= "9" for char in word)
+
+
+@dataclass(frozen=True)
 class TableSession:
     """The site table's session, as it is saved in the browser: the current deal (state
     notation), its number in the session, the running tally, and whether the current deal's
@@ -321,7 +377,14 @@ class TableSession:
             "over": over,
             "leaders": leaders_of(self.tally) if over else [],
             "next_dealer": TABLE_FIRST_DEALER if over else next_dealer(rules, self.state.dealer),
+            "link": None if self.link() is None else str(self.link()),
         }
+
+    def link(self) -> DealLink | None:
+        """The shared-deal link that deals the current deal's cards, if its seed is known."""
+        if self.seed is None:
+            return None
+        return DealLink(self.seed, rules_text(self.state.rules), self.state.dealer)
 
     def to_dict(self) -> dict[str, Any]:
         """The saved record: ``{v, notation, tally, deals, counted}``, plus ``seed`` and

@@ -342,6 +342,12 @@ def test_a_shared_deal_link_deals_the_same_cards(table: TablePage) -> None:
     expect(table.table).to_have_attribute(
         "data-notation", GameState.new_deal("standard", 2, 0, 99).to_notation()
     )
+    # A link that is not a deal is said so, and the game goes on.
+    table.page.goto(table.base_url + TablePage.PATH + "?deal=99:bridge")
+    table.expect_engine_ready()
+    table.wait_turn()
+    expect(table.message).to_contain_text("This deal link is not valid")
+    assert table.notation == GameState.new_deal("standard", 2, 0, 99).to_notation()
 
 
 def test_controls_are_disabled_while_the_engine_boots(table: TablePage) -> None:

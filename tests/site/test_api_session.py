@@ -151,7 +151,10 @@ def test_a_saved_game_the_table_cannot_have_written_is_refused(saved: Any, code:
         ("session.new", {"seed": "x"}, "bad-param"),
         ("session.new", {"seed": 1, "rules": "standard ante=1"}, "bad-param"),
         ("session.view", {}, "missing-param"),
-        ("session.new", {"seed": 1, "dealer": 3}, "bad-param"),
+        ("session.new", {"link": "1:standard:3"}, "bad-link"),
+        ("session.new", {"link": "²"}, "bad-link"),
+        ("session.link", {"link": "1:standard ante=1"}, "bad-link"),
+        ("session.link", {"link": "99999999999"}, "bad-link"),
         ("session.new", {"seed": 2**40}, "bad-param"),
         ("session.apply", {"session": record(DEALT, [0, 0, 0]), "action": "fly"}, "bad-action"),
         ("session.bot", {"session": record(DEALT, [0, 0, 0])}, "your-turn"),
@@ -163,11 +166,13 @@ def test_bad_session_requests_are_error_replies(method: str, params: Any, code: 
 
 
 def test_a_shared_deal_is_the_same_cards_and_its_record_keeps_the_seed() -> None:
-    shared = ok("session.new", {"seed": 77, "rules": "swedish", "dealer": 0})
+    assert ok("session.link", {"link": "77:swedish:0"})["link"] == "77:swedish:0"
+    assert ok("session.link", {"link": "77:standard"})["link"] == "77"
+    shared = ok("session.new", {"link": "77:swedish:0"})
     assert shared["notation"] == GameState.new_deal("swedish", 0, 0, 77).to_notation()
     assert shared["session"]["seed"] == 77 and shared["session"]["first"] == 0
     status = shared["status"]
-    assert (status["seed"], status["rules"], status["dealer"]) == (77, "swedish", 0)
+    assert (status["seed"], status["link"], status["dealer"]) == (77, "77:swedish:0", 0)
     assert ok("session.view", {"session": shared["session"]})["status"] == status
 
 

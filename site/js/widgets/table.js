@@ -1,5 +1,6 @@
 // Widget "table": free play of whole sessions against two bots (api "session.new",
-// "session.view", "session.apply", "session.bot", "session.undo", "session.next", "game.hint").
+// "session.view", "session.apply", "session.bot", "session.undo", "session.next",
+// "session.link", "game.hint").
 // The learner is seat 0, at the bottom of the table; play goes counterclockwise, so seat 1 sits
 // top right and seat 2 top left, as the first lesson draws the seats.
 // The engine keeps every session rule (counting a finished deal, the end of the session, who
@@ -11,16 +12,15 @@
 // presses "Next trick" (or after a short pause with "go on by itself"); a strip lists the tricks
 // so far. Every control stays disabled, with a progress line, until the engine is ready; nothing
 // is focused or scrolled to on arrival. The current deal is in the address, ?deal=<seed>[:<rules>
-// [:<first dealer>]], so copying the address shares the deal.
+// [:<first dealer>]] (read and written by the engine), so copying the address shares the deal.
 import { cardElement } from "../cards.js";
-import { el, pause, presetInUse, PRESETS, RULES_EVENT, settlementBlock, signed } from "../game-ui.js";
+import { el, pause, presetInUse, RULES_EVENT, settlementBlock, signed } from "../game-ui.js";
 
 export const STORAGE_KEY = "ombre.table";
 export const SET_ASIDE_KEY = "ombre.table.unreadable";
 export const SETTINGS_KEY = "ombre.table.settings";
 const BOT_PAUSE_MS = 350;
 const TRICK_PAUSE_MS = 1800;
-const FIRST_DEALER = 2;
 const DEAL_PARAM = "deal";
 
 function randomSeed() {
@@ -87,23 +87,9 @@ function loadSettings() {
   }
 }
 
-/** The shared deal in the address: {seed, rules, dealer}, null if none, or {problem}. */
+/** The shared deal named in the address (?deal=...), as written; the engine reads it. */
 function sharedDeal() {
-  const text = new URLSearchParams(window.location.search).get(DEAL_PARAM);
-  if (text === null) return null;
-  const match = /^(\d{1,10})(?::([a-z]+))?(?::(\d))?$/.exec(text);
-  const rules = match?.[2] || "standard";
-  const seed = match ? Number(match[1]) : NaN;
-  const dealer = match?.[3] === undefined ? FIRST_DEALER : Number(match[3]);
-  if (!match || seed >= 2 ** 32 || !PRESETS.includes(rules) || dealer > 2) return { problem: text };
-  return { seed, rules, dealer };
-}
-
-function dealLink(status) {
-  let text = String(status.seed);
-  if (status.rules !== "standard" || status.dealer !== FIRST_DEALER) text += `:${status.rules}`;
-  if (status.dealer !== FIRST_DEALER) text += `:${status.dealer}`;
-  return text;
+  return new URLSearchParams(window.location.search).get(DEAL_PARAM);
 }
 
 export default function bind(element, { engine, onEngine }) {
@@ -192,12 +178,12 @@ export default function bind(element, { engine, onEngine }) {
   }
 
   function showLink() {
-    if (status.seed === null || status.seed === undefined) return;
+    if (!status.link) return;
     // Written by hand so the colons stay readable (URLSearchParams would write %3A).
     const params = new URLSearchParams(window.location.search);
     params.delete(DEAL_PARAM);
     const rest = params.toString();
-    const search = `?${rest ? `${rest}&` : ""}${DEAL_PARAM}=${dealLink(status)}`;
+    const search = `?${rest ? `${rest}&` : ""}${DEAL_PARAM}=${encodeURIComponent(status.link).replaceAll("%3A", ":")}`;
     if (search !== window.location.search) window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}${window.location.hash}`);
   }
 
@@ -526,12 +512,11 @@ export default function bind(element, { engine, onEngine }) {
   }
 
   /** The next deal of the session (the engine says who deals and whether a new session
-   * starts), or with fresh=true the first deal of a new session ({seed, rules, dealer} for a
-   * shared deal). */
-  async function newDeal(fresh, shared = null) {
+   * starts), or with fresh=true the first deal of a new session (a shared deal's link). */
+  async function newDeal(fresh, link = null) {
     clearHint();
     let reply;
-    if (shared) reply = await engine.call("session.new", shared);
+    if (link) reply = await engine.call("session.new", { link });
     else if (fresh || !game) reply = await engine.call("session.new", { rules: presetInUse(), seed: randomSeed() });
     else reply = await engine.call("session.next", { session: game, rules: presetInUse(), seed: randomSeed() });
     heldTrick = 0;
@@ -568,20 +553,26 @@ export default function bind(element, { engine, onEngine }) {
       notice = setAside(raw, problem);
     }
     if (notice.includes("left as it is")) saving = false;
-    if (shared?.problem) {
-      notice = `${notice} This deal link is not valid (deal=${shared.problem}): it reads ?deal=<seed>[:standard or :swedish].`.trim();
-    } else if (shared && !(status && status.seed === shared.seed && status.rules === shared.rules && status.dealer === shared.dealer)) {
-      const deal = { seed: shared.seed, rules: shared.rules, dealer: shared.dealer };
+    let link = null;
+    if (shared !== null) {
+      try {
+        link = (await engine.call("session.link", { link: shared })).link;
+      } catch (error) {
+        if (error.kind !== "SavedGameError") throw error;
+        notice = `${notice} This deal link is not valid (${error.message}), so it is not dealt.`.trim();
+      }
+    }
+    if (link !== null && !(status && status.link === link)) {
       if (view && inProgress()) {
         draw();
         ask(
-          `This link deals a shared deal (${shared.rules} rules). Playing it starts a new game and wipes your session so far (deal ${status.deal}, your chips ${signed(status.tally[view.seat])}).`,
+          `This link deals a shared deal. Playing it starts a new game and wipes your session so far (deal ${status.deal}, your chips ${signed(status.tally[view.seat])}).`,
           "Play the shared deal",
-          () => newDeal(true, deal),
+          () => newDeal(true, link),
         );
         return;
       }
-      await newDeal(true, deal);
+      await newDeal(true, link);
       return;
     }
     if (view) draw();
