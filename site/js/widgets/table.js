@@ -652,7 +652,10 @@ export default function bind(element, { engine, onEngine }) {
     confirmBox.hidden = true;
     resetButton.focus();
   });
-  autoBox.addEventListener("change", saveSettings);
+  autoBox.addEventListener("change", () => {
+    saveSettings();
+    if (autoBox.checked && waiting) nextTrick.click(); // going on by itself starts now
+  });
   practiceBox.addEventListener("change", () => {
     saveSettings();
     sync();
