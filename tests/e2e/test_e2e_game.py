@@ -438,3 +438,25 @@ def test_a_session_survives_a_reload(table: TablePage) -> None:
     assert table.tally == [-5, -5, -5] and table.notation == second
     assert table.page.url == address and "deal=" in address
     expect(table.message).to_be_empty()
+
+
+def test_with_go_on_by_itself_no_trick_waits_for_the_learner(table: TablePage) -> None:
+    table.open_with_deal(GameState.new_deal("standard", 2, 0, 2).to_notation())
+    table.expect_engine_ready()
+    phase = table.wait_idle()
+    table.table.get_by_role("checkbox", name="Go on by itself after each trick").check()
+    for _ in range(MAX_DECISIONS):
+        assert not table.holding_trick
+        if phase == "over":
+            break
+        table.take_hint()
+        phase = table.wait_idle()
+    else:
+        pytest.fail("the deal did not end within the bounded number of decisions")
+    expect(table.strip).to_have_count(len(GameState.from_notation(table.notation).tricks))
+    # The setting is kept for the next visit.
+    table.page.reload()
+    table.expect_engine_ready()
+    expect(
+        table.table.get_by_role("checkbox", name="Go on by itself after each trick")
+    ).to_be_checked()
