@@ -295,6 +295,118 @@ def _game_bot(params: Params) -> Any:
     return _game_step(state, action, seat, reason=reason)
 
 
+# --- session: the table's run of deals (``ombre_core.session.TableSession``) -----------------
+# The browser keeps the saved record ``{v, notation, tally, deals, counted}`` and sends it back;
+# counting a finished deal, the end of the session and who deals next are decided here.
+
+
+def _session_record(params: Params) -> Any:
+    from .session import TableSession
+
+    if "session" not in params:
+        raise ApiError("missing-param", "parameter 'session' is required")
+    return TableSession.from_dict(params["session"])
+
+
+def _session_rules(params: Params, default: str | None) -> str | None:
+    from .session import SITE_RULES
+
+    rules = params.get("rules", default)
+    if rules is not None and rules not in SITE_RULES:
+        raise ApiError(
+            "bad-param", f"parameter 'rules' must be one of {', '.join(SITE_RULES)}, not {rules!r}"
+        )
+    return rules
+
+
+def _session_reply(session: Any, seat: int, **extra: Any) -> dict[str, Any]:
+    return {
+        "session": session.to_dict(),
+        "status": session.status(),
+        **_game_reply(session.state, seat, **extra),
+    }
+
+
+def _session_new(params: Params) -> Any:
+    """``{seed, rules?, seat?}`` or ``{link, seat?}`` (a shared deal, ``<seed>[:<rules>[:<first
+    dealer>]]``): a new session's first deal, ready to bid."""
+    from .session import DealLink, TableSession
+
+    seat = _game_seat(params)
+    if "link" in params:
+        link = DealLink.parse(_param(params, "link", str))
+        return _session_reply(TableSession.new(link.rules, link.seed, link.dealer), seat)
+    rules = _session_rules(params, "standard")
+    assert rules is not None
+    return _session_reply(TableSession.new(rules, _session_seed(params)), seat)
+
+
+def _session_seed(params: Params) -> int:
+    seed: int = _param(params, "seed", int)
+    if not 0 <= seed < 2**32:
+        raise ApiError("bad-param", f"parameter 'seed' must be from 0 to 2**32 - 1, not {seed}")
+    return seed
+
+
+def _session_link(params: Params) -> Any:
+    """``{link}``: a shared-deal link read and written back in its shortest form."""
+    from .session import DealLink
+
+    link = DealLink.parse(_param(params, "link", str))
+    return {"link": str(link), "seed": link.seed, "rules": link.rules, "dealer": link.dealer}
+
+
+def _session_view(params: Params) -> Any:
+    """``{session, seat?}``: a saved session checked through and through, as the seat sees it."""
+    return _session_reply(_session_record(params), _game_seat(params))
+
+
+def _session_apply(params: Params) -> Any:
+    """``{session, action, seat?}``: the action in the current deal, explained; a deal that
+    ends is counted in the tally."""
+    from .actions import parse_action
+    from .table import action_label, describe_step
+
+    session = _session_record(params)
+    seat = _game_seat(params)
+    action = parse_action(_param(params, "action", str))
+    before = session.state
+    label = action_label(before, action)
+    after = session.apply(action)
+    step = {"seat": before.current_player, "action": str(action), "label": label}
+    explanation = describe_step(before, action, after.state, viewer=seat)
+    return _session_reply(after, seat, step=step, explanation=explanation)
+
+
+def _session_bot(params: Params) -> Any:
+    """``{session, seat?}``: the simple bot acts for the player to act (never ``seat``)."""
+    from .bots import hint
+
+    session = _session_record(params)
+    seat = _game_seat(params)
+    state = session.state
+    if state.current_player == seat:
+        raise ApiError("your-turn", "it is your turn: the bot plays only for the others")
+    if state.is_terminal():
+        raise ApiError("no-action", "no one is to act: the deal is over")
+    action, reason = hint(state)
+    return _session_apply({**params, "action": str(action)}) | {"reason": reason}
+
+
+def _session_undo(params: Params) -> Any:
+    """``{session, seat?}``: the seat's last decision taken back, with the bots' replies."""
+    seat = _game_seat(params)
+    return _session_reply(_session_record(params).undo(seat), seat)
+
+
+def _session_next(params: Params) -> Any:
+    """``{session, seed, rules?, seat?}``: the next deal, or a new session after the last."""
+    session = _session_record(params)
+    rules = _session_rules(params, None)
+    following = session.next_deal(_session_seed(params), rules)
+    return _session_reply(following, _game_seat(params))
+
+
 METHODS: dict[str, Callable[[Params], Any]] = {
     "version": _version,
     "ranking.orders": _ranking_orders,
@@ -308,6 +420,13 @@ METHODS: dict[str, Callable[[Params], Any]] = {
     "game.legal": _game_legal,
     "game.hint": _game_hint,
     "game.bot": _game_bot,
+    "session.new": _session_new,
+    "session.view": _session_view,
+    "session.apply": _session_apply,
+    "session.bot": _session_bot,
+    "session.undo": _session_undo,
+    "session.next": _session_next,
+    "session.link": _session_link,
 }
 
 

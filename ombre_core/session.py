@@ -21,8 +21,8 @@ from typing import Any, Protocol
 
 from .actions import Action
 from .cards import Card
-from .errors import IllegalActionError
-from .game import GameState, deck_cards
+from .errors import IllegalActionError, OmbreError
+from .game import GameState, deck_cards, rules_text
 from .rules import RuleSet
 
 
@@ -103,10 +103,7 @@ class Session:
 
     def is_over(self) -> bool:
         """Over after ``session_deals`` deals, or once a player's tally reaches ``chip_target``."""
-        target = self.rules.chip_target
-        if target is not None:
-            return max(self.tally) >= target
-        return len(self.records) >= self.rules.session_deals
+        return session_over(self.rules, len(self.records), self.tally)
 
     def start_deal(self) -> GameState:
         if self.is_over():
@@ -143,7 +140,7 @@ class Session:
             pot=self.pot,
         )
         self.records.append(record)
-        self.dealer = (self.dealer + 1) % self.rules.players
+        self.dealer = next_dealer(self.rules, self.dealer)
         self.current = None
         return record
 
@@ -157,8 +154,7 @@ class Session:
 
     def leaders(self) -> list[int]:
         """The seats with the most chips so far."""
-        best = max(self.tally)
-        return [seat for seat, chips in enumerate(self.tally) if chips == best]
+        return leaders_of(self.tally)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -171,3 +167,343 @@ class Session:
             "tally": list(self.tally),
             "deals": [record.to_dict() for record in self.records],
         }
+
+
+# --- the site's table: a session as a saved record ------------------------------------------
+
+SITE_RULES: tuple[str, ...] = ("standard", "swedish")
+"""The rule sets the site's table offers: the two presets exactly, without field overrides."""
+
+TABLE_FIRST_DEALER = 2
+"""The table's first dealer: seat 2, so the learner (seat 0) is eldest in the first deal."""
+
+TABLE_RECORD_VERSION = 1
+
+MAX_CHIPS_PER_DEAL = 1000
+"""A bound far above any deal's payments, antes and pot: a tally beyond ``deals`` times this
+is not a record the table wrote."""
+
+
+class SavedGameError(OmbreError, ValueError):
+    """A saved table record that the table cannot have written: the message says what is wrong."""
+
+
+def session_over(rules: RuleSet, finished: int, tally: Sequence[int]) -> bool:
+    """The session's end: ``chip_target`` reached by a player if the rules set one, else
+    ``session_deals`` deals finished.
+
+    >>> standard = RuleSet.preset("standard")
+    >>> session_over(standard, 11, [0, 0, 0]), session_over(standard, 12, [0, 0, 0])
+    (False, True)
+    >>> session_over(standard.replace(chip_target=50), 12, [49, -20, -29])
+    False
+    """
+    target = rules.chip_target
+    if target is not None:
+        return max(tally) >= target
+    return finished >= rules.session_deals
+
+
+def next_dealer(rules: RuleSet, dealer: int) -> int:
+    """The deal passes to the right: play order is counterclockwise, so the next seat."""
+    return (dealer + 1) % rules.players
+
+
+def leaders_of(tally: Sequence[int]) -> list[int]:
+    """The seats with the most chips."""
+    best = max(tally)
+    return [seat for seat, chips in enumerate(tally) if chips == best]
+
+
+@dataclass(frozen=True)
+class DealLink:
+    """A shared deal, as the table's address names it: ``<seed>[:<rules>[:<first dealer>]]``,
+    the rules and dealer left out when they are the defaults.
+
+    >>> DealLink.parse("4242:swedish")
+    DealLink(seed=4242, rules='swedish', dealer=2)
+    >>> str(DealLink(7, "standard", 0))
+    '7:standard:0'
+    >>> DealLink.parse("7:standard:5")
+    Traceback (most recent call last):
+    ...
+    ombre_core.session.SavedGameError: '5' is not a seat
+    """
+
+    seed: int
+    rules: str = "standard"
+    dealer: int = TABLE_FIRST_DEALER
+
+    def __str__(self) -> str:
+        parts = [str(self.seed)]
+        if self.rules != "standard" or self.dealer != TABLE_FIRST_DEALER:
+            parts.append(self.rules)
+        if self.dealer != TABLE_FIRST_DEALER:
+            parts.append(str(self.dealer))
+        return ":".join(parts)
+
+    @classmethod
+    def parse(cls, text: str) -> DealLink:
+        words = text.split(":") if len(text) <= 40 else []
+        if not 1 <= len(words) <= 3 or not _ascii_number(words[0]):
+            raise SavedGameError(
+                "bad-link", f"{_excerpt(text)!r} is not a deal: it reads <seed>[:<rules>]"
+            )
+        seed = int(words[0])
+        if seed >= 2**32:
+            raise SavedGameError("bad-link", f"the seed {_excerpt(words[0])} is too large")
+        rules = words[1] if len(words) > 1 else "standard"
+        if rules not in SITE_RULES:
+            raise SavedGameError(
+                "bad-link",
+                f"{_excerpt(rules)!r} is not a rule set the table offers "
+                f"({' or '.join(SITE_RULES)})",
+            )
+        dealer = TABLE_FIRST_DEALER
+        if len(words) == 3:
+            if not _ascii_number(words[2]) or int(words[2]) >= RuleSet.preset(rules).players:
+                raise SavedGameError("bad-link", f"{_excerpt(words[2])!r} is not a seat")
+            dealer = int(words[2])
+        return cls(seed, rules, dealer)
+
+
+def _ascii_number(word: str) -> bool:
+    return 0 < len(word) <= 10 and all("0" <= char <= "9" for char in word)
+
+
+@dataclass(frozen=True)
+class TableSession:
+    """The site table's session, as it is saved in the browser: the current deal (state
+    notation), its number in the session, the running tally, and whether the current deal's
+    chips are already in the tally (``counted``, true exactly when the deal is over).
+
+    The browser keeps the record; every rule (counting, end of session, who deals next) is
+    here.
+
+    >>> session = TableSession.new("standard", seed=9)
+    >>> for _ in range(3):
+    ...     session = session.apply("pass")
+    >>> session.status()["deal_over"], session.tally, session.state.pot
+    (True, (-5, -5, -5), 15)
+    >>> following = session.next_deal(seed=4)
+    >>> following.deal, following.state.dealer, following.state.pot_carried
+    (2, 0, 15)
+    >>> TableSession.from_dict(following.to_dict()) == following
+    True
+    """
+
+    state: GameState
+    deal: int
+    tally: tuple[int, ...]
+    counted: bool
+    seed: int | None = None
+    """The current deal's seed (for a link that deals the same cards), if known."""
+    first_dealer: int = TABLE_FIRST_DEALER
+
+    @classmethod
+    def new(
+        cls, rules: RuleSet | str, seed: int, first_dealer: int = TABLE_FIRST_DEALER
+    ) -> TableSession:
+        """The first deal of a new session: no chips yet, an empty pot."""
+        resolved = RuleSet.preset(rules) if isinstance(rules, str) else rules
+        state = GameState.new_deal(resolved, first_dealer, 0, seed)
+        return cls(state, 1, (0,) * resolved.players, False, seed, first_dealer)
+
+    @property
+    def finished(self) -> int:
+        """How many deals of the session are over and counted."""
+        return self.deal if self.counted else self.deal - 1
+
+    def is_over(self) -> bool:
+        """Whether the session has ended (its last deal is over)."""
+        return self.counted and session_over(self.state.rules, self.finished, self.tally)
+
+    def apply(self, action: Action | str) -> TableSession:
+        """The session after ``action`` in the current deal; a deal that ends is counted."""
+        state = self.state.clone()
+        state.apply(action)
+        return self._with(state)
+
+    def _with(self, state: GameState) -> TableSession:
+        tally = self.tally
+        if self.counted:
+            tally = tuple(
+                chips - change
+                for chips, change in zip(tally, self.state.chip_changes(), strict=True)
+            )
+        counted = state.is_terminal()
+        if counted:
+            tally = tuple(
+                chips + change for chips, change in zip(tally, state.chip_changes(), strict=True)
+            )
+        return TableSession(state, self.deal, tally, counted, self.seed, self.first_dealer)
+
+    def undo(self, seat: int) -> TableSession:
+        """Take back ``seat``'s last decision and everything after it (the bots' replies)."""
+        state = self.state.clone()
+        while len(state.history) > 1:  # never the deal itself
+            state.undo()
+            if state.current_player == seat:
+                return self._with(state)
+        raise IllegalActionError("nothing-to-undo", "you have made no decision in this deal yet")
+
+    def next_deal(self, seed: int, rules: RuleSet | str | None = None) -> TableSession:
+        """The next deal: dealt by the player to the right with the pot carried over, or the
+        first deal of a new session when this one is over. ``rules`` apply from this deal."""
+        if not self.counted:
+            raise IllegalActionError("deal-not-over", "the current deal is not over yet")
+        chosen = self.state.rules if rules is None else rules
+        resolved = RuleSet.preset(chosen) if isinstance(chosen, str) else chosen
+        if self.is_over():
+            return TableSession.new(resolved, seed)
+        dealer = next_dealer(resolved, self.state.dealer)
+        state = GameState.new_deal(resolved, dealer, self.state.pot, seed)
+        return TableSession(state, self.deal + 1, self.tally, False, seed, self.first_dealer)
+
+    def status(self) -> dict[str, Any]:
+        """The session as the table shows it: deal number, tally, pot, and what comes next."""
+        rules = self.state.rules
+        over = self.is_over()
+        return {
+            "deal": self.deal,
+            "seed": self.seed,
+            "rules": rules_text(rules),
+            "dealer": self.state.dealer,
+            "session_deals": rules.session_deals,
+            "chip_target": rules.chip_target,
+            "tally": list(self.tally),
+            "pot": self.state.pot,
+            "deal_over": self.counted,
+            "over": over,
+            "leaders": leaders_of(self.tally) if over else [],
+            "next_dealer": TABLE_FIRST_DEALER if over else next_dealer(rules, self.state.dealer),
+            "link": None if self.link() is None else str(self.link()),
+        }
+
+    def link(self) -> DealLink | None:
+        """The shared-deal link that deals the current deal's cards, if its seed is known."""
+        if self.seed is None:
+            return None
+        return DealLink(self.seed, rules_text(self.state.rules), self.state.dealer)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The saved record: ``{v, notation, tally, deals, counted}``, plus ``seed`` and
+        ``first`` (the session's first dealer) when they are known."""
+        record: dict[str, Any] = {
+            "v": TABLE_RECORD_VERSION,
+            "notation": self.state.to_notation(),
+            "tally": list(self.tally),
+            "deals": self.deal,
+            "counted": self.counted,
+        }
+        if self.seed is not None:
+            record["seed"] = self.seed
+        if self.first_dealer != TABLE_FIRST_DEALER:
+            record["first"] = self.first_dealer
+        return record
+
+    @classmethod
+    def from_dict(cls, data: Any) -> TableSession:
+        """Read a saved record, checking everything the table could not have written:
+        raises :class:`SavedGameError` naming the problem.
+
+        >>> record = {"v": 1, "notation": "standard | dealer 2 | pot 0", "tally": [0, 0, 0],
+        ...           "deals": 1, "counted": False}
+        >>> TableSession.from_dict(record)
+        Traceback (most recent call last):
+        ...
+        ombre_core.session.SavedGameError: the deal was never dealt
+        """
+
+        def fail(code: str, message: str) -> SavedGameError:
+            return SavedGameError(code, message)
+
+        if not isinstance(data, dict):
+            raise fail("bad-record", "it is not a saved game")
+        expected = {"v", "notation", "tally", "deals", "counted"}
+        if not expected <= set(data) <= expected | {"seed", "first"}:
+            raise fail("bad-record", "it is not a saved game of this version")
+        if data["v"] != TABLE_RECORD_VERSION or isinstance(data["v"], bool):
+            raise fail("bad-version", "it is not a saved game of this version")
+        notation, tally, deals, counted = (
+            data["notation"],
+            data["tally"],
+            data["deals"],
+            data["counted"],
+        )
+        if not isinstance(notation, str) or len(notation) > MAX_NOTATION:
+            raise fail("bad-notation", "its deal is not state notation")
+        try:
+            state = GameState.from_notation(notation)
+        except (OmbreError, ValueError, TypeError, AttributeError) as error:
+            message = error.message if isinstance(error, OmbreError) else str(error)
+            raise fail(
+                "bad-notation", f"its deal cannot be replayed: {_excerpt(message)}"
+            ) from None
+        rules = state.rules
+        if rules_text(rules) not in SITE_RULES:
+            raise fail(
+                "bad-rules",
+                f"its rules ({_excerpt(rules_text(rules))}) are not one the table offers "
+                f"({' or '.join(SITE_RULES)})",
+            )
+        if state.origin is not None:
+            raise fail("bad-notation", "its deal starts from a position, not from the cards")
+        if state.is_chance_node():
+            raise fail("never-dealt", "the deal was never dealt")
+        if not isinstance(deals, int) or isinstance(deals, bool) or deals < 1:
+            raise fail("bad-deals", f"its deal number must be 1 or more, not {_excerpt(deals)}")
+        limit = rules.session_deals if rules.chip_target is None else MAX_TARGET_DEALS
+        if deals > limit:
+            raise fail("bad-deals", f"deal {deals} is past the session's {limit} deals")
+        first = data.get("first", TABLE_FIRST_DEALER)
+        if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < rules.players:
+            raise fail("bad-dealer", f"the first dealer must be a seat, not {_excerpt(first)}")
+        dealer = (first + deals - 1) % rules.players
+        if state.dealer != dealer:
+            raise fail(
+                "bad-dealer", f"deal {deals} is dealt by seat {dealer}, not seat {state.dealer}"
+            )
+        if not isinstance(counted, bool):
+            raise fail("bad-counted", "'counted' must be true or false")
+        if counted != state.is_terminal():
+            done = "over" if state.is_terminal() else "not over"
+            raise fail(
+                "bad-counted",
+                f"the deal is {done}, but its chips are {'' if counted else 'not '}counted",
+            )
+        if (
+            not isinstance(tally, list)
+            or len(tally) != rules.players
+            or not all(isinstance(chips, int) and not isinstance(chips, bool) for chips in tally)
+        ):
+            raise fail("bad-tally", f"the tally must be {rules.players} whole numbers")
+        bound = MAX_CHIPS_PER_DEAL * deals
+        if any(abs(chips) > bound for chips in tally):
+            raise fail("bad-tally", f"a tally beyond {bound} chips after {deals} deals is absurd")
+        pot = state.pot if counted else state.pot_carried
+        if sum(tally) + pot != 0:
+            raise fail(
+                "bad-tally",
+                f"the tally ({', '.join(map(str, tally))}) and the pot ({pot}) do not add up "
+                "to the chips of the session",
+            )
+        seed = data.get("seed")
+        if seed is not None:
+            if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**32:
+                raise fail("bad-seed", f"the seed must be a whole number, not {_excerpt(seed)}")
+            if GameState.shuffled_deal(rules, state.dealer, seed) != state.history[0]:
+                raise fail("bad-seed", f"the cards are not the deal of seed {seed}")
+        return cls(state, deals, tuple(tally), counted, seed, first)
+
+
+MAX_NOTATION = 20_000
+"""Longer than any deal's notation: a whole deal is about 400 characters."""
+
+MAX_TARGET_DEALS = 10_000
+"""The deal-number bound of a session played to a chip target."""
+
+
+def _excerpt(value: object, limit: int = 60) -> str:
+    text = value if isinstance(value, str) else repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -18,6 +18,7 @@ still in must bid higher (vuelta < solo) or pass.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from .actions import (
@@ -41,29 +42,21 @@ from .actions import (
 )
 from .cards import Card, Hand, Suit, card_list
 from .game import GameState, TrickRecord
+from .messages import Message, article, count, label, render_all, seat_names
 from .ranking import manille, plain_order, trump_order
 from .rules import Contract, RuleSet
 from .tricks import explain_trick
 
-SEAT_NAMES: tuple[str, ...] = ("You", "Anna", "Bo")
-"""Who sits where at the site's table: the learner at seat 0, two bots after."""
+SEAT_NAMES: tuple[str, ...] = seat_names()
+"""Who sits where at the site's table (from the message catalogue): the learner at seat 0, two
+bots after."""
 
 PLAIN_SHOW_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 """Suits shown alternating in colour, after the trumps."""
 
 
-def _s(names: tuple[str, ...], seat: int, you_verb: str, verb: str) -> str:
-    """'You bid' for seat 0, 'Anna bids' for the others."""
-    name = names[seat]
-    return f"{name} {you_verb if name == 'You' else verb}"
-
-
 def _cards_text(cards: Hand) -> str:
     return " ".join(card.symbol() for card in card_list(cards))
-
-
-def _plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 def display_order(trump: Suit | None) -> list[Card]:
@@ -92,52 +85,48 @@ def sorted_hand(hand: Hand, trump: Suit | None) -> list[str]:
 
 def contract_meaning(contract: Contract) -> str:
     """What playing ``contract`` means, in one clause."""
-    if contract.trump_choice == "named":
-        trumps = "names trumps"
-    elif contract.trump_choice == "turn-up":
-        trumps = "turns up the top talon card, whose suit is trumps,"
-    else:
-        trumps = "plays with diamonds as trumps"
-    exchange = "exchanges with the talon" if contract.ombre_exchanges else "does not exchange"
-    article = "an" if contract.name[0] in "aeiou" else "a"
-    return (
-        f"the ombre {trumps} and {exchange}, and {article} {contract.name} is worth "
-        f"{contract.value} from each defender on a sacada"
+    return label(
+        "meaning",
+        trumps=label(f"meaning.trumps.{contract.trump_choice}"),
+        exchange=label(f"meaning.exchange.{'yes' if contract.ombre_exchanges else 'no'}"),
+        article=article(contract.name),
+        contract=contract.name,
+        value=contract.value,
     )
 
 
 def action_label(state: GameState, action: Action) -> str:
     """A button label for ``action`` (legal now for the player to act)."""
     if isinstance(action, Pass):
-        return "Pass"
+        return label("label.pass")
     if isinstance(action, Bid):
-        return f"Bid {action.contract}"
+        return label("label.bid", contract=action.contract)
     if isinstance(action, BidPlay):
-        return "Say play"
+        return label("label.bid-play")
     if isinstance(action, BidHigher):
-        return "I bid higher"
+        return label("label.bid-higher")
     if isinstance(action, Choose):
-        return f"Choose {action.contract}"
+        return label("label.choose", contract=action.contract)
     if isinstance(action, Gascarille):
-        return "Take the gascarille"
+        return label("label.gascarille")
     if isinstance(action, NameTrump):
-        return f"{str(action.suit).capitalize()} {action.suit.symbol} as trumps"
+        return label("label.trump", suit=str(action.suit), symbol=action.suit.symbol)
     if isinstance(action, Discard):
         if not action.cards:
-            return "Keep all my cards"
-        return f"Discard {_cards_text(action.cards)}"
+            return label("label.keep")
+        return label("label.discard", cards=_cards_text(action.cards))
     if isinstance(action, PlayCard):
-        return f"Play {action.card.symbol()}"
+        return label("label.play", card=action.card.symbol())
     if isinstance(action, AnnounceVole):
-        return "Announce a vole"
+        return label("label.announce-vole")
     if isinstance(action, Stop):
-        return "Stop and score" + (" (primeras)" if state.rules.stop_bonus else "")
+        return label("label.stop-primeras" if state.rules.stop_bonus else "label.stop")
     if isinstance(action, Surrender):
-        return "Offer to surrender"
+        return label("label.surrender")
     if isinstance(action, Accept):
-        return "Accept the surrender"
+        return label("label.accept")
     if isinstance(action, Refuse):
-        return "Refuse and take over"
+        return label("label.refuse")
     return str(action)
 
 
@@ -145,236 +134,185 @@ def _ladder(rules: RuleSet, start: int = 0) -> str:
     return " < ".join(contract.name for contract in rules.contracts[start:])
 
 
-def _auction_text(
-    before: GameState, action: Action, after: GameState, names: tuple[str, ...]
-) -> list[str]:
+def _auction_text(before: GameState, action: Action, after: GameState) -> list[Message]:
     seat, rules = before.current_player, before.rules
-    parts: list[str] = []
     if isinstance(action, Pass):
-        parts.append(
-            f"{_s(names, seat, 'pass', 'passes')}. A pass is final: no more bids from "
-            f"{'you' if names[seat] == 'You' else names[seat]} in this deal."
-        )
-    elif isinstance(action, Bid):
+        return [Message("step.pass", seat)]
+    if isinstance(action, Bid):
         contract = rules.contract(action.contract)
         rank = rules.contract_rank(contract.name)
         higher = (
-            f"Anyone still in must bid higher ({_ladder(rules, rank + 1)}) or pass."
+            label("step.bid.higher", ladder=_ladder(rules, rank + 1))
             if rank + 1 < len(rules.contracts)
-            else f"{contract.name.capitalize()} is the highest bid: the others can only pass."
+            else label("step.bid.top", contract=contract.name)
         )
-        offer = "you offer" if names[seat] == "You" else "an offer"
-        parts.append(
-            f"{_s(names, seat, 'bid', 'bids')} {contract.name}: {offer} to play alone against "
-            f"the other two; {contract_meaning(contract)}. {higher}"
-        )
-    elif isinstance(action, BidPlay):
-        parts.append(
-            f"{_s(names, seat, 'say', 'says')} play: an offer to play alone against the other "
-            f"two. The winner chooses the game after the auction ({_ladder(rules)}); a later "
-            "player can only overcall with 'I bid higher'."
-        )
-    elif isinstance(action, BidHigher):
-        step = rules.contracts[after.high]
-        parts.append(
-            f"{_s(names, seat, 'bid', 'bids')} higher: each overcall raises the lowest game the "
-            f"winner may choose by one step, so it is now {step.name} or higher "
-            f"({_ladder(rules)})."
-        )
-    return parts
+        params = {"contract": contract.name, "meaning": contract_meaning(contract), "next": higher}
+        return [Message("step.bid", seat, params)]
+    if isinstance(action, BidPlay):
+        return [Message("step.bid-play", seat, {"ladder": _ladder(rules)})]
+    if isinstance(action, BidHigher):
+        step = rules.contracts[after.high].name
+        return [Message("step.bid-higher", seat, {"step": step, "ladder": _ladder(rules)})]
+    return []
 
 
-def _outcome_of_auction(before: GameState, after: GameState, names: tuple[str, ...]) -> list[str]:
+def _outcome_of_auction(before: GameState, after: GameState) -> list[Message]:
     rules = after.rules
-    parts: list[str] = []
-    if before.phase == "auction" and after.phase != "auction":
-        if after.thrown_in:
-            parts.append(
-                f"Everyone has passed: the cards are thrown in (gasca) and the pot of "
-                f"{after.pot} stays for the next deal, where new antes make it bigger."
-            )
-        elif after.forced_spadille and after.ombre is not None:
-            parts.append(
-                f"Everyone has passed, and forced spadille is on: {names[after.ombre]}, who "
-                f"holds Spadille, must play an {rules.contracts[0].name}, scored as usual."
-            )
-        elif after.phase == "gascarille":
-            parts.append(
-                f"Everyone has passed, and gascarille is on: in turn from eldest, a player may "
-                f"take it: discard {rules.gascarille_exchange}, draw as many, name trumps and "
-                f"play it scored as a {rules.contracts[0].name}."
-            )
-        elif after.ombre is not None:
-            ombre = after.ombre
-            if after.contract is not None:
-                what = f" in {after.contract.name}"
-            else:
-                step = rules.contracts[after.high].name
-                what = (
-                    f"; {'you' if names[ombre] == 'You' else names[ombre]} now "
-                    f"{'choose' if names[ombre] == 'You' else 'chooses'} the game: {step} or "
-                    f"higher ({_ladder(rules)})"
-                )
-            parts.append(
-                f"{_s(names, ombre, 'win', 'wins')} the auction and "
-                f"{'are' if names[ombre] == 'You' else 'is'} the ombre, playing alone against "
-                f"the other two{what}."
-            )
-    return parts
+    if before.phase != "auction" or after.phase == "auction":
+        return []
+    if after.thrown_in:
+        return [Message("auction.thrown-in", None, {"pot": after.pot})]
+    if after.forced_spadille and after.ombre is not None:
+        return [
+            Message("auction.forced-spadille", after.ombre, {"contract": rules.contracts[0].name})
+        ]
+    if after.phase == "gascarille":
+        params = {"count": rules.gascarille_exchange, "contract": rules.contracts[0].name}
+        return [Message("auction.gascarille", None, params)]
+    if after.ombre is not None:
+        if after.contract is not None:
+            return [Message("auction.ombre", after.ombre, {"contract": after.contract.name})]
+        params = {"step": rules.contracts[after.high].name, "ladder": _ladder(rules)}
+        return [Message("auction.ombre-chooses", after.ombre, params)]
+    return []
 
 
-def _trump_outcome(before: GameState, after: GameState) -> list[str]:
+def _trump_outcome(before: GameState, after: GameState) -> list[Message]:
     if before.trump is not None or after.trump is None:
         return []
     trump = after.trump
-    matadors = f"the matadors are Spadille, {manille(trump).symbol()} (Manille) and Basto"
+    params: dict[str, Any] = {"suit": str(trump), "manille": manille(trump).symbol()}
     if after.turned_up is not None:
-        card = after.turned_up
-        return [
-            f"The top talon card is turned up: {card.symbol()}, so {trump} are trumps; it "
-            f"stays on top as the ombre's first draw. With {trump} trumps {matadors}."
-        ]
+        return [Message("trump.turned-up", None, {**params, "card": after.turned_up.symbol()})]
     if after.contract is not None and after.contract.trump_choice == "diamonds":
-        return [f"{after.contract.name.capitalize()}: diamonds are trumps; {matadors}."]
-    return [f"With {trump} trumps {matadors}."]
+        return [Message("trump.diamonds", None, {**params, "contract": after.contract.name})]
+    return [Message("trump.named", None, params)]
 
 
-def _exchange_outcome(before: GameState, after: GameState, names: tuple[str, ...]) -> list[str]:
-    parts: list[str] = []
+def _exchange_outcome(before: GameState, after: GameState, names: Sequence[str]) -> list[Message]:
+    parts: list[Message] = []
     entering = before.phase != "exchange" and after.phase in ("exchange", "play")
     entering = entering and before.phase not in ("play", "surrender", "over")
     contract = after.contract
     if entering and contract is not None and not contract.ombre_exchanges and not after.gascarille:
-        parts.append(
-            f"In {contract.name} the ombre does not exchange; the defenders still do, in "
-            "play order."
-        )
+        parts.append(Message("exchange.ombre-keeps", None, {"contract": contract.name}))
     if after.phase == "play" and before.phase in ("exchange", "trump", "choose", "auction"):
         if before.phase == "exchange":
             skipped = before.exchange_queue[1:]
             if skipped and not after.talon:
                 who = " and ".join(names[seat] for seat in skipped)
-                parts.append(f"The talon is empty, so {who} cannot exchange.")
+                parts.append(Message("exchange.talon-empty", None, {"who": who}))
         if after.talon:
-            parts.append(
-                f"{_plural(len(after.talon), 'card')} stay face down in the talon, out of play."
-            )
-        parts.append(f"{_s(names, after.eldest, 'lead', 'leads')} the first trick.")
+            cards = count("card", len(after.talon))
+            parts.append(Message("exchange.talon-out", None, {"cards": cards}))
+        parts.append(Message("exchange.first-lead", after.eldest))
     return parts
 
 
-def _play_text(
-    before: GameState, action: Action, after: GameState, names: tuple[str, ...]
-) -> list[str]:
+def _play_text(before: GameState, action: Action, after: GameState) -> list[Message]:
     seat = before.current_player
-    parts: list[str] = []
+    parts: list[Message] = []
     if isinstance(action, PlayCard):
-        parts.append(f"{_s(names, seat, 'play', 'plays')} {action.card.symbol()}.")
+        parts.append(Message("step.play", seat, {"card": action.card.symbol()}))
         if after.vole and not before.vole:
-            parts.append(
-                f"By leading to trick {before.straight_tricks + 1} after winning every trick so "
-                f"far, {'you are' if names[seat] == 'You' else names[seat] + ' is'} committed "
-                "to a vole."
-            )
+            parts.append(Message("play.vole", seat, {"number": before.straight_tricks + 1}))
         if len(after.tricks) > len(before.tricks):
             record: TrickRecord = after.tricks[-1]
             assert after.trump is not None
             why = explain_trick(record.cards, after.trump).message
-            parts.append(
-                f"{_s(names, record.winner, 'win', 'wins')} trick {len(after.tricks)}: {why}."
-            )
+            params = {"number": len(after.tricks), "why": why}
+            parts.append(Message("play.trick", record.winner, params))
     elif isinstance(action, AnnounceVole):
         rules = before.rules
-        parts.append(
-            f"{_s(names, seat, 'announce', 'announces')} a vole: all nine tricks, for "
-            f"{rules.vole_win} from each defender; losing any trick costs {rules.vole_loss} "
-            "to each."
-        )
+        params = {"win": rules.vole_win, "loss": rules.vole_loss}
+        parts.append(Message("step.announce-vole", seat, params))
     elif isinstance(action, Stop):
-        parts.append(
-            f"{_s(names, seat, 'stop', 'stops')} after winning the first "
-            f"{before.straight_tricks} tricks in a row."
-        )
+        parts.append(Message("step.stop", seat, {"count": before.straight_tricks}))
     elif isinstance(action, Surrender):
-        parts.append(
-            f"{_s(names, seat, 'offer', 'offers')} to give up the deal: if both defenders "
-            "accept, it scores as a puesta; a defender may refuse and take over as ombre."
-        )
+        parts.append(Message("step.surrender", seat))
     elif isinstance(action, Accept):
-        parts.append(f"{_s(names, seat, 'accept', 'accepts')} the surrender.")
+        parts.append(Message("step.accept", seat))
     elif isinstance(action, Refuse):
-        parts.append(
-            f"{_s(names, seat, 'refuse', 'refuses')} the surrender and "
-            f"{'take' if names[seat] == 'You' else 'takes'} over as ombre in the same game."
-        )
+        parts.append(Message("step.refuse", seat))
     return parts
+
+
+def step_messages(
+    before: GameState, action: Action, after: GameState, names: Sequence[str], viewer: int = 0
+) -> list[Message]:
+    """What ``action`` (taken in ``before``, giving ``after``) did and why it matters, as
+    catalogue messages. Only the ``viewer``'s own discards and draws are named."""
+    seat = before.current_player
+    parts: list[Message] = []
+    if isinstance(action, Deal):
+        antes = after.antes
+        if len(set(antes)) == 1:
+            ante_text = label("deal.antes-each", ante=antes[0])
+        else:
+            ante_text = label("deal.antes-dealer", dealer=names[after.dealer], ante=max(antes))
+        params = {
+            "eldest": names[after.eldest],
+            "talon": count("card", len(after.talon)),
+            "antes": ante_text,
+            "pot": after.pot,
+        }
+        parts.append(Message("deal", after.dealer, params))
+    elif before.phase == "auction":
+        parts += _auction_text(before, action, after)
+    elif isinstance(action, Choose):
+        contract = before.rules.contract(action.contract)
+        params = {"contract": contract.name, "meaning": contract_meaning(contract)}
+        parts.append(Message("step.choose", seat, params))
+    elif isinstance(action, Gascarille):
+        parts.append(Message("step.gascarille", seat))
+    elif isinstance(action, Pass) and before.phase == "gascarille":
+        parts.append(Message("step.gascarille-pass", seat))
+        if after.thrown_in:
+            parts.append(Message("gascarille.none", None, {"pot": after.pot}))
+    elif isinstance(action, NameTrump):
+        parts.append(Message("step.trump", seat, {"suit": str(action.suit)}))
+    elif isinstance(action, Discard):
+        amount = action.cards.bit_count()
+        if seat == viewer and amount:
+            params = {"cards": _cards_text(action.cards), "drawn": _cards_text(after.drawn[seat])}
+            parts.append(Message("step.discard-seen", seat, params))
+        elif amount:
+            parts.append(Message("step.discard", seat, {"count": count("card", amount)}))
+        else:
+            parts.append(Message("step.keep", seat))
+        left = count("card", len(after.talon))
+        parts.append(Message("exchange.talon-left", None, {"cards": left}))
+    else:
+        parts += _play_text(before, action, after)
+    parts += _outcome_of_auction(before, after)
+    parts += _trump_outcome(before, after)
+    parts += _exchange_outcome(before, after, names)
+    if after.phase == "over" and before.phase != "over" and not after.thrown_in:
+        assert after.settlement is not None
+        parts.append(Message("over", None, {"result": after.settlement.result}))
+    return parts
+
+
+def _speaker(names: Sequence[str] | None, viewer: int) -> tuple[Sequence[str], int | None]:
+    """The names and the seat spoken to as "you": the table's own names speak to the viewer;
+    a told deal's names (``names`` given) speak of everyone in the third person."""
+    if names is None:
+        return SEAT_NAMES, viewer
+    return names, None
 
 
 def describe_step(
     before: GameState,
     action: Action,
     after: GameState,
-    names: tuple[str, ...] = SEAT_NAMES,
+    names: Sequence[str] | None = None,
     viewer: int = 0,
 ) -> str:
     """One paragraph: what ``action`` (taken in ``before``, giving ``after``) did and why it
-    matters. Only the ``viewer``'s own discards and draws are named."""
-    seat = before.current_player
-    parts: list[str] = []
-    if isinstance(action, Deal):
-        antes = after.antes
-        if len(set(antes)) == 1:
-            ante_text = f"each player puts {antes[0]} in the pot"
-        else:
-            ante_text = f"the dealer, {names[after.dealer]}, puts {max(antes)} in the pot"
-        parts.append(
-            f"{names[after.dealer]} {'deal' if names[after.dealer] == 'You' else 'deals'} nine "
-            "cards each, counterclockwise in packets of three, starting with eldest hand, "
-            f"{names[after.eldest]}; {_plural(len(after.talon), 'card')} form the talon. "
-            f"Antes: {ante_text}, so the pot holds {after.pot}."
-        )
-    elif before.phase == "auction":
-        parts += _auction_text(before, action, after, names)
-    elif isinstance(action, Choose):
-        contract = before.rules.contract(action.contract)
-        parts.append(
-            f"{_s(names, seat, 'choose', 'chooses')} {contract.name}: {contract_meaning(contract)}."
-        )
-    elif isinstance(action, Gascarille):
-        parts.append(f"{_s(names, seat, 'take', 'takes')} the gascarille.")
-    elif isinstance(action, Pass) and before.phase == "gascarille":
-        parts.append(f"{_s(names, seat, 'decline', 'declines')} the gascarille.")
-        if after.thrown_in:
-            parts.append(
-                f"No one takes it: the cards are thrown in and the pot of {after.pot} stays."
-            )
-    elif isinstance(action, NameTrump):
-        parts.append(f"{_s(names, seat, 'name', 'names')} {action.suit} as trumps.")
-    elif isinstance(action, Discard):
-        count = action.cards.bit_count()
-        if seat == viewer and count:
-            parts.append(
-                f"{_s(names, seat, 'discard', 'discards')} {_cards_text(action.cards)} face "
-                f"down and {'draw' if names[seat] == 'You' else 'draws'} "
-                f"{_cards_text(after.drawn[seat])}."
-            )
-        elif count:
-            parts.append(
-                f"{_s(names, seat, 'discard', 'discards')} {_plural(count, 'card')} face down "
-                f"and {'draw' if names[seat] == 'You' else 'draws'} as many from the talon."
-            )
-        else:
-            parts.append(f"{_s(names, seat, 'keep', 'keeps')} all nine cards.")
-        parts.append(f"{_plural(len(after.talon), 'card')} left in the talon.")
-    else:
-        parts += _play_text(before, action, after, names)
-    parts += _outcome_of_auction(before, after, names)
-    parts += _trump_outcome(before, after)
-    parts += _exchange_outcome(before, after, names)
-    if after.phase == "over" and before.phase != "over" and not after.thrown_in:
-        assert after.settlement is not None
-        parts.append(f"The deal is over: {after.settlement.result}.")
-    return " ".join(parts)
+    matters. Only the ``viewer``'s own discards and draws are named. With the table's names
+    (``names`` not given) the viewer is spoken to as "you"."""
+    shown, you = _speaker(names, viewer)
+    return render_all(step_messages(before, action, after, shown, viewer), shown, you)
 
 
 def _replay_start(state: GameState) -> GameState:
@@ -384,22 +322,26 @@ def _replay_start(state: GameState) -> GameState:
 
 
 def step_log(
-    state: GameState, names: tuple[str, ...] = SEAT_NAMES, viewer: int = 0
+    state: GameState, names: Sequence[str] | None = None, viewer: int = 0
 ) -> list[dict[str, Any]]:
-    """Every action of the deal so far with its seat, phase, label and explanation."""
+    """Every action of the deal so far with its seat, phase, label and explanation (the
+    catalogue messages and their text)."""
+    shown, you = _speaker(names, viewer)
     replay = _replay_start(state)
     log: list[dict[str, Any]] = []
     for action in state.history:
         before = replay.clone()
-        label = action_label(before, action)
+        label_text = action_label(before, action)
         replay.apply(action)
+        messages = step_messages(before, action, replay, shown, viewer)
         log.append(
             {
                 "seat": before.current_player,
                 "phase": before.phase,
                 "action": "deal" if isinstance(action, Deal) else str(action),
-                "label": label,
-                "text": describe_step(before, action, replay, names, viewer),
+                "label": label_text,
+                "messages": [message.to_dict() for message in messages],
+                "text": render_all(messages, shown, you),
             }
         )
     return log
@@ -408,6 +350,23 @@ def step_log(
 def _trick_cards(leader: int, cards: list[Card] | tuple[Card, ...], players: int) -> list[Any]:
     return [
         {"seat": (leader + index) % players, "card": str(card)} for index, card in enumerate(cards)
+    ]
+
+
+def _finished_tricks(state: GameState) -> list[dict[str, Any]]:
+    """Every finished trick: its cards in play order, the winner, and why it won."""
+    trump = state.trump
+    if trump is None:
+        return []
+    return [
+        {
+            "number": number,
+            "leader": record.leader,
+            "winner": record.winner,
+            "cards": _trick_cards(record.leader, record.cards, state.players),
+            "why": explain_trick(record.cards, trump).message,
+        }
+        for number, record in enumerate(state.tricks, start=1)
     ]
 
 
@@ -440,9 +399,7 @@ def _result(state: GameState) -> dict[str, Any] | None:
     }
 
 
-def player_view(
-    state: GameState, seat: int = 0, names: tuple[str, ...] = SEAT_NAMES
-) -> dict[str, Any]:
+def player_view(state: GameState, seat: int = 0) -> dict[str, Any]:
     """What ``seat`` may see of ``state``, ready for JSON: the own hand (sorted for display),
     the others' card counts, the auction, trumps, the trick, tricks won, talon, pot, the
     actions open to ``seat`` when it is to act, every step explained, and the settlement."""
@@ -465,7 +422,6 @@ def player_view(
         seats.append(
             {
                 "seat": other,
-                "name": names[other],
                 "cards": state.hands[other].bit_count(),
                 "won": state.won[other],
                 "role": role,
@@ -480,7 +436,7 @@ def player_view(
         "rules": state.rules.name,
         "session_deals": state.rules.session_deals,
         "seat": seat,
-        "names": list(names),
+        "names": list(SEAT_NAMES),
         "phase": state.phase,
         "current_player": state.current_player,
         "to_act": to_act,
@@ -511,6 +467,7 @@ def player_view(
             "winner": last.winner,
         },
         "tricks_done": len(state.tricks),
+        "tricks": _finished_tricks(state),
         "won": list(state.won),
         "talon_size": len(state.talon),
         "pot": state.pot,
@@ -519,7 +476,7 @@ def player_view(
         "vole": state.vole,
         "forced_spadille": state.forced_spadille,
         "gascarille": state.gascarille,
-        "log": step_log(state, names, seat),
+        "log": step_log(state, viewer=seat),
         "result": _result(state),
     }
 
@@ -534,4 +491,5 @@ __all__ = [
     "player_view",
     "sorted_hand",
     "step_log",
+    "step_messages",
 ]

@@ -2,9 +2,10 @@
 whole deals against two bots), as they look before the engine boots.
 
 Both keep the deal in the browser as state notation (``data-notation``) and ask the worker's
-``game.*`` methods (``ombre_core/api.py``) for every step; ``site/js/widgets/auction.js`` and
-``site/js/widgets/table.js`` bring them to life. The learner is seat 0, "You"
-(``ombre_core.table.SEAT_NAMES``).
+``game.*`` methods (``ombre_core/api.py``) for every step, the table its ``session.*`` methods
+for the run of deals; ``site/js/widgets/auction.js`` and ``site/js/widgets/table.js`` bring them
+to life. The learner is seat 0; the seats' names come from the message catalogue
+(``ombre_core.messages``, as ``ombre_core.table.SEAT_NAMES``).
 """
 
 from __future__ import annotations

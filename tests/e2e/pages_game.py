@@ -68,7 +68,6 @@ class TablePage(SitePage):
         counted: bool = False,
     ) -> TablePage:
         """Open the table with a saved game holding this deal (as a returning learner would)."""
-        self.open()
         saved = {
             "v": 1,
             "notation": notation,
@@ -76,9 +75,21 @@ class TablePage(SitePage):
             "deals": deals,
             "counted": counted,
         }
-        self.page.evaluate("(text) => localStorage.setItem('ombre.table', text)", json.dumps(saved))
+        return self.open_with_saved(json.dumps(saved))
+
+    def open_with_saved(self, text: str) -> TablePage:
+        """Open the table with this text stored as the saved game."""
+        self.open()
+        self.store_saved(text)
         self.page.reload()
         return self
+
+    def store_saved(self, text: str) -> None:
+        self.page.evaluate("(text) => localStorage.setItem('ombre.table', text)", text)
+
+    def stored(self, key: str) -> str | None:
+        value: str | None = self.page.evaluate("(key) => localStorage.getItem(key)", key)
+        return value
 
     @property
     def table(self) -> Locator:
@@ -111,12 +122,41 @@ class TablePage(SitePage):
     def card(self, code: str) -> Locator:
         return self.hand.locator(f'button[data-card="{code}"]')
 
-    def wait_turn(self) -> str:
-        """Wait until the learner is to act or the deal is over; returns the phase."""
-        # The widget is busy while the engine answers and the bots play; idle means it is the
-        # learner's turn or the deal is over.
+    @property
+    def next_trick(self) -> Locator:
+        return self.table.get_by_role("button", name="Next trick")
+
+    @property
+    def trick(self) -> Locator:
+        return self.table.get_by_role("group", name=re.compile(r"^(Trick|The trick)"))
+
+    @property
+    def strip(self) -> Locator:
+        return self.table.get_by_role("list", name="Tricks played").get_by_role("listitem")
+
+    @property
+    def loading(self) -> Locator:
+        return self.table.get_by_role("status").filter(has_text="Loading the game engine")
+
+    def wait_idle(self) -> str:
+        """Wait until the table waits for the learner: their turn, a finished trick held on
+        the table, or the deal over; returns the phase."""
         expect(self.table).to_have_attribute("data-busy", "false", timeout=ENGINE_STEP_MS * 3)
         return self.table.get_attribute("data-phase") or ""
+
+    @property
+    def holding_trick(self) -> bool:
+        return self.table.get_attribute("data-waiting") == "true"
+
+    def wait_turn(self) -> str:
+        """Wait until the learner is to act or the deal is over, going on from every finished
+        trick held on the table; returns the phase."""
+        for _ in range(12):
+            phase = self.wait_idle()
+            if not self.holding_trick:
+                return phase
+            self.next_trick.click()
+        raise AssertionError("the table held more tricks than a deal has")
 
     @property
     def notation(self) -> str:

@@ -9,11 +9,12 @@ import re
 import pytest
 from pages_exercises import ExercisePage
 from pages_game import ENGINE_STEP_MS, AuctionLesson, TablePage
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Route, expect
 
 from ombre_core.bots import hint
 from ombre_core.exercises import check, generate
 from ombre_core.game import GameState
+from ombre_core.table import sorted_hand
 from sitegen.server import RunningServer
 
 MAX_DECISIONS = 40
@@ -119,17 +120,38 @@ def test_an_illegal_card_gets_the_engines_rule(table: TablePage) -> None:
     expect(table.table.locator(".ombre-table__log")).to_contain_text("You play")
 
 
-def test_a_corrupt_saved_game_is_set_aside_for_a_new_deal(table: TablePage) -> None:
-    table.open()
-    saved = {"v": 1, "notation": "nonsense", "tally": [0, 0, 0], "deals": 1, "counted": False}
-    table.page.evaluate("(text) => localStorage.setItem('ombre.table', text)", json.dumps(saved))
-    table.page.reload()
+def test_two_unreadable_saved_games_are_both_kept(table: TablePage) -> None:
+    first = {"v": 1, "notation": "nonsense", "tally": [0, 0, 0], "deals": 1, "counted": False}
+    table.open_with_saved(json.dumps(first))
     table.expect_engine_ready()
     table.wait_turn()
     expect(table.message).to_contain_text("could not be read")
+    expect(table.message).to_contain_text("1 unreadable saved game is kept")
     assert GameState.from_notation(table.notation).phase in ("auction", "over")
-    aside = table.page.evaluate("localStorage.getItem('ombre.table.unreadable')")
-    assert json.loads(aside)["notation"] == "nonsense"
+    table.store_saved("{not json")
+    table.page.reload()
+    table.expect_engine_ready()
+    table.wait_turn()
+    expect(table.message).to_contain_text("2 unreadable saved games are kept")
+    assert json.loads(table.stored("ombre.table.unreadable"))["notation"] == "nonsense"
+    assert table.stored("ombre.table.unreadable.2") == "{not json"
+
+
+def test_a_saved_game_that_was_never_dealt_is_set_aside_for_a_new_deal(table: TablePage) -> None:
+    never = {
+        "v": 1,
+        "notation": "standard | dealer 2 | pot 0",
+        "tally": [0, 0, 0],
+        "deals": 1,
+        "counted": False,
+    }
+    table.open_with_saved(json.dumps(never))
+    table.expect_engine_ready()
+    table.wait_turn()
+    expect(table.message).to_contain_text("the deal was never dealt")
+    expect(table.table).not_to_contain_text("undefined")
+    assert GameState.from_notation(table.notation).history  # a new deal, dealt
+    assert json.loads(table.stored("ombre.table.unreadable")) == never
 
 
 def test_the_auction_steps_to_an_ombre_as_the_engine_does(auction: AuctionLesson) -> None:
@@ -264,3 +286,177 @@ def test_after_the_last_deal_of_a_session_the_next_deal_starts_a_new_one(table: 
     expect(table.table).to_have_attribute("data-deals", "1")
     assert table.tally == [0, 0, 0]
     assert GameState.from_notation(table.notation).pot_carried == 0
+
+
+def test_a_finished_trick_stays_on_the_table_until_the_learner_goes_on(table: TablePage) -> None:
+    # Seed 2: the learner bids and plays an entrada; play by hints until a bot wins a trick.
+    table.open_with_deal(GameState.new_deal("standard", 2, 0, 2).to_notation())
+    table.expect_engine_ready()
+    phase = table.wait_idle()
+    for _ in range(MAX_DECISIONS):
+        if table.holding_trick or phase == "over":
+            break
+        table.take_hint()
+        phase = table.wait_idle()
+    assert table.holding_trick, "no trick was held for the learner"
+    held = GameState.from_notation(table.notation)
+    number = len(held.tricks)
+    winner = held.tricks[-1].winner
+    assert held.trick == [] and held.current_player != 0  # a bot leads next, and has not
+    expect(table.trick).to_contain_text(f"Trick {number}, won by")
+    expect(table.trick.locator("figure")).to_have_count(3)
+    expect(table.table.locator(".ombre-table__why")).not_to_be_empty()
+    expect(table.strip).to_have_count(number)
+    expect(table.hint_button).to_be_disabled()
+    # Still there after a reload: the bots do not play on by themselves.
+    table.page.reload()
+    table.expect_engine_ready()
+    table.wait_idle()
+    assert table.holding_trick and table.notation == held.to_notation()
+    assert winner != 0
+    table.next_trick.click()
+    expect(table.table).not_to_have_attribute("data-notation", held.to_notation())
+    table.wait_turn()
+    assert len(GameState.from_notation(table.notation).history) > len(held.history)
+
+
+def test_a_shared_deal_link_deals_the_same_cards(table: TablePage) -> None:
+    table.page.goto(table.base_url + TablePage.PATH + "?deal=4242:swedish")
+    table.expect_engine_ready()
+    table.wait_turn()
+    expected = GameState.new_deal("swedish", 2, 0, 4242)
+    assert table.notation == expected.to_notation()
+    hand = [code for code in expected.view()["hands"][0].split()]
+    expect(table.hand.locator("button[data-card]")).to_have_count(9)
+    for code in hand:
+        expect(table.card(code)).to_be_visible()
+    # The address names the deal; with a game in progress a new link asks first.
+    assert "deal=4242:swedish" in table.page.url
+    table.take_hint()
+    table.page.goto(table.base_url + TablePage.PATH + "?deal=99")
+    table.expect_engine_ready()
+    confirm = table.table.get_by_role("group", name="Start a new game?")
+    expect(confirm).to_contain_text("This link deals a shared deal")
+    assert "swedish" in GameState.from_notation(table.notation).rules.name
+    confirm.get_by_role("button", name="Play the shared deal").click()
+    expect(table.table).to_have_attribute(
+        "data-notation", GameState.new_deal("standard", 2, 0, 99).to_notation()
+    )
+    # A link that is not a deal is said so, and the game goes on.
+    table.page.goto(table.base_url + TablePage.PATH + "?deal=99:bridge")
+    table.expect_engine_ready()
+    table.wait_turn()
+    expect(table.message).to_contain_text("This deal link is not valid")
+    assert table.notation == GameState.new_deal("standard", 2, 0, 99).to_notation()
+
+
+def test_controls_are_disabled_while_the_engine_boots(table: TablePage) -> None:
+    held: list[Route] = []
+    table.page.context.route("**/engine-worker.js*", lambda route: held.append(route))
+    table.open()
+    expect(table.loading).to_be_visible()
+    expect(table.hint_button).to_be_disabled()
+    expect(table.table.get_by_role("button", name="Start a new game")).to_be_disabled()
+    expect(table.table).to_have_attribute("data-busy", "true")
+    table.hint_button.click(force=True)  # a click on a disabled control does nothing
+    assert held, "the engine's worker was not requested"
+    for route in held:
+        route.fallback()
+    table.expect_engine_ready()
+    table.wait_turn()
+    expect(table.loading).to_be_hidden()
+    expect(table.table.get_by_role("button", name="Start a new game")).to_be_enabled()
+    expect(table.message).to_be_empty()
+
+
+def test_arrival_neither_scrolls_nor_focuses_and_a_new_game_asks_first(table: TablePage) -> None:
+    table.open_with_deal(GameState.new_deal("standard", 2, 0, 2).to_notation())
+    table.expect_engine_ready()
+    table.wait_turn()
+    assert table.page.evaluate("window.scrollY") == 0
+    assert table.page.evaluate("document.activeElement === document.body")
+    table.take_hint()
+    table.wait_turn()
+    before = table.notation
+    table.table.get_by_role("button", name="Start a new game").click()
+    confirm = table.table.get_by_role("group", name="Start a new game?")
+    expect(confirm).to_contain_text("This wipes your session so far")
+    confirm.get_by_role("button", name="Keep playing").click()
+    expect(confirm).to_be_hidden()
+    assert table.notation == before
+    table.table.get_by_role("button", name="Start a new game").click()
+    confirm.get_by_role("button", name="Yes, start a new game").click()
+    expect(table.table).not_to_have_attribute("data-notation", before, timeout=ENGINE_STEP_MS)
+    assert len(GameState.from_notation(table.notation).history) == 1
+
+
+def test_practice_undo_and_the_drawn_cards_marked(table: TablePage) -> None:
+    # Seed 2: the learner bids entrada, names trumps and exchanges.
+    table.open_with_deal(GameState.new_deal("standard", 2, 0, 2).to_notation())
+    table.expect_engine_ready()
+    phase = table.wait_turn()
+    table.table.get_by_role("checkbox", name=re.compile("Practice mode")).check()
+    for _ in range(MAX_DECISIONS):
+        if phase == "play":
+            break
+        table.take_hint()
+        phase = table.wait_turn()
+    state = GameState.from_notation(table.notation)
+    drawn = state.drawn[0]
+    marked = table.hand.locator('button[data-drawn="true"]')
+    expect(marked).to_have_count(drawn.bit_count())
+    # The hand is in the engine's order for these trumps.
+    codes = [
+        table.hand.locator("button[data-card]").nth(i).get_attribute("data-card")
+        for i in range(state.hands[0].bit_count())
+    ]
+    assert codes == sorted_hand(state.hands[0], state.trump)
+    before = table.notation
+    table.take_hint()
+    table.wait_turn()
+    table.table.get_by_role("button", name="Undo").click()
+    expect(table.table).to_have_attribute("data-notation", before, timeout=ENGINE_STEP_MS)
+
+
+def test_a_session_survives_a_reload(table: TablePage) -> None:
+    thrown = GameState.new_deal("standard", 2, 0, 9)
+    for _ in range(3):
+        thrown.apply("pass")
+    table.open_with_deal(thrown.to_notation(), tally=(-5, -5, -5), counted=True)
+    table.expect_engine_ready()
+    table.wait_turn()
+    table.next_deal.click()
+    table.wait_turn()
+    expect(table.table).to_have_attribute("data-deals", "2")
+    second = table.notation
+    assert GameState.from_notation(second).pot_carried == 15
+    address = table.page.url
+    table.page.reload()
+    table.expect_engine_ready()
+    table.wait_turn()
+    expect(table.table).to_have_attribute("data-deals", "2")
+    assert table.tally == [-5, -5, -5] and table.notation == second
+    assert table.page.url == address and "deal=" in address
+    expect(table.message).to_be_empty()
+
+
+def test_with_go_on_by_itself_no_trick_waits_for_the_learner(table: TablePage) -> None:
+    table.open_with_deal(GameState.new_deal("standard", 2, 0, 2).to_notation())
+    table.expect_engine_ready()
+    phase = table.wait_idle()
+    table.table.get_by_role("checkbox", name="Go on by itself after each trick").check()
+    for _ in range(MAX_DECISIONS):
+        assert not table.holding_trick
+        if phase == "over":
+            break
+        table.take_hint()
+        phase = table.wait_idle()
+    else:
+        pytest.fail("the deal did not end within the bounded number of decisions")
+    expect(table.strip).to_have_count(len(GameState.from_notation(table.notation).tricks))
+    # The setting is kept for the next visit.
+    table.page.reload()
+    table.expect_engine_ready()
+    expect(
+        table.table.get_by_role("checkbox", name="Go on by itself after each trick")
+    ).to_be_checked()

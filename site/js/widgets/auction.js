@@ -107,7 +107,7 @@ export default function bind(element, { engine, onEngine }) {
         outcome.textContent = `${last.text} The auction is over: no one plays this deal.`;
       } else {
         const who = view.names[view.ombre];
-        outcome.textContent = `${last.text} The auction is over: ${who === "You" ? "you are" : `${who} is`} the ombre, playing ${view.contract} with ${view.trump} as trumps. Next comes the exchange.`;
+        outcome.textContent = `${last.text} The auction is over: ${view.ombre === view.seat ? "you are" : `${who} is`} the ombre, playing ${view.contract} with ${view.trump} as trumps. Next comes the exchange.`;
       }
     } else {
       delete box.dataset.done;

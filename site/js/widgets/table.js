@@ -1,91 +1,167 @@
-// Widget "table": free play of whole deals against two bots (api "game.new", "game.view",
-// "game.apply", "game.bot", "game.hint"). The learner is seat 0; the deal is kept as state
-// notation (data-notation on the region) and saved in localStorage with the running tally, so a
-// reload goes on where it stopped. Illegal moves are sent to the engine, which answers with the
-// rule; legal cards are marked. A live region announces every play and trick.
+// Widget "table": free play of whole sessions against two bots (api "session.new",
+// "session.view", "session.apply", "session.bot", "session.undo", "session.next",
+// "session.link", "game.hint").
+// The learner is seat 0, at the bottom of the table; play goes counterclockwise, so seat 1 sits
+// top right and seat 2 top left, as the first lesson draws the seats.
+// The engine keeps every session rule (counting a finished deal, the end of the session, who
+// deals next) and every word shown about a step; the page keeps the engine's session record in
+// localStorage, so a reload goes on where it stopped, and the engine checks that record through
+// and through on the way back. An unreadable record is set aside under a numbered key, never
+// overwritten.
+// Pacing: a finished trick stays on the table, with its winner and why, until the learner
+// presses "Next trick" (or after a short pause with "go on by itself"); a strip lists the tricks
+// so far. Every control stays disabled, with a progress line, until the engine is ready; nothing
+// is focused or scrolled to on arrival. The current deal is in the address, ?deal=<seed>[:<rules>
+// [:<first dealer>]] (read and written by the engine), so copying the address shares the deal.
 import { cardElement } from "../cards.js";
 import { el, pause, presetInUse, RULES_EVENT, settlementBlock, signed } from "../game-ui.js";
 
 export const STORAGE_KEY = "ombre.table";
 export const SET_ASIDE_KEY = "ombre.table.unreadable";
-const VERSION = 1;
+export const SETTINGS_KEY = "ombre.table.settings";
 const BOT_PAUSE_MS = 350;
+const TRICK_PAUSE_MS = 1800;
+const DEAL_PARAM = "deal";
 
 function randomSeed() {
   return crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
 }
 
+/** The saved session as stored: {raw, saved} (saved is the parsed JSON, checked by the engine). */
 function load() {
   let raw = null;
   try {
     raw = window.localStorage.getItem(STORAGE_KEY);
   } catch {
-    return { saved: null, problem: "" };
+    return { raw: null, saved: null, problem: "" };
   }
-  if (raw === null) return { saved: null, problem: "" };
+  if (raw === null) return { raw, saved: null, problem: "" };
   try {
-    const data = JSON.parse(raw);
-    const valid =
-      data &&
-      data.v === VERSION &&
-      typeof data.notation === "string" &&
-      Array.isArray(data.tally) &&
-      data.tally.length === 3 &&
-      data.tally.every(Number.isInteger) &&
-      Number.isInteger(data.deals) &&
-      typeof data.counted === "boolean";
-    if (!valid) throw new Error("it is not a saved game of this version");
-    return { saved: data, problem: "", raw };
-  } catch (error) {
-    return { saved: null, problem: error.message, raw };
+    return { raw, saved: JSON.parse(raw), problem: "" };
+  } catch {
+    return { raw, saved: null, problem: "it is not JSON" };
   }
 }
 
-function setAside(raw) {
+/** Keys of the set-aside copies of unreadable saved games, oldest first:
+ * ombre.table.unreadable, ombre.table.unreadable.2, ... */
+export function setAsideKeys() {
+  const keys = [];
   try {
-    window.localStorage.setItem(SET_ASIDE_KEY, raw);
-    window.localStorage.removeItem(STORAGE_KEY);
+    const storage = window.localStorage;
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key === SET_ASIDE_KEY || key?.startsWith(`${SET_ASIDE_KEY}.`)) keys.push(key);
+    }
   } catch {
-    // Storage blocked: nothing to set aside.
+    return [];
   }
+  const rank = (key) => (key === SET_ASIDE_KEY ? 1 : Number(key.slice(SET_ASIDE_KEY.length + 1)));
+  return keys.sort((a, b) => rank(a) - rank(b));
+}
+
+/** Copy an unreadable saved game to the next free numbered key, then free the game's key.
+ * Returns the sentence saying what became of it. */
+function setAside(raw, problem) {
+  const unreadable = `Your saved game could not be read (${problem})`;
+  try {
+    const storage = window.localStorage;
+    let key = SET_ASIDE_KEY;
+    for (let n = 2; storage.getItem(key) !== null; n += 1) key = `${SET_ASIDE_KEY}.${n}`;
+    storage.setItem(key, raw);
+    storage.removeItem(STORAGE_KEY);
+    const count = setAsideKeys().length;
+    const kept = count === 1 ? "1 unreadable saved game is kept" : `${count} unreadable saved games are kept`;
+    return `${unreadable}, so it was set aside, not deleted (${kept} in this browser, under "${key}"), and a new game starts.`;
+  } catch {
+    return `${unreadable} and could not be set aside, so it is left as it is and this game is not saved.`;
+  }
+}
+
+function loadSettings() {
+  try {
+    const settings = JSON.parse(window.localStorage.getItem(SETTINGS_KEY) || "{}");
+    return { autoAdvance: settings.autoAdvance === true, practice: settings.practice === true };
+  } catch {
+    return { autoAdvance: false, practice: false };
+  }
+}
+
+/** The shared deal named in the address (?deal=...), as written; the engine reads it. */
+function sharedDeal() {
+  return new URLSearchParams(window.location.search).get(DEAL_PARAM);
 }
 
 export default function bind(element, { engine, onEngine }) {
   const box = element.querySelector(".ombre-table");
   const dealButton = box.querySelector(".ombre-table__deal");
   dealButton.closest("p").remove();
+  const settings = loadSettings();
 
   // The table's parts, built once.
+  const loading = el(
+    "p",
+    { className: "ombre-table__loading", role: "status" },
+    el("span", { className: "ombre-table__spinner", "aria-hidden": "true" }),
+    el("span", { textContent: "Loading the game engine… The table comes to life when it is ready." }),
+  );
   const score = el("table", { className: "ombre-table__score" });
   const scoreWrap = el("div", { className: "ombre-scroll", tabIndex: 0, role: "region", "aria-label": "Score" }, score);
-  const seatsBox = el("div", { className: "ombre-table__seats" });
+  const seatBoxes = [1, 2].map((seat) => el("div", { className: "ombre-table__seat", dataset: { seat: String(seat) } }));
   const contract = el("p", { className: "ombre-table__contract" });
   const trickBox = el("div", { className: "ombre-table__trick", role: "group", "aria-label": "The trick" });
-  const centre = el("div", { className: "ombre-table__centre" }, contract, trickBox);
+  const why = el("p", { className: "ombre-table__why" });
+  const nextTrick = el("button", { type: "button", className: "md-button md-button--primary ombre-table__next-trick", textContent: "Next trick", hidden: true });
+  const centre = el("div", { className: "ombre-table__centre" }, contract, trickBox, why, nextTrick);
+  const felt = el("div", { className: "ombre-table__felt" }, ...seatBoxes, centre);
+  const strip = el("ol", { className: "ombre-table__strip", "aria-label": "Tricks played" });
   const youHeading = el("h3", { className: "ombre-table__you" });
   const hand = el("div", { className: "ombre-table__hand", role: "group", "aria-label": "Your hand" });
   const prompt = el("p", { className: "ombre-table__prompt" });
   const actions = el("div", { className: "ombre-table__actions", role: "group", "aria-label": "Your options" });
   const message = el("p", { className: "ombre-table__message", role: "alert" });
   const hintButton = el("button", { type: "button", className: "md-button ombre-table__hint-button", textContent: "Hint" });
+  const undoButton = el("button", { type: "button", className: "md-button ombre-table__undo", textContent: "Undo", hidden: true });
   const nextButton = el("button", { type: "button", className: "md-button md-button--primary ombre-table__next", textContent: "Next deal", hidden: true });
   const resetButton = el("button", { type: "button", className: "md-button ombre-table__reset", textContent: "Start a new game" });
-  const buttons = el("p", { className: "ombre-table__buttons" }, hintButton, " ", nextButton, " ", resetButton);
+  const buttons = el("p", { className: "ombre-table__buttons" }, hintButton, " ", undoButton, " ", nextButton, " ", resetButton);
+  const confirmText = el("p", { className: "ombre-table__confirm-text" });
+  const confirmYes = el("button", { type: "button", className: "md-button md-button--primary", textContent: "Yes, start a new game" });
+  const confirmNo = el("button", { type: "button", className: "md-button", textContent: "Keep playing" });
+  const confirmBox = el("div", { className: "ombre-table__confirm", role: "group", "aria-label": "Start a new game?", hidden: true }, confirmText, confirmYes, " ", confirmNo);
   const hintBox = el("p", { className: "ombre-table__hint", role: "status" });
+  const autoBox = el("input", { type: "checkbox", checked: settings.autoAdvance });
+  const practiceBox = el("input", { type: "checkbox", checked: settings.practice });
+  const settingsBox = el(
+    "fieldset",
+    { className: "ombre-table__settings" },
+    el("legend", { textContent: "Table settings" }),
+    el("label", { className: "ombre-choice" }, autoBox, " Go on by itself after each trick"),
+    " ",
+    el("label", { className: "ombre-choice" }, practiceBox, " Practice mode: Undo takes back your last decision"),
+  );
   const result = el("div", { className: "ombre-table__result" });
   const logList = el("ol", { className: "ombre-table__log" });
   const logBox = el("details", { className: "ombre-table__history" }, el("summary", { textContent: "Everything so far, explained" }), logList);
   // What just happened, in the engine's words: shown under the trick and read by screen readers.
   const live = el("p", { className: "ombre-table__live", "aria-live": "polite" });
-  box.append(scoreWrap, seatsBox, centre, live, youHeading, hand, prompt, actions, message, buttons, hintBox, result, logBox);
+  box.append(loading, scoreWrap, felt, live, strip, youHeading, hand, prompt, actions, message, buttons, confirmBox, hintBox, settingsBox, result, logBox);
 
-  let game = null; // {v, notation, tally, deals, counted}
+  let game = null; // the engine's session record {v, notation, tally, deals, counted, seed?}
+  let status = null; // the engine's session status {deal, tally, over, leaders, seed, ...}
   let view = null;
+  let saving = true;
   let busy = false;
+  let waiting = false; // a finished trick is held until the learner goes on
+  let goOn = null;
+  let heldTrick = 0; // the last trick the learner has gone on from
+  let learnerActed = false; // focus moves only after the learner's own actions, never on arrival
+  let confirmAction = null;
   let selected = new Set();
   let notice = "";
 
   function save() {
+    if (!saving) return;
     try {
       window.localStorage.setItem(STORAGE_KEY, JSON.stringify(game));
     } catch {
@@ -93,15 +169,32 @@ export default function bind(element, { engine, onEngine }) {
     }
   }
 
-  function accept(reply) {
-    game.notation = reply.notation;
-    view = reply.view;
-    if (view.phase === "over" && !game.counted) {
-      game.tally = game.tally.map((chips, seat) => chips + view.result.chip_changes[seat]);
-      game.counted = true;
+  function saveSettings() {
+    try {
+      window.localStorage.setItem(SETTINGS_KEY, JSON.stringify({ autoAdvance: autoBox.checked, practice: practiceBox.checked }));
+    } catch {
+      // Storage blocked: the settings last for this page only.
     }
+  }
+
+  function showLink() {
+    if (!status.link) return;
+    // Written by hand so the colons stay readable (URLSearchParams would write %3A).
+    const params = new URLSearchParams(window.location.search);
+    params.delete(DEAL_PARAM);
+    const rest = params.toString();
+    const search = `?${rest ? `${rest}&` : ""}${DEAL_PARAM}=${encodeURIComponent(status.link).replaceAll("%3A", ":")}`;
+    if (search !== window.location.search) window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}${window.location.hash}`);
+  }
+
+  function accept(reply) {
+    if (reply.view.tricks_done < heldTrick || reply.view.phase !== "play") heldTrick = reply.view.tricks_done;
+    game = reply.session;
+    status = reply.status;
+    view = reply.view;
     selected = new Set();
     save();
+    showLink();
   }
 
   function name(seat) {
@@ -109,11 +202,12 @@ export default function bind(element, { engine, onEngine }) {
   }
 
   function drawScore() {
-    const head = el("tr", {}, el("th", { scope: "col", textContent: `Deal ${game.deals} of ${view.session_deals}` }));
+    const limit = status.chip_target === null ? ` of ${status.session_deals}` : `, to ${status.chip_target} chips`;
+    const head = el("tr", {}, el("th", { scope: "col", textContent: `Deal ${status.deal}${limit}` }));
     const row = el("tr", {}, el("th", { scope: "row", textContent: "Chips so far" }));
     view.names.forEach((who, seat) => {
       head.append(el("th", { scope: "col", textContent: who }));
-      row.append(el("td", { className: "ombre-num", dataset: { seat: String(seat) }, textContent: signed(game.tally[seat]) }));
+      row.append(el("td", { className: "ombre-num", dataset: { seat: String(seat) }, textContent: signed(status.tally[seat]) }));
     });
     head.append(el("th", { scope: "col", textContent: "Pot" }));
     row.append(el("td", { className: "ombre-num ombre-table__pot", textContent: String(view.pot) }));
@@ -129,29 +223,38 @@ export default function bind(element, { engine, onEngine }) {
     return parts.join(", ");
   }
 
+  function tricksText(count) {
+    return count === 1 ? "1 trick" : `${count} tricks`;
+  }
+
   function drawSeats() {
-    seatsBox.replaceChildren(
-      ...[1, 2].map((seat) => {
-        const info = view.seats[seat];
-        const role = roleText(seat);
-        return el(
-          "div",
-          { className: "ombre-table__seat", dataset: { seat: String(seat), role: info.role || "", turn: String(view.current_player === seat) } },
-          el("strong", { textContent: info.name }),
-          role ? el("span", { textContent: ` (${role})` }) : null,
-          el("span", { className: "ombre-table__counts", textContent: `${info.cards} cards, ${info.won} tricks` }),
-        );
-      }),
-    );
-    const mine = view.seats[0];
-    const role = roleText(0);
-    youHeading.textContent = `Your hand${role ? ` (${role})` : ""}: ${mine.won} tricks`;
+    for (const seatBox of seatBoxes) {
+      const seat = Number(seatBox.dataset.seat);
+      const info = view.seats[seat];
+      const role = roleText(seat);
+      seatBox.dataset.role = info.role || "";
+      seatBox.dataset.turn = String(view.current_player === seat && view.phase !== "over");
+      seatBox.replaceChildren(
+        el("strong", { textContent: name(seat) }),
+        role ? el("span", { textContent: ` (${role})` }) : null,
+        el("span", { className: "ombre-table__counts", textContent: `${info.cards} cards, ${tricksText(info.won)}` }),
+      );
+    }
+    const mine = view.seats[view.seat];
+    const role = roleText(view.seat);
+    youHeading.textContent = `Your hand${role ? ` (${role})` : ""}: ${tricksText(mine.won)}`;
+  }
+
+  function playedCard(played, winner) {
+    const card = cardElement(played.card, { size: "sm" });
+    if (played.seat === winner) card.classList.add("is-winner");
+    return el("figure", { className: "ombre-table__played", dataset: { seat: String(played.seat) } }, card, el("figcaption", { textContent: name(played.seat) }));
   }
 
   function drawCentre() {
     const parts = [];
     if (view.contract) {
-      parts.push(`${name(view.ombre)} ${view.ombre === 0 ? "play" : "plays"} ${view.contract}`);
+      parts.push(`${name(view.ombre)} ${view.ombre === view.seat ? "play" : "plays"} ${view.contract}`);
       if (view.trump) parts.push(`${view.trump} are trumps`);
     } else if (view.phase === "auction") {
       parts.push("The auction");
@@ -159,18 +262,22 @@ export default function bind(element, { engine, onEngine }) {
     parts.push(`talon ${view.talon_size} cards`);
     const text = parts.join("; ");
     contract.textContent = `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+    why.textContent = "";
     let shown = view.trick;
     let caption = view.trick.length ? `Trick ${view.tricks_done + 1}` : "";
     let winner = null;
-    if (!shown.length && view.last_trick) {
-      shown = view.last_trick.cards;
-      winner = view.last_trick.winner;
-      caption = `Trick ${view.last_trick.number}, won by ${name(winner)}`;
+    const last = view.tricks[view.tricks.length - 1];
+    if (!shown.length && last) {
+      shown = last.cards;
+      winner = last.winner;
+      caption = `Trick ${last.number}, won by ${name(winner)}`;
+      why.textContent = `${last.why.charAt(0).toUpperCase()}${last.why.slice(1)}.`;
     }
     const bidding = ["auction", "gascarille", "choose", "trump"].includes(view.phase);
     if (!shown.length && (bidding || view.result?.thrown_in)) {
       const calls = view.log.filter((entry) => entry.phase !== "deal");
       trickBox.setAttribute("aria-label", "The auction so far");
+      trickBox.dataset.shows = "auction";
       trickBox.replaceChildren(
         el("ul", { className: "ombre-table__calls" }, ...calls.map((entry) => el("li", { textContent: `${name(entry.seat)}: ${entry.label}` }))),
       );
@@ -178,24 +285,42 @@ export default function bind(element, { engine, onEngine }) {
     }
     if (!shown.length && view.phase === "exchange" && view.turned_up && view.seats.every((seat) => seat.discarded === 0)) {
       trickBox.setAttribute("aria-label", "The card turned up for trumps");
+      trickBox.dataset.shows = "turned-up";
       trickBox.replaceChildren(
         el("figure", { className: "ombre-table__played" }, cardElement(view.turned_up, { size: "sm" }), el("figcaption", { textContent: "Turned up: the ombre's first draw" })),
       );
       return;
     }
     trickBox.setAttribute("aria-label", caption || "The trick");
+    trickBox.dataset.shows = winner === null ? "trick" : "finished";
+    trickBox.dataset.number = String(winner === null ? view.tricks_done + 1 : last.number);
     trickBox.replaceChildren(
       ...(caption ? [el("p", { className: "ombre-table__caption", textContent: caption })] : []),
-      ...shown.map((played) => {
-        const card = cardElement(played.card, { size: "sm" });
-        if (played.seat === winner) card.classList.add("is-winner");
-        return el("figure", { className: "ombre-table__played", dataset: { seat: String(played.seat) } }, card, el("figcaption", { textContent: name(played.seat) }));
-      }),
+      ...shown.map((played) => playedCard(played, winner)),
     );
   }
 
-  function cardButton(code) {
+  function drawStrip() {
+    strip.replaceChildren(
+      ...view.tricks.map((trick) =>
+        el(
+          "li",
+          { dataset: { winner: String(trick.winner) } },
+          el("span", { className: "ombre-table__strip-number", textContent: `${trick.number}` }),
+          el("span", { className: "ombre-hand" }, ...trick.cards.map((played) => cardElement(played.card, { size: "sm" }))),
+          el("span", { className: "ombre-table__strip-winner", textContent: name(trick.winner) }),
+        ),
+      ),
+    );
+    strip.hidden = !view.tricks.length;
+  }
+
+  function cardButton(code, drawn) {
     const button = el("button", { type: "button", className: "ombre-card-button ombre-table__card", dataset: { card: code } }, cardElement(code, { size: "sm" }));
+    if (drawn.has(code)) {
+      button.dataset.drawn = "true";
+      button.append(el("span", { className: "ombre-table__new", textContent: "new" }), el("span", { className: "ombre-sr-only", textContent: " (just drawn)" }));
+    }
     if (view.phase === "play" && view.to_act) {
       const legal = view.legal_cards.includes(code);
       button.dataset.legal = String(legal);
@@ -210,7 +335,9 @@ export default function bind(element, { engine, onEngine }) {
   }
 
   function drawHand() {
-    hand.replaceChildren(...view.hand.map(cardButton));
+    // The cards just drawn stay marked until the first trick is over.
+    const drawn = new Set(view.tricks_done === 0 ? view.your_exchange.drawn : []);
+    hand.replaceChildren(...view.hand.map((code) => cardButton(code, drawn)));
     actions.replaceChildren();
     prompt.textContent = "";
     if (view.phase === "over") {
@@ -239,35 +366,54 @@ export default function bind(element, { engine, onEngine }) {
 
   function sync() {
     const ready = engine.state === "ready" && view !== null;
+    loading.hidden = view !== null || engine.state === "failed";
+    const idle = ready && !busy;
     for (const button of box.querySelectorAll(".ombre-table__hand button, .ombre-table__actions button")) {
-      button.disabled = !ready || busy || !view.to_act;
+      button.disabled = !idle || !view.to_act;
     }
-    hintButton.disabled = !ready || busy || !view.to_act || view.phase === "over";
+    hintButton.disabled = !idle || !view.to_act || view.phase === "over";
+    undoButton.hidden = !practiceBox.checked;
+    undoButton.disabled = !idle || !hasDecided();
     nextButton.hidden = !view || view.phase !== "over";
-    nextButton.disabled = !ready || busy;
-    resetButton.disabled = !ready || busy;
-    box.dataset.busy = String(busy);
+    nextButton.disabled = !idle;
+    resetButton.disabled = !idle;
+    nextTrick.hidden = !waiting;
+    nextTrick.disabled = !waiting;
+    confirmYes.disabled = !idle;
+    confirmNo.disabled = !idle;
+    autoBox.disabled = !ready;
+    practiceBox.disabled = !ready;
+    box.dataset.engine = engine.state;
+    box.dataset.busy = String(!ready || (busy && !waiting));
+    box.dataset.waiting = String(waiting);
     box.dataset.toAct = view && view.to_act ? "you" : "";
+  }
+
+  function hasDecided() {
+    return view !== null && view.log.some((entry) => entry.seat === view.seat);
   }
 
   function draw() {
     box.dataset.notation = game.notation;
     box.dataset.phase = view.phase;
-    box.dataset.tally = JSON.stringify(game.tally);
-    box.dataset.deals = String(game.deals);
+    box.dataset.tally = JSON.stringify(status.tally);
+    box.dataset.deals = String(status.deal);
     drawScore();
     drawSeats();
     drawCentre();
+    drawStrip();
     drawHand();
     drawLog();
     result.replaceChildren(view.phase === "over" ? settlementBlock(view) : "");
-    if (sessionOver()) {
-      const best = Math.max(...game.tally);
-      const leaders = view.names.filter((_, seat) => game.tally[seat] === best);
+    if (status.over) {
+      const leaders = status.leaders;
+      const who = leaders.map(name).join(" and ");
+      const verb = leaders.length > 1 || leaders[0] === view.seat ? "have" : "has";
+      const length = status.chip_target === null ? `of ${status.session_deals} deals` : `to ${status.chip_target} chips`;
       result.append(
         el("p", {
           className: "ombre-table__session",
-          textContent: `The session of ${view.session_deals} deals is over: ${leaders.join(" and ")} ${leaders.length > 1 || leaders[0] === "You" ? "have" : "has"} the most chips (${signed(best)}). "Next deal" starts a new session.`,
+          textContent: `The session ${length} is over: ${who} ${verb} the most chips (${signed(status.tally[leaders[0]])}). "Next deal" starts a new session.`,
         }),
       );
     }
@@ -278,47 +424,69 @@ export default function bind(element, { engine, onEngine }) {
     sync();
   }
 
-  function sessionOver() {
-    return view.phase === "over" && game.deals >= view.session_deals;
-  }
-
   function focusInside() {
     return box.contains(document.activeElement) || document.activeElement === document.body;
   }
 
   function focusNext() {
-    if (!focusInside()) return;
+    if (!learnerActed || !focusInside()) return;
     const target =
       hand.querySelector('button[data-legal="true"]') ||
       actions.querySelector("button") ||
       hand.querySelector("button") ||
       (nextButton.hidden ? null : nextButton);
-    if (target && !target.disabled) target.focus();
+    if (target && !target.disabled) target.focus({ preventScroll: true });
+  }
+
+  /** A trick has just been finished and the next one not started: it stays on the table. */
+  function trickToHold() {
+    return view.phase === "play" && view.trick.length === 0 && view.tricks_done > heldTrick;
+  }
+
+  async function holdTrick() {
+    if (autoBox.checked) {
+      await pause(TRICK_PAUSE_MS);
+    } else {
+      waiting = true;
+      prompt.textContent = `Trick ${view.tricks_done} is over. Press "Next trick" when you are ready.`;
+      sync();
+      if (learnerActed && focusInside()) nextTrick.focus({ preventScroll: true });
+      await new Promise((resolve) => {
+        goOn = resolve;
+      });
+    }
+    heldTrick = view.tricks_done;
   }
 
   async function bots() {
     while (view && view.phase !== "over" && !view.to_act) {
+      if (trickToHold()) await holdTrick();
       await pause(BOT_PAUSE_MS);
       if (!element.isConnected) return;
-      const reply = await engine.call("game.bot", { notation: game.notation });
+      const reply = await engine.call("session.bot", { session: game });
       accept(reply);
       live.textContent = reply.explanation;
       draw();
     }
   }
 
-  async function run(work) {
+  async function run(work, { byLearner = true } = {}) {
     if (busy) return;
     busy = true;
+    learnerActed = byLearner;
+    confirmBox.hidden = true;
     sync();
     try {
       await work();
       await bots();
     } catch (error) {
       message.textContent = error.message;
+      message.dataset.code = error.code || "";
     }
     busy = false;
+    waiting = false;
     if (view) draw();
+    else sync();
     focusNext();
   }
 
@@ -327,7 +495,7 @@ export default function bind(element, { engine, onEngine }) {
     hintBox.textContent = "";
     delete hintBox.dataset.action;
     try {
-      const reply = await engine.call("game.apply", { notation: game.notation, action });
+      const reply = await engine.call("session.apply", { session: game, action });
       accept(reply);
       live.textContent = reply.explanation;
       draw();
@@ -338,34 +506,77 @@ export default function bind(element, { engine, onEngine }) {
     }
   }
 
-  async function newDeal(next) {
-    const reply = await engine.call("game.new", { rules: presetInUse(), seed: randomSeed(), dealer: next.dealer, pot: next.pot });
-    game = { v: VERSION, notation: reply.notation, tally: next.tally, deals: next.deals, counted: false };
-    view = reply.view;
-    save();
+  function clearHint() {
+    hintBox.textContent = "";
+    delete hintBox.dataset.action;
+  }
+
+  /** The next deal of the session (the engine says who deals and whether a new session
+   * starts), or with fresh=true the first deal of a new session (a shared deal's link). */
+  async function newDeal(fresh, link = null) {
+    clearHint();
+    let reply;
+    if (link) reply = await engine.call("session.new", { link });
+    else if (fresh || !game) reply = await engine.call("session.new", { rules: presetInUse(), seed: randomSeed() });
+    else reply = await engine.call("session.next", { session: game, rules: presetInUse(), seed: randomSeed() });
+    heldTrick = 0;
+    accept(reply);
     live.textContent = reply.view.log[0].text;
     result.replaceChildren();
     draw();
   }
 
+  /** Whether starting afresh would wipe something: a later deal, chips, or a decision made. */
+  function inProgress() {
+    return status !== null && (status.deal > 1 || status.tally.some((chips) => chips !== 0) || hasDecided());
+  }
+
+  function ask(text, yes, action) {
+    confirmText.textContent = text;
+    confirmYes.textContent = yes;
+    confirmAction = action;
+    confirmBox.hidden = false;
+    sync();
+  }
+
   async function start() {
-    const { saved, problem, raw } = load();
-    if (saved) {
+    const { raw, saved, problem } = load();
+    const shared = sharedDeal();
+    if (saved !== null) {
       try {
-        const reply = await engine.call("game.view", { notation: saved.notation });
-        game = saved;
-        view = reply.view;
-        draw();
-        return;
+        accept(await engine.call("session.view", { session: saved }));
       } catch (error) {
-        setAside(raw);
-        notice = `Your saved game could not be read (${error.message}), so it was set aside and a new deal is dealt.`;
+        if (error.kind !== "SavedGameError") throw error; // the engine failed, not the game: keep it
+        notice = setAside(raw, error.message);
       }
     } else if (problem) {
-      setAside(raw);
-      notice = `Your saved game could not be read (${problem}), so it was set aside and a new deal is dealt.`;
+      notice = setAside(raw, problem);
     }
-    await newDeal({ dealer: 2, pot: 0, tally: [0, 0, 0], deals: 1 });
+    if (notice.includes("left as it is")) saving = false;
+    let link = null;
+    if (shared !== null) {
+      try {
+        link = (await engine.call("session.link", { link: shared })).link;
+      } catch (error) {
+        if (error.kind !== "SavedGameError") throw error;
+        notice = `${notice} This deal link is not valid (${error.message}), so it is not dealt.`.trim();
+      }
+    }
+    if (link !== null && !(status && status.link === link)) {
+      if (view && inProgress()) {
+        draw();
+        ask(
+          `This link deals a shared deal. Playing it starts a new game and wipes your session so far (deal ${status.deal}, your chips ${signed(status.tally[view.seat])}).`,
+          "Play the shared deal",
+          () => newDeal(true, link),
+        );
+        return;
+      }
+      await newDeal(true, link);
+      return;
+    }
+    if (view) draw();
+    else await newDeal(true);
   }
 
   hand.addEventListener("click", (event) => {
@@ -392,6 +603,15 @@ export default function bind(element, { engine, onEngine }) {
       run(() => act(button.dataset.action));
     }
   });
+  nextTrick.addEventListener("click", () => {
+    if (!waiting || !goOn) return;
+    waiting = false;
+    learnerActed = true;
+    sync();
+    const resume = goOn;
+    goOn = null;
+    resume();
+  });
   hintButton.addEventListener("click", () =>
     run(async () => {
       const hint = await engine.call("game.hint", { notation: game.notation });
@@ -399,33 +619,64 @@ export default function bind(element, { engine, onEngine }) {
       hintBox.textContent = `Hint: ${hint.label}. ${hint.reason.charAt(0).toUpperCase()}${hint.reason.slice(1)}.`;
     }),
   );
-  nextButton.addEventListener("click", () =>
-    run(() => {
-      hintBox.textContent = "";
-      delete hintBox.dataset.action;
-      if (sessionOver()) return newDeal({ dealer: 2, pot: 0, tally: [0, 0, 0], deals: 1 });
-      return newDeal({ dealer: (view.dealer + 1) % 3, pot: view.pot, tally: game.tally, deals: game.deals + 1 });
+  undoButton.addEventListener("click", () =>
+    run(async () => {
+      message.textContent = "";
+      clearHint();
+      const reply = await engine.call("session.undo", { session: game });
+      accept(reply);
+      live.textContent = "Your last decision is taken back.";
+      draw();
     }),
   );
-  resetButton.addEventListener("click", () =>
-    run(() => {
-      hintBox.textContent = "";
-      delete hintBox.dataset.action;
-      return newDeal({ dealer: 2, pot: 0, tally: [0, 0, 0], deals: 1 });
-    }),
-  );
+  nextButton.addEventListener("click", () => run(() => newDeal(false)));
+  resetButton.addEventListener("click", () => {
+    if (!inProgress()) {
+      run(() => newDeal(true));
+      return;
+    }
+    ask(
+      `Start a new game? This wipes your session so far: deal ${status.deal}, your chips ${signed(status.tally[view.seat])}.`,
+      "Yes, start a new game",
+      () => newDeal(true),
+    );
+    confirmNo.focus();
+  });
+  confirmYes.addEventListener("click", () => {
+    const action = confirmAction;
+    confirmAction = null;
+    if (action) run(action);
+  });
+  confirmNo.addEventListener("click", () => {
+    confirmAction = null;
+    confirmBox.hidden = true;
+    resetButton.focus();
+  });
+  autoBox.addEventListener("change", () => {
+    saveSettings();
+    if (autoBox.checked && waiting) nextTrick.click(); // going on by itself starts now
+  });
+  practiceBox.addEventListener("change", () => {
+    saveSettings();
+    sync();
+  });
   const onRules = () => {
     if (!element.isConnected) document.removeEventListener(RULES_EVENT, onRules);
     else if (view) message.textContent = `The ${presetInUse()} rules apply from the next deal.`;
   };
   document.addEventListener(RULES_EVENT, onRules);
 
+  sync();
   let started = false;
   onEngine((state) => {
+    if (state === "ready" && message.dataset.code === "engine-not-ready") {
+      message.textContent = "";
+      delete message.dataset.code;
+    }
     if (state === "ready" && !started) {
       started = true;
-      run(start);
+      run(start, { byLearner: false });
     }
-    if (view) sync();
+    sync();
   });
 }

@@ -1,0 +1,214 @@
+"""The table's learner-facing words, in one catalogue keyed by code: the seats' names, the
+buttons' labels and every sentence that explains a step of a deal.
+
+Game logic (``table.py``) says *what* happened as :class:`Message` values (a code, the seat it is
+about, and plain data); this module turns them into English. A sentence about the seat the
+learner sits in has its own second-person entry (``code/you``), so no code compares names, and a
+translation is a second catalogue with the same codes.
+
+>>> render(Message("step.pass", 1), names=("You", "Anna", "Bo"), you=0)
+'Anna passes. A pass is final: no more bids from Anna in this deal.'
+>>> render(Message("step.pass", 0), names=("You", "Anna", "Bo"), you=0)
+'You pass. A pass is final: no more bids from you in this deal.'
+>>> label("label.bid", contract="solo")
+'Bid solo'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+CATALOGUE: dict[str, str] = {
+    # Who sits where at the site's table: the learner at seat 0, two bots after.
+    "seat.0": "You",
+    "seat.1": "Anna",
+    "seat.2": "Bo",
+    # Counted nouns.
+    "count.card.one": "{count} card",
+    "count.card.many": "{count} cards",
+    "article.vowel": "an",
+    "article.consonant": "a",
+    # Button labels for actions.
+    "label.pass": "Pass",
+    "label.bid": "Bid {contract}",
+    "label.bid-play": "Say play",
+    "label.bid-higher": "I bid higher",
+    "label.choose": "Choose {contract}",
+    "label.gascarille": "Take the gascarille",
+    "label.trump": "{Suit} {symbol} as trumps",
+    "label.keep": "Keep all my cards",
+    "label.discard": "Discard {cards}",
+    "label.play": "Play {card}",
+    "label.announce-vole": "Announce a vole",
+    "label.stop": "Stop and score",
+    "label.stop-primeras": "Stop and score (primeras)",
+    "label.surrender": "Offer to surrender",
+    "label.accept": "Accept the surrender",
+    "label.refuse": "Refuse and take over",
+    # What a contract means, in one clause.
+    "meaning": "the ombre {trumps} and {exchange}, and {article} {contract} is worth {value} "
+    "from each defender on a sacada",
+    "meaning.trumps.named": "names trumps",
+    "meaning.trumps.turn-up": "turns up the top talon card, whose suit is trumps,",
+    "meaning.trumps.diamonds": "plays with diamonds as trumps",
+    "meaning.exchange.yes": "exchanges with the talon",
+    "meaning.exchange.no": "does not exchange",
+    # The deal.
+    "deal": "{who} deals nine cards each, counterclockwise in packets of three, starting with "
+    "eldest hand, {eldest}; {talon} form the talon. Antes: {antes}, so the pot holds {pot}.",
+    "deal/you": "You deal nine cards each, counterclockwise in packets of three, starting with "
+    "eldest hand, {eldest}; {talon} form the talon. Antes: {antes}, so the pot holds {pot}.",
+    "deal.antes-each": "each player puts {ante} in the pot",
+    "deal.antes-dealer": "the dealer, {dealer}, puts {ante} in the pot",
+    # The auction.
+    "step.pass": "{who} passes. A pass is final: no more bids from {who} in this deal.",
+    "step.pass/you": "You pass. A pass is final: no more bids from you in this deal.",
+    "step.bid": "{who} bids {contract}: an offer to play alone against the other two; "
+    "{meaning}. {next}",
+    "step.bid/you": "You bid {contract}: you offer to play alone against the other two; "
+    "{meaning}. {next}",
+    "step.bid.higher": "Anyone still in must bid higher ({ladder}) or pass.",
+    "step.bid.top": "{Contract} is the highest bid: the others can only pass.",
+    "step.bid-play": "{who} says play: an offer to play alone against the other two. The winner "
+    "chooses the game after the auction ({ladder}); a later player can only overcall with "
+    "'I bid higher'.",
+    "step.bid-play/you": "You say play: an offer to play alone against the other two. The "
+    "winner chooses the game after the auction ({ladder}); a later player can only overcall "
+    "with 'I bid higher'.",
+    "step.bid-higher": "{who} bids higher: each overcall raises the lowest game the winner may "
+    "choose by one step, so it is now {step} or higher ({ladder}).",
+    "step.bid-higher/you": "You bid higher: each overcall raises the lowest game the winner may "
+    "choose by one step, so it is now {step} or higher ({ladder}).",
+    "auction.thrown-in": "Everyone has passed: the cards are thrown in (gasca) and the pot of "
+    "{pot} stays for the next deal, where new antes make it bigger.",
+    "auction.forced-spadille": "Everyone has passed, and forced spadille is on: {who}, who "
+    "holds Spadille, must play an {contract}, scored as usual.",
+    "auction.forced-spadille/you": "Everyone has passed, and forced spadille is on: you hold "
+    "Spadille, so you must play an {contract}, scored as usual.",
+    "auction.gascarille": "Everyone has passed, and gascarille is on: in turn from eldest, a "
+    "player may take it: discard {count}, draw as many, name trumps and play it scored as a "
+    "{contract}.",
+    "auction.ombre": "{who} wins the auction and is the ombre, playing alone against the other "
+    "two in {contract}.",
+    "auction.ombre/you": "You win the auction and are the ombre, playing alone against the "
+    "other two in {contract}.",
+    "auction.ombre-chooses": "{who} wins the auction and is the ombre, playing alone against "
+    "the other two; {who} now chooses the game: {step} or higher ({ladder}).",
+    "auction.ombre-chooses/you": "You win the auction and are the ombre, playing alone against "
+    "the other two; you now choose the game: {step} or higher ({ladder}).",
+    "step.choose": "{who} chooses {contract}: {meaning}.",
+    "step.choose/you": "You choose {contract}: {meaning}.",
+    "step.gascarille": "{who} takes the gascarille.",
+    "step.gascarille/you": "You take the gascarille.",
+    "step.gascarille-pass": "{who} declines the gascarille.",
+    "step.gascarille-pass/you": "You decline the gascarille.",
+    "gascarille.none": "No one takes it: the cards are thrown in and the pot of {pot} stays.",
+    # Trumps.
+    "step.trump": "{who} names {suit} as trumps.",
+    "step.trump/you": "You name {suit} as trumps.",
+    "trump.turned-up": "The top talon card is turned up: {card}, so {suit} are trumps; it stays "
+    "on top as the ombre's first draw. With {suit} trumps the matadors are Spadille, {manille} "
+    "(Manille) and Basto.",
+    "trump.diamonds": "{Contract}: diamonds are trumps; the matadors are Spadille, {manille} "
+    "(Manille) and Basto.",
+    "trump.named": "With {suit} trumps the matadors are Spadille, {manille} (Manille) and Basto.",
+    # The exchange.
+    "step.discard-seen": "{who} discards {cards} face down and draws {drawn}.",
+    "step.discard-seen/you": "You discard {cards} face down and draw {drawn}.",
+    "step.discard": "{who} discards {count} face down and draws as many from the talon.",
+    "step.discard/you": "You discard {count} face down and draw as many from the talon.",
+    "step.keep": "{who} keeps all nine cards.",
+    "step.keep/you": "You keep all nine cards.",
+    "exchange.talon-left": "{cards} left in the talon.",
+    "exchange.ombre-keeps": "In {contract} the ombre does not exchange; the defenders still do, "
+    "in play order.",
+    "exchange.talon-empty": "The talon is empty, so {who} cannot exchange.",
+    "exchange.talon-out": "{cards} stay face down in the talon, out of play.",
+    "exchange.first-lead": "{who} leads the first trick.",
+    "exchange.first-lead/you": "You lead the first trick.",
+    # The play.
+    "step.play": "{who} plays {card}.",
+    "step.play/you": "You play {card}.",
+    "play.vole": "By leading to trick {number} after winning every trick so far, {who} is "
+    "committed to a vole.",
+    "play.vole/you": "By leading to trick {number} after winning every trick so far, you are "
+    "committed to a vole.",
+    "play.trick": "{who} wins trick {number}: {why}.",
+    "play.trick/you": "You win trick {number}: {why}.",
+    "step.announce-vole": "{who} announces a vole: all nine tricks, for {win} from each "
+    "defender; losing any trick costs {loss} to each.",
+    "step.announce-vole/you": "You announce a vole: all nine tricks, for {win} from each "
+    "defender; losing any trick costs {loss} to each.",
+    "step.stop": "{who} stops after winning the first {count} tricks in a row.",
+    "step.stop/you": "You stop after winning the first {count} tricks in a row.",
+    "step.surrender": "{who} offers to give up the deal: if both defenders accept, it scores as "
+    "a puesta; a defender may refuse and take over as ombre.",
+    "step.surrender/you": "You offer to give up the deal: if both defenders accept, it scores "
+    "as a puesta; a defender may refuse and take over as ombre.",
+    "step.accept": "{who} accepts the surrender.",
+    "step.accept/you": "You accept the surrender.",
+    "step.refuse": "{who} refuses the surrender and takes over as ombre in the same game.",
+    "step.refuse/you": "You refuse the surrender and take over as ombre in the same game.",
+    "over": "The deal is over: {result}.",
+}
+"""Every learner-facing string of the table, by code. ``{Name}`` (capitalised) is the
+parameter ``name`` with a capital first letter."""
+
+
+@dataclass(frozen=True)
+class Message:
+    """One sentence as data: its catalogue ``code``, the ``seat`` it is about (or None), and
+    its parameters (plain strings and numbers)."""
+
+    code: str
+    seat: int | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"code": self.code, "seat": self.seat, "params": dict(self.params)}
+
+
+def _fill(template: str, params: Mapping[str, Any]) -> str:
+    capitals = {
+        name[:1].upper() + name[1:]: str(value)[:1].upper() + str(value)[1:]
+        for name, value in params.items()
+    }
+    return template.format(**params, **capitals)
+
+
+def label(code: str, **params: str | int) -> str:
+    """A catalogue entry filled in (labels and clauses, not about a seat)."""
+    return _fill(CATALOGUE[code], params)
+
+
+def seat_names() -> tuple[str, ...]:
+    """The names of the site table's seats, seat 0 (the learner) first."""
+    return tuple(CATALOGUE[f"seat.{seat}"] for seat in range(3))
+
+
+def count(noun: str, amount: int) -> str:
+    """'1 card', '3 cards'."""
+    return label(f"count.{noun}.{'one' if amount == 1 else 'many'}", count=amount)
+
+
+def article(word: str) -> str:
+    """The indefinite article before ``word``."""
+    return label("article.vowel" if word[:1] in "aeiou" else "article.consonant")
+
+
+def render(message: Message, names: Sequence[str], you: int | None) -> str:
+    """The sentence: the second-person entry when the message is about the seat ``you``."""
+    code = message.code
+    if message.seat is not None and message.seat == you and f"{code}/you" in CATALOGUE:
+        code = f"{code}/you"
+    params: dict[str, Any] = dict(message.params)
+    if message.seat is not None:
+        params.setdefault("who", names[message.seat])
+    return _fill(CATALOGUE[code], params)
+
+
+def render_all(messages: Sequence[Message], names: Sequence[str], you: int | None) -> str:
+    """A paragraph of sentences."""
+    return " ".join(render(message, names, you) for message in messages)
