@@ -32,6 +32,12 @@ class IllegalActionError(OmbreError):
     """An action that the rules do not allow in this state."""
 
 
+class SetupError(OmbreError, ValueError):
+    """A bad argument to a constructor or a query (a dealer seat out of range, a seed that is not
+    a number, a question asked in the wrong phase), as opposed to an illegal action: python-chess
+    likewise keeps ``IllegalMoveError`` apart from ``ValueError``."""
+
+
 class NotationError(OmbreError, ValueError):
     """Text that is not valid card, action or state notation."""
 

@@ -46,6 +46,9 @@ from .rules import RuleSet
 from .scoring import DealOutcome, classify, settle
 from .tricks import explain_play, explain_trick, legal_cards, legal_reason
 
+_TABLE = RuleSet.preset("standard")
+"""The table for trick, legal and result examples, which name no preset (both deal 3 x 9)."""
+
 KINDS = ("ranking", "trick", "legal", "result", "payment")
 RESULTS = ("sacada", "puesta", "codille")
 COMMON_KEYS = ("name", "source")
@@ -102,8 +105,8 @@ def _ints(value: Any) -> tuple[int, ...]:
 
 def _counts(value: Any) -> tuple[int, ...]:
     numbers = _ints(value)
-    if len(numbers) != 3 or any(number < 0 for number in numbers):
-        raise _Bad(f"must be three trick counts (ombre first), not {list(numbers)!r}")
+    if len(numbers) != _TABLE.players or any(number < 0 for number in numbers):
+        raise _Bad(f"must be {_TABLE.players} trick counts (ombre first), not {list(numbers)!r}")
     return numbers
 
 
@@ -286,14 +289,23 @@ def _parse_example(kind: str, number: int, origin: str, table: Any) -> Example:
 def _check_consistency(kind: str, values: dict[str, Any]) -> None:
     """Checks across keys; raise ``_Bad`` naming the key."""
     if kind == "trick":
-        if len(values["cards"]) != 3:
-            raise _Bad(f"key 'cards' must hold the trick's 3 cards, not {len(values['cards'])}")
-        if values["winner"] >= 3:
-            raise _Bad(f"key 'winner' must be an index into cards (0-2), not {values['winner']}")
+        players = _TABLE.players
+        if len(values["cards"]) != players:
+            raise _Bad(
+                f"key 'cards' must hold the trick's {players} cards, not {len(values['cards'])}"
+            )
+        if values["winner"] >= players:
+            raise _Bad(
+                f"key 'winner' must be an index into cards (0-{players - 1}), "
+                f"not {values['winner']}"
+            )
     elif kind == "legal":
         trick, hand, legal = values["trick"], values["hand"], values["legal"]
-        if len(trick) > 2:
-            raise _Bad(f"key 'trick' holds the cards before yours: at most 2, not {len(trick)}")
+        if len(trick) > _TABLE.players - 1:
+            raise _Bad(
+                f"key 'trick' holds the cards before yours: at most {_TABLE.players - 1}, "
+                f"not {len(trick)}"
+            )
         if not hand:
             raise _Bad("key 'hand' must hold at least one card")
         both = set(trick) & set(hand)
@@ -304,8 +316,11 @@ def _check_consistency(kind: str, values: dict[str, Any]) -> None:
             raise _Bad(f"key 'legal' lists {format_cards(stray)}, which is not in hand")
     elif kind == "result":
         tricks = values["tricks"]
-        if sum(tricks) != 9:
-            raise _Bad(f"key 'tricks' {list(tricks)} adds up to {sum(tricks)}, not 9")
+        if sum(tricks) != _TABLE.tricks_per_deal:
+            raise _Bad(
+                f"key 'tricks' {list(tricks)} adds up to {sum(tricks)}, "
+                f"not {_TABLE.tricks_per_deal}"
+            )
         has_by = "codille_by" in values
         if values["result"] == "codille" and not has_by:
             raise _Bad("missing key 'codille_by': which defender (1 or 2) wins the codille")

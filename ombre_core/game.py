@@ -74,7 +74,7 @@ from .actions import (
     parse_action,
 )
 from .cards import SPADILLE, Card, Hand, Suit, card_list, format_cards, parse_cards
-from .errors import IllegalActionError, NotationError, OmbreError
+from .errors import IllegalActionError, NotationError, OmbreError, SetupError
 from .rules import Contract, RuleSet
 from .scoring import DealOutcome, Settlement, settle
 from .tricks import (
@@ -451,11 +451,11 @@ class GameState:
         rules = _resolve_rules(rules)
         players = rules.players
         if not isinstance(dealer, int) or not 0 <= dealer < players:
-            raise IllegalActionError(
+            raise SetupError(
                 "bad-dealer", f"the dealer must be a seat from 0 to {players - 1}, not {dealer!r}"
             )
         if not isinstance(pot, int) or isinstance(pot, bool) or pot < 0:
-            raise IllegalActionError("bad-pot", f"the pot must be 0 or more chips, not {pot!r}")
+            raise SetupError("bad-pot", f"the pot must be 0 or more chips, not {pot!r}")
         self.rules = rules
         self.players = players
         self.dealer = dealer
@@ -514,13 +514,13 @@ class GameState:
         """
         rules = _resolve_rules(rules)
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise IllegalActionError("bad-seed", f"a seed is a whole number, not {seed!r}")
+            raise SetupError("bad-seed", f"a seed is a whole number, not {seed!r}")
         deck = deck_cards(rules)
         random.Random(seed).shuffle(deck)
         players, packet = rules.players, rules.packet_size
         hands = [0] * players
         position = 0
-        for _ in range(rules.hand_size // packet):
+        for _ in range(rules.packets_per_hand):
             for offset in range(1, players + 1):
                 seat = (dealer + offset) % players
                 for card in deck[position : position + packet]:
@@ -570,8 +570,8 @@ class GameState:
     def _setup_position(self, position: Position) -> None:
         rules, players = self.rules, self.players
 
-        def fail(message: str) -> IllegalActionError:
-            return IllegalActionError("bad-position", message)
+        def fail(message: str) -> SetupError:
+            return SetupError("bad-position", message)
 
         try:
             contract = rules.contract(position.contract)
@@ -588,8 +588,8 @@ class GameState:
         if any(count < 0 for count in position.won):
             raise fail("tricks won cannot be negative")
         done = sum(position.won)
-        if not 0 <= done < rules.hand_size:
-            raise fail(f"{done} tricks are already taken, but a deal has {rules.hand_size}")
+        if not 0 <= done < rules.tricks_per_deal:
+            raise fail(f"{done} tricks are already taken, but a deal has {rules.tricks_per_deal}")
         if len(position.trick) >= players:
             raise fail(f"a trick in progress has fewer than {players} cards")
         seen = 0
@@ -612,7 +612,7 @@ class GameState:
         if position.ombre_hand is not None and position.ombre_hand.bit_count() != rules.hand_size:
             raise fail(f"the ombre's hand when play began has {rules.hand_size} cards")
         if position.vole and rules.vole_style == "lead-to-sixth":
-            run = rules.hand_size // 2 + 1
+            run = rules.straight_tricks
             committed = done > run or (done == run and bool(position.trick))
             if not committed or position.won[position.ombre] < run:
                 raise fail(
@@ -666,7 +666,7 @@ class GameState:
     def seat_order(self) -> tuple[int, ...]:
         """Seats in the settlement's order: the ombre first, then the defenders in play order."""
         if self.ombre is None:
-            raise IllegalActionError("no-ombre", "there is no ombre yet")
+            raise SetupError("no-ombre", "there is no ombre yet")
         return tuple((self.ombre + offset) % self.players for offset in range(self.players))
 
     def clone(self) -> GameState:
@@ -772,7 +772,7 @@ class GameState:
             return Discard(sum(1 << card for card in group)) if group else DISCARD_NONE
         actions = self.legal_actions()
         if not actions:
-            raise IllegalActionError("no-action", f"no one is to act: {self._expecting()}")
+            raise SetupError("no-action", f"no one is to act: {self._expecting()}")
         return actions[rng.randrange(len(actions))]
 
     # --- explanations ---------------------------------------------------------------------
@@ -782,9 +782,7 @@ class GameState:
         if isinstance(card, str):
             card = Card.parse(card)
         if self.phase != "play" or self.trump is None:
-            raise IllegalActionError(
-                "wrong-phase", f"no card can be played now: {self._expecting()}"
-            )
+            raise SetupError("wrong-phase", f"no card can be played now: {self._expecting()}")
         return explain_play(self.hands[self.current_player], self.trick, self.trump, Card(card))
 
     def play_verdicts(self) -> list[PlayVerdict]:
@@ -794,9 +792,7 @@ class GameState:
     def follow_rule(self) -> Reason:
         """The rule that decides which cards may be played to the current trick."""
         if self.phase != "play" or self.trump is None:
-            raise IllegalActionError(
-                "wrong-phase", f"no card can be played now: {self._expecting()}"
-            )
+            raise SetupError("wrong-phase", f"no card can be played now: {self._expecting()}")
         return legal_reason(self.hands[self.current_player], self.trick, self.trump)
 
     def trick_reasons(self) -> list[Reason]:
@@ -902,7 +898,7 @@ class GameState:
         if type(action) is not Deal:
             raise self._wrong(action)
         rules, players = self.rules, self.players
-        talon_size = len(deck_cards(rules)) - players * rules.hand_size
+        talon_size = rules.talon_size
         if len(action.hands) != players:
             raise IllegalActionError("bad-deal", f"a deal gives {players} hands")
         if len(action.talon) != talon_size:
@@ -1159,8 +1155,8 @@ class GameState:
 
     @property
     def straight_tricks(self) -> int:
-        """Five in a nine-trick deal: the tricks to win in a row before a stop or a vole."""
-        return self.rules.hand_size // 2 + 1
+        """The tricks to win in a row before a stop or a vole (:attr:`RuleSet.straight_tricks`)."""
+        return self.rules.straight_tricks
 
     def _vole_problem(self) -> str | None:
         if self.rules.vole_style != "announce":
@@ -1217,7 +1213,7 @@ class GameState:
             if (
                 not trick
                 and seat == self.ombre
-                and self.tricks_done == self.rules.hand_size // 2 + 1
+                and self.tricks_done == self.rules.straight_tricks
                 and self.won[seat] == self.tricks_done
                 and self.rules.vole_style == "lead-to-sixth"
             ):
@@ -1236,7 +1232,7 @@ class GameState:
             self.trick = []
             self.tricks_done += 1
             self.leader = self.current_player = winner
-            if self.tricks_done == self.rules.hand_size:
+            if self.tricks_done == self.rules.tricks_per_deal:
                 self._finish()
             return
         if seat != self.ombre or type(action) not in (AnnounceVole, Stop, Surrender):
@@ -1314,7 +1310,7 @@ class GameState:
     def undo(self) -> Action:
         """Take back the last action (replaying the rest) and return it."""
         if not self.history:
-            raise IllegalActionError("nothing-to-undo", "there is no action to take back")
+            raise SetupError("nothing-to-undo", "there is no action to take back")
         replay = self._fresh()
         for action in self.history[:-1]:
             replay.apply(action)

@@ -22,7 +22,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from .cards import Suit
+from .cards import Rank, Suit
 from .errors import RuleSetError
 
 AuctionStyle = Literal["standard", "swedish"]
@@ -115,9 +115,8 @@ class RuleSet:
             fail(f"only three-player Ombre is supported so far, not {self.players}")
         if self.packet_size <= 0 or self.hand_size % self.packet_size:
             fail(f"hand_size {self.hand_size} must be whole packets of {self.packet_size}")
-        deck_size = 10 * (4 - len(set(self.removed_suits)))
-        if self.players * self.hand_size > deck_size:
-            fail(f"{self.players} hands of {self.hand_size} need more than {deck_size} cards")
+        if self.players * self.hand_size > self.deck_size:
+            fail(f"{self.players} hands of {self.hand_size} need more than {self.deck_size} cards")
         if not self.contracts:
             fail("a rule set needs at least one contract")
         names = [contract.name for contract in self.contracts]
@@ -183,6 +182,40 @@ class RuleSet:
     @property
     def defenders(self) -> int:
         return self.players - 1
+
+    @property
+    def deck_size(self) -> int:
+        """The cards in play: ten per suit, less any removed suit (40 in both presets)."""
+        return len(Rank) * (len(Suit) - len(set(self.removed_suits)))
+
+    @property
+    def talon_size(self) -> int:
+        """The cards left after the deal (13 in both presets).
+
+        >>> RuleSet.preset("standard").talon_size
+        13
+        """
+        return self.deck_size - self.players * self.hand_size
+
+    @property
+    def tricks_per_deal(self) -> int:
+        """One trick per card in a hand (9 in both presets)."""
+        return self.hand_size
+
+    @property
+    def straight_tricks(self) -> int:
+        """The tricks the ombre must win in a row, from the first, before stopping or committing
+        to a vole (5 of 9): one more than half the deal, so no one can tie them any longer.
+
+        >>> RuleSet.preset("swedish").straight_tricks
+        5
+        """
+        return self.tricks_per_deal // 2 + 1
+
+    @property
+    def packets_per_hand(self) -> int:
+        """How many packets of ``packet_size`` make a hand (3 in both presets)."""
+        return self.hand_size // self.packet_size
 
     def to_dict(self) -> dict[str, Any]:
         data = dataclasses.asdict(self)

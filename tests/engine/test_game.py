@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from deals import make_deal, make_state, texts
 
 from ombre_core.actions import Action, Deal, Discard
 from ombre_core.cards import Card, Suit, format_cards, parse_hand
-from ombre_core.errors import IllegalActionError, NotationError, OmbreError
+from ombre_core.errors import IllegalActionError, NotationError, OmbreError, SetupError
 from ombre_core.game import CHANCE, TERMINAL, GameState, Position
 from ombre_core.rules import RuleSet
 
@@ -511,7 +513,7 @@ def test_surrender_only_before_trick_four_is_led() -> None:
 
 
 def test_bad_positions_are_refused() -> None:
-    with pytest.raises(IllegalActionError) as info:
+    with pytest.raises(SetupError) as info:
         GameState.from_position(
             "standard", "position entrada spades ombre 0 leader 0 won 5 0 0 hands As / 3h / 3d"
         )
@@ -577,7 +579,7 @@ def test_undo_restores_each_earlier_state() -> None:
     assert state.history[0].kind == "deal"
     state.undo()
     assert state.phase == "deal"
-    with pytest.raises(IllegalActionError) as info:
+    with pytest.raises(SetupError) as info:
         state.undo()
     assert info.value.code == "nothing-to-undo"
 
@@ -595,3 +597,25 @@ def test_view_is_json_ready() -> None:
     view = state.view()
     assert view["phase"] == "auction" and view["legal_actions"] == ["pass", "bid play"]
     assert format_cards(state.hands[0]) == view["hands"][0]
+
+
+@pytest.mark.parametrize(
+    ("make", "code"),
+    [
+        (lambda: GameState("standard", dealer=3), "bad-dealer"),
+        (lambda: GameState("standard", pot=-1), "bad-pot"),
+        (lambda: GameState.new_deal("standard", seed="x"), "bad-seed"),  # type: ignore[arg-type]
+        (lambda: GameState.new_deal("standard").seat_order(), "no-ombre"),
+        (lambda: GameState.new_deal("standard").explain_card("As"), "wrong-phase"),
+        (lambda: GameState.new_deal("standard").follow_rule(), "wrong-phase"),
+        (lambda: GameState("standard").random_action(random.Random(0)), "no-action"),
+        (lambda: GameState("standard").undo(), "nothing-to-undo"),
+    ],
+)
+def test_bad_arguments_and_queries_raise_setup_error(make: Callable[[], Any], code: str) -> None:
+    """Bad constructor arguments and queries are ValueErrors, not illegal actions."""
+    with pytest.raises(SetupError) as info:
+        make()
+    assert info.value.code == code
+    assert isinstance(info.value, ValueError) and isinstance(info.value, OmbreError)
+    assert not isinstance(info.value, IllegalActionError)
