@@ -74,8 +74,15 @@ from .actions import (
     parse_action,
 )
 from .cards import SPADILLE, Card, Hand, Suit, card_list, format_cards, parse_cards
-from .errors import IllegalActionError, NotationError, OmbreError, SetupError
-from .rules import Contract, RuleSet
+from .errors import (
+    IllegalActionError,
+    NotationError,
+    OmbreError,
+    RuleSetError,
+    SetupError,
+    excerpt,
+)
+from .rules import MAX_RULE_NUMBER, Contract, RuleSet
 from .scoring import DealOutcome, Settlement, settle
 from .tricks import (
     PlayVerdict,
@@ -186,7 +193,7 @@ class Position:
         if len(words) < 3 or words[0] != "position":
             raise NotationError(
                 "bad-position",
-                f"{text!r} is not a position: it starts 'position CONTRACT TRUMP', "
+                f"{excerpt(text)} is not a position: it starts 'position CONTRACT TRUMP', "
                 "as in 'position entrada hearts ombre 0 leader 1 won 0 0 0 hands ... / ... / ...'",
             )
         contract, trump = words[1].lower(), Suit.parse(words[2])
@@ -195,32 +202,39 @@ class Position:
         for word in words[3:]:
             if word in _POSITION_KEYS:
                 if word in sections:
-                    raise NotationError("bad-position", f"{word!r} appears twice in {text!r}")
+                    raise NotationError(
+                        "bad-position", f"{excerpt(word)} appears twice in {excerpt(text)}"
+                    )
                 key = word
                 sections[key] = []
             elif not key:
-                raise NotationError("bad-position", f"unexpected {word!r} in {text!r}")
+                raise NotationError(
+                    "bad-position", f"unexpected {excerpt(word)} in {excerpt(text)}"
+                )
             else:
                 sections[key].append(word)
         for needed in ("ombre", "leader", "hands"):
             if needed not in sections:
-                raise NotationError("bad-position", f"a position needs '{needed}': {text!r}")
+                raise NotationError("bad-position", f"a position needs '{needed}': {excerpt(text)}")
 
         def number(words: list[str], what: str) -> int:
-            if len(words) != 1 or not words[0].isdigit():
-                raise NotationError("bad-position", f"{what} must be one seat number in {text!r}")
-            return int(words[0])
+            seat = parse_number(words[0]) if len(words) == 1 else None
+            if seat is None:
+                raise NotationError(
+                    "bad-position", f"{what} must be one seat number in {excerpt(text)}"
+                )
+            return seat
 
-        won = sections.get("won", [])
-        if not all(word.isdigit() for word in won):
-            raise NotationError("bad-position", f"won must be trick counts in {text!r}")
+        won = [parse_number(word) for word in sections.get("won", [])]
+        if any(count is None for count in won):
+            raise NotationError("bad-position", f"won must be trick counts in {excerpt(text)}")
         hands = tuple(
             sum(1 << card for card in parse_cards(group))
             for group in " ".join(sections["hands"]).split("/")
         )
         start = sections.get("start")
         if sections.get("vole"):
-            raise NotationError("bad-position", f"'vole' takes nothing after it in {text!r}")
+            raise NotationError("bad-position", f"'vole' takes nothing after it in {excerpt(text)}")
         return cls(
             contract=contract,
             trump=trump,
@@ -228,7 +242,7 @@ class Position:
             leader=number(sections["leader"], "leader"),
             hands=hands,
             trick=tuple(parse_cards(sections.get("trick", []))),
-            won=tuple(int(word) for word in won) if won else (0,) * len(hands),
+            won=tuple(count or 0 for count in won) if won else (0,) * len(hands),
             ombre_hand=None if start is None else sum(1 << c for c in parse_cards(start)),
             vole="vole" in sections,
         )
@@ -252,11 +266,13 @@ class Position:
             return cls(
                 contract=str(data["contract"]),
                 trump=Suit.parse(data["trump"]),
-                ombre=int(data["ombre"]),
-                leader=int(data["leader"]),
+                ombre=_whole(data["ombre"], "ombre"),
+                leader=_whole(data["leader"], "leader"),
                 hands=tuple(sum(1 << c for c in parse_cards(hand)) for hand in data["hands"]),
                 trick=tuple(parse_cards(data.get("trick", []))),
-                won=tuple(int(count) for count in data.get("won", [0] * len(data["hands"]))),
+                won=tuple(
+                    _whole(count, "won") for count in data.get("won", [0] * len(data["hands"]))
+                ),
                 ombre_hand=(
                     None
                     if data.get("ombre_hand") is None
@@ -267,7 +283,9 @@ class Position:
         except (KeyError, TypeError, ValueError) as error:
             if isinstance(error, OmbreError):
                 raise
-            raise NotationError("bad-position", f"bad position data {data!r}: {error}") from None
+            raise NotationError(
+                "bad-position", f"bad position data {excerpt(data)}: {error}"
+            ) from None
 
 
 # --- rules as text --------------------------------------------------------------------------
@@ -300,17 +318,54 @@ def rules_text(rules: RuleSet) -> str:
     return " ".join([rules.name, *sorted(changes)])
 
 
+def parse_number(word: str) -> int | None:
+    """``word`` as a whole number if it is ASCII digits only (not ``'²'``), else ``None``.
+
+    >>> parse_number("12"), parse_number("²"), parse_number("-1"), parse_number("1.5")
+    (12, None, None, None)
+    """
+    if not word.isascii() or not word.isdigit() or len(word) > MAX_DIGITS:
+        return None
+    return int(word)
+
+
+MAX_DIGITS = 9
+"""The longest number notation reads; longer ones are typos (and slow, or refused, to read)."""
+
+
+def _whole(value: Any, what: str) -> int:
+    """A JSON value that must be a whole number of at least 0: an int or ASCII digits."""
+    number = parse_number(value) if isinstance(value, str) else value
+    if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number < 10**MAX_DIGITS:
+        raise NotationError("bad-number", f"{what} must be a whole number, not {excerpt(value)}")
+    return number
+
+
 def parse_rules(text: str) -> RuleSet:
-    """Read :func:`rules_text`."""
+    """Read :func:`rules_text`; a bad field or value raises :class:`RuleSetError` naming it.
+
+    >>> parse_rules("standard ante=3").ante
+    3
+    >>> parse_rules("standard hand_size=x")
+    Traceback (most recent call last):
+    ...
+    ombre_core.errors.RuleSetError: hand_size must be a whole number, not 'x'
+    """
     words = text.split()
     if not words:
         raise NotationError("bad-rules", "the rules are missing: start with a preset name")
+    if len(words[0]) > 20:
+        raise RuleSetError("unknown-preset", f"unknown rule preset {excerpt(words[0], 24)}")
     rules = RuleSet.preset(words[0])
     changes: dict[str, Any] = {}
     for word in words[1:]:
         name, equals, raw = word.partition("=")
         if not equals:
-            raise NotationError("bad-rules", f"{word!r} is not field=value")
+            raise NotationError("bad-rules", f"{excerpt(word)} is not field=value")
+        if name == "name":
+            raise NotationError("bad-rules", "the preset is named first, not with name=")
+        if name in changes:
+            raise NotationError("bad-rules", f"the rule field {excerpt(name)} is given twice")
         value: Any
         if raw == "true":
             value = True
@@ -318,7 +373,11 @@ def parse_rules(text: str) -> RuleSet:
             value = False
         elif raw == "none":
             value = None
-        elif raw.isdigit():
+        elif raw.isascii() and raw.isdigit():
+            if len(raw) > MAX_DIGITS:
+                raise RuleSetError(
+                    "bad-rules", f"{name} must be at most {MAX_RULE_NUMBER}, not {excerpt(raw)}"
+                )
             value = int(raw)
         else:
             value = raw
@@ -452,10 +511,11 @@ class GameState:
         players = rules.players
         if not isinstance(dealer, int) or not 0 <= dealer < players:
             raise SetupError(
-                "bad-dealer", f"the dealer must be a seat from 0 to {players - 1}, not {dealer!r}"
+                "bad-dealer",
+                f"the dealer must be a seat from 0 to {players - 1}, not {excerpt(dealer)}",
             )
         if not isinstance(pot, int) or isinstance(pot, bool) or pot < 0:
-            raise SetupError("bad-pot", f"the pot must be 0 or more chips, not {pot!r}")
+            raise SetupError("bad-pot", f"the pot must be 0 or more chips, not {excerpt(pot)}")
         self.rules = rules
         self.players = players
         self.dealer = dealer
@@ -514,7 +574,7 @@ class GameState:
         """
         rules = _resolve_rules(rules)
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise SetupError("bad-seed", f"a seed is a whole number, not {seed!r}")
+            raise SetupError("bad-seed", f"a seed is a whole number, not {excerpt(seed)}")
         deck = deck_cards(rules)
         random.Random(seed).shuffle(deck)
         players, packet = rules.players, rules.packet_size
@@ -582,7 +642,7 @@ class GameState:
         for name in ("ombre", "leader"):
             seat = getattr(position, name)
             if not isinstance(seat, int) or not 0 <= seat < players:
-                raise fail(f"{name} must be a seat from 0 to {players - 1}, not {seat!r}")
+                raise fail(f"{name} must be a seat from 0 to {players - 1}, not {excerpt(seat)}")
         if len(position.hands) != players or len(position.won) != players:
             raise fail(f"a position gives hands and tricks won for all {players} seats")
         if any(count < 0 for count in position.won):
@@ -1001,7 +1061,7 @@ class GameState:
                 return rank
         names = ", ".join(c.name for c in self.rules.contracts)
         raise IllegalActionError(
-            "unknown-contract", f"the {self.rules.name} rules have no game {name!r}: {names}"
+            "unknown-contract", f"the {self.rules.name} rules have no game {excerpt(name)}: {names}"
         )
 
     def _all_passed(self) -> None:
@@ -1343,17 +1403,17 @@ class GameState:
         if len(parts) < 3:
             raise NotationError(
                 "bad-state",
-                f"{text!r} is not a state: it reads 'RULES | dealer N | pot N | ...'",
+                f"{excerpt(text)} is not a state: it reads 'RULES | dealer N | pot N | ...'",
             )
         rules = parse_rules(parts[0])
-        dealer = cls._header_number(parts[1], "dealer", text)
-        pot = cls._header_number(parts[2], "pot", text)
+        dealer = cls._header_number(parts[1], "dealer")
+        pot = cls._header_number(parts[2], "pot")
         rest = parts[3:]
         position = None
         if rest and rest[0].startswith("position"):
             position = Position.parse(rest.pop(0))
         if len(rest) > 1:
-            raise NotationError("bad-state", f"too many '|' sections in {text!r}")
+            raise NotationError("bad-state", f"too many '|' sections in {excerpt(text)}")
         if position is not None:
             state = cls.from_position(rules, position, dealer, pot)
         else:
@@ -1364,11 +1424,12 @@ class GameState:
         return state
 
     @staticmethod
-    def _header_number(part: str, key: str, text: str) -> int:
+    def _header_number(part: str, key: str) -> int:
         words = part.split()
-        if len(words) != 2 or words[0] != key or not words[1].isdigit():
-            raise NotationError("bad-state", f"expected '{key} N', not {part!r}, in {text!r}")
-        return int(words[1])
+        number = parse_number(words[1]) if len(words) == 2 and words[0] == key else None
+        if number is None:
+            raise NotationError("bad-state", f"expected '{key} N', not {excerpt(part)}")
+        return number
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: what :meth:`from_dict` needs (rules, dealer, pot, position, actions),
@@ -1386,7 +1447,7 @@ class GameState:
     def from_dict(cls, data: dict[str, Any]) -> GameState:
         try:
             rules = parse_rules(str(data["rules"]))
-            dealer, pot = int(data["dealer"]), int(data["pot"])
+            dealer, pot = _whole(data["dealer"], "dealer"), _whole(data["pot"], "pot")
             actions = [str(item) for item in data.get("actions", [])]
             position = data.get("position")
         except (KeyError, TypeError, ValueError) as error:

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from .cards import FULL_DECK, Hand, Suit, format_cards
-from .errors import OutcomeError
+from .errors import OutcomeError, excerpt
 from .ranking import top_trump_run, trump_order
 from .rules import RuleSet
 
@@ -59,7 +59,8 @@ def _check_counts(tricks: Sequence[int], what: str = "tricks") -> tuple[int, ...
     for value in values:
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
             raise OutcomeError(
-                "bad-tricks", f"{what} must be whole numbers of at least 0, not {list(values)!r}"
+                "bad-tricks",
+                f"{what} must be whole numbers of at least 0, not {excerpt(list(values))}",
             )
     return values
 
@@ -80,7 +81,9 @@ def classify(tricks: Sequence[int]) -> tuple[ResultName, int | None]:
     """
     counts = _check_counts(tricks)
     if len(counts) < 2:
-        raise OutcomeError("bad-tricks", f"tricks need the ombre and defenders, not {counts!r}")
+        raise OutcomeError(
+            "bad-tricks", f"tricks need the ombre and defenders, not {excerpt(counts)}"
+        )
     most = max(counts)
     leaders = [index for index, count in enumerate(counts) if count == most]
     if len(leaders) > 1:
@@ -143,10 +146,12 @@ class DealOutcome:
     def __post_init__(self) -> None:
         rules = self.rules
         if not isinstance(rules, RuleSet):
-            raise OutcomeError("bad-rules", f"rules must be a RuleSet, not {rules!r}")
+            raise OutcomeError("bad-rules", f"rules must be a RuleSet, not {excerpt(rules)}")
         contract = rules.contract(self.contract)
         if not isinstance(self.tricks, Sequence) or isinstance(self.tricks, str):
-            raise OutcomeError("bad-tricks", f"tricks must be a sequence, not {self.tricks!r}")
+            raise OutcomeError(
+                "bad-tricks", f"tricks must be a sequence, not {excerpt(self.tricks)}"
+            )
         tricks = _check_counts(self.tricks)
         object.__setattr__(self, "tricks", tricks)
         if len(tricks) != rules.players:
@@ -156,7 +161,7 @@ class DealOutcome:
             )
         if not isinstance(self.pot, int) or isinstance(self.pot, bool) or self.pot < 0:
             raise OutcomeError(
-                "bad-pot", f"the pot must be a whole number of chips, not {self.pot!r}"
+                "bad-pot", f"the pot must be a whole number of chips, not {excerpt(self.pot)}"
             )
         for flag in ("vole", "stopped", "surrendered"):
             if not isinstance(getattr(self, flag), bool):
@@ -215,7 +220,7 @@ class DealOutcome:
             )
         if self.trump is not None:
             if not isinstance(self.trump, Suit):
-                raise OutcomeError("bad-trump", f"trump must be a Suit, not {self.trump!r}")
+                raise OutcomeError("bad-trump", f"trump must be a Suit, not {excerpt(self.trump)}")
             if contract.trump_choice == "diamonds" and self.trump != Suit.DIAMONDS:
                 raise OutcomeError(
                     "bad-trump",
@@ -224,7 +229,9 @@ class DealOutcome:
         if self.ombre_hand is not None:
             hand = self.ombre_hand
             if not isinstance(hand, int) or isinstance(hand, bool) or not 0 <= hand <= FULL_DECK:
-                raise OutcomeError("bad-hand", f"ombre_hand must be a card bitmask, not {hand!r}")
+                raise OutcomeError(
+                    "bad-hand", f"ombre_hand must be a card bitmask, not {excerpt(hand)}"
+                )
             if hand.bit_count() != rules.hand_size:
                 raise OutcomeError(
                     "bad-hand",
