@@ -296,6 +296,8 @@ def rules_text(rules: RuleSet) -> str:
 
     >>> rules_text(RuleSet.preset("standard").replace(forced_spadille=True, ante=3))
     'standard ante=3 forced_spadille=true'
+    >>> rules_text(RuleSet.preset("standard").replace(removed_suits=(Suit.DIAMONDS,), hand_size=6))
+    'standard hand_size=6 removed_suits=d'
     """
     base = RuleSet.preset(rules.name)
     changes = []
@@ -305,6 +307,8 @@ def rules_text(rules: RuleSet) -> str:
             continue
         if value is None:
             changes.append(f"{item.name}=none")
+        elif item.name == "removed_suits":
+            changes.append(f"{item.name}={''.join(suit.letter for suit in value) or 'none'}")
         elif isinstance(value, bool):
             changes.append(f"{item.name}={'true' if value else 'false'}")
         elif isinstance(value, int | str) and " " not in str(value):
@@ -367,7 +371,14 @@ def parse_rules(text: str) -> RuleSet:
         if name in changes:
             raise NotationError("bad-rules", f"the rule field {excerpt(name)} is given twice")
         value: Any
-        if raw == "true":
+        if name == "removed_suits":
+            letters = "" if raw == "none" else raw
+            if len(letters) > len(Suit) or any(letter not in "shdc" for letter in letters):
+                raise RuleSetError(
+                    "bad-rules", f"removed_suits must be suit letters s h d c, not {excerpt(raw)}"
+                )
+            value = tuple(Suit.parse(letter) for letter in letters)
+        elif raw == "true":
             value = True
         elif raw == "false":
             value = False
@@ -1255,6 +1266,8 @@ class GameState:
             return f"the {rules.name} rules have no surrender"
         if self.surrender_offered:
             return "a surrender was already offered in this deal"
+        if self.vole:
+            return "the ombre is bound to the vole, so the ombre must play on"
         last = rules.surrender_before_trick - 1
         if self.tricks_done > last or (self.tricks_done == last and self.trick):
             return f"the ombre may surrender only before trick {last + 1} is led"
@@ -1293,7 +1306,7 @@ class GameState:
             self.tricks_done += 1
             self.leader = self.current_player = winner
             if self.tricks_done == self.rules.tricks_per_deal:
-                self._finish()
+                self._end(self._settle())
             return
         if seat != self.ombre or type(action) not in (AnnounceVole, Stop, Surrender):
             raise self._wrong(action)
@@ -1306,8 +1319,9 @@ class GameState:
             problem = self._stop_problem()
             if problem is not None:
                 raise IllegalActionError("stop-not-allowed", problem)
+            settlement = self._settle(stopped=True)
             self.stopped = True
-            self._finish()
+            self._end(settlement)
         else:
             problem = self._surrender_problem()
             if problem is not None:
@@ -1323,12 +1337,14 @@ class GameState:
     def _apply_surrender(self, action: Action) -> None:
         seat = self.current_player
         if type(action) is Accept:
-            self.surrender_queue.pop(0)
-            if self.surrender_queue:
+            if len(self.surrender_queue) > 1:
+                self.surrender_queue.pop(0)
                 self.current_player = self.surrender_queue[0]
             else:
+                settlement = self._settle(surrendered=True)
+                self.surrender_queue = []
                 self.surrendered = True
-                self._finish()
+                self._end(settlement)
         elif type(action) is Refuse:
             assert self.ombre is not None
             self.takeovers.append((self.ombre, seat))
@@ -1339,24 +1355,27 @@ class GameState:
         else:
             raise self._wrong(action)
 
-    def _finish(self) -> None:
+    def _settle(self, *, stopped: bool = False, surrendered: bool = False) -> Settlement:
+        """The settlement if the deal ended now, computed before anything changes, so that an
+        outcome the scoring refuses leaves the state as it was."""
         ombre, contract = self.ombre, self.contract
         assert ombre is not None and contract is not None
-        players = self.players
-        order = [(ombre + offset) % players for offset in range(players)]
         outcome = DealOutcome(
             self.rules,
             contract.name,
-            tuple(self.won[seat] for seat in order),
+            tuple(self.won[seat] for seat in self.seat_order()),
             self.pot,
             self.trump,
             self.start_hands[ombre],
             self.vole,
-            self.stopped,
-            self.surrendered,
+            stopped,
+            surrendered,
         )
-        self.settlement = settle(outcome)
-        self.pot = self.settlement.pot_after
+        return settle(outcome)
+
+    def _end(self, settlement: Settlement) -> None:
+        self.settlement = settlement
+        self.pot = settlement.pot_after
         self.phase = "over"
         self.current_player = TERMINAL
 
