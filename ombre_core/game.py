@@ -135,6 +135,22 @@ def _deck_mask(rules: RuleSet) -> Hand:
     return mask
 
 
+def exchange_order(
+    players: int, dealer: int, ombre: int, ombre_exchanges: bool = True
+) -> tuple[int, ...]:
+    """Who exchanges, in order: the ombre first (unless the game has no ombre exchange), then
+    the defenders in play order counted from eldest hand ("l'aîné en premier").
+
+    >>> exchange_order(3, dealer=0, ombre=2)   # eldest 1 draws before the dealer
+    (2, 1, 0)
+    >>> exchange_order(3, dealer=0, ombre=1, ombre_exchanges=False)
+    (2, 0)
+    """
+    defenders = [(dealer + offset) % players for offset in range(1, players + 1)]
+    defenders.remove(ombre)
+    return ((ombre,) if ombre_exchanges else ()) + tuple(defenders)
+
+
 def _resolve_rules(rules: RuleSet | str) -> RuleSet:
     return RuleSet.preset(rules) if isinstance(rules, str) else rules
 
@@ -1164,9 +1180,8 @@ class GameState:
     def _start_exchange(self) -> None:
         ombre, contract = self.ombre, self.contract
         assert ombre is not None and contract is not None
-        defenders = [(ombre + offset) % self.players for offset in range(1, self.players)]
         exchanges = contract.ombre_exchanges or self.gascarille
-        self.exchange_queue = ([ombre] if exchanges else []) + defenders
+        self.exchange_queue = list(exchange_order(self.players, self.dealer, ombre, exchanges))
         self.phase = "exchange"
         self._next_exchange()
 

@@ -201,7 +201,8 @@ def test_gascarille_discard_eight_draw_eight_then_name_trumps() -> None:
     assert state.hands[2] == parse_hand("As") | sum(1 << c for c in talon[:8])
     assert state.phase == "trump" and state.current_player == 2
     state.apply("trump clubs")
-    assert state.phase == "exchange" and state.current_player == 0
+    # Seat 2 is middle hand: of the defenders, eldest (seat 1) draws before the dealer (seat 0).
+    assert state.phase == "exchange" and state.current_player == 1
     assert state.discard_range() == (0, 5)
     state.apply("discard none")
     state.apply("discard none")
@@ -247,15 +248,26 @@ def test_named_trump_is_checked() -> None:
 # --- exchange -------------------------------------------------------------------------------
 
 
-def test_exchange_order_ombre_then_defenders_in_play_order() -> None:
-    state = make_state(dealer=1, actions="pass; bid entrada; pass; trump hearts")
-    # dealer 1: eldest (seat 2) passes, seat 0 bids, seat 1 passes
-    assert state.ombre == 0
-    order = []
+@pytest.mark.parametrize(
+    ("actions", "ombre", "order"),
+    [
+        # dealer 1, so eldest is seat 2, middle hand seat 0 and the dealer seat 1.
+        ("bid entrada; pass; pass; trump hearts", 2, [2, 0, 1]),  # the ombre is eldest
+        ("pass; bid entrada; pass; trump hearts", 0, [0, 2, 1]),  # middle: eldest before dealer
+        ("pass; pass; bid entrada; trump hearts", 1, [1, 2, 0]),  # the ombre deals
+    ],
+)
+def test_exchange_order_ombre_then_defenders_from_eldest(
+    actions: str, ombre: int, order: list[int]
+) -> None:
+    """The ombre first, then of the two defenders the one nearer eldest ("l'aîné en premier")."""
+    state = make_state(dealer=1, actions=actions)
+    assert state.ombre == ombre
+    seen = []
     while state.phase == "exchange":
-        order.append(state.current_player)
+        seen.append(state.current_player)
         state.apply("discard none")
-    assert order == [0, 1, 2]
+    assert seen == order
     assert state.phase == "play" and state.current_player == 2 == state.eldest
 
 

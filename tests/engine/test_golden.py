@@ -1,6 +1,7 @@
 """Golden playthroughs: the simple bot's deals for fixed seeds, replayed from their notation.
 
-``golden_playthroughs.json`` was recorded from the engine; standard seed 1 was checked by hand
+``golden_playthroughs.json`` is written by ``tests/engine/golden.py``; standard seed 1 was
+checked by hand
 (seat 1's entrada in hearts: sacada 2-5-2 by seat, pot 25, game value 5 from each defender and
 estuches 1 for Spadille alone: +37, -6, -6).
 """
@@ -12,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from golden import golden_text
 
 from ombre_core.bots import SimpleBot, hint
 from ombre_core.game import GameState
@@ -72,3 +74,10 @@ def test_deal_command_prints_hands_talon_and_playthrough(
     assert sum(line.startswith("  trick ") for line in lines) == 9
     assert deal_main(["--seed", "3", "--rules", "swedish", "--bot", "random"]) == 0
     assert "swedish rules, seed 3" in capsys.readouterr().out
+
+
+def test_golden_file_is_what_the_recorder_writes() -> None:
+    """``tests/engine/golden.py`` wrote the file; after a rule change, rerun it and review."""
+    assert golden_text() == (Path(__file__).parent / "golden_playthroughs.json").read_text(
+        encoding="utf-8"
+    )

@@ -96,7 +96,7 @@ def test_the_surrender_after_a_vole_repro_from_the_reliability_test() -> None:
         "standard surrender=true | dealer 2 | pot 0 | deal Ah 2h 6h 2d 4d 6d Jc Qc Kc / "
         "Js Qs Jh Qh 3d Kd 2c 5c 7c / 3s 6s Ks 3h 4h 5h 7d Ac 4c / "
         "4s 7h Jd Qd 7s 5d Kh 3c 5s As Ad 6c 2s; bid vuelta; bid solo; pass; pass; "
-        "trump hearts; discard Ks 7d; discard 2h Jc; play Qc; announce vole"
+        "trump hearts; discard 2h Jc; discard Ks 7d; play Qc; announce vole"
     )
     assert "surrender" not in [str(action) for action in state.legal_actions()]
     assert state.explain_action("surrender").code == "surrender-not-allowed"
