@@ -14,6 +14,7 @@ from ombre_core.cards import Card, Suit, format_cards, parse_hand
 from ombre_core.errors import IllegalActionError, NotationError, OmbreError, SetupError
 from ombre_core.game import CHANCE, TERMINAL, GameState, Position
 from ombre_core.rules import RuleSet
+from ombre_core.tricks import explain_trick
 
 STANDARD = RuleSet.preset("standard")
 SWEDISH = RuleSet.preset("swedish")
@@ -335,8 +336,7 @@ def test_follow_suit_error_message_and_code() -> None:
     assert error.message.startswith("you must follow clubs: you hold")
     assert "J♣" in error.message
     assert code_of(state, "play Kc") == "not-in-hand"
-    verdicts = {str(v.card): v.legal for v in state.play_verdicts()}
-    assert verdicts["Jc"] and not verdicts["5h"]
+    assert state.explain_card("Jc").legal and not state.explain_card("5h").legal
     assert state.follow_rule().code == "must-follow"
     assert state.explain_action("play 5h").code == "must-follow"
     assert state.explain_action("play Jc").code == "legal"
@@ -361,8 +361,9 @@ def test_winner_leads_next_and_trick_reasons() -> None:
     state.apply(card)
     record = state.tricks[0]
     assert record.leader == 1 and state.current_player == record.winner == state.leader
-    reason = state.trick_reasons()[0]
-    assert reason.facts["winner"] == record.cards.index(record.cards[reason.facts["winner"]])
+    assert state.trump is not None
+    reason = explain_trick(record.cards, state.trump)
+    assert (record.leader + reason.facts["winner"]) % 3 == record.winner
 
 
 # --- vole, stop, surrender ------------------------------------------------------------------
