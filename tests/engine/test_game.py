@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable
 from typing import Any
@@ -14,6 +15,7 @@ from ombre_core.cards import Card, Suit, format_cards, parse_hand
 from ombre_core.errors import IllegalActionError, NotationError, OmbreError, SetupError
 from ombre_core.game import CHANCE, TERMINAL, GameState, Position
 from ombre_core.rules import RuleSet
+from ombre_core.state import DealState
 from ombre_core.tricks import explain_trick
 
 STANDARD = RuleSet.preset("standard")
@@ -632,3 +634,23 @@ def test_bad_arguments_and_queries_raise_setup_error(make: Callable[[], Any], co
     assert info.value.code == code
     assert isinstance(info.value, ValueError) and isinstance(info.value, OmbreError)
     assert not isinstance(info.value, IllegalActionError)
+
+
+def test_the_declared_fields_drive_clone_and_equality() -> None:
+    """DealState declares each field once: clone copies every list field, equality compares
+    every field but the legal-card cache, and a fresh state has one entry per seat."""
+    state = GameState.new_deal("standard", seed=4)
+    for text in ("bid entrada", "pass", "pass", "trump spades"):
+        state.apply(text)
+    copy = state.clone()
+    assert copy == state and type(copy) is GameState
+    for item in dataclasses.fields(DealState):
+        value = getattr(state, item.name)
+        if isinstance(value, list):
+            assert getattr(copy, item.name) == value and getattr(copy, item.name) is not value
+        changed = state.clone()
+        object.__setattr__(changed, item.name, object())
+        assert (changed == state) is (not item.compare), item.name
+    fresh = GameState("swedish", dealer=2)
+    assert fresh.hands == [0, 0, 0] and fresh.start_hands == [None, None, None]
+    assert fresh.passed == [False] * 3 and fresh.leader == fresh.eldest == 0
