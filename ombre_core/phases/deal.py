@@ -27,6 +27,7 @@ def deck_cards(rules: RuleSet) -> list[Card]:
 
 
 def deck_mask(rules: RuleSet) -> Hand:
+    """The cards in play under ``rules`` as one bitmask."""
     mask = 0
     for card in deck_cards(rules):
         mask |= 1 << card

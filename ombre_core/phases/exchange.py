@@ -33,6 +33,7 @@ def exchange_order(
 
 
 def discard_range(state: DealState) -> tuple[int, int]:
+    """How many cards the player to act may discard: ``(least, most)``."""
     seat = state.current_player
     if state.gascarille and seat == state.ombre and state.trump is None:
         count = state.rules.gascarille_exchange
@@ -51,6 +52,7 @@ def _exchange_actions(state: DealState) -> list[Action]:
 
 
 def start_exchange(state: DealState) -> None:
+    """Once the game and trumps are known (or a gascarille is taken): queue the exchangers."""
     ombre, contract = state.ombre, state.contract
     assert ombre is not None and contract is not None
     exchanges = contract.ombre_exchanges or state.gascarille
@@ -60,6 +62,7 @@ def start_exchange(state: DealState) -> None:
 
 
 def next_exchange(state: DealState) -> None:
+    """The next in the queue draws; with no one left, or no talon, play begins."""
     if state.exchange_queue and state.talon:
         state.current_player = state.exchange_queue[0]
     else:

@@ -34,6 +34,8 @@ from .settlement import end_deal, settle_now
 
 
 def start_play(state: DealState) -> None:
+    """After the exchange: the hands as they stand now count for the matador bonus, and
+    eldest leads."""
     state.phase = "play"
     state.start_hands = list(state.hands)
     state.leader = state.eldest
@@ -41,6 +43,8 @@ def start_play(state: DealState) -> None:
 
 
 def start_from_position(state: DealState, position: Position) -> None:
+    """Set a fresh state to ``position`` (a lesson's mid-play start), checking it against the
+    rules first: a bad one raises :class:`SetupError` ``bad-position``."""
     rules, players = state.rules, state.players
 
     def fail(message: str) -> SetupError:
@@ -108,6 +112,7 @@ def start_from_position(state: DealState, position: Position) -> None:
 
 
 def vole_problem(state: DealState) -> str | None:
+    """Why the ombre may not announce a vole now, or ``None`` if the ombre may."""
     if state.rules.vole_style != "announce":
         return (
             f"in the {state.rules.name} rules a vole is not announced: the ombre commits to "
@@ -126,6 +131,7 @@ def vole_problem(state: DealState) -> str | None:
 
 
 def stop_problem(state: DealState) -> str | None:
+    """Why the ombre may not stop now, or ``None`` if the ombre may."""
     if not state.rules.stop_after_five:
         return f"the {state.rules.name} rules do not let the ombre stop early"
     straight = state.straight_tricks
@@ -141,6 +147,7 @@ def stop_problem(state: DealState) -> str | None:
 
 
 def surrender_problem(state: DealState) -> str | None:
+    """Why the ombre may not offer to surrender now, or ``None`` if the ombre may."""
     rules = state.rules
     if not rules.surrender:
         return f"the {rules.name} rules have no surrender"

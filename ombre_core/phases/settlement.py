@@ -28,6 +28,7 @@ def settle_now(state: DealState, *, stopped: bool = False, surrendered: bool = F
 
 
 def end_deal(state: DealState, settlement: Settlement) -> None:
+    """Record ``settlement`` (from :func:`settle_now`) and end the deal."""
     state.settlement = settlement
     state.pot = settlement.pot_after
     state.phase = "over"
@@ -35,6 +36,7 @@ def end_deal(state: DealState, settlement: Settlement) -> None:
 
 
 def throw_in(state: DealState) -> None:
+    """Everyone passed: the cards are thrown in and the pot stays for the next deal."""
     state.thrown_in = True
     state.phase = "over"
     state.current_player = TERMINAL
