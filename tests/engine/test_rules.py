@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ombre_core.cards import Suit
 from ombre_core.errors import NotationError, OmbreError, RuleSetError
@@ -136,3 +138,51 @@ def test_position_from_dict_refuses_non_ascii_and_huge_numbers() -> None:
         with pytest.raises(OmbreError) as info:
             Position.from_dict({**data, key: value})
         assert len(info.value.message) < 200
+
+
+_WORDS = st.sampled_from(
+    [
+        "standard",
+        "swedish",
+        "|",
+        "dealer",
+        "pot",
+        "0",
+        "2",
+        "²",
+        "٣",
+        "-1",
+        "ante=",
+        "hand_size=x",
+        "removed_suits=dd",
+        "contracts=",
+        "position",
+        "entrada",
+        "hearts",
+        "ombre",
+        "leader",
+        "won",
+        "hands",
+        "/",
+        "As",
+        "Kh",
+        "trick",
+        "deal",
+        "bid",
+        "play",
+        ";",
+        "discard",
+        "9" * 5000,
+        "x" * 3000,
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(words=st.lists(_WORDS, max_size=30))
+def test_malformed_notation_raises_a_short_ombre_error(words: list[str]) -> None:
+    """Any text either reads as a state or raises an OmbreError with a short message."""
+    try:
+        GameState.from_notation(" ".join(words))
+    except OmbreError as error:
+        assert len(error.message) < 300, error.message[:400]
