@@ -1,7 +1,20 @@
 """The JSON bridge the browser's worker calls: one pure, stateless ``dispatch`` function.
 
-A request is a method name and a JSON object of parameters; the reply is JSON, either
-``{"ok": true, "result": ...}`` or ``{"ok": false, "error": {"kind", "code", "message"}}``.
+Protocol. A request is a method name (a key of :data:`METHODS`) and its parameters as JSON
+text, a JSON object (an empty text means ``{}``). The reply is JSON text, always one of:
+
+* ``{"ok": true, "result": ...}``;
+* ``{"ok": false, "error": {"kind", "code", "message"}}``: ``kind`` is the exception class
+  (``NotationError``, ``RuleSetError``, ``ApiError``...), ``code`` a stable key lessons may
+  translate, ``message`` one short sentence (at most :data:`MAX_MESSAGE_CHARS` characters;
+  an echoed input is cut to an excerpt).
+
+``dispatch`` never raises. Before parsing it refuses a request over
+:data:`MAX_REQUEST_CHARS` characters (``too-large``), nested deeper than :data:`MAX_DEPTH`
+(``too-deep``), or holding an integer of more than :data:`MAX_INT_DIGITS` digits
+(``bad-number``). An exception the engine did not foresee becomes an ``InternalError`` reply
+with code ``internal-error`` (the same code the worker uses for its own faults), naming the
+exception's type but never showing a traceback.
 
 >>> import json
 >>> reply = json.loads(dispatch("ranking.orders", '{"trump": "hearts"}'))
@@ -9,12 +22,16 @@ A request is a method name and a JSON object of parameters; the reply is JSON, e
 ['As', '7h', 'Ac', 'Ah']
 >>> json.loads(dispatch("nope", "{}"))["error"]["code"]
 'unknown-method'
+>>> json.loads(dispatch("version", "[" * 5000 + "]" * 5000))["error"]["code"]
+'too-deep'
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
+from itertools import accumulate
 from typing import Any
 
 from . import __version__
@@ -24,19 +41,64 @@ from .ranking import card_title, suit_order
 
 Params = dict[str, Any]
 
+MAX_REQUEST_CHARS = 256_000
+"""The longest parameter text ``dispatch`` parses (a whole session's notation is far shorter)."""
+MAX_DEPTH = 64
+"""The deepest nesting of arrays and objects in the parameters (real requests use 3 levels)."""
+MAX_INT_DIGITS = 30
+"""The longest integer in the parameters: seeds, seats and chips fit well inside it."""
+MAX_MESSAGE_CHARS = 300
+"""The longest error message a reply carries."""
+
 
 class ApiError(OmbreError):
     """A request the bridge cannot serve: unknown method or malformed parameters."""
+
+
+class InternalError(OmbreError):
+    """An exception the engine did not foresee, reported as data (a bug to fix, not bad input)."""
+
+
+def excerpt(value: Any, limit: int = 60) -> str:
+    """``repr(value)``, cut to about ``limit`` characters so an error never echoes a whole input.
+
+    >>> excerpt("x" * 100, 12)
+    "'xxxxxxxxx… (102 characters)"
+    >>> excerpt(3), excerpt([[1, 2]])
+    ('3', 'a list of 1 item')
+    """
+    text = _safe_repr(value)
+    if len(text) <= limit:
+        return text
+    return f"{text[: limit - 2]}… ({len(text)} characters)"
+
+
+def _safe_repr(value: Any) -> str:
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**MAX_INT_DIGITS:
+        return f"an integer of more than {MAX_INT_DIGITS} digits"
+    if isinstance(value, (list, dict)):
+        # repr of a nested value can be huge or recurse deeply: name the type and size only.
+        kind = "list" if isinstance(value, list) else "JSON object"
+        return f"a {kind} of {len(value)} item{'' if len(value) == 1 else 's'}"
+    return repr(value)
+
+
+def _short(message: str) -> str:
+    """``message`` cut in the middle to :data:`MAX_MESSAGE_CHARS`, keeping both ends."""
+    if len(message) <= MAX_MESSAGE_CHARS:
+        return message
+    tail = 80
+    return f"{message[: MAX_MESSAGE_CHARS - tail - 3]} … {message[-tail:]}"
 
 
 def _param(params: Params, name: str, kind: type) -> Any:
     if name not in params:
         raise ApiError("missing-param", f"parameter {name!r} is required")
     value = params[name]
-    if kind is int and isinstance(value, bool):
-        raise ApiError("bad-param", f"parameter {name!r} must be {kind.__name__}, not {value!r}")
-    if not isinstance(value, kind):
-        raise ApiError("bad-param", f"parameter {name!r} must be {kind.__name__}, not {value!r}")
+    if (kind is int and isinstance(value, bool)) or not isinstance(value, kind):
+        raise ApiError(
+            "bad-param", f"parameter {name!r} must be {kind.__name__}, not {excerpt(value)}"
+        )
     return value
 
 
@@ -94,7 +156,7 @@ def _card_names(params: Params) -> Any:
 def _exercise_args(params: Params) -> tuple[str, int, str]:
     rules = params.get("rules", "standard")
     if not isinstance(rules, str):
-        raise ApiError("bad-param", f"parameter 'rules' must be str, not {rules!r}")
+        raise ApiError("bad-param", f"parameter 'rules' must be str, not {excerpt(rules)}")
     return _param(params, "kind", str), _param(params, "seed", int), rules
 
 
@@ -130,7 +192,9 @@ def _game_state(params: Params) -> Any:
 def _game_seat(params: Params) -> int:
     seat = params.get("seat", 0)
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 3:
-        raise ApiError("bad-param", f"parameter 'seat' must be a seat from 0 to 2, not {seat!r}")
+        raise ApiError(
+            "bad-param", f"parameter 'seat' must be a seat from 0 to 2, not {excerpt(seat)}"
+        )
     return seat
 
 
@@ -158,12 +222,12 @@ def _game_new(params: Params) -> Any:
 
     rules = params.get("rules", "standard")
     if not isinstance(rules, str):
-        raise ApiError("bad-param", f"parameter 'rules' must be str, not {rules!r}")
+        raise ApiError("bad-param", f"parameter 'rules' must be str, not {excerpt(rules)}")
     dealer = params.get("dealer", 0)
     pot = params.get("pot", 0)
     for name, value in (("dealer", dealer), ("pot", pot)):
         if not isinstance(value, int) or isinstance(value, bool):
-            raise ApiError("bad-param", f"parameter {name!r} must be int, not {value!r}")
+            raise ApiError("bad-param", f"parameter {name!r} must be int, not {excerpt(value)}")
     state = GameState.new_deal(parse_rules(rules), dealer, pot, _param(params, "seed", int))
     return _game_reply(state, _game_seat(params))
 
@@ -252,25 +316,112 @@ def call(method: str, params: Params) -> Any:
     handler = METHODS.get(method)
     if handler is None:
         raise ApiError(
-            "unknown-method", f"there is no method {method!r}: choose one of {', '.join(METHODS)}"
+            "unknown-method",
+            f"there is no method {excerpt(method, 40)}: choose one of {', '.join(METHODS)}",
         )
     return handler(params)
 
 
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
+_BRACKET_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def _nesting_depth(text: str) -> int:
+    """The deepest nesting of ``[``/``{`` in JSON ``text``, brackets inside strings ignored.
+
+    >>> _nesting_depth('{"a": [[1], "]]]["], "b": {}}')
+    3
+    """
+    brackets = _NOT_BRACKET.sub("", _JSON_STRING.sub('""', text))
+    if not brackets:
+        return 0
+    return max(accumulate(map(_BRACKET_STEP.__getitem__, brackets)))
+
+
+def _bounded_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_INT_DIGITS:
+        raise ApiError(
+            "bad-number",
+            f"an integer of {len(digits.lstrip('-'))} digits is too long: "
+            f"at most {MAX_INT_DIGITS} digits",
+        )
+    return int(digits)
+
+
+def _no_constant(name: str) -> Any:
+    raise ApiError("bad-json", f"parameters are not valid JSON: {name} is not a JSON number")
+
+
+def parse_params(params_json: Any) -> Params:
+    """The request's parameters, decoded within the bounds; raises :class:`OmbreError`.
+
+    >>> parse_params('{"seed": 7}')
+    {'seed': 7}
+    >>> parse_params('{"seed": ' + "9" * 5000 + "}")
+    Traceback (most recent call last):
+    ...
+    ombre_core.api.ApiError: an integer of 5000 digits is too long: at most 30 digits
+    """
+    if not params_json:
+        return {}
+    if not isinstance(params_json, str):
+        raise ApiError(
+            "bad-params", f"parameters must be JSON text, not {type(params_json).__name__}"
+        )
+    if len(params_json) > MAX_REQUEST_CHARS:
+        raise ApiError(
+            "too-large",
+            f"the request has {len(params_json):,} characters: at most {MAX_REQUEST_CHARS:,}",
+        )
+    depth = _nesting_depth(params_json)
+    if depth > MAX_DEPTH:
+        raise ApiError(
+            "too-deep", f"the request is nested {depth:,} levels deep: at most {MAX_DEPTH}"
+        )
+    try:
+        params = json.loads(params_json, parse_int=_bounded_int, parse_constant=_no_constant)
+    except json.JSONDecodeError as error:
+        raise NotationError(
+            "bad-json", f"parameters are not valid JSON: {error.msg} at character {error.pos}"
+        ) from None
+    if not isinstance(params, dict):
+        raise ApiError(
+            "bad-params", f"parameters must be a JSON object, not {excerpt(params_json, 40)}"
+        )
+    return params
+
+
 def dispatch(method: str, params_json: str) -> str:
-    """Decode the parameters, run the method, and encode the reply; never raises for bad input.
+    """Decode the parameters, run the method, and encode the reply; never raises.
 
     >>> dispatch("ranking.orders", '{"trump": "mauve"}')[:60]
     '{"ok": false, "error": {"kind": "NotationError", "code": "ba'
     """
     try:
-        params = json.loads(params_json) if params_json else {}
-        if not isinstance(params, dict):
-            raise ApiError("bad-params", f"parameters must be a JSON object, not {params_json!r}")
-        reply: dict[str, Any] = {"ok": True, "result": call(method, params)}
-    except json.JSONDecodeError as error:
-        failure = NotationError("bad-json", f"parameters are not valid JSON: {error}")
-        reply = {"ok": False, "error": failure.to_dict()}
+        if not isinstance(method, str):
+            raise ApiError("bad-method", f"the method must be a name, not {excerpt(method, 40)}")
+        reply: dict[str, Any] = {"ok": True, "result": call(method, parse_params(params_json))}
+        return _encode(reply)
     except OmbreError as error:
-        reply = {"ok": False, "error": error.to_dict()}
-    return json.dumps(reply, ensure_ascii=False)
+        failure = error
+    except Exception as error:  # the safety net: a bug in the engine, reported as data
+        failure = InternalError(
+            "internal-error",
+            f"the engine failed on this request ({type(error).__name__}); "
+            "this is a bug in the engine, not in your request",
+        )
+    return _encode(
+        {"ok": False, "error": {**failure.to_dict(), "message": _short(failure.message)}}
+    )
+
+
+def _encode(reply: dict[str, Any]) -> str:
+    try:
+        text = json.dumps(reply, ensure_ascii=False)
+        text.encode("utf-8")  # a lone surrogate cannot cross into JavaScript as UTF-8
+    except UnicodeEncodeError:
+        text = json.dumps(reply)
+    return text

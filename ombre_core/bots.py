@@ -1,21 +1,21 @@
 """Bots: a random player and a simple heuristic player that explains its choice.
 
-The heuristic follows the seeds' advice: bid only with real strength (a matador and two side
-kings, or four trumps and a side king), prefer the longest trump suit, discard low plain
-cards, lead trumps with matadors behind them, and win tricks cheaply.
+The heuristic follows the rule texts' tips: bid only with real strength, judged by
+:mod:`ombre_core.strategy` (the same judgement as the bid-advice drill), name the trump suit
+that judgement likes best, discard low plain cards, lead trumps with matadors behind them, and
+win tricks cheaply. Its reasons name cards as symbols (``K♥``), never as codes.
 
 >>> from ombre_core.game import GameState
 >>> state = GameState.new_deal("standard", dealer=0, seed=7)
 >>> action, reason = hint(state)
 >>> str(action), reason
-('bid entrada', 'with hearts as trumps you hold 1 matador, 4 trumps and 1 side king: enough \
-for an entrada')
+('bid entrada', 'with hearts as trumps you hold 1 matador, 4 trumps and 1 side king: four or \
+more trumps and a side stopper, enough for an entrada')
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Protocol
 
 from .actions import (
@@ -32,9 +32,19 @@ from .actions import (
     Choose,
     Discard,
 )
-from .cards import Card, Hand, Rank, Suit, card_list, format_cards
+from .cards import Rank, Suit, card_list, cards_in
 from .game import GameState
-from .ranking import matador_mask, power, trumps_mask
+from .ranking import power, trumps_mask
+from .strategy import (
+    VERDICTS,
+    HandStrength,
+    best_strength,
+    hand_strength,
+    ombre_keeps,
+    playable_suits,
+    symbols,
+    verdict_code,
+)
 from .tricks import legal_mask, trick_winner
 
 
@@ -61,47 +71,6 @@ class SimpleBot:
         return hint(state)[0]
 
 
-@dataclass(frozen=True)
-class Strength:
-    """A hand judged with one suit as trumps."""
-
-    trump: Suit
-    matadors: int
-    trumps: int
-    side_kings: int
-
-    @property
-    def entrada(self) -> bool:
-        """The seeds' advice: a matador and two side kings, or four trumps and a side king."""
-        return (self.matadors >= 1 and self.side_kings >= 2) or (
-            self.trumps >= 4 and self.side_kings >= 1
-        )
-
-    @property
-    def solo(self) -> bool:
-        """Strong enough to play without exchanging."""
-        return self.matadors >= 2 and self.trumps >= 5 and self.side_kings >= 1
-
-    @property
-    def score(self) -> float:
-        return self.matadors * 1.5 + self.trumps + self.side_kings * 0.8
-
-    def describe(self) -> str:
-        kings = f"{self.side_kings} side king{'s' if self.side_kings != 1 else ''}"
-        matadors = f"{self.matadors} matador{'s' if self.matadors != 1 else ''}"
-        return f"with {self.trump} as trumps you hold {matadors}, {self.trumps} trumps and {kings}"
-
-
-def strength(hand: Hand, trump: Suit) -> Strength:
-    trumps = hand & trumps_mask(trump)
-    kings = sum(1 for suit in Suit if suit != trump and hand >> Card.of(Rank.KING, suit) & 1)
-    return Strength(trump, (trumps & matador_mask(trump)).bit_count(), trumps.bit_count(), kings)
-
-
-def best_strength(hand: Hand, suits: tuple[Suit, ...] = tuple(Suit)) -> Strength:
-    return max((strength(hand, suit) for suit in suits), key=lambda s: (s.score, -s.trump))
-
-
 def hint(state: GameState) -> tuple[Action, str]:
     """A sensible action for the player to act, and why, in a sentence."""
     phase = state.phase
@@ -117,46 +86,53 @@ def hint(state: GameState) -> tuple[Action, str]:
     if phase == "choose":
         return _choose_hint(state)
     if phase == "gascarille":
-        return PASS, "a gascarille is a gamble on eight new cards: pass"
+        new = state.rules.gascarille_exchange
+        return PASS, f"a gascarille is a gamble on {new} new cards: pass"
     if phase == "surrender":
         return ACCEPT, "accepting a surrender makes the ombre pay a puesta"
     raise ValueError(f"no one is to act in phase {phase}")
 
 
 def _suits(state: GameState) -> tuple[Suit, ...]:
-    return tuple(suit for suit in Suit if suit not in state.rules.removed_suits)
+    return playable_suits(state.rules)
 
 
 def _auction_hint(state: GameState) -> tuple[Action, str]:
-    hand = state.hands[state.current_player]
-    best = best_strength(hand, _suits(state))
+    best = best_strength(state.hands[state.current_player], _suits(state))
+    why = f"{best.describe()}: {VERDICTS[verdict_code(best)]}"
     legal = state.legal_actions()
     names = {str(action) for action in legal}
     if state.rules.auction == "standard":
         for action in legal:
             if isinstance(action, Bid):
                 if action.contract == "solo" and best.solo:
-                    return action, f"{best.describe()}: strong enough for a solo"
-                if state.rules.contract(action.contract).ombre_exchanges and best.entrada:
+                    return action, f"{why}; strong enough for a solo"
+                if state.rules.contract(action.contract).ombre_exchanges and best.biddable:
                     if state.rules.contract(action.contract).trump_choice != "named":
-                        if best.matadors < 2:
+                        if len(best.matadors) < 2:
                             continue
                         return action, (
-                            f"{best.describe()}; with two matadors any trump suit will do, "
-                            f"so {action.contract}"
+                            f"{why}; with two matadors any trump suit will do, so {action.contract}"
                         )
-                    return action, f"{best.describe()}: enough for an {action.contract}"
-        return PASS, f"{best.describe()}: not enough to play, so pass"
-    if "bid play" in names and best.entrada:
-        return BID_PLAY, f"{best.describe()}: enough to play"
+                    return action, f"{why}, enough for an {action.contract}"
+        return PASS, _pass_reason(state, best, why)
+    if "bid play" in names and best.biddable:
+        return BID_PLAY, f"{why}, enough to play"
     if "bid higher" in names:
         step = state.high + 1
         contract = state.rules.contracts[step]
         if best.solo or (
-            contract.trump_choice == "turn-up" and best.entrada and best.matadors >= 2
+            contract.trump_choice == "turn-up" and best.biddable and len(best.matadors) >= 2
         ):
-            return BID_HIGHER, f"{best.describe()}: strong enough to play {contract.name}"
-    return PASS, f"{best.describe()}: not enough to bid, so pass"
+            return BID_HIGHER, f"{why}; strong enough to play {contract.name}"
+    return PASS, _pass_reason(state, best, why)
+
+
+def _pass_reason(state: GameState, best: HandStrength, why: str) -> str:
+    if best.biddable and state.high >= 0:
+        bid = state.rules.contracts[state.high].name
+        return f"{why}, enough to open but not to outbid the {bid} already bid, so pass"
+    return f"{why}, so pass"
 
 
 def _choose_hint(state: GameState) -> tuple[Action, str]:
@@ -165,7 +141,7 @@ def _choose_hint(state: GameState) -> tuple[Action, str]:
     allowed = state.rules.contracts[state.high :]
     for contract in allowed:
         if contract.trump_choice == "diamonds":
-            diamonds = strength(hand, Suit.DIAMONDS)
+            diamonds = hand_strength(hand, Suit.DIAMONDS)
             return Choose(contract.name), f"{diamonds.describe()}: oros is what is left"
         if contract.ombre_exchanges or best.solo:
             return Choose(contract.name), f"{best.describe()}: {contract.name} is the lowest fit"
@@ -181,12 +157,12 @@ def _exchange_hint(state: GameState) -> tuple[Action, str]:
         keep = max(card_list(hand), key=lambda card: max(power(card, t) for t in Suit))
         cards = [card for card in card_list(hand) if card != keep][:low]
         action = Discard(sum(1 << card for card in cards))
-        return action, f"a gascarille keeps one card: keep {keep}"
+        return action, f"a gascarille keeps one card: keep {keep.symbol()}"
     trump = state.trump
     assert trump is not None
     trumps = trumps_mask(trump)
     if seat == state.ombre:
-        junk = [card for card in card_list(hand & ~trumps) if card.rank != Rank.KING]
+        junk = card_list(hand & ~ombre_keeps(hand, trump))
         why = "the ombre keeps trumps and side kings and discards the rest"
     else:
         junk = [
@@ -200,18 +176,21 @@ def _exchange_hint(state: GameState) -> tuple[Action, str]:
     if not junk:
         return DISCARD_NONE, f"{why}: nothing to discard"
     action = Discard(sum(1 << card for card in junk))
-    return action, f"{why}: discard {format_cards(action.cards)}"
+    return action, f"{why}: discard {symbols(cards_in(action.cards))}"
 
 
 def _play_hint(state: GameState) -> tuple[Action, str]:
     seat = state.current_player
     trump = state.trump
     assert trump is not None
-    if "stop" in {str(action) for action in state.legal_actions()}:
-        return STOP, "five tricks in a row are won: stop and score rather than risk the rest"
+    if STOP in state.legal_actions():
+        return STOP, _stop_reason(state)
     hand = state.hands[seat]
     trick = state.trick
     legal = card_list(legal_mask(hand, trick[0] if trick else None, trump))
+    if len(legal) == 1:
+        only = "last card" if hand.bit_count() == 1 else "only legal card"
+        return PLAY[legal[0]], f"{legal[0].symbol()} is your {only}"
     by_power = sorted(legal, key=lambda card: power(card, trump))
     trumps = trumps_mask(trump)
     if not trick:
@@ -225,26 +204,54 @@ def _play_hint(state: GameState) -> tuple[Action, str]:
             if outstanding and all(
                 power(top, trump) > power(c, trump) for c in card_list(outstanding)
             ):
-                return PLAY[
-                    top
-                ], f"lead {top}, the highest trump left, to draw the defenders' trumps"
+                return PLAY[top], (
+                    f"lead {top.symbol()}, the highest trump left, to draw the defenders' trumps"
+                )
         kings = [card for card in legal if card.rank == Rank.KING and not trumps >> card & 1]
         if kings:
-            return PLAY[kings[0]], f"lead {kings[0]}, a side king that should win"
+            return PLAY[kings[0]], f"lead {kings[0].symbol()}, a side king that should win"
         plain = [card for card in by_power if not trumps >> card & 1]
-        card = plain[0] if plain else by_power[0]
-        return PLAY[card], f"lead a low card, {card}, and keep the strong ones"
+        if not plain:
+            card = by_power[0]
+            return PLAY[card], f"you hold only trumps: lead your lowest, {card.symbol()}"
+        card = plain[0]
+        return PLAY[card], f"lead a low card, {card.symbol()}, and keep the strong ones"
     position = len(trick)
     best = trick_winner(trick, trump)
     best_seat = (state.leader + best) % state.players
     partner = state.ombre is not None and seat != state.ombre and best_seat != state.ombre
     if partner:
+        lowest = by_power[0]
         return PLAY[
-            by_power[0]
-        ], f"your partner is winning the trick: play your lowest, {by_power[0]}"
+            lowest
+        ], f"your partner is winning the trick: play your lowest, {lowest.symbol()}"
     for card in by_power:
         if trick_winner([*trick, card], trump) == position:
-            return PLAY[card], f"{card} is the cheapest card that takes the trick"
+            return PLAY[card], f"{card.symbol()} is the cheapest card that takes the trick"
     plain = [card for card in by_power if not trumps >> card & 1]
     card = plain[0] if plain else by_power[0]
-    return PLAY[card], f"you cannot take the trick: throw your lowest, {card}"
+    return PLAY[card], f"you cannot take the trick: throw your lowest, {card.symbol()}"
+
+
+def _stop_reason(state: GameState) -> str:
+    """Why to stop after the straight tricks: the deal is won, so only the vole is at stake."""
+    rules = state.rules
+    done = state.tricks_done
+    won = f"you have won the first {done} tricks, so no puesta can happen any more"
+    stop = (
+        f"stop now for {rules.stop_bonus} from each defender on top of the sacada"
+        if rules.stop_bonus
+        else "stop now and score the sacada"
+    )
+    if rules.vole_style == "announce":
+        go_on = "announce a vole and play on"
+    else:
+        go_on = f"leading to trick {done + 1} commits you to a vole"
+    if rules.vole_replaces_result:
+        vole = f"{rules.vole_win} from each defender if you take every trick"
+    else:
+        vole = f"{rules.vole_win} more from each defender if you take every trick"
+    return (
+        f"{won}: {stop}; {go_on}, which wins {vole} but costs {rules.vole_loss} to each if you "
+        "lose one, a risk only a sure hand should take"
+    )

@@ -19,7 +19,6 @@ from ombre_core.actions import Action
 from ombre_core.bots import hint
 from ombre_core.cards import Card, Rank, Suit, parse_hand
 from ombre_core.errors import IllegalActionError
-from ombre_core.exercises.advice import bid_advice, hand_strength
 from ombre_core.game import GameState, parse_rules
 from ombre_core.ranking import (
     card_title,
@@ -31,6 +30,7 @@ from ombre_core.ranking import (
     trumps_mask,
 )
 from ombre_core.rules import RuleSet
+from ombre_core.strategy import bid_advice, hand_strength
 from ombre_core.table import SEAT_NAMES, action_label, player_view, sorted_hand, step_log
 from sitegen.lessons import PageContext
 from sitegen.widgets import widget
@@ -244,7 +244,7 @@ def _strength_rows(hand: int) -> str:
             f'<td class="ombre-num">{len(strength.matadors)}</td>'
             f'<td class="ombre-num">{len(strength.trumps)}</td>'
             f'<td class="ombre-num">{top_trump_run(hand, trump)}</td>'
-            f'<td class="ombre-num">{len(strength.side_tops)}</td>'
+            f'<td class="ombre-num">{strength.top_count:g}</td>'
             f"<td>{'yes' if strength.biddable else 'no'}</td></tr>"
         )
     return "".join(rows)

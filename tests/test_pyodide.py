@@ -75,3 +75,13 @@ def test_bench_runs_inside_pyodide(engine_zip: pathlib.Path) -> None:
     run = run_node("--zip", str(engine_zip), "--bench")
     assert run.returncode == 0, run.stdout + run.stderr
     assert re.fullmatch(r"\d+ deals/s", run.stdout.strip().splitlines()[-1]), run.stdout
+
+
+def test_malformed_requests_get_error_replies_inside_pyodide(engine_zip: pathlib.Path) -> None:
+    # A bounded number of cases keeps this fast; CPython runs the Hypothesis version
+    # (tests/site/test_api_bridge.py).
+    run = run_node("--zip", str(engine_zip), "--api", "240")
+    output = run.stdout + run.stderr
+    assert run.returncode == 0, output
+    assert re.search(r"^api: 240 passed, 0 failed$", run.stdout, re.M), output
+    assert re.search(r"^api \(JavaScript\): 7 passed, 0 failed$", run.stdout, re.M), output

@@ -5,10 +5,18 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..cards import Card, Hand, Rank, Suit, card_list, mask_of
-from ..ranking import matadors, power, suit_in_play, trump_order
+from ..cards import Card, Hand, Suit, card_list, mask_of
+from ..ranking import power, suit_in_play
 from ..rules import RuleSet
-from .advice import best_strength, bid_advice
+from ..strategy import (
+    RED_ACE_NOTE,
+    best_strength,
+    bid_advice,
+    hand_strength,
+    ombre_keeps,
+    playable_suits,
+    poor_discard,
+)
 from .base import Choice, Exercise, Marking, card_choice, codes, deal_hands, register, suit_name
 
 BID_CASES = ("matador-and-tops", "lone-matador", "long-trumps", "too-weak")
@@ -46,9 +54,9 @@ def _make_bid(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         answer_type="choice",
         choices=(Choice("bid", f"Bid {contract}"), Choice("pass", "Pass")),
         hint=(
-            "Count your matadors for the best trump suit, then your top side cards (kings, and "
-            "plain aces in red suits). Four or more trumps with a side stopper (a king, or a queen "
-            "with a guard) also make a hand."
+            "Count your matadors for the best trump suit, then your top side cards: kings, and "
+            f"plain aces in red suits ({RED_ACE_NOTE}). Four or more trumps with a side stopper "
+            "(a king, or a queen with a guard) also make a hand."
         ),
         solution="bid" if bid else "pass",
         context={"hand": hand, "case": case},
@@ -65,7 +73,7 @@ def _mark_bid(exercise: Exercise, answer: Any) -> Marking:
     )
     details: tuple[str, ...] = ()
     if answer != exercise.solution:
-        details = (f"The seeds' advice is to {'bid' if bid else 'pass'} here.",)
+        details = (f"The advice is to {'bid' if bid else 'pass'} here.",)
     return Marking(
         answer == exercise.solution,
         explanation,
@@ -78,32 +86,23 @@ register("bid-advice", _make_bid, _mark_bid)
 
 
 # ---------------------------------------------------------------------------------------------
-# exchange: an open question; any discard is accepted and the engine comments on it.
-
-
-def _side_kings(hand: Hand, trump: Suit) -> list[Card]:
-    return [
-        card
-        for card in card_list(hand)
-        if card.rank == Rank.KING and suit_in_play(card, trump) != trump
-    ]
+# exchange: an open question; the engine comments on any discard, and calls one that throws
+# away a trump or a side king poor (strategy.poor_discard).
 
 
 def _summary(hand: Hand, trump: Suit) -> tuple[int, int, int]:
-    trumps = [card for card in trump_order(trump) if hand & card.bit]
-    held = [card for card in matadors(trump) if hand & card.bit]
-    return len(held), len(trumps), len(_side_kings(hand, trump))
+    strength = hand_strength(hand, trump)
+    return len(strength.matadors), len(strength.trumps), len(strength.side_kings)
 
 
 def _make_exchange(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
     hands, talon = deal_hands(rng)
     hand = hands[0]
-    trump = best_strength(hand).trump
+    trump = best_strength(hand, playable_suits(rules)).trump
     contract = rules.contracts[0].name
     cards = _display(hand, trump)
-    keep = {card for card in cards if suit_in_play(card, trump) == trump}
-    keep |= set(_side_kings(hand, trump))
-    suggested = sorted(str(card) for card in cards if card not in keep)
+    keep = ombre_keeps(hand, trump)
+    suggested = sorted(str(card) for card in cards if not keep & card.bit)
     return Exercise(
         kind="exchange",
         seed=seed,
@@ -169,7 +168,11 @@ def _mark_exchange(exercise: Exercise, answer: Any) -> Marking:
             "side_kings": [before_k, after_k],
         },
     }
-    return Marking(True, explanation, (reason,), verdict="Your exchange:")
+    poor = poor_discard(hand, trump, discards)
+    if poor is None:
+        return Marking(True, explanation, (reason,), verdict="Your exchange:")
+    why = f"{poor.message[0].upper()}{poor.message[1:]}."
+    return Marking(False, explanation, (poor.to_dict(), reason), (why,), verdict="A poor exchange.")
 
 
 register("exchange", _make_exchange, _mark_exchange)

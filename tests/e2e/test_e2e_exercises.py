@@ -222,13 +222,16 @@ def test_order_drill_by_keyboard_alone(practice: ExercisePage) -> None:
     expect(drill.button("New question")).to_be_focused()
 
 
-def test_exchange_accepts_any_discard_and_shows_the_engine_comment(practice: ExercisePage) -> None:
+def test_exchange_accepts_any_sound_discard_and_shows_the_engine_comment(
+    practice: ExercisePage,
+) -> None:
     practice.open()
     drill = practice.drill("exchange-1")
     drill.expect_ready()
     question = drill.question()
     assert question["data"]["open"] is True
-    discards = [choice["id"] for choice in question["choices"][:2]]
+    plan = generate(question["kind"], question["seed"], question["rules"]).solution
+    discards = [choice["id"] for choice in question["choices"] if choice["id"] in plan][:2]
     drill.answer(discards)
     verdict = check(question["kind"], question["seed"], question["rules"], discards)
     expect(drill.feedback).to_have_text(verdict.message)
@@ -237,7 +240,20 @@ def test_exchange_accepts_any_discard_and_shows_the_engine_comment(practice: Exe
     for code in [*facts["drawn"], *facts["hand_after"]]:
         expect(drill.details.locator(f'.ombre-card[data-card="{code}"]').first).to_be_attached()
     expect(drill.details).to_contain_text("Your hand now")
-    expect(drill.button("Show me")).to_be_hidden()  # nothing to correct in an open question
+    expect(drill.button("Show me")).to_be_hidden()  # nothing to correct in a sound exchange
+
+
+def test_exchange_warns_when_a_trump_is_thrown_away(practice: ExercisePage) -> None:
+    practice.open()
+    drill = practice.drill("exchange-1")
+    drill.expect_ready()
+    question = drill.question()
+    best_trump = question["choices"][0]["id"]  # the hand is shown trumps first, best first
+    drill.answer([best_trump])
+    verdict = check(question["kind"], question["seed"], question["rules"], [best_trump])
+    assert not verdict.correct and verdict.message.startswith("A poor exchange.")
+    expect(drill.feedback).to_have_attribute("data-correct", "false")
+    expect(drill.feedback).to_contain_text(verdict.reasons[0]["message"][:40])
 
 
 def test_a_question_link_deals_that_exact_question(practice: ExercisePage) -> None:

@@ -133,7 +133,7 @@ def test_a_corrupt_saved_game_is_set_aside_for_a_new_deal(table: TablePage) -> N
 
 
 def test_the_auction_steps_to_an_ombre_as_the_engine_does(auction: AuctionLesson) -> None:
-    # The lesson's deal (seed 2): you are eldest; you bid entrada and name the first suit offered.
+    # The lesson's deal (seed 21): you are eldest; you bid entrada and name the first suit offered.
     auction.open()
     auction.expect_engine_ready()
     auction.wait_idle()
@@ -173,7 +173,7 @@ def test_the_auction_steps_to_an_ombre_as_the_engine_does(auction: AuctionLesson
 def test_the_auction_follows_the_presets_and_the_all_pass_switches(
     auction: AuctionLesson,
 ) -> None:
-    # The lesson's deal (seed 2): if you pass, both bots pass too, and Bo holds Spadille.
+    # The lesson's deal (seed 21): if you pass, both bots pass too, and Bo holds Spadille.
     auction.open()
     auction.expect_engine_ready()
     auction.wait_idle()

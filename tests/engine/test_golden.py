@@ -1,9 +1,11 @@
 """Golden playthroughs: the simple bot's deals for fixed seeds, replayed from their notation.
 
-``golden_playthroughs.json`` is written by ``tests/engine/golden.py``; standard seed 1 was
-checked by hand
-(seat 1's entrada in hearts: sacada 2-5-2 by seat, pot 25, game value 5 from each defender and
-estuches 1 for Spadille alone: +37, -6, -6).
+``golden_playthroughs.json`` is written by ``tests/engine/golden.py`` (its seeds, dealers and
+pots); standard seed 1 was checked by hand (seat 1's entrada in hearts: sacada 2-5-2 by seat,
+pot 25, game value 5 from each defender and estuches 1 for Spadille alone: +37, -6, -6).
+
+After a deliberate change to the bot or the rules, re-pin the deals and review the diff:
+``.venv/bin/python tests/engine/golden.py`` (``--check`` only checks).
 """
 
 from __future__ import annotations
@@ -20,9 +22,8 @@ from ombre_core.game import GameState
 from ombre_core.playthrough import main as deal_main
 from ombre_core.playthrough import playthrough_lines
 
-GOLDEN: list[dict[str, Any]] = json.loads(
-    (Path(__file__).parent / "golden_playthroughs.json").read_text(encoding="utf-8")
-)
+GOLDEN_FILE = Path(__file__).parent / "golden_playthroughs.json"
+GOLDEN: list[dict[str, Any]] = json.loads(GOLDEN_FILE.read_text(encoding="utf-8"))
 
 
 @pytest.mark.parametrize("game", GOLDEN, ids=lambda game: f"{game['rules']}-{game['seed']}")

@@ -3,6 +3,9 @@
 //   node tests/pyodide/run_engine.mjs [--zip ENGINE.zip] [--examples-dir DIR] [--deals N]
 //       checks the worked examples (default tests/examples) and plays random deals
 //   node tests/pyodide/run_engine.mjs [--zip ENGINE.zip] --bench [ARGS] `python -m ombre_core bench`
+//   node tests/pyodide/run_engine.mjs [--zip ENGINE.zip] --api N
+//       sends N malformed requests (tests/pyodide/api_checks.py) and a few hostile ones built
+//       in JavaScript, as the worker sends them, to ombre_core.api.dispatch
 //
 // The engine goes in as a zip unpacked with pyodide.unpackArchive, as in the browser (no
 // micropip). Without --zip the zip is made by sitegen.assets.engine_zip_bytes, the site's own
@@ -18,11 +21,18 @@ const ROOT = path.resolve(HERE, "..", "..");
 const HOME = "/home/pyodide";
 
 function parseArgs(argv) {
-  const options = { zip: null, examples: path.join(ROOT, "tests", "examples"), bench: false, rest: [] };
+  const options = {
+    zip: null,
+    examples: path.join(ROOT, "tests", "examples"),
+    bench: false,
+    api: 0,
+    rest: [],
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--zip") options.zip = argv[++i];
     else if (arg === "--examples-dir") options.examples = path.resolve(argv[++i]);
+    else if (arg === "--api") options.api = Number(argv[++i]);
     else if (arg === "--bench") {
       options.bench = true;
       options.rest = argv.slice(i + 1);
@@ -71,6 +81,10 @@ async function main() {
 
   pyodide.unpackArchive(zip, "zip", { extractDir: `${HOME}/engine` });
   let code;
+  if (options.api) {
+    process.exitCode = apiChecks(pyodide, options.api);
+    return;
+  }
   if (options.bench) {
     code = `
 import sys
@@ -95,6 +109,54 @@ rc = engine_checks.main(${JSON.stringify([...argv, ...options.rest])})
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.error(`pyodide run took ${seconds} s in all`);
   process.exitCode = typeof rc === "number" ? rc : 1;
+}
+
+function nestedText(depth) {
+  // JSON.stringify itself overflows the stack on such a value: write the text directly.
+  return `{"p": ${"[".repeat(depth)}${"]".repeat(depth)}}`;
+}
+
+function apiChecks(pyodide, cases) {
+  // The Python half: malformed requests of every method, checked inside Pyodide.
+  copyInto(pyodide, HERE, `${HOME}/checks`, (n) => n === "api_checks.py");
+  const rc = pyodide.runPython(`
+import sys
+sys.path[:0] = ["${HOME}/engine", "${HOME}/checks"]
+import api_checks
+api_checks.main(["--cases", "${cases}"])
+`);
+  // The JavaScript half: hostile parameters sent exactly as the worker sends them.
+  const api = pyodide.pyimport("ombre_core.api");
+  const checks = pyodide.pyimport("api_checks");
+  const hostile = [
+    ["version", nestedText(10000)],
+    ["game.view", nestedText(100000)],
+    ["exercise.new", { kind: "trick-winner", seed: 1e308 }],
+    ["game.new", { seed: "9".repeat(5000) }],
+    ["game.view", { notation: "x".repeat(200000) }],
+    ["ranking.orders", { trump: "\u00b2" }],
+  ];
+  let passed = 0;
+  let failed = 0;
+  for (const [method, params] of hostile) {
+    let problems;
+    try {
+      const text = typeof params === "string" ? params : JSON.stringify(params);
+      problems = checks.reply_problems(api.dispatch(method, text)).toJs();
+    } catch (error) {
+      problems = [`raised ${String(error?.message || error).slice(0, 200)}`];
+    }
+    if (problems.length) {
+      failed++;
+      console.log(`FAIL api (JavaScript) ${method}: ${problems.join("; ")}`);
+    } else passed++;
+  }
+  // Still alive: a normal request after the hostile ones gets a normal answer.
+  const alive = JSON.parse(api.dispatch("version", "{}"));
+  if (alive.ok) passed++;
+  else failed++;
+  console.log(`api (JavaScript): ${passed} passed, ${failed} failed`);
+  return rc === 0 && failed === 0 ? 0 : 1;
 }
 
 main().catch((error) => {

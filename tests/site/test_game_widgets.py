@@ -10,9 +10,9 @@ import pytest
 from ombre_core.actions import Bid, BidHigher
 from ombre_core.bots import hint
 from ombre_core.cards import Suit, parse_hand
-from ombre_core.exercises.advice import bid_advice, hand_strength
 from ombre_core.game import GameState
 from ombre_core.rules import RuleSet
+from ombre_core.strategy import bid_advice, hand_strength
 from sitegen.game_widgets import (
     _played_deal,
     contracts_table,

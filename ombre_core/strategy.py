@@ -1,0 +1,311 @@
+"""Hand judgement: the one answer to "is this hand strong enough to bid?".
+
+The bot's bids (:mod:`ombre_core.bots`), the bid-advice drill and the strategy lesson's hand
+studies all ask this module, so they cannot disagree.
+
+The rule texts' tip: bid the lowest contract only with real strength, that is at least one
+matador plus two top side cards (kings, or plain aces in red suits), or long trumps (four or
+more) with a side stopper; with one matador and nothing else, pass. The trump suit is named
+after the auction, so the hand is judged with each suit as trumps and the best is kept (black
+before red when equal, as the texts also advise).
+
+This course weights the red plain ace lower than the tip does: it counts **half** a top side
+card, because in its own suit it ranks below the king, the queen and the jack (K Q J A 2 ... 7).
+So a matador needs two side kings, or a side king and two red plain aces, and so on.
+
+A *stopper* is a side king, or a side queen with another card of its suit to guard it.
+
+>>> from ombre_core.cards import parse_hand
+>>> from ombre_core.rules import RuleSet
+>>> standard = RuleSet.preset("standard")
+>>> bid, reasons = bid_advice(parse_hand("As Kh Kd 3c 4c 5s 6s 2h 3d"), standard)
+>>> bid, reasons[0].code
+(True, 'matador-and-tops')
+>>> bid_advice(parse_hand("Ac 3h 4h 5d 6d Js 3s 4c 5c"), standard)[0]
+False
+>>> best_strength(parse_hand("As Kh Ad 3c 4c 5s 6s 2h 3d")).describe()
+'with spades as trumps you hold 1 matador, 3 trumps, 1 side king and 1 red plain ace'
+>>> bid_advice(parse_hand("As Kh Ad 3c 4c 5s 6s 2h 3d"), standard)[1][0].code
+'lone-matador'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .cards import Card, Hand, Rank, Suit, card_list
+from .ranking import (
+    card_title,
+    is_matador,
+    matadors,
+    power,
+    suit_cards,
+    suit_in_play,
+    trump_order,
+)
+from .rules import RuleSet
+from .tricks import Reason
+
+TOP_CARDS_NEEDED = 2
+"""Top side cards a matador needs beside it (the tip's "two")."""
+RED_ACE_WEIGHT = 0.5
+"""What a red plain ace counts as a top side card: it ranks below the jack of its suit."""
+LONG_TRUMPS = 4
+"""Trumps that make a hand without a matador, given a side stopper (the tip's "four")."""
+
+
+def _count(number: int, noun: str) -> str:
+    """``'1 trump'``, ``'4 trumps'``.
+
+    >>> _count(1, "trump"), _count(0, "matador")
+    ('1 trump', '0 matadors')
+    """
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
+def symbols(cards: Iterable[Card]) -> str:
+    """Cards as the learner reads them: ``'K♥ 2♠'``."""
+    return " ".join(card.symbol() for card in cards)
+
+
+@dataclass(frozen=True)
+class HandStrength:
+    """What the bidding tip looks at, for one choice of trump suit."""
+
+    trump: Suit
+    matadors: tuple[Card, ...]
+    trumps: tuple[Card, ...]
+    side_kings: tuple[Card, ...]
+    red_aces: tuple[Card, ...]
+    """Plain aces of red side suits: half a top side card each."""
+    stoppers: tuple[Card, ...]
+
+    @property
+    def side_tops(self) -> tuple[Card, ...]:
+        """Side kings, then red plain aces: the cards the tip calls top side cards."""
+        return self.side_kings + self.red_aces
+
+    @property
+    def top_count(self) -> float:
+        """Top side cards, a red plain ace counting :data:`RED_ACE_WEIGHT`."""
+        return len(self.side_kings) + RED_ACE_WEIGHT * len(self.red_aces)
+
+    @property
+    def matador_and_tops(self) -> bool:
+        return len(self.matadors) >= 1 and self.top_count >= TOP_CARDS_NEEDED
+
+    @property
+    def long_trumps(self) -> bool:
+        return len(self.trumps) >= LONG_TRUMPS and len(self.stoppers) >= 1
+
+    @property
+    def biddable(self) -> bool:
+        """Strong enough for the lowest contract, by the tip."""
+        return self.matador_and_tops or self.long_trumps
+
+    @property
+    def solo(self) -> bool:
+        """Strong enough to play without exchanging: two matadors, five trumps, a side king.
+
+        Every solo hand is also :attr:`biddable` (five trumps and a side king are long trumps
+        with a stopper), so a bot never bids solo with a hand the drill says to pass.
+        """
+        return len(self.matadors) >= 2 and len(self.trumps) >= 5 and len(self.side_kings) >= 1
+
+    def sort_key(self) -> tuple[int, int, int, float, int]:
+        return (
+            int(self.biddable),
+            len(self.matadors),
+            len(self.trumps),
+            self.top_count,
+            int(self.trump.is_black),
+        )
+
+    def describe(self) -> str:
+        """One line for a hint: the counts with this suit as trumps."""
+        parts = [_count(len(self.matadors), "matador"), _count(len(self.trumps), "trump")]
+        parts += [
+            _count(len(cards), noun)
+            for cards, noun in ((self.side_kings, "side king"), (self.red_aces, "red plain ace"))
+            if cards
+        ] or ["no top side card"]
+        held = f"{', '.join(parts[:-1])} and {parts[-1]}"
+        return f"with {self.trump} as trumps you hold {held}"
+
+
+def hand_strength(hand: Hand, trump: Suit) -> HandStrength:
+    """Matadors, trumps, top side cards and stoppers of ``hand`` if ``trump`` were trumps."""
+    trumps = tuple(card for card in trump_order(trump) if hand & card.bit)
+    held_matadors = tuple(card for card in matadors(trump) if hand & card.bit)
+    side = [card for card in card_list(hand) if suit_in_play(card, trump) != trump]
+    kings = tuple(card for card in side if card.rank == Rank.KING)
+    red_aces = tuple(card for card in side if card.rank == Rank.ACE and card.suit.is_red)
+    stoppers: list[Card] = []
+    for card in side:
+        if card.rank == Rank.KING:
+            stoppers.append(card)
+        elif card.rank == Rank.QUEEN:
+            guards = hand & suit_cards(card.suit, trump) & ~card.bit
+            if guards:
+                stoppers.append(card)
+    return HandStrength(trump, held_matadors, trumps, kings, red_aces, tuple(stoppers))
+
+
+def playable_suits(rules: RuleSet | None = None) -> tuple[Suit, ...]:
+    """The suits that can be trumps under ``rules`` (all four without a rule set)."""
+    removed = rules.removed_suits if rules is not None else ()
+    return tuple(suit for suit in Suit if suit not in removed)
+
+
+def best_strength(hand: Hand, suits: Iterable[Suit] = tuple(Suit)) -> HandStrength:
+    """The trump suit that makes the hand strongest by the tip's measures."""
+    return max((hand_strength(hand, trump) for trump in suits), key=HandStrength.sort_key)
+
+
+def verdict_code(strength: HandStrength) -> str:
+    """``matador-and-tops``, ``long-trumps`` (bid), ``lone-matador`` or ``too-weak`` (pass)."""
+    if strength.matador_and_tops:
+        return "matador-and-tops"
+    if strength.long_trumps:
+        return "long-trumps"
+    return "lone-matador" if len(strength.matadors) == 1 else "too-weak"
+
+
+VERDICTS = {
+    "matador-and-tops": "a matador and two top side cards",
+    "long-trumps": "four or more trumps and a side stopper",
+    "lone-matador": "one matador and not enough else",
+    "too-weak": "neither a matador with two top side cards nor four trumps with a stopper",
+}
+"""Each verdict of :func:`verdict_code` in a few words, for hints."""
+
+
+def _named(cards: tuple[Card, ...], trump: Suit) -> str:
+    parts = []
+    for card in cards:
+        title = card_title(card, trump)
+        parts.append(f"{card.symbol()} {title}" if title else card.symbol())
+    return ", ".join(parts) if parts else "none"
+
+
+RED_ACE_NOTE = "a red plain ace counts half, as it ranks below the jack of its suit"
+
+
+def bid_advice(hand: Hand, rules: RuleSet) -> tuple[bool, tuple[Reason, ...]]:
+    """Whether to bid the lowest contract with ``hand``, and why.
+
+    The first reason carries the verdict (code ``matador-and-tops``, ``long-trumps``,
+    ``lone-matador`` or ``too-weak``, see :func:`verdict_code`) and ``facts`` with the best
+    trump suit; the second lists what the hand holds with that suit as trumps.
+    """
+    best = best_strength(hand, playable_suits(rules))
+    contract = rules.contracts[0].name
+    trump = best.trump
+    facts = {
+        "trump": str(trump),
+        "matadors": len(best.matadors),
+        "trumps": len(best.trumps),
+        "side_tops": len(best.side_tops),
+        "top_count": best.top_count,
+        "stoppers": len(best.stoppers),
+    }
+    holding = Reason(
+        "holding",
+        f"with {trump} as trumps the hand holds {_count(len(best.matadors), 'matador')} "
+        f"({_named(best.matadors, trump)}); {_count(len(best.trumps), 'trump')} "
+        f"({_named(best.trumps, trump)}); top side cards: {_named(best.side_tops, trump)}; "
+        f"side stoppers: {_named(best.stoppers, trump)}",
+        best.trumps + best.side_tops,
+        facts,
+    )
+    code = verdict_code(best)
+    if code == "matador-and-tops":
+        verdict = Reason(
+            code,
+            f"bid {contract}: the hand has a matador and two top side cards (kings; "
+            f"{RED_ACE_NOTE}), a viable hand by the rule texts' tip",
+            best.matadors + best.side_tops,
+            facts,
+        )
+    elif code == "long-trumps":
+        verdict = Reason(
+            code,
+            f"bid {contract}: the hand has long trumps (four or more) with a side stopper, "
+            "a viable hand by the rule texts' tip",
+            best.trumps + best.stoppers[:1],
+            facts,
+        )
+    elif code == "lone-matador":
+        verdict = Reason(
+            code,
+            "pass: one matador and not enough else (two top side cards, where "
+            f"{RED_ACE_NOTE}; or four trumps with a side stopper); with one matador and "
+            "nothing else, the rule texts say to pass",
+            best.matadors,
+            facts,
+        )
+    else:
+        verdict = Reason(
+            code,
+            "pass: the hand has neither a matador with two top side cards nor four trumps "
+            "with a side stopper; bid only with real strength",
+            (),
+            facts,
+        )
+    return best.biddable, (verdict, holding)
+
+
+def ombre_keeps(hand: Hand, trump: Suit) -> Hand:
+    """The cards the ombre should keep in the exchange: every trump and every side king.
+
+    >>> from ombre_core.cards import format_cards, parse_hand
+    >>> format_cards(ombre_keeps(parse_hand("As 2s Ks 4h Kh Qd 3d 3c 4c"), Suit.SPADES))
+    'As 2s Ks Kh'
+    """
+    strength = hand_strength(hand, trump)
+    return sum(card.bit for card in strength.trumps + strength.side_kings)
+
+
+def poor_discard(hand: Hand, trump: Suit, discards: Iterable[Card]) -> Reason | None:
+    """Why throwing ``discards`` away is a poor exchange for the ombre, or ``None``.
+
+    Throwing a trump away is poor (a matador most of all: it cannot be beaten from below),
+    and so is throwing a side king, a likely winner.
+
+    >>> from ombre_core.cards import Card, parse_hand
+    >>> hand = parse_hand("As 2s Ks 4h Kh Qd 3d 3c 4c")
+    >>> poor_discard(hand, Suit.SPADES, [Card.SA, Card.C3]).message
+    'A♠ Spadille is a matador, one of your best trumps: never throw it away'
+    >>> poor_discard(hand, Suit.SPADES, [Card.C3, Card.C4]) is None
+    True
+    """
+    kept = ombre_keeps(hand, trump)
+    thrown = tuple(
+        sorted((card for card in discards if kept & card.bit), key=lambda c: -power(c, trump))
+    )
+    if not thrown:
+        return None
+    named = ", ".join(
+        f"{card.symbol()} {card_title(card, trump)}" if card_title(card, trump) else card.symbol()
+        for card in thrown
+    )
+    one = len(thrown) == 1
+    matadors_thrown = [card for card in thrown if is_matador(card, trump)]
+    if matadors_thrown and one:
+        code, message = "discarded-matador", f"{named} is a matador, one of your best trumps"
+        message += ": never throw it away"
+    elif matadors_thrown:
+        code = "discarded-matador"
+        message = f"{named}: the ombre keeps every trump and side king, a matador most of all"
+    elif all(suit_in_play(card, trump) == trump for card in thrown):
+        code = "discarded-trump"
+        message = f"{named} {'is a trump' if one else 'are trumps'}: the ombre keeps every trump"
+        message += " to draw the defenders' trumps"
+    elif all(card.rank == Rank.KING for card in thrown):
+        code = "discarded-king"
+        message = f"{named} {'is a side king' if one else 'are side kings'}, likely winners: "
+        message += f"keep {'it' if one else 'them'}"
+    else:
+        code, message = "discarded-trump", f"{named}: the ombre keeps every trump and side king"
+    return Reason(code, message, thrown)
