@@ -42,6 +42,7 @@ if TYPE_CHECKING:
         OmbreError,
         OutcomeError,
         RuleSetError,
+        SetupError,
     )
     from .game import CHANCE, TERMINAL, GameState, Position, TrickRecord
     from .ranking import (
@@ -107,6 +108,7 @@ _EXPORTS_BY_MODULE: dict[str, tuple[str, ...]] = {
         "OmbreError",
         "OutcomeError",
         "RuleSetError",
+        "SetupError",
     ),
     "game": ("CHANCE", "TERMINAL", "GameState", "Position", "TrickRecord"),
     "ranking": (
@@ -188,6 +190,7 @@ __all__ = [
     "Session",
     "Settlement",
     "SettlementLine",
+    "SetupError",
     "SimpleBot",
     "Suit",
     "TrickRecord",

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from .cards import Card, Hand, Suit, format_cards, parse_cards
-from .errors import NotationError
+from .errors import NotationError, excerpt
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,8 +211,12 @@ KIND_ORDER: tuple[str, ...] = (
 """The order of kinds in :meth:`GameState.legal_actions`."""
 
 
+GAME_NAME_LENGTH = 24
+"""The longest game name an action may carry (no rule set has a longer one)."""
+
+
 def _bad(text: str, why: str) -> NotationError:
-    return NotationError("bad-action", f"{text!r} is not an action: {why}")
+    return NotationError("bad-action", f"{excerpt(text)} is not an action: {why}")
 
 
 def parse_action(text: str) -> Action:
@@ -224,7 +228,7 @@ def parse_action(text: str) -> Action:
     (BidHigher(), Choose(contract='oros'))
     """
     if not isinstance(text, str):
-        raise NotationError("bad-action", f"an action is text, not {text!r}")
+        raise NotationError("bad-action", f"an action is text, not {excerpt(text)}")
     words = text.split()
     if not words:
         raise _bad(text, "it is empty")
@@ -246,7 +250,7 @@ def parse_action(text: str) -> Action:
         mask = 0
         for card in cards:
             if mask >> card & 1:
-                raise NotationError("duplicate-card", f"{card} is listed twice in {text!r}")
+                raise NotationError("duplicate-card", f"{card} is listed twice in {excerpt(text)}")
             mask |= 1 << card
         return Discard(mask)
     if verb == "trump":
@@ -254,8 +258,10 @@ def parse_action(text: str) -> Action:
             raise _bad(text, "name one suit, as in 'trump hearts'")
         return TRUMP[Suit.parse(rest[0])]
     if verb in ("bid", "choose"):
-        if len(rest) != 1 or not rest[0].isalpha():
+        if len(rest) != 1 or not rest[0].isascii() or not rest[0].isalpha():
             raise _bad(text, f"{verb} needs one game name, as in '{verb} entrada'")
+        if len(rest[0]) > GAME_NAME_LENGTH:
+            raise _bad(text, f"a game name has at most {GAME_NAME_LENGTH} letters")
         word = rest[0].lower()
         if verb == "bid" and word == "play":
             return BID_PLAY
@@ -286,7 +292,7 @@ def _parse_deal(text: str, body: str) -> Deal:
         cards = parse_cards(group)
         for card in cards:
             if seen >> card & 1:
-                raise NotationError("duplicate-card", f"{card} is dealt twice in {text!r}")
+                raise NotationError("duplicate-card", f"{card} is dealt twice in {excerpt(text)}")
             seen |= 1 << card
         if index < len(groups) - 1:
             hands.append(sum(1 << card for card in cards))

@@ -19,7 +19,7 @@ import enum
 from collections.abc import Iterable, Iterator
 from typing import Literal
 
-from .errors import NotationError
+from .errors import NotationError, excerpt
 
 DeckStyle = Literal["french", "spanish"]
 
@@ -64,7 +64,7 @@ class Suit(enum.IntEnum):
         if suit is None:
             raise NotationError(
                 "bad-suit",
-                f"{text!r} is not a suit: use s h d c, ♠ ♥ ♦ ♣, "
+                f"{excerpt(text)} is not a suit: use s h d c, ♠ ♥ ♦ ♣, "
                 "spades hearts diamonds clubs, or espadas copas oros bastos",
             )
         return suit
@@ -204,7 +204,7 @@ class Card(enum.IntEnum):
                 return cls(suit * 10 + rank_index)
         raise NotationError(
             "bad-card",
-            f"{text!r} is not a card: ranks are A 2 3 4 5 6 7 J Q K (no 8, 9 or 10) "
+            f"{excerpt(text)} is not a card: ranks are A 2 3 4 5 6 7 J Q K (no 8, 9 or 10) "
             "and suits are s h d c or ♠ ♥ ♦ ♣, as in 'Kh' or '7♦'",
         )
 

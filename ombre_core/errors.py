@@ -8,9 +8,35 @@ Every exception derives from :class:`OmbreError` and carries a stable ``code``
 ... except OmbreError as error:
 ...     (error.code, str(error))
 ('must-follow', 'you must follow hearts: you hold 5h')
+
+A message that repeats the input shows an :func:`excerpt` of it, never all of it.
 """
 
 from __future__ import annotations
+
+EXCERPT_LENGTH = 60
+"""At most this many characters of the input appear in one error message."""
+
+
+def excerpt(value: object, limit: int = EXCERPT_LENGTH) -> str:
+    """``repr(value)``, cut to ``limit`` characters with an ellipsis, for error messages.
+
+    >>> excerpt("standard | dealer 0")
+    "'standard | dealer 0'"
+    >>> excerpt("x" * 500, limit=12)
+    "'xxxxxxx… (502 characters)"
+    >>> excerpt(10**5000)
+    'a number too large to show (over 60 digits)'
+    """
+    if isinstance(value, int) and value.bit_length() > 200:
+        return "a number too large to show (over 60 digits)"
+    try:
+        text = repr(value)
+    except (RecursionError, ValueError):
+        return f"a {type(value).__name__} too large to show"
+    if len(text) <= limit:
+        return text
+    return f"{text[: limit - 4]}… ({len(text)} characters)"
 
 
 class OmbreError(Exception):
@@ -30,6 +56,12 @@ class OmbreError(Exception):
 
 class IllegalActionError(OmbreError):
     """An action that the rules do not allow in this state."""
+
+
+class SetupError(OmbreError, ValueError):
+    """A bad argument to a constructor or a query (a dealer seat out of range, a seed that is not
+    a number, a question asked in the wrong phase), as opposed to an illegal action: python-chess
+    likewise keeps ``IllegalMoveError`` apart from ``ValueError``."""
 
 
 class NotationError(OmbreError, ValueError):

@@ -1,7 +1,7 @@
 """Worked examples in TOML, checked against the engine: ``python -m ombre_core check FILE...``.
 
 A file holds arrays of tables, one per kind of example: ``[[ranking]]``, ``[[trick]]``,
-``[[legal]]``, ``[[result]]`` and ``[[payment]]`` (see the ``SCHEMA`` below and issue 2).
+``[[legal]]``, ``[[result]]``, ``[[payment]]`` and ``[[exchange]]`` (see the ``SCHEMA`` below).
 ``name`` and ``source`` are allowed on any example. ``[[payment]]`` also accepts ``options``,
 a table of :class:`~ombre_core.rules.RuleSet` fields changed from the preset (table custom).
 Unknown keys and malformed values raise :class:`~ombre_core.errors.ExampleError` naming the
@@ -39,14 +39,19 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .actions import BID_PLAY, DISCARD_NONE, PASS, Action, Bid, Choose
 from .cards import Card, Suit, format_cards, mask_of
 from .errors import ExampleError, NotationError, OmbreError, RuleSetError
+from .game import GameState
 from .ranking import suit_order
 from .rules import RuleSet
 from .scoring import DealOutcome, classify, settle
 from .tricks import explain_play, explain_trick, legal_cards, legal_reason
 
-KINDS = ("ranking", "trick", "legal", "result", "payment")
+_TABLE = RuleSet.preset("standard")
+"""The table for trick, legal and result examples, which name no preset (both deal 3 x 9)."""
+
+KINDS = ("ranking", "trick", "legal", "result", "payment", "exchange")
 RESULTS = ("sacada", "puesta", "codille")
 COMMON_KEYS = ("name", "source")
 
@@ -102,8 +107,8 @@ def _ints(value: Any) -> tuple[int, ...]:
 
 def _counts(value: Any) -> tuple[int, ...]:
     numbers = _ints(value)
-    if len(numbers) != 3 or any(number < 0 for number in numbers):
-        raise _Bad(f"must be three trick counts (ombre first), not {list(numbers)!r}")
+    if len(numbers) != _TABLE.players or any(number < 0 for number in numbers):
+        raise _Bad(f"must be {_TABLE.players} trick counts (ombre first), not {list(numbers)!r}")
     return numbers
 
 
@@ -164,6 +169,13 @@ SCHEMA: dict[str, dict[str, tuple[Parser, bool]]] = {
         "surrendered": (_bool, False),
         "chips": (_ints, True),
         "pot_after": (_int, True),
+    },
+    "exchange": {
+        "rules": (_rules, True),
+        "contract": (_text, True),
+        "dealer": (_count, True),
+        "ombre": (_count, True),
+        "order": (_ints, True),
     },
 }
 
@@ -286,14 +298,23 @@ def _parse_example(kind: str, number: int, origin: str, table: Any) -> Example:
 def _check_consistency(kind: str, values: dict[str, Any]) -> None:
     """Checks across keys; raise ``_Bad`` naming the key."""
     if kind == "trick":
-        if len(values["cards"]) != 3:
-            raise _Bad(f"key 'cards' must hold the trick's 3 cards, not {len(values['cards'])}")
-        if values["winner"] >= 3:
-            raise _Bad(f"key 'winner' must be an index into cards (0-2), not {values['winner']}")
+        players = _TABLE.players
+        if len(values["cards"]) != players:
+            raise _Bad(
+                f"key 'cards' must hold the trick's {players} cards, not {len(values['cards'])}"
+            )
+        if values["winner"] >= players:
+            raise _Bad(
+                f"key 'winner' must be an index into cards (0-{players - 1}), "
+                f"not {values['winner']}"
+            )
     elif kind == "legal":
         trick, hand, legal = values["trick"], values["hand"], values["legal"]
-        if len(trick) > 2:
-            raise _Bad(f"key 'trick' holds the cards before yours: at most 2, not {len(trick)}")
+        if len(trick) > _TABLE.players - 1:
+            raise _Bad(
+                f"key 'trick' holds the cards before yours: at most {_TABLE.players - 1}, "
+                f"not {len(trick)}"
+            )
         if not hand:
             raise _Bad("key 'hand' must hold at least one card")
         both = set(trick) & set(hand)
@@ -304,8 +325,11 @@ def _check_consistency(kind: str, values: dict[str, Any]) -> None:
             raise _Bad(f"key 'legal' lists {format_cards(stray)}, which is not in hand")
     elif kind == "result":
         tricks = values["tricks"]
-        if sum(tricks) != 9:
-            raise _Bad(f"key 'tricks' {list(tricks)} adds up to {sum(tricks)}, not 9")
+        if sum(tricks) != _TABLE.tricks_per_deal:
+            raise _Bad(
+                f"key 'tricks' {list(tricks)} adds up to {sum(tricks)}, "
+                f"not {_TABLE.tricks_per_deal}"
+            )
         has_by = "codille_by" in values
         if values["result"] == "codille" and not has_by:
             raise _Bad("missing key 'codille_by': which defender (1 or 2) wins the codille")
@@ -331,6 +355,15 @@ def _check_consistency(kind: str, values: dict[str, Any]) -> None:
             raise _Bad("key 'ombre_hand' needs key 'trump' for the matador bonus")
         if len(values["chips"]) != len(values["tricks"]):
             raise _Bad("key 'chips' needs one number per player, in the order of 'tricks'")
+    elif kind == "exchange":
+        rules = values["rules"]
+        for key in ("dealer", "ombre"):
+            if values[key] >= rules.players:
+                raise _Bad(f"key {key!r} must be a seat from 0 to {rules.players - 1}")
+        try:
+            rules.contract(values["contract"])
+        except RuleSetError as error:
+            raise _Bad(f"key 'contract': {error.message}") from None
 
 
 def load_examples(source: str | os.PathLike[str], *, origin: str | None = None) -> list[Example]:
@@ -462,12 +495,42 @@ def _check_payment(values: Mapping[str, Any]) -> CheckResult:
     return CheckResult(not differences, tuple(differences), settlement.to_dict())
 
 
+def _check_exchange(values: Mapping[str, Any]) -> CheckResult:
+    """Play a deal to its exchange, ``ombre`` winning the auction with ``contract``, and note
+    who draws in turn (each discarding nothing)."""
+    rules, dealer, ombre = values["rules"], values["dealer"], values["ombre"]
+    contract = rules.contract(values["contract"])
+    state = GameState.new_deal(rules, dealer, 0, 0)
+    while state.phase in ("auction", "choose", "trump"):
+        if state.phase == "auction" and state.current_player == ombre:
+            action: Action = BID_PLAY if rules.auction == "swedish" else Bid(contract.name)
+        elif state.phase == "auction":
+            action = PASS
+        elif state.phase == "choose":
+            action = Choose(contract.name)
+        else:
+            action = state.legal_actions()[0]
+        state.apply(action)
+    order = []
+    while state.phase == "exchange":
+        order.append(state.current_player)
+        state.apply(DISCARD_NONE)
+    differences = []
+    if tuple(order) != tuple(values["order"]):
+        differences.append(
+            f"order: expected {list(values['order'])}, engine {order} (eldest is seat "
+            f"{state.eldest}, the ombre seat {ombre})"
+        )
+    return CheckResult(not differences, tuple(differences), {"order": order})
+
+
 _CHECKERS: dict[str, Callable[[Mapping[str, Any]], CheckResult]] = {
     "ranking": _check_ranking,
     "trick": _check_trick,
     "legal": _check_legal,
     "result": _check_result,
     "payment": _check_payment,
+    "exchange": _check_exchange,
 }
 
 

@@ -19,11 +19,16 @@ ombre_core.errors.RuleSetError: ante must be at least 0, not -1
 from __future__ import annotations
 
 import dataclasses
+import types
+import typing
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from .cards import Suit
-from .errors import RuleSetError
+from .cards import Rank, Suit
+from .errors import RuleSetError, excerpt
+
+MAX_RULE_NUMBER = 1_000_000
+"""The largest number any rule field takes (chips, deals or cards); larger is a typo."""
 
 AuctionStyle = Literal["standard", "swedish"]
 AnteStyle = Literal["each", "dealer"]
@@ -31,6 +36,60 @@ CodillePayment = Literal["pot-and-game", "pot-and-puesta"]
 VoleStyle = Literal["announce", "lead-to-sixth"]
 MatadorBonus = Literal["estuches", "swedish"]
 TrumpChoice = Literal["named", "turn-up", "diamonds"]
+
+
+_TYPES: dict[type, dict[str, Any]] = {}
+
+
+def _field_types(cls: type) -> dict[str, Any]:
+    """The declared type of each field of ``cls``, resolved once."""
+    hints = _TYPES.get(cls)
+    if hints is None:
+        hints = _TYPES[cls] = typing.get_type_hints(cls)
+    return hints
+
+
+def _type_name(expected: Any) -> str:
+    origin, args = typing.get_origin(expected), typing.get_args(expected)
+    if origin is Literal:
+        return "one of " + ", ".join(repr(arg) for arg in args)
+    if origin in (types.UnionType, typing.Union):
+        return " or ".join(_type_name(arg) for arg in args)
+    if origin is tuple:
+        return f"a tuple of {_type_name(args[0])}"
+    if expected is type(None):
+        return "none"
+    names = {bool: "true or false", int: "a whole number", str: "text"}
+    return names.get(expected, getattr(expected, "__name__", str(expected)))
+
+
+def _matches(value: Any, expected: Any) -> bool:
+    origin, args = typing.get_origin(expected), typing.get_args(expected)
+    if origin is Literal:
+        return isinstance(value, str) and value in args
+    if origin in (types.UnionType, typing.Union):
+        return any(_matches(value, arg) for arg in args)
+    if origin is tuple:
+        return isinstance(value, tuple) and all(_matches(item, args[0]) for item in value)
+    if expected is type(None):
+        return value is None
+    if expected is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, expected)
+
+
+def _check_type(name: str, value: Any, expected: Any) -> None:
+    """Raise :class:`RuleSetError` naming the field when ``value`` is not of its type.
+
+    >>> RuleSet.preset("standard").replace(session_deals="x")
+    Traceback (most recent call last):
+    ...
+    ombre_core.errors.RuleSetError: session_deals must be a whole number, not 'x'
+    """
+    if not _matches(value, expected):
+        raise RuleSetError(
+            "bad-rules", f"{name} must be {_type_name(expected)}, not {excerpt(value)}"
+        )
 
 
 @dataclass(frozen=True)
@@ -41,6 +100,22 @@ class Contract:
     value: int
     trump_choice: TrumpChoice
     ombre_exchanges: bool
+
+    def __post_init__(self) -> None:
+        for item in dataclasses.fields(self):
+            _check_type(
+                f"contract {item.name}", getattr(self, item.name), _field_types(Contract)[item.name]
+            )
+        if not 0 < len(self.name) <= 24 or not self.name.isascii() or not self.name.isalpha():
+            raise RuleSetError(
+                "bad-rules",
+                f"a contract name is one word of at most 24 letters, not {excerpt(self.name)}",
+            )
+        if not 0 <= self.value <= MAX_RULE_NUMBER:
+            raise RuleSetError(
+                "bad-rules",
+                f"contract value must be from 0 to {MAX_RULE_NUMBER}, not {excerpt(self.value)}",
+            )
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -100,51 +175,45 @@ class RuleSet:
         def fail(message: str) -> None:
             raise RuleSetError("bad-rules", message)
 
-        for field_name in (
-            "ante",
-            "puesta_per_defender",
-            "vole_win",
-            "vole_loss",
-            "stop_bonus",
-            "gascarille_exchange",
-        ):
+        for item in dataclasses.fields(self):
+            _check_type(item.name, getattr(self, item.name), _field_types(RuleSet)[item.name])
+        for field_name, (low, high) in _NUMBER_RANGES.items():
             value = getattr(self, field_name)
-            if not isinstance(value, int) or value < 0:
-                fail(f"{field_name} must be at least 0, not {value!r}")
+            if value is not None and not low <= value <= high:
+                bound = f"at least {low}" if value < low else f"at most {high}"
+                fail(f"{field_name} must be {bound}, not {excerpt(value)}")
         if self.players != 3:
             fail(f"only three-player Ombre is supported so far, not {self.players}")
-        if self.packet_size <= 0 or self.hand_size % self.packet_size:
+        if self.hand_size % self.packet_size:
             fail(f"hand_size {self.hand_size} must be whole packets of {self.packet_size}")
-        deck_size = 10 * (4 - len(set(self.removed_suits)))
-        if self.players * self.hand_size > deck_size:
-            fail(f"{self.players} hands of {self.hand_size} need more than {deck_size} cards")
+        if len(set(self.removed_suits)) != len(self.removed_suits):
+            fail("removed_suits names a suit twice")
+        if any(suit.is_black for suit in self.removed_suits):
+            fail("removed_suits may name only red suits: spades and clubs hold Spadille and Basto")
+        if self.players * self.hand_size > self.deck_size:
+            fail(f"{self.players} hands of {self.hand_size} need more than {self.deck_size} cards")
         if not self.contracts:
             fail("a rule set needs at least one contract")
         names = [contract.name for contract in self.contracts]
         if len(set(names)) != len(names):
-            fail(f"contract names repeat: {', '.join(names)}")
-        if self.auction not in ("standard", "swedish"):
-            fail(f"auction must be 'standard' or 'swedish', not {self.auction!r}")
-        if self.ante_style not in ("each", "dealer"):
-            fail(f"ante_style must be 'each' or 'dealer', not {self.ante_style!r}")
-        if self.codille_payment not in ("pot-and-game", "pot-and-puesta"):
-            fail(f"unknown codille_payment {self.codille_payment!r}")
-        if self.vole_style not in ("announce", "lead-to-sixth"):
-            fail(f"unknown vole_style {self.vole_style!r}")
-        if self.matador_bonus not in ("estuches", "swedish"):
-            fail(f"unknown matador_bonus {self.matador_bonus!r}")
-        if self.matador_bonus_cap is not None and self.matador_bonus_cap < 0:
-            fail(f"matador_bonus_cap must be at least 0, not {self.matador_bonus_cap}")
+            fail(f"contract names repeat: {excerpt(', '.join(names))}")
+        for contract in self.contracts:
+            if contract.trump_choice == "turn-up" and self.talon_size < 1:
+                fail(f"{contract.name} turns up the talon's top card, but the talon is empty")
+            if contract.trump_choice == "diamonds" and Suit.DIAMONDS in self.removed_suits:
+                fail(f"{contract.name} is played with diamonds, which removed_suits takes out")
         if self.gascarille and self.auction != "swedish":
             fail("gascarille is a swedish option")
-        if not 1 <= self.surrender_before_trick <= self.hand_size:
+        if self.gascarille and self.gascarille_exchange > min(self.hand_size, self.talon_size):
             fail(
-                f"surrender_before_trick must be a trick number, not {self.surrender_before_trick}"
+                f"gascarille_exchange {self.gascarille_exchange} is more cards than a hand "
+                f"({self.hand_size}) or the talon ({self.talon_size}) holds"
             )
-        if self.session_deals < 1:
-            fail(f"session_deals must be at least 1, not {self.session_deals}")
-        if self.chip_target is not None and self.chip_target < 1:
-            fail(f"chip_target must be at least 1, not {self.chip_target}")
+        if self.surrender_before_trick > self.tricks_per_deal:
+            fail(
+                f"surrender_before_trick must be a trick number from 1 to "
+                f"{self.tricks_per_deal}, not {self.surrender_before_trick}"
+            )
 
     @classmethod
     def preset(cls, name: str) -> RuleSet:
@@ -154,14 +223,16 @@ class RuleSet:
         except KeyError:
             raise RuleSetError(
                 "unknown-preset",
-                f"unknown rule preset {name!r}: choose one of {', '.join(sorted(PRESETS))}",
+                f"unknown rule preset {excerpt(name)}: choose one of {', '.join(sorted(PRESETS))}",
             ) from None
 
     def replace(self, **changes: Any) -> RuleSet:
         """A copy with some fields changed, validated again."""
         unknown = set(changes) - {f.name for f in dataclasses.fields(self)}
         if unknown:
-            raise RuleSetError("bad-rules", f"unknown rule field(s): {', '.join(sorted(unknown))}")
+            raise RuleSetError(
+                "bad-rules", f"unknown rule field(s): {excerpt(', '.join(sorted(unknown)))}"
+            )
         return dataclasses.replace(self, **changes)
 
     def contract(self, name: str) -> Contract:
@@ -170,7 +241,7 @@ class RuleSet:
                 return contract
         names = ", ".join(c.name for c in self.contracts)
         raise RuleSetError(
-            "unknown-contract", f"{self.name} has no contract {name!r}: it has {names}"
+            "unknown-contract", f"{self.name} has no contract {excerpt(name)}: it has {names}"
         )
 
     def game_value(self, contract: str) -> int:
@@ -184,11 +255,62 @@ class RuleSet:
     def defenders(self) -> int:
         return self.players - 1
 
+    @property
+    def deck_size(self) -> int:
+        """The cards in play: ten per suit, less any removed suit (40 in both presets)."""
+        return len(Rank) * (len(Suit) - len(set(self.removed_suits)))
+
+    @property
+    def talon_size(self) -> int:
+        """The cards left after the deal (13 in both presets).
+
+        >>> RuleSet.preset("standard").talon_size
+        13
+        """
+        return self.deck_size - self.players * self.hand_size
+
+    @property
+    def tricks_per_deal(self) -> int:
+        """One trick per card in a hand (9 in both presets)."""
+        return self.hand_size
+
+    @property
+    def straight_tricks(self) -> int:
+        """The tricks the ombre must win in a row, from the first, before stopping or committing
+        to a vole (5 of 9): one more than half the deal, so no one can tie them any longer.
+
+        >>> RuleSet.preset("swedish").straight_tricks
+        5
+        """
+        return self.tricks_per_deal // 2 + 1
+
+    @property
+    def packets_per_hand(self) -> int:
+        """How many packets of ``packet_size`` make a hand (3 in both presets)."""
+        return self.hand_size // self.packet_size
+
     def to_dict(self) -> dict[str, Any]:
         data = dataclasses.asdict(self)
         data["removed_suits"] = [str(suit) for suit in self.removed_suits]
         return data
 
+
+_NUMBER_RANGES: dict[str, tuple[int, int]] = {
+    "players": (1, MAX_RULE_NUMBER),
+    "hand_size": (1, MAX_RULE_NUMBER),
+    "packet_size": (1, MAX_RULE_NUMBER),
+    "ante": (0, MAX_RULE_NUMBER),
+    "gascarille_exchange": (0, MAX_RULE_NUMBER),
+    "puesta_per_defender": (0, MAX_RULE_NUMBER),
+    "vole_win": (0, MAX_RULE_NUMBER),
+    "vole_loss": (0, MAX_RULE_NUMBER),
+    "stop_bonus": (0, MAX_RULE_NUMBER),
+    "matador_bonus_cap": (0, MAX_RULE_NUMBER),
+    "surrender_before_trick": (1, MAX_RULE_NUMBER),
+    "session_deals": (1, MAX_RULE_NUMBER),
+    "chip_target": (1, MAX_RULE_NUMBER),
+}
+"""Each whole-number field's range (``None``, where allowed, means no limit)."""
 
 PRESETS: dict[str, RuleSet] = {
     "standard": RuleSet(name="standard"),

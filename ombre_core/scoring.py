@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from .cards import FULL_DECK, Hand, Suit, format_cards
-from .errors import OutcomeError
+from .errors import OutcomeError, excerpt
 from .ranking import top_trump_run, trump_order
 from .rules import RuleSet
 
@@ -59,7 +59,8 @@ def _check_counts(tricks: Sequence[int], what: str = "tricks") -> tuple[int, ...
     for value in values:
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
             raise OutcomeError(
-                "bad-tricks", f"{what} must be whole numbers of at least 0, not {list(values)!r}"
+                "bad-tricks",
+                f"{what} must be whole numbers of at least 0, not {excerpt(list(values))}",
             )
     return values
 
@@ -80,7 +81,9 @@ def classify(tricks: Sequence[int]) -> tuple[ResultName, int | None]:
     """
     counts = _check_counts(tricks)
     if len(counts) < 2:
-        raise OutcomeError("bad-tricks", f"tricks need the ombre and defenders, not {counts!r}")
+        raise OutcomeError(
+            "bad-tricks", f"tricks need the ombre and defenders, not {excerpt(counts)}"
+        )
     most = max(counts)
     leaders = [index for index, count in enumerate(counts) if count == most]
     if len(leaders) > 1:
@@ -143,10 +146,12 @@ class DealOutcome:
     def __post_init__(self) -> None:
         rules = self.rules
         if not isinstance(rules, RuleSet):
-            raise OutcomeError("bad-rules", f"rules must be a RuleSet, not {rules!r}")
+            raise OutcomeError("bad-rules", f"rules must be a RuleSet, not {excerpt(rules)}")
         contract = rules.contract(self.contract)
         if not isinstance(self.tricks, Sequence) or isinstance(self.tricks, str):
-            raise OutcomeError("bad-tricks", f"tricks must be a sequence, not {self.tricks!r}")
+            raise OutcomeError(
+                "bad-tricks", f"tricks must be a sequence, not {excerpt(self.tricks)}"
+            )
         tricks = _check_counts(self.tricks)
         object.__setattr__(self, "tricks", tricks)
         if len(tricks) != rules.players:
@@ -156,7 +161,7 @@ class DealOutcome:
             )
         if not isinstance(self.pot, int) or isinstance(self.pot, bool) or self.pot < 0:
             raise OutcomeError(
-                "bad-pot", f"the pot must be a whole number of chips, not {self.pot!r}"
+                "bad-pot", f"the pot must be a whole number of chips, not {excerpt(self.pot)}"
             )
         for flag in ("vole", "stopped", "surrendered"):
             if not isinstance(getattr(self, flag), bool):
@@ -166,16 +171,18 @@ class DealOutcome:
                 "conflicting-flags", "a deal ends in at most one of a vole, a stop or a surrender"
             )
         total = sum(tricks)
+        straight = rules.straight_tricks
         if self.stopped:
             if not rules.stop_after_five:
                 raise OutcomeError(
                     "stop-not-allowed", f"the {rules.name} rules do not let the ombre stop early"
                 )
-            if tricks != (5,) + (0,) * (len(tricks) - 1):
+            stop_tricks = (straight,) + (0,) * (len(tricks) - 1)
+            if tricks != stop_tricks:
                 raise OutcomeError(
                     "bad-stop",
-                    f"the ombre may stop only after winning tricks 1-5, so the tricks must be "
-                    f"{(5,) + (0,) * (len(tricks) - 1)}, not {tricks}",
+                    f"the ombre may stop only after winning tricks 1-{straight}, so the tricks "
+                    f"must be {stop_tricks}, not {tricks}",
                 )
         elif self.surrendered:
             if not rules.surrender:
@@ -188,26 +195,32 @@ class DealOutcome:
                     f"the ombre may surrender only before trick {rules.surrender_before_trick} is "
                     f"led, but {total} tricks were played",
                 )
-        elif total != rules.hand_size:
+        elif total != rules.tricks_per_deal:
             raise OutcomeError(
                 "bad-tricks",
-                f"the tricks {tricks} add up to {total}, but a deal has {rules.hand_size} tricks",
+                f"the tricks {tricks} add up to {total}, but a deal has {rules.tricks_per_deal} "
+                "tricks",
             )
-        if self.vole and rules.vole_style == "lead-to-sixth" and tricks[0] < 5:
+        if self.vole and rules.vole_style == "lead-to-sixth" and tricks[0] < straight:
             raise OutcomeError(
                 "bad-vole",
-                f"in the {rules.name} rules a vole is played by leading to trick 6 after winning "
-                f"tricks 1-5, but the ombre took only {tricks[0]} tricks",
+                f"in the {rules.name} rules a vole is played by leading to trick {straight + 1} "
+                f"after winning tricks 1-{straight}, but the ombre took only {tricks[0]} tricks",
             )
-        if rules.vole_style == "lead-to-sixth" and tricks[0] == rules.hand_size and not self.vole:
+        if (
+            rules.vole_style == "lead-to-sixth"
+            and tricks[0] == rules.tricks_per_deal
+            and not self.vole
+        ):
             raise OutcomeError(
                 "unflagged-vole",
-                f"in the {rules.name} rules an ombre who takes all {rules.hand_size} tricks led "
-                "to trick 6 after winning tricks 1-5, which commits to a vole: set vole",
+                f"in the {rules.name} rules an ombre who takes all {rules.tricks_per_deal} tricks "
+                f"led to trick {straight + 1} after winning tricks 1-{straight}, which commits to "
+                "a vole: set vole",
             )
         if self.trump is not None:
             if not isinstance(self.trump, Suit):
-                raise OutcomeError("bad-trump", f"trump must be a Suit, not {self.trump!r}")
+                raise OutcomeError("bad-trump", f"trump must be a Suit, not {excerpt(self.trump)}")
             if contract.trump_choice == "diamonds" and self.trump != Suit.DIAMONDS:
                 raise OutcomeError(
                     "bad-trump",
@@ -216,7 +229,9 @@ class DealOutcome:
         if self.ombre_hand is not None:
             hand = self.ombre_hand
             if not isinstance(hand, int) or isinstance(hand, bool) or not 0 <= hand <= FULL_DECK:
-                raise OutcomeError("bad-hand", f"ombre_hand must be a card bitmask, not {hand!r}")
+                raise OutcomeError(
+                    "bad-hand", f"ombre_hand must be a card bitmask, not {excerpt(hand)}"
+                )
             if hand.bit_count() != rules.hand_size:
                 raise OutcomeError(
                     "bad-hand",
@@ -306,6 +321,7 @@ def settle(outcome: DealOutcome) -> Settlement:
     """
     rules, tricks, pot = outcome.rules, outcome.tricks, outcome.pot
     players = len(tricks)
+    straight, all_tricks = rules.straight_tricks, rules.tricks_per_deal
     defenders = players - 1
     contract = rules.contract(outcome.contract)
     title = contract.name.capitalize()
@@ -343,30 +359,31 @@ def settle(outcome: DealOutcome) -> Settlement:
     else:
         result, codille_by = classify(tricks)
         count = _count_text(tricks)
-        vole_made = tricks[0] == sum(tricks) == rules.hand_size
+        vole_made = tricks[0] == sum(tricks) == all_tricks
         if outcome.vole and rules.vole_replaces_result:
             won = vole_made
             if vole_made:
                 take_pot()
                 add(
                     "vole",
-                    f"vole: the ombre took all {rules.hand_size} tricks, so each defender pays "
+                    f"vole: the ombre took all {all_tricks} tricks, so each defender pays "
                     f"{rules.vole_win} instead of the {title} value",
                     _from_each(players, rules.vole_win),
                 )
             else:
                 add(
                     "vole-failed",
-                    f"failed vole: after leading to trick 6 the ombre took {tricks[0]} of "
-                    f"{rules.hand_size} tricks ({count}), so the ombre pays {rules.vole_loss} to "
-                    "each defender instead of the usual result; the pot stays",
+                    f"failed vole: after leading to trick {straight + 1} the ombre took "
+                    f"{tricks[0]} of {all_tricks} tricks ({count}), so the ombre pays "
+                    f"{rules.vole_loss} to each defender instead of the usual result; the pot "
+                    "stays",
                     _from_each(players, -rules.vole_loss),
                 )
         else:
             won = result == "sacada"
             if result == "sacada":
                 if outcome.stopped:
-                    why = "the ombre won tricks 1-5 and stopped, which scores as a sacada"
+                    why = f"the ombre won tricks 1-{straight} and stopped, which scores as a sacada"
                 else:
                     why = f"sacada: the ombre has the most tricks alone ({count})"
                 add(
@@ -410,7 +427,7 @@ def settle(outcome: DealOutcome) -> Settlement:
                 else:
                     add(
                         "vole-failed",
-                        f"vole announced but the ombre took {tricks[0]} of {rules.hand_size} "
+                        f"vole announced but the ombre took {tricks[0]} of {all_tricks} "
                         f"tricks: the ombre pays {rules.vole_loss} to each defender, on top of "
                         "the result",
                         _from_each(players, -rules.vole_loss),
@@ -419,11 +436,11 @@ def settle(outcome: DealOutcome) -> Settlement:
                 name = "primeras" if rules.stop_bonus else "stop"
                 if rules.stop_bonus:
                     message = (
-                        f"primeras: the ombre won the first five tricks and stopped, so each "
-                        f"defender pays {rules.stop_bonus} more"
+                        f"primeras: the ombre won the first {straight} tricks and stopped, so "
+                        f"each defender pays {rules.stop_bonus} more"
                     )
                 else:
-                    message = "stopping after five straight tricks scores as a plain sacada"
+                    message = f"stopping after {straight} straight tricks scores as a plain sacada"
                 add(name, message, _from_each(players, rules.stop_bonus))
     if outcome.ombre_hand is not None and outcome.trump is not None:
         bonus, run = matador_bonus(rules, outcome.ombre_hand, outcome.trump)

@@ -316,9 +316,7 @@ def describe_step(
 
 
 def _replay_start(state: GameState) -> GameState:
-    if state.origin is not None:
-        return GameState.from_position(state.rules, state.origin, state.dealer, state.pot_carried)
-    return GameState(state.rules, state.dealer, state.pot_carried)
+    return state.replay_start()
 
 
 def step_log(

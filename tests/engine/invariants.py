@@ -7,6 +7,10 @@ file and plays the same deals inside Pyodide:
     problems = check_random_deal("standard", 17)     # [] when every invariant holds
     report = check_many(("standard", "swedish"), range(100))   # {"deals": 200, "problems": [...]}
 
+``check_random_deal`` also takes a :class:`RuleSet` (any valid combination of fields), and with
+``every_action=True`` it also applies every legal action to a copy (none may raise) and tries
+illegal ones (each must raise an ``OmbreError`` and change nothing).
+
 Each deal: dealer ``seed % 3``, carried pot ``seed % 23``, cards from ``seed``, then uniformly
 random legal actions from ``random.Random(seed)``. The checks use ``ombre_core.tricks`` (the
 reference legal-play and trick-winner rules), not the game's fast tables.
@@ -18,16 +22,39 @@ import json
 import random
 from collections.abc import Iterable
 
-from ombre_core.actions import KIND_ORDER, Action, PlayCard
+from ombre_core.actions import (
+    ACCEPT,
+    ANNOUNCE_VOLE,
+    BID_HIGHER,
+    BID_PLAY,
+    GASCARILLE,
+    KIND_ORDER,
+    PASS,
+    PLAY,
+    REFUSE,
+    STOP,
+    SURRENDER,
+    TRUMP,
+    Action,
+    Bid,
+    Choose,
+    Discard,
+    PlayCard,
+)
 from ombre_core.cards import Card, format_cards
-from ombre_core.game import GameState, TrickRecord, deck_cards
+from ombre_core.errors import OmbreError
+from ombre_core.game import GameState, TrickRecord, deck_cards, rules_text
 from ombre_core.rules import RuleSet
 from ombre_core.tricks import explain_play, legal_cards, trick_winner
 
 
-def play_random_deal(rules_name: str, seed: int) -> GameState:
+def _rules(rules: str | RuleSet) -> RuleSet:
+    return RuleSet.preset(rules) if isinstance(rules, str) else rules
+
+
+def play_random_deal(rules_name: str | RuleSet, seed: int) -> GameState:
     """The deal that :func:`check_random_deal` checks, played to the end without checks."""
-    rules = RuleSet.preset(rules_name)
+    rules = _rules(rules_name)
     state = GameState.new_deal(rules, seed % rules.players, seed % 23, seed)
     rng = random.Random(seed)
     while not state.is_terminal():
@@ -186,11 +213,68 @@ def _check_finished(state: GameState, problems: list[str], label: str) -> None:
         problems.append(f"{label}: hands left over differ from the cards not played")
 
 
-def check_random_deal(rules_name: str, seed: int) -> list[str]:
+def _candidates(state: GameState, rng: random.Random) -> list[Action]:
+    """A spread of actions of every kind for the state, legal or not."""
+    rules = state.rules
+    seat = max(state.current_player, 0)
+    hand = state.hands[seat]
+    cards = list(deck_cards(rules))
+    actions: list[Action] = [PASS, BID_PLAY, BID_HIGHER, GASCARILLE, ANNOUNCE_VOLE, STOP]
+    actions += [SURRENDER, ACCEPT, REFUSE, *TRUMP, Bid("nothing"), Choose("nothing")]
+    actions += [Bid(contract.name) for contract in rules.contracts]
+    actions += [Choose(contract.name) for contract in rules.contracts]
+    actions += [PLAY[card] for card in rng.sample(cards, 6)]
+    held = [card for card in cards if hand >> card & 1]
+    for count in (0, 1, len(held), len(held) // 2):
+        actions.append(Discard(sum(1 << card for card in rng.sample(held, min(count, len(held))))))
+    actions.append(Discard(sum(1 << card for card in rng.sample(cards, 3))))
+    return actions
+
+
+def _check_actions(state: GameState, rng: random.Random, problems: list[str], where: str) -> None:
+    """Every legal action applies to a copy without raising; every refused one raises an
+    ``OmbreError`` and leaves the state exactly as it was."""
+    if state.phase == "exchange":
+        low, high = state.discard_range()
+        legal = [state.random_action(rng) for _ in range(4)]
+        refused = [
+            action
+            for action in _candidates(state, rng)
+            if not (
+                isinstance(action, Discard)
+                and low <= action.cards.bit_count() <= high
+                and not action.cards & ~state.hands[state.current_player]
+            )
+        ]
+    else:
+        legal = state.legal_actions()
+        refused = [action for action in _candidates(state, rng) if action not in legal]
+    for action in legal:
+        try:
+            state.clone().apply(action)
+        except Exception as error:  # the failure itself is the problem reported
+            problems.append(f"{where}: legal {action} raised {error!r}")
+    text = state.to_notation()
+    for action in refused:
+        copy = state.clone()
+        try:
+            copy.apply(action)
+        except OmbreError:
+            if copy != state or copy.to_notation() != text:
+                problems.append(f"{where}: refused {action} changed the state")
+        except Exception as error:
+            problems.append(f"{where}: refused {action} raised {error!r}")
+        else:
+            problems.append(f"{where}: {action} is not listed as legal but was accepted")
+
+
+def check_random_deal(
+    rules_name: str | RuleSet, seed: int, *, every_action: bool = False
+) -> list[str]:
     """Play one random deal with every check; return the problems found (empty when none)."""
-    label = f"{rules_name} seed {seed}"
+    rules = _rules(rules_name)
+    label = f"{rules_name if isinstance(rules_name, str) else rules_text(rules)} seed {seed}"
     problems: list[str] = []
-    rules = RuleSet.preset(rules_name)
     state = GameState.new_deal(rules, seed % rules.players, seed % 23, seed)
     rng = random.Random(seed)
     undo_at = rng.randrange(1, 30)
@@ -198,6 +282,8 @@ def check_random_deal(rules_name: str, seed: int) -> list[str]:
     while not state.is_terminal():
         step += 1
         where = f"{label} step {step} ({state.phase})"
+        if every_action:
+            _check_actions(state, rng, problems, where)
         action = state.random_action(rng)
         _check_step(state, action, problems, where)
         before = state.clone()

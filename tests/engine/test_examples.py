@@ -56,6 +56,8 @@ def _mutated(example: Example) -> Example:
     elif example.kind == "result":
         values["result"] = "puesta" if values["result"] != "puesta" else "sacada"
         values.pop("codille_by", None)
+    elif example.kind == "exchange":
+        values["order"] = tuple(reversed(values["order"]))
     else:
         values["chips"] = (values["chips"][0] + 1, *values["chips"][1:])
     return dataclasses.replace(example, values=values)

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from deals import make_deal, make_state, texts
 
 from ombre_core.actions import Action, Deal, Discard
 from ombre_core.cards import Card, Suit, format_cards, parse_hand
-from ombre_core.errors import IllegalActionError, NotationError, OmbreError
+from ombre_core.errors import IllegalActionError, NotationError, OmbreError, SetupError
 from ombre_core.game import CHANCE, TERMINAL, GameState, Position
 from ombre_core.rules import RuleSet
+from ombre_core.state import DealState
+from ombre_core.tricks import explain_trick
 
 STANDARD = RuleSet.preset("standard")
 SWEDISH = RuleSet.preset("swedish")
@@ -199,7 +204,8 @@ def test_gascarille_discard_eight_draw_eight_then_name_trumps() -> None:
     assert state.hands[2] == parse_hand("As") | sum(1 << c for c in talon[:8])
     assert state.phase == "trump" and state.current_player == 2
     state.apply("trump clubs")
-    assert state.phase == "exchange" and state.current_player == 0
+    # Seat 2 is middle hand: of the defenders, eldest (seat 1) draws before the dealer (seat 0).
+    assert state.phase == "exchange" and state.current_player == 1
     assert state.discard_range() == (0, 5)
     state.apply("discard none")
     state.apply("discard none")
@@ -245,15 +251,26 @@ def test_named_trump_is_checked() -> None:
 # --- exchange -------------------------------------------------------------------------------
 
 
-def test_exchange_order_ombre_then_defenders_in_play_order() -> None:
-    state = make_state(dealer=1, actions="pass; bid entrada; pass; trump hearts")
-    # dealer 1: eldest (seat 2) passes, seat 0 bids, seat 1 passes
-    assert state.ombre == 0
-    order = []
+@pytest.mark.parametrize(
+    ("actions", "ombre", "order"),
+    [
+        # dealer 1, so eldest is seat 2, middle hand seat 0 and the dealer seat 1.
+        ("bid entrada; pass; pass; trump hearts", 2, [2, 0, 1]),  # the ombre is eldest
+        ("pass; bid entrada; pass; trump hearts", 0, [0, 2, 1]),  # middle: eldest before dealer
+        ("pass; pass; bid entrada; trump hearts", 1, [1, 2, 0]),  # the ombre deals
+    ],
+)
+def test_exchange_order_ombre_then_defenders_from_eldest(
+    actions: str, ombre: int, order: list[int]
+) -> None:
+    """The ombre first, then of the two defenders the one nearer eldest ("l'aîné en premier")."""
+    state = make_state(dealer=1, actions=actions)
+    assert state.ombre == ombre
+    seen = []
     while state.phase == "exchange":
-        order.append(state.current_player)
+        seen.append(state.current_player)
         state.apply("discard none")
-    assert order == [0, 1, 2]
+    assert seen == order
     assert state.phase == "play" and state.current_player == 2 == state.eldest
 
 
@@ -321,8 +338,7 @@ def test_follow_suit_error_message_and_code() -> None:
     assert error.message.startswith("you must follow clubs: you hold")
     assert "J♣" in error.message
     assert code_of(state, "play Kc") == "not-in-hand"
-    verdicts = {str(v.card): v.legal for v in state.play_verdicts()}
-    assert verdicts["Jc"] and not verdicts["5h"]
+    assert state.explain_card("Jc").legal and not state.explain_card("5h").legal
     assert state.follow_rule().code == "must-follow"
     assert state.explain_action("play 5h").code == "must-follow"
     assert state.explain_action("play Jc").code == "legal"
@@ -347,8 +363,9 @@ def test_winner_leads_next_and_trick_reasons() -> None:
     state.apply(card)
     record = state.tricks[0]
     assert record.leader == 1 and state.current_player == record.winner == state.leader
-    reason = state.trick_reasons()[0]
-    assert reason.facts["winner"] == record.cards.index(record.cards[reason.facts["winner"]])
+    assert state.trump is not None
+    reason = explain_trick(record.cards, state.trump)
+    assert (record.leader + reason.facts["winner"]) % 3 == record.winner
 
 
 # --- vole, stop, surrender ------------------------------------------------------------------
@@ -511,7 +528,7 @@ def test_surrender_only_before_trick_four_is_led() -> None:
 
 
 def test_bad_positions_are_refused() -> None:
-    with pytest.raises(IllegalActionError) as info:
+    with pytest.raises(SetupError) as info:
         GameState.from_position(
             "standard", "position entrada spades ombre 0 leader 0 won 5 0 0 hands As / 3h / 3d"
         )
@@ -577,7 +594,7 @@ def test_undo_restores_each_earlier_state() -> None:
     assert state.history[0].kind == "deal"
     state.undo()
     assert state.phase == "deal"
-    with pytest.raises(IllegalActionError) as info:
+    with pytest.raises(SetupError) as info:
         state.undo()
     assert info.value.code == "nothing-to-undo"
 
@@ -595,3 +612,45 @@ def test_view_is_json_ready() -> None:
     view = state.view()
     assert view["phase"] == "auction" and view["legal_actions"] == ["pass", "bid play"]
     assert format_cards(state.hands[0]) == view["hands"][0]
+
+
+@pytest.mark.parametrize(
+    ("make", "code"),
+    [
+        (lambda: GameState("standard", dealer=3), "bad-dealer"),
+        (lambda: GameState("standard", pot=-1), "bad-pot"),
+        (lambda: GameState.new_deal("standard", seed="x"), "bad-seed"),  # type: ignore[arg-type]
+        (lambda: GameState.new_deal("standard").seat_order(), "no-ombre"),
+        (lambda: GameState.new_deal("standard").explain_card("As"), "wrong-phase"),
+        (lambda: GameState.new_deal("standard").follow_rule(), "wrong-phase"),
+        (lambda: GameState("standard").random_action(random.Random(0)), "no-action"),
+        (lambda: GameState("standard").undo(), "nothing-to-undo"),
+    ],
+)
+def test_bad_arguments_and_queries_raise_setup_error(make: Callable[[], Any], code: str) -> None:
+    """Bad constructor arguments and queries are ValueErrors, not illegal actions."""
+    with pytest.raises(SetupError) as info:
+        make()
+    assert info.value.code == code
+    assert isinstance(info.value, ValueError) and isinstance(info.value, OmbreError)
+    assert not isinstance(info.value, IllegalActionError)
+
+
+def test_the_declared_fields_drive_clone_and_equality() -> None:
+    """DealState declares each field once: clone copies every list field, equality compares
+    every field but the legal-card cache, and a fresh state has one entry per seat."""
+    state = GameState.new_deal("standard", seed=4)
+    for text in ("bid entrada", "pass", "pass", "trump spades"):
+        state.apply(text)
+    copy = state.clone()
+    assert copy == state and type(copy) is GameState
+    for item in dataclasses.fields(DealState):
+        value = getattr(state, item.name)
+        if isinstance(value, list):
+            assert getattr(copy, item.name) == value and getattr(copy, item.name) is not value
+        changed = state.clone()
+        object.__setattr__(changed, item.name, object())
+        assert (changed == state) is (not item.compare), item.name
+    fresh = GameState("swedish", dealer=2)
+    assert fresh.hands == [0, 0, 0] and fresh.start_hands == [None, None, None]
+    assert fresh.passed == [False] * 3 and fresh.leader == fresh.eldest == 0

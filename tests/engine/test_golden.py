@@ -1,11 +1,11 @@
 """Golden playthroughs: the simple bot's deals for fixed seeds, replayed from their notation.
 
-``golden_playthroughs.json`` was recorded from the engine; standard seed 1 was checked by hand
-(seat 1's entrada in hearts: sacada 2-5-2 by seat, pot 25, game value 5 from each defender and
-estuches 1 for Spadille alone: +37, -6, -6).
+``golden_playthroughs.json`` is written by ``tests/engine/golden.py`` (its seeds, dealers and
+pots); standard seed 1 was checked by hand (seat 1's entrada in hearts: sacada 2-5-2 by seat,
+pot 25, game value 5 from each defender and estuches 1 for Spadille alone: +37, -6, -6).
 
-After a deliberate change to the bot or the rules, re-pin the deals (same seeds, dealers and
-pots) and review the diff: ``.venv/bin/python tests/engine/test_golden.py --pin``.
+After a deliberate change to the bot or the rules, re-pin the deals and review the diff:
+``.venv/bin/python tests/engine/golden.py`` (``--check`` only checks).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from golden import golden_text
 
 from ombre_core.bots import SimpleBot, hint
 from ombre_core.game import GameState
@@ -23,25 +24,6 @@ from ombre_core.playthrough import playthrough_lines
 
 GOLDEN_FILE = Path(__file__).parent / "golden_playthroughs.json"
 GOLDEN: list[dict[str, Any]] = json.loads(GOLDEN_FILE.read_text(encoding="utf-8"))
-
-
-def record(rules: str, seed: int, dealer: int, pot: int) -> dict[str, Any]:
-    """The simple bot's deal for these settings, as a golden entry."""
-    state = GameState.new_deal(rules, dealer, pot, seed)
-    bot = SimpleBot()
-    while not state.is_terminal():
-        state.apply(bot.choose(state))
-    result = "thrown in" if state.thrown_in else state.settlement and state.settlement.result
-    return {
-        "rules": rules,
-        "seed": seed,
-        "dealer": dealer,
-        "pot": pot,
-        "notation": state.to_notation(),
-        "returns": list(state.returns()),
-        "pot_after": state.pot,
-        "result": result,
-    }
 
 
 @pytest.mark.parametrize("game", GOLDEN, ids=lambda game: f"{game['rules']}-{game['seed']}")
@@ -95,11 +77,8 @@ def test_deal_command_prints_hands_talon_and_playthrough(
     assert "swedish rules, seed 3" in capsys.readouterr().out
 
 
-if __name__ == "__main__":
-    import sys
-
-    if sys.argv[1:] != ["--pin"]:
-        raise SystemExit("usage: python tests/engine/test_golden.py --pin")
-    pinned = [record(g["rules"], g["seed"], g["dealer"], g["pot"]) for g in GOLDEN]
-    GOLDEN_FILE.write_text(json.dumps(pinned, indent=1, ensure_ascii=False), "utf-8")
-    print(f"pinned {len(pinned)} deals in {GOLDEN_FILE}")
+def test_golden_file_is_what_the_recorder_writes() -> None:
+    """``tests/engine/golden.py`` wrote the file; after a rule change, rerun it and review."""
+    assert golden_text() == (Path(__file__).parent / "golden_playthroughs.json").read_text(
+        encoding="utf-8"
+    )

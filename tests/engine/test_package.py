@@ -61,3 +61,48 @@ def test_the_worker_bridge_imports_only_what_ranking_needs() -> None:
         "ombre_core.errors",
         "ombre_core.ranking",
     ]
+
+
+def _import_graph() -> dict[str, set[str]]:
+    """Each ombre_core module and the ombre_core modules it imports (anywhere in the file)."""
+    root = INIT.parent
+    modules: dict[str, Path] = {}
+    for path in root.rglob("*.py"):
+        parts = path.with_suffix("").relative_to(root.parent).parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        modules[name] = path
+    graph: dict[str, set[str]] = {name: set() for name in modules}
+    for name, path in modules.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                base = package.split(".")[: len(package.split(".")) - max(node.level - 1, 0)]
+                target = ".".join([*base, node.module] if node.module else base)
+                if not node.level:
+                    target = node.module or ""
+                names = [target, *(f"{target}.{alias.name}" for alias in node.names)]
+            elif isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            else:
+                continue
+            graph[name] |= {other for other in names if other in modules and other != name}
+    return graph
+
+
+def test_no_import_circle_in_the_engine() -> None:
+    """Every ombre_core module only imports modules that do not import it back (by any path)."""
+    graph = _import_graph()
+    assert {"ombre_core.state", "ombre_core.phases.play", "ombre_core.game"} <= set(graph)
+
+    def reachable(start: str) -> set[str]:
+        seen: set[str] = set()
+        todo = list(graph[start])
+        while todo:
+            module = todo.pop()
+            if module not in seen:
+                seen.add(module)
+                todo.extend(graph[module])
+        return seen
+
+    circles = sorted(name for name in graph if name in reachable(name))
+    assert circles == []

@@ -3,26 +3,103 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from hypothesis import given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from invariants import check_random_deal
 
 from ombre_core.bots import RandomBot
 from ombre_core.cards import Card, Suit, card_list, mask_of
+from ombre_core.errors import RuleSetError
 from ombre_core.game import GameState, Position
 from ombre_core.ranking import plain_order, trump_order
+from ombre_core.rules import RuleSet
 from ombre_core.session import Session
 from ombre_core.tricks import legal_cards, trick_winner
 
 PRESETS = st.sampled_from(["standard", "swedish"])
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
+SMALL = st.integers(min_value=0, max_value=12)
+
+# (hand_size, packet_size, removed_suits): the presets' deal and smaller or larger variants.
+DEALS = st.sampled_from(
+    [
+        (9, 3, ()),
+        (9, 9, ()),
+        (9, 1, ()),
+        (8, 4, ()),
+        (6, 3, ()),
+        (10, 5, ()),
+        (12, 4, ()),
+        (8, 2, (Suit.DIAMONDS,)),
+        (6, 6, (Suit.HEARTS,)),
+    ]
+)
+
+
+@st.composite
+def rule_sets(draw: Any) -> RuleSet:
+    """A valid rule set from a random combination of fields (not only the two presets)."""
+    base = RuleSet.preset(draw(PRESETS))
+    hand_size, packet_size, removed = draw(DEALS)
+    changes: dict[str, Any] = {
+        "hand_size": hand_size,
+        "packet_size": packet_size,
+        "removed_suits": removed,
+        "ante_style": draw(st.sampled_from(["each", "dealer"])),
+        "ante": draw(SMALL),
+        "auction": draw(st.sampled_from(["standard", "swedish"])),
+        "forced_spadille": draw(st.booleans()),
+        "puesta_per_defender": draw(SMALL),
+        "codille_payment": draw(st.sampled_from(["pot-and-game", "pot-and-puesta"])),
+        "vole_style": draw(st.sampled_from(["announce", "lead-to-sixth"])),
+        "vole_win": draw(SMALL),
+        "vole_loss": draw(SMALL),
+        "vole_replaces_result": draw(st.booleans()),
+        "stop_after_five": draw(st.booleans()),
+        "stop_bonus": draw(SMALL),
+        "matador_bonus": draw(st.sampled_from(["estuches", "swedish"])),
+        "matador_bonus_cap": draw(st.none() | SMALL),
+        "matador_bonus_on_loss": draw(st.booleans()),
+        "surrender": draw(st.booleans()),
+        "surrender_before_trick": draw(st.integers(min_value=1, max_value=hand_size)),
+    }
+    if changes["auction"] == "swedish":
+        changes["gascarille"] = draw(st.booleans())
+        changes["gascarille_exchange"] = draw(st.integers(min_value=0, max_value=hand_size))
+    try:
+        return base.replace(**changes)
+    except RuleSetError:
+        assume(False)
+        raise
 
 
 @settings(max_examples=300, deadline=None)
 @given(rules=PRESETS, seed=SEEDS)
 def test_random_deals_keep_every_invariant(rules: str, seed: int) -> None:
     assert check_random_deal(rules, seed) == []
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(rules=rule_sets(), seed=SEEDS)
+def test_random_rule_sets_keep_every_invariant(rules: RuleSet, seed: int) -> None:
+    """Over random rule sets: an action listed as legal never raises, a refused action changes
+    nothing, and every per-deal invariant holds (cards, tricks, chips, round trips)."""
+    assert check_random_deal(rules, seed, every_action=True) == []
+
+
+def test_the_surrender_after_a_vole_repro_from_the_reliability_test() -> None:
+    """Standard with surrender on: once the vole is announced the ombre cannot surrender (it
+    was listed as legal, and the last accept then failed after changing the state)."""
+    state = GameState.from_notation(
+        "standard surrender=true | dealer 2 | pot 0 | deal Ah 2h 6h 2d 4d 6d Jc Qc Kc / "
+        "Js Qs Jh Qh 3d Kd 2c 5c 7c / 3s 6s Ks 3h 4h 5h 7d Ac 4c / "
+        "4s 7h Jd Qd 7s 5d Kh 3c 5s As Ad 6c 2s; bid vuelta; bid solo; pass; pass; "
+        "trump hearts; discard 2h Jc; discard Ks 7d; play Qc; announce vole"
+    )
+    assert "surrender" not in [str(action) for action in state.legal_actions()]
+    assert state.explain_action("surrender").code == "surrender-not-allowed"
 
 
 def oracle_legal(hand: list[Card], lead: Card, trump: Suit) -> set[Card]:

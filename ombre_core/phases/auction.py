@@ -1,0 +1,223 @@
+"""The auction and what follows it: bids (standard) or play/higher (swedish), the choice of
+game, all-pass (forced spadille before gascarille, else the cards are thrown in), and trumps.
+
+The swedish auction goes round like the standard one (a pass is final; it ends when all but
+the last bidder have passed), so an earlier player may bid higher again.
+"""
+
+from __future__ import annotations
+
+from ..actions import (
+    BID_HIGHER,
+    BID_PLAY,
+    GASCARILLE,
+    PASS,
+    TRUMP,
+    Action,
+    Bid,
+    BidHigher,
+    BidPlay,
+    Choose,
+    Gascarille,
+    NameTrump,
+    Pass,
+)
+from ..cards import SPADILLE, Suit
+from ..errors import IllegalActionError, excerpt
+from ..state import DealState, PhaseRules
+from .exchange import next_exchange, start_exchange
+from .settlement import throw_in
+
+
+def _auction_actions(state: DealState) -> list[Action]:
+    contracts = state.rules.contracts
+    if state.rules.auction == "standard":
+        return [PASS, *(Bid(c.name) for c in contracts[state.high + 1 :])]
+    if state.high < 0:
+        return [PASS, BID_PLAY]
+    if state.high < len(contracts) - 1:
+        return [PASS, BID_HIGHER]
+    return [PASS]
+
+
+def _apply_auction(state: DealState, action: Action) -> None:
+    seat, rules, kind = state.current_player, state.rules, type(action)
+    contracts = rules.contracts
+    if kind not in (Pass, Bid, BidPlay, BidHigher):
+        raise state.wrong(action)
+    if kind is Pass:
+        state.passed[seat] = True
+    elif rules.auction == "standard":
+        if kind is not Bid:
+            raise IllegalActionError(
+                "bid-kind",
+                f"{action} is not a bid in the {rules.name} auction: say pass or bid "
+                + " / ".join(c.name for c in contracts),
+            )
+        assert isinstance(action, Bid)
+        rank = _contract_rank(state, action.contract)
+        if rank <= state.high:
+            current = contracts[state.high].name
+            raise IllegalActionError(
+                "bid-too-low",
+                f"{action.contract} does not beat {current}: a bid must be strictly higher "
+                f"({' < '.join(c.name for c in contracts)}), or pass",
+            )
+        state.high, state.high_bidder = rank, seat
+    elif kind is BidPlay:
+        if state.high >= 0:
+            raise IllegalActionError(
+                "bid-higher-needed",
+                f"seat {state.high_bidder} has already said play: you may only bid higher or pass",
+            )
+        state.high, state.high_bidder = 0, seat
+    elif kind is BidHigher:
+        if state.high < 0:
+            raise IllegalActionError(
+                "nothing-to-overcall", "no one has said play yet: say 'bid play' or pass"
+            )
+        if state.high >= len(contracts) - 1:
+            raise IllegalActionError(
+                "bid-at-top",
+                f"the game is already raised to {contracts[-1].name}, the top step: "
+                "you can only pass",
+            )
+        state.high, state.high_bidder = state.high + 1, seat
+    else:
+        raise IllegalActionError(
+            "bid-kind",
+            f"{action} is not a bid in the {rules.name} auction: say 'bid play', "
+            "'bid higher' or 'pass'; the winner chooses the game afterwards",
+        )
+    active = [s for s in range(state.players) if not state.passed[s]]
+    if state.high_bidder >= 0 and len(active) == 1:
+        state.ombre = state.high_bidder
+        if rules.auction == "standard":
+            state.contract = contracts[state.high]
+            _after_contract(state)
+        else:
+            state.phase = "choose"
+            state.current_player = state.high_bidder
+    elif not active:
+        _all_passed(state)
+    else:
+        following = (seat + 1) % state.players
+        while state.passed[following]:
+            following = (following + 1) % state.players
+        state.current_player = following
+
+
+def _contract_rank(state: DealState, name: str) -> int:
+    for rank, contract in enumerate(state.rules.contracts):
+        if contract.name == name:
+            return rank
+    names = ", ".join(c.name for c in state.rules.contracts)
+    raise IllegalActionError(
+        "unknown-contract", f"the {state.rules.name} rules have no game {excerpt(name)}: {names}"
+    )
+
+
+def _all_passed(state: DealState) -> None:
+    rules = state.rules
+    if rules.forced_spadille:
+        for seat in range(state.players):
+            if state.hands[seat] >> SPADILLE & 1:
+                state.ombre = seat
+                state.contract = rules.contracts[0]
+                state.forced_spadille = True
+                _after_contract(state)
+                return
+    if rules.gascarille:
+        state.phase = "gascarille"
+        state.current_player = state.eldest
+        return
+    throw_in(state)
+
+
+def _apply_gascarille(state: DealState, action: Action) -> None:
+    seat = state.current_player
+    if type(action) is Pass:
+        following = (seat + 1) % state.players
+        if following == state.eldest:
+            throw_in(state)
+        else:
+            state.current_player = following
+    elif type(action) is Gascarille:
+        state.ombre = seat
+        state.contract = state.rules.contracts[0]
+        state.gascarille = True
+        _after_contract(state)
+    else:
+        raise state.wrong(action)
+
+
+def _apply_choose(state: DealState, action: Action) -> None:
+    if type(action) is not Choose:
+        raise state.wrong(action)
+    assert isinstance(action, Choose)
+    rank = _contract_rank(state, action.contract)
+    if rank < state.high:
+        contracts = state.rules.contracts
+        raise IllegalActionError(
+            "game-too-low",
+            f"after {state.high} overcall{'s' if state.high != 1 else ''} the game must be "
+            f"{contracts[state.high].name} or higher "
+            f"({' < '.join(c.name for c in contracts)})",
+        )
+    state.contract = state.rules.contracts[rank]
+    _after_contract(state)
+
+
+def _after_contract(state: DealState) -> None:
+    contract = state.contract
+    assert contract is not None and state.ombre is not None
+    if state.gascarille:
+        start_exchange(state)
+    elif contract.trump_choice == "named":
+        state.phase = "trump"
+        state.current_player = state.ombre
+    else:
+        if contract.trump_choice == "turn-up":
+            if not state.talon:
+                raise IllegalActionError("empty-talon", "there is no talon card to turn up")
+            state.turned_up = state.talon[0]
+            state.trump = state.turned_up.suit
+        else:
+            state.trump = Suit.DIAMONDS
+        start_exchange(state)
+
+
+def _apply_trump(state: DealState, action: Action) -> None:
+    if type(action) is not NameTrump:
+        raise state.wrong(action)
+    assert isinstance(action, NameTrump)
+    if action.suit in state.rules.removed_suits:
+        raise IllegalActionError("suit-removed", f"{action.suit} are not in this deck")
+    state.trump = action.suit
+    if state.gascarille:
+        state.phase = "exchange"
+        next_exchange(state)
+    else:
+        start_exchange(state)
+
+
+AUCTION = PhaseRules(
+    _auction_actions,
+    _apply_auction,
+    lambda state: f"seat {state.current_player} is to bid or pass",
+)
+GASCARILLE_OFFER = PhaseRules(
+    lambda state: [PASS, GASCARILLE],
+    _apply_gascarille,
+    lambda state: f"everyone passed: seat {state.current_player} may take the gascarille or pass",
+)
+CHOOSE = PhaseRules(
+    lambda state: [Choose(c.name) for c in state.rules.contracts[state.high :]],
+    _apply_choose,
+    lambda state: f"seat {state.current_player}, who won the auction, is to choose the game",
+)
+TRUMPS = PhaseRules(
+    lambda state: [TRUMP[suit] for suit in Suit if suit not in state.rules.removed_suits],
+    _apply_trump,
+    lambda state: f"seat {state.current_player}, the ombre, is to name trumps",
+)

@@ -1,0 +1,271 @@
+"""The play: nine tricks, and the ombre's announcements on the ombre's turn (a vole, a stop
+after the straight tricks, a surrender with its replies).
+
+Announcing a vole, stopping and surrendering are the ombre's actions on the ombre's turn. A
+vole can be announced only while the ombre has won every trick so far, and binds the ombre to
+play on (no stop, no surrender). A surrender is offered at most once per deal; the first
+defender (in play order after the ombre) to refuse takes over as ombre.
+"""
+
+from __future__ import annotations
+
+from ..actions import (
+    ACCEPT,
+    ANNOUNCE_VOLE,
+    PLAY,
+    REFUSE,
+    STOP,
+    SURRENDER,
+    Accept,
+    Action,
+    AnnounceVole,
+    PlayCard,
+    Refuse,
+    Stop,
+    Surrender,
+)
+from ..cards import Card, Suit, card_list
+from ..errors import IllegalActionError, OmbreError, SetupError, excerpt
+from ..position import Position
+from ..state import DealState, PhaseRules, TrickRecord, cards_of
+from ..tricks import explain_play, trick_winner
+from .deal import deck_cards
+from .settlement import end_deal, settle_now
+
+
+def start_play(state: DealState) -> None:
+    """After the exchange: the hands as they stand now count for the matador bonus, and
+    eldest leads."""
+    state.phase = "play"
+    state.start_hands = list(state.hands)
+    state.leader = state.eldest
+    state.current_player = state.eldest
+
+
+def start_from_position(state: DealState, position: Position) -> None:
+    """Set a fresh state to ``position`` (a lesson's mid-play start), checking it against the
+    rules first: a bad one raises :class:`SetupError` ``bad-position``."""
+    rules, players = state.rules, state.players
+
+    def fail(message: str) -> SetupError:
+        return SetupError("bad-position", message)
+
+    try:
+        contract = rules.contract(position.contract)
+    except OmbreError as error:
+        raise fail(error.message) from None
+    if contract.trump_choice == "diamonds" and position.trump != Suit.DIAMONDS:
+        raise fail(f"{contract.name} is played with diamonds as trumps")
+    for name in ("ombre", "leader"):
+        seat = getattr(position, name)
+        if not isinstance(seat, int) or not 0 <= seat < players:
+            raise fail(f"{name} must be a seat from 0 to {players - 1}, not {excerpt(seat)}")
+    if len(position.hands) != players or len(position.won) != players:
+        raise fail(f"a position gives hands and tricks won for all {players} seats")
+    if any(count < 0 for count in position.won):
+        raise fail("tricks won cannot be negative")
+    done = sum(position.won)
+    if not 0 <= done < rules.tricks_per_deal:
+        raise fail(f"{done} tricks are already taken, but a deal has {rules.tricks_per_deal}")
+    if len(position.trick) >= players:
+        raise fail(f"a trick in progress has fewer than {players} cards")
+    seen = 0
+    allowed = sum(1 << card for card in deck_cards(rules))
+    for card in (*position.trick, *(c for hand in position.hands for c in card_list(hand))):
+        if seen >> card & 1:
+            raise fail(f"{Card(card)} appears twice")
+        if not allowed >> card & 1:
+            raise fail(f"{Card(card)} is not in the {rules.name} deck")
+        seen |= 1 << card
+    for seat in range(players):
+        played = (seat - position.leader) % players < len(position.trick)
+        size = rules.hand_size - done - (1 if played else 0)
+        if position.hands[seat].bit_count() != size:
+            raise fail(
+                f"seat {seat} should hold {size} cards after {done} tricks"
+                f"{' and playing to this one' if played else ''}, "
+                f"not {position.hands[seat].bit_count()}"
+            )
+    if position.ombre_hand is not None and position.ombre_hand.bit_count() != rules.hand_size:
+        raise fail(f"the ombre's hand when play began has {rules.hand_size} cards")
+    if position.vole and rules.vole_style == "lead-to-sixth":
+        run = rules.straight_tricks
+        committed = done > run or (done == run and bool(position.trick))
+        if not committed or position.won[position.ombre] < run:
+            raise fail(
+                f"in the {rules.name} rules a vole is committed only when the ombre, "
+                f"having won tricks 1-{run}, leads to trick {run + 1}"
+            )
+    state.hands = list(position.hands)
+    state.ombre = position.ombre
+    state.contract = contract
+    state.trump = position.trump
+    state.leader = position.leader
+    state.trick = [Card(card) for card in position.trick]
+    state.won = list(position.won)
+    state.tricks_done = done
+    state.start_hands[position.ombre] = position.ombre_hand
+    state.vole = position.vole
+    state.surrender_offered = False
+    state.phase = "play"
+    state.current_player = (position.leader + len(position.trick)) % players
+
+
+def vole_problem(state: DealState) -> str | None:
+    """Why the ombre may not announce a vole now, or ``None`` if the ombre may."""
+    if state.rules.vole_style != "announce":
+        return (
+            f"in the {state.rules.name} rules a vole is not announced: the ombre commits to "
+            f"it by leading to trick {state.straight_tricks + 1} after winning tricks "
+            f"1-{state.straight_tricks}"
+        )
+    if state.vole:
+        return "the vole is already announced"
+    last = state.straight_tricks
+    if state.tricks_done > last or (state.tricks_done == last and state.trick):
+        return f"a vole must be announced before the lead to trick {last + 1}"
+    assert state.ombre is not None
+    if state.won[state.ombre] != state.tricks_done:
+        return "a vole needs every trick, and the ombre has already lost one"
+    return None
+
+
+def stop_problem(state: DealState) -> str | None:
+    """Why the ombre may not stop now, or ``None`` if the ombre may."""
+    if not state.rules.stop_after_five:
+        return f"the {state.rules.name} rules do not let the ombre stop early"
+    straight = state.straight_tricks
+    assert state.ombre is not None
+    if state.tricks_done != straight or state.trick or state.won[state.ombre] != straight:
+        return (
+            f"the ombre may stop only after winning tricks 1-{straight}, before leading "
+            f"to trick {straight + 1}"
+        )
+    if state.vole:
+        return "the vole is announced, so the ombre must play on"
+    return None
+
+
+def surrender_problem(state: DealState) -> str | None:
+    """Why the ombre may not offer to surrender now, or ``None`` if the ombre may."""
+    rules = state.rules
+    if not rules.surrender:
+        return f"the {rules.name} rules have no surrender"
+    if state.surrender_offered:
+        return "a surrender was already offered in this deal"
+    if state.vole:
+        return "the ombre is bound to the vole, so the ombre must play on"
+    last = rules.surrender_before_trick - 1
+    if state.tricks_done > last or (state.tricks_done == last and state.trick):
+        return f"the ombre may surrender only before trick {last + 1} is led"
+    return None
+
+
+def _apply_play(state: DealState, action: Action) -> None:
+    seat = state.current_player
+    if type(action) is PlayCard:
+        assert isinstance(action, PlayCard)
+        card = action.card
+        if not state.legal_cards() >> card & 1:
+            assert state.trump is not None
+            verdict = explain_play(state.hands[seat], state.trick, state.trump, card)
+            raise IllegalActionError(verdict.reason.code, verdict.reason.message)
+        trick = state.trick
+        if (
+            not trick
+            and seat == state.ombre
+            and state.tricks_done == state.rules.straight_tricks
+            and state.won[seat] == state.tricks_done
+            and state.rules.vole_style == "lead-to-sixth"
+        ):
+            state.vole = True
+        state.hands[seat] ^= 1 << card
+        trick.append(card)
+        if len(trick) < state.players:
+            state.current_player = (seat + 1) % state.players
+            return
+        trump = state.trump
+        assert trump is not None
+        leader = state.leader
+        winner = (leader + trick_winner(trick, trump)) % state.players
+        state.won[winner] += 1
+        state.tricks.append(TrickRecord(leader, tuple(trick), winner))
+        state.trick = []
+        state.tricks_done += 1
+        state.leader = state.current_player = winner
+        if state.tricks_done == state.rules.tricks_per_deal:
+            end_deal(state, settle_now(state))
+        return
+    if seat != state.ombre or type(action) not in (AnnounceVole, Stop, Surrender):
+        raise state.wrong(action)
+    if type(action) is AnnounceVole:
+        problem = vole_problem(state)
+        if problem is not None:
+            raise IllegalActionError("vole-not-allowed", problem)
+        state.vole = True
+    elif type(action) is Stop:
+        problem = stop_problem(state)
+        if problem is not None:
+            raise IllegalActionError("stop-not-allowed", problem)
+        settlement = settle_now(state, stopped=True)
+        state.stopped = True
+        end_deal(state, settlement)
+    else:
+        problem = surrender_problem(state)
+        if problem is not None:
+            raise IllegalActionError("surrender-not-allowed", problem)
+        state.surrender_offered = True
+        state.surrender_resume = seat
+        state.surrender_queue = [
+            (seat + offset) % state.players for offset in range(1, state.players)
+        ]
+        state.phase = "surrender"
+        state.current_player = state.surrender_queue[0]
+
+
+def _apply_surrender(state: DealState, action: Action) -> None:
+    seat = state.current_player
+    if type(action) is Accept:
+        if len(state.surrender_queue) > 1:
+            state.surrender_queue.pop(0)
+            state.current_player = state.surrender_queue[0]
+        else:
+            settlement = settle_now(state, surrendered=True)
+            state.surrender_queue = []
+            state.surrendered = True
+            end_deal(state, settlement)
+    elif type(action) is Refuse:
+        assert state.ombre is not None
+        state.takeovers.append((state.ombre, seat))
+        state.ombre = seat
+        state.surrender_queue = []
+        state.phase = "play"
+        state.current_player = state.surrender_resume
+    else:
+        raise state.wrong(action)
+
+
+def _play_actions(state: DealState) -> list[Action]:
+    actions: list[Action] = [PLAY[card] for card in cards_of(state.legal_cards())]
+    if state.current_player == state.ombre:
+        if vole_problem(state) is None:
+            actions.append(ANNOUNCE_VOLE)
+        if stop_problem(state) is None:
+            actions.append(STOP)
+        if surrender_problem(state) is None:
+            actions.append(SURRENDER)
+    return actions
+
+
+PLAYING = PhaseRules(
+    _play_actions,
+    _apply_play,
+    lambda state: f"seat {state.current_player} is to play a card to trick {state.tricks_done + 1}",
+)
+SURRENDERING = PhaseRules(
+    lambda state: [ACCEPT, REFUSE],
+    _apply_surrender,
+    lambda state: (
+        f"the ombre offered to surrender: seat {state.current_player} is to accept or refuse"
+    ),
+)
