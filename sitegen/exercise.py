@@ -1,15 +1,12 @@
 """The exercise widget's build-time HTML: the first question of a drill, before Python boots.
 
-``site/js/widgets/exercise.js`` draws the same markup in the browser for every later question;
-keep the two in step (class names, roles, labels). Every ``answer_type`` of
-``ombre_core.exercises`` has a drawing:
-
-- ``choice``: one button per choice; a click answers.
-- ``multi``: toggle buttons (``aria-pressed``), then "Check" ("Discard and draw" when
-  ``data.open``: any answer is accepted and the engine comments on it).
-- ``order``: the cards to place (click or Enter puts one in the next place), and the places,
-  each with move up / move down / take back buttons; a live region announces every move.
-- ``number``: one whole-number input; ``chips``: one input per player and one for the pot.
+The markup is drawn in one place, ``site/js/exercise-view.js``, which the browser uses for every
+later question. The build runs that same module in Node (``sitegen/exercise_html.mjs``, one
+process per build) on the engine's first question, so the page shows the question, its cards
+and its (disabled) controls before the engine is ready, and the browser takes that question over
+as it is. Chosen over "Python draws the first question, JavaScript the rest": two drawings drift
+(their fallback player names already had). The cards inside are drawn here by
+:func:`sitegen.cards.card_html`, like every other card of the build.
 
 Each drill has a stable id, ``<kind>-<n>`` (the n-th drill of that kind on the page), used by
 progress keys (``<page path>#<id>``) and by question links: ``?ex=<id>:<seed>[:<rules>]``.
@@ -17,30 +14,23 @@ progress keys (``<page path>#<id>``) and by question links: ``?ex=<id>:<seed>[:<
 
 from __future__ import annotations
 
-import html
+import atexit
 import json
-from typing import Any
+import re
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
 
 from ombre_core.exercises import Exercise, generate
 from ombre_core.rules import PRESETS
 
-TRICK_NOTE = "The cards in the order they were played, the lead first:"
+ROOT = Path(__file__).resolve().parent.parent
+VIEW_MODULE = ROOT / "site" / "js" / "exercise-view.js"
+RENDERER = Path(__file__).resolve().parent / "exercise_html.mjs"
+CARD_SIZES = ("sm", "md")
+CARD_CODE = re.compile(r"[A2-7JQK][shdc]")
 
-FIGURES: tuple[tuple[str, str], ...] = (
-    ("trick", "The trick so far, the lead first:"),
-    ("hand", "The hand:"),
-    ("ombre_hand", "The ombre's hand when play began:"),
-)
-"""Card lists of ``Exercise.data`` drawn above the answers, with their captions."""
-
-NUMBER_LABEL = "Your answer (a whole number)"
-POT_LABEL = "The pot after settling"
-CHIPS_LEGEND = "Chips won (+) or paid (\N{MINUS SIGN}) by each player, and the pot after settling"
-OPEN_SUBMIT = "Discard and draw"
-ORDER_HELP = (
-    "Click the cards, or Tab to one and press Enter, in order from the highest: each goes to "
-    "the next place. Move a placed card with its arrow buttons."
-)
+CardHtml = Callable[..., str]
 
 
 def exercise_id(kind: str, counters: dict[str, int]) -> str:
@@ -49,116 +39,56 @@ def exercise_id(kind: str, counters: dict[str, int]) -> str:
     return f"{kind}-{counters[kind]}"
 
 
-def question_link(widget_id: str, seed: int, rules: str) -> str:
-    """The relative URL that replays this question on its page."""
-    return f"?ex={widget_id}:{seed}:{rules}#ex-{widget_id}"
+def question_cards(question: Exercise) -> set[str]:
+    """Every card code the question can show: its choices and the card lists of its data."""
+    codes = {choice.card for choice in question.choices if choice.card}
+    for value in question.data.values():
+        if isinstance(value, list) and all(isinstance(item, str) for item in value):
+            codes.update(item for item in value if CARD_CODE.fullmatch(item))
+    return codes
 
 
-def figures_shown(question: Exercise) -> list[str]:
-    """The keys of ``FIGURES`` drawn for this question (a trick whose cards are the choices
-    is not drawn twice, nor a hand whose cards are the choices)."""
-    card_choices = {choice.card for choice in question.choices if choice.card}
-    shown = []
-    for key, _ in FIGURES:
-        cards = question.data.get(key)
-        if isinstance(cards, list) and cards and not set(cards) <= card_choices:
-            shown.append(key)
-    return shown
+class _Renderer:
+    """One Node process running exercise_html.mjs, started on first use."""
+
+    def __init__(self) -> None:
+        self._process: subprocess.Popen[str] | None = None
+
+    def draw(self, request: dict[str, object]) -> str:
+        if self._process is None or self._process.poll() is not None:
+            self._process = subprocess.Popen(
+                ["node", "--no-warnings", str(RENDERER), VIEW_MODULE.as_uri()],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                text=True,
+                encoding="utf-8",
+            )
+            atexit.register(self.close)
+        assert self._process.stdin is not None and self._process.stdout is not None
+        self._process.stdin.write(json.dumps(request) + "\n")
+        self._process.stdin.flush()
+        line = self._process.stdout.readline()
+        if not line:
+            raise RuntimeError(f"{RENDERER.name} stopped (is Node installed? make setup)")
+        reply = json.loads(line)
+        if "error" in reply:
+            raise ValueError(f"{VIEW_MODULE.name} could not draw the exercise: {reply['error']}")
+        html: str = reply["html"]
+        return html
+
+    def close(self) -> None:
+        if self._process is not None and self._process.poll() is None:
+            assert self._process.stdin is not None
+            self._process.stdin.close()
+            self._process.wait(timeout=10)
+        self._process = None
 
 
-def _attr(value: str) -> str:
-    return html.escape(value, quote=True)
-
-
-def _group(label: str) -> str:
-    return f'role="group" aria-label="{_attr(label)}"'
-
-
-def _cards(card_html: Any, codes: list[str]) -> str:
-    return "".join(card_html(code, size="sm") for code in codes)
-
-
-def _choice_button(card_html: Any, question: Exercise, index: int, *, toggle: bool) -> str:
-    choice = question.choices[index]
-    pressed = ' aria-pressed="false"' if toggle else ""
-    face = (
-        card_html(choice.card)
-        if choice.card
-        else f'<span class="ombre-answer__label">{html.escape(choice.label)}</span>'
-    )
-    return (
-        f'<button type="button" class="ombre-answer" data-choice="{_attr(choice.id)}"'
-        f"{pressed} disabled>{face}</button>"
-    )
-
-
-def _answer_area(card_html: Any, question: Exercise, widget_id: str) -> str:
-    kind = question.answer_type
-    count = len(question.choices)
-    if kind == "choice":
-        buttons = "".join(
-            _choice_button(card_html, question, i, toggle=False) for i in range(count)
-        )
-        return f'<div class="ombre-exercise__choices" {_group("Answers")}>{buttons}</div>'
-    submit = OPEN_SUBMIT if question.data.get("open") else "Check"
-    if kind == "multi":
-        label = "Cards to discard" if question.data.get("open") else "Answers"
-        buttons = "".join(_choice_button(card_html, question, i, toggle=True) for i in range(count))
-        controls = (
-            f'<p class="ombre-exercise__help">Pick every card that fits, then press {submit}.</p>'
-            f'<div class="ombre-exercise__choices" {_group(label)}>{buttons}</div>'
-        )
-    elif kind == "order":
-        buttons = "".join(
-            _choice_button(card_html, question, i, toggle=False) for i in range(count)
-        )
-        empty = '<span class="ombre-slot__empty">empty</span>'
-        slots = "".join(
-            f'<li class="ombre-slot" data-slot="{i}">'
-            f'<span class="ombre-slot__number">{i + 1}</span>{empty}</li>'
-            for i in range(count)
-        )
-        controls = (
-            f'<p class="ombre-exercise__help">{ORDER_HELP}</p>'
-            f'<div class="ombre-exercise__choices ombre-exercise__pool" role="group" '
-            f'aria-label="Cards to place">{buttons}</div>'
-            f'<ol class="ombre-exercise__slots" aria-label="Your order, highest first">{slots}</ol>'
-            '<p class="ombre-sr-only ombre-exercise__announce" aria-live="polite"></p>'
-        )
-    elif kind == "number":
-        controls = (
-            f'<label class="ombre-exercise__number">{NUMBER_LABEL} '
-            f'<input type="number" name="answer" step="1" inputmode="numeric" disabled></label>'
-        )
-    elif kind == "chips":
-        players = question.data.get("players") or [
-            f"Player {i + 1}" for i in range(len(question.solution["chips"]))
-        ]
-        rows = "".join(
-            f'<div class="ombre-chips__row" data-line="{i}">'
-            f'<label for="{widget_id}-chips-{i}">{html.escape(str(name))}</label>'
-            f'<input id="{widget_id}-chips-{i}" type="number" name="chips-{i}" step="1" disabled>'
-            '<span class="ombre-chips__mark"></span></div>'
-            for i, name in enumerate(players)
-        )
-        rows += (
-            '<div class="ombre-chips__row" data-line="pot">'
-            f'<label for="{widget_id}-pot">{POT_LABEL}</label>'
-            f'<input id="{widget_id}-pot" type="number" name="pot" step="1" min="0" disabled>'
-            '<span class="ombre-chips__mark"></span></div>'
-        )
-        controls = f'<fieldset class="ombre-chips"><legend>{CHIPS_LEGEND}</legend>{rows}</fieldset>'
-    else:
-        raise ValueError(f"the exercise widget cannot draw answer type {kind!r}")
-    return (
-        f'<form class="ombre-exercise__form" novalidate>{controls}'
-        f'<button type="submit" class="md-button ombre-exercise__check" disabled>{submit}</button>'
-        "</form>"
-    )
+_renderer = _Renderer()
 
 
 def render_exercise(
-    card_html: Any,
+    card_html: CardHtml,
     *,
     kind: str,
     seed: int,
@@ -169,46 +99,24 @@ def render_exercise(
 ) -> str:
     """The drill's HTML for ``generate(kind, seed, rules or "standard")``, controls disabled.
 
-    ``card_html(code)`` draws a card (the page's ``PageContext.card``); ``rules=None`` means
-    the drill follows the learner's rule preset, a name fixes it.
+    ``card_html(code, size=...)`` draws a card (the page's ``PageContext.card``); ``rules=None``
+    means the drill follows the learner's rule preset, a name fixes it.
     """
     if rules is not None and rules not in PRESETS:
         raise ValueError(f"rules must be one of {', '.join(PRESETS)}, not {rules!r}")
     question = generate(kind, seed, rules or "standard")
-    data = question.to_dict()
-    figures = "".join(
-        f'<div class="ombre-exercise__figure" data-figure="{key}"><p>{caption}</p>'
-        f'<span class="ombre-hand">{_cards(card_html, question.data[key])}</span></div>'
-        for key, caption in FIGURES
-        if key in figures_shown(question)
-    )
-    note_hidden = (
-        "" if "trick" in question.data and "trick" not in figures_shown(question) else " hidden"
-    )
-    region = f' role="region" aria-label="{_attr(title)}"' if title else ""
-    fixed = f' data-rules-fixed="{rules}"' if rules else ""
-    hint_id = f"ex-{widget_id}-hint"
-    link = question_link(widget_id, seed, question.rules)
-    return (
-        f'<div class="ombre-exercise" id="ex-{widget_id}"{region} data-exercise-id="{widget_id}" '
-        f'data-page="{_attr(page)}" data-kind="{kind}" data-rules="{question.rules}"{fixed} '
-        f'data-seed="{seed}" data-answer-type="{question.answer_type}" data-state="asking" '
-        f'data-exercise="{_attr(json.dumps(data))}">'
-        f'<p class="ombre-exercise__rules">{question.rules.capitalize()} rules</p>'
-        f'<p class="ombre-exercise__question">{html.escape(question.question)}</p>'
-        f'<div class="ombre-exercise__figures">{figures}</div>'
-        f'<p class="ombre-exercise__note"{note_hidden}>{TRICK_NOTE}</p>'
-        f"{_answer_area(card_html, question, widget_id)}"
-        '<div class="ombre-exercise__actions">'
-        '<button type="button" class="md-button ombre-exercise__hint-button" '
-        f'aria-expanded="false" aria-controls="{hint_id}" disabled>Hint</button>'
-        '<button type="button" class="md-button ombre-exercise__show" hidden disabled>'
-        "Show me</button>"
-        '<button type="button" class="md-button md-button--primary ombre-exercise__next" disabled>'
-        "New question</button></div>"
-        f'<p class="ombre-exercise__hint" id="{hint_id}" hidden>{html.escape(question.hint)}</p>'
-        '<p class="ombre-exercise__feedback" role="status" aria-live="polite"></p>'
-        '<div class="ombre-exercise__details"></div>'
-        f'<p class="ombre-exercise__link"><a href="{_attr(link)}">'
-        "Link to this question</a></p></div>"
+    cards = {
+        f"{code} {size}": card_html(code, size=size)
+        for code in sorted(question_cards(question))
+        for size in CARD_SIZES
+    }
+    return _renderer.draw(
+        {
+            "exercise": question.to_dict(),
+            "id": widget_id,
+            "page": page,
+            "title": title,
+            "fixed_rules": rules,
+            "cards": cards,
+        }
     )

@@ -11,10 +11,6 @@ export const SET_ASIDE_KEY = "ombre.table.unreadable";
 const VERSION = 1;
 const BOT_PAUSE_MS = 350;
 
-function randomSeed() {
-  return crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
-}
-
 function load() {
   let raw = null;
   try {
@@ -50,7 +46,7 @@ function setAside(raw) {
   }
 }
 
-export default function bind(element, { engine, onEngine }) {
+export default function bind(element, { engine, onEngine, signal, randomSeed }) {
   const box = element.querySelector(".ombre-table");
   const dealButton = box.querySelector(".ombre-table__deal");
   dealButton.closest("p").remove();
@@ -414,11 +410,9 @@ export default function bind(element, { engine, onEngine }) {
       return newDeal({ dealer: 2, pot: 0, tally: [0, 0, 0], deals: 1 });
     }),
   );
-  const onRules = () => {
-    if (!element.isConnected) document.removeEventListener(RULES_EVENT, onRules);
-    else if (view) message.textContent = `The ${presetInUse()} rules apply from the next deal.`;
-  };
-  document.addEventListener(RULES_EVENT, onRules);
+  document.addEventListener(RULES_EVENT, () => {
+    if (view) message.textContent = `The ${presetInUse()} rules apply from the next deal.`;
+  }, { signal });
 
   let started = false;
   onEngine((state) => {
