@@ -111,3 +111,14 @@ def test_head_script_reads_only_known_presets_and_never_throws() -> None:
     assert RULES_STORAGE_KEY in RULES_HEAD_SCRIPT
     assert "try{" in RULES_HEAD_SCRIPT and "catch(e){}" in RULES_HEAD_SCRIPT
     assert "v==='standard'||v==='swedish'" in RULES_HEAD_SCRIPT
+
+
+def test_the_browser_gets_the_preset_names_from_the_build_not_a_copy() -> None:
+    from ombre_core.rules import PRESETS
+    from sitegen.presets import presets_module
+
+    assert all(f'"{name}"' in presets_module() for name in PRESETS)
+    site_js = Path(__file__).resolve().parents[2] / "site" / "js"
+    for name in ("rules.js", "game-ui.js"):
+        source = (site_js / name).read_text(encoding="utf-8")
+        assert '"swedish"' not in source, f"{name} copies the preset names"
