@@ -1,8 +1,8 @@
-// The exercise widget's markup, drawn in this one place (issue 7: "one widget, drawn once").
+// The exercise widget's markup, drawn in this one place.
 //
 // The browser (widgets/exercise.js) draws every later question with it, and the build draws the
 // first question's static HTML with the same functions, run by Node over a small DOM
-// (sitegen/exercise_html.mjs, called by sitegen/exercise.py). So this module uses only
+// (sitegen/widgets/exercise_html.mjs, called by sitegen/widgets/exercise.py). So this module uses only
 // document.createElement, setAttribute, textContent, append and hidden; it imports nothing, and
 // a card is drawn by the `card(code, size)` function it is given (cards.js in the browser, the
 // build's card_html at build time). Controls are drawn disabled: the controller enables them

@@ -13,10 +13,10 @@ import pytest
 from jinja2 import Environment, StrictUndefined
 
 from ombre_core.exercises import KINDS, generate
-from sitegen.exercise import exercise_id
 from sitegen.lessons import PageContext
+from sitegen.macros import render_widget
 from sitegen.presets import RULES_HEAD_SCRIPT, RULES_STORAGE_KEY, preset, presets
-from sitegen.widgets import render_widget
+from sitegen.widgets.exercise import exercise_id
 
 
 class Controls(HTMLParser):

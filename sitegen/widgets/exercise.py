@@ -1,7 +1,8 @@
-"""The exercise widget's build-time HTML: the first question of a drill, before Python boots.
+"""Widget "exercise" (``site/js/widgets/exercise.js``), and its build-time HTML: the first
+question of a drill, before Python boots.
 
 The markup is drawn in one place, ``site/js/exercise-view.js``, which the browser uses for every
-later question. The build runs that same module in Node (``sitegen/exercise_html.mjs``, one
+later question. The build runs that same module in Node (``sitegen/widgets/exercise_html.mjs``, one
 process per build) on the engine's first question, so the page shows the question, its cards
 and its (disabled) controls before the engine is ready, and the browser takes that question over
 as it is. Chosen over "Python draws the first question, JavaScript the rest": two drawings drift
@@ -23,8 +24,10 @@ from pathlib import Path
 
 from ombre_core.exercises import Exercise, generate
 from ombre_core.rules import PRESETS
+from sitegen.lessons import PageContext
+from sitegen.widgets import widget
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 VIEW_MODULE = ROOT / "site" / "js" / "exercise-view.js"
 RENDERER = Path(__file__).resolve().parent / "exercise_html.mjs"
 CARD_SIZES = ("sm", "md")
@@ -119,4 +122,32 @@ def render_exercise(
             "fixed_rules": rules,
             "cards": cards,
         }
+    )
+
+
+@widget("exercise")
+def exercise(
+    context: PageContext,
+    *,
+    kind: str,
+    seed: int = 1,
+    rules: str | None = None,
+    title: str = "",
+    id: str | None = None,
+) -> str:
+    """An engine-dealt question with immediate feedback; the first one is dealt at build time.
+
+    ``title`` names the exercise for screen readers (a region); the lesson's heading shows it.
+    ``rules`` fixes a preset; without it the drill follows the learner's rule preset switch.
+    ``id`` overrides the drill's stable id (default ``<kind>-<n>``, see :func:`exercise_id`).
+    """
+    widget_id = id or exercise_id(kind, context.counters)
+    return render_exercise(
+        context.card,
+        kind=kind,
+        seed=seed,
+        rules=rules,
+        title=title,
+        widget_id=widget_id,
+        page=context.url,
     )
