@@ -22,14 +22,21 @@ function card(code, size) {
   return cardElement(code, { size });
 }
 
-/** {seed, rules|null} from ?ex=<id>:<seed>[:<rules>] for this exercise id, else null. */
+export const BAD_LINK = "This question link is not valid; here is a new question.";
+
+/**
+ * The question a link asks for: ?ex=<id>:<seed>[:<rules>] for this exercise id gives
+ * {seed, rules|null}; a link for this id with a seed that is not a plain whole number (-5, 1.5,
+ * 0x10) or an unknown preset gives {invalid: true}; no link for this id gives null.
+ */
 export function linkedQuestion(search, id) {
   for (const value of new URLSearchParams(search).getAll("ex")) {
-    const [linkId, seedText, rules] = value.split(":");
-    if (linkId !== id || !/^\d+$/.test(seedText || "")) continue;
-    const seed = Number(seedText);
-    if (!Number.isSafeInteger(seed)) continue;
-    return { seed, rules: PRESETS.includes(rules) ? rules : null };
+    const [linkId, seedText, rules, ...rest] = value.split(":");
+    if (linkId !== id) continue;
+    const seed = /^\d+$/.test(seedText || "") ? Number(seedText) : NaN;
+    const rulesOk = rules === undefined || PRESETS.includes(rules);
+    if (!Number.isSafeInteger(seed) || !rulesOk || rest.length) return { invalid: true };
+    return { seed, rules: rules || null };
   }
   return null;
 }
@@ -53,9 +60,15 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const state = { placed: [], drawSlots };
   const linked = linkedQuestion(location.search, id);
   let wanted = {
-    seed: linked ? linked.seed : current.seed,
+    seed: linked && !linked.invalid ? linked.seed : current.seed,
     rules: (linked && linked.rules) || fixedRules || getRules(),
   };
+  let notice = ""; // said once the next question is dealt (a link that is not valid)
+  if (linked && linked.invalid) {
+    wanted.seed = randomSeed();
+    notice = BAD_LINK;
+    feedback.textContent = notice;
+  }
 
   const type = () => answerType(current);
   const choiceButtons = () => [...box.querySelectorAll(".ombre-exercise__choices button[data-choice]")];
@@ -233,6 +246,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       state.placed = [];
       correct = null;
       phase = "asking";
+      feedback.textContent = notice;
+      notice = "";
       sync();
       if (focus) box.querySelector(".ombre-exercise__choices button, .ombre-exercise__form input")?.focus();
     } catch (error) {
