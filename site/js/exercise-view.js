@@ -8,9 +8,10 @@
 // build's card_html at build time). Controls are drawn disabled: the controller enables them
 // once the engine is ready.
 //
-// ANSWER_TYPES[answer_type] = {draw, collect, mark, show}, like the kind registry of
+// ANSWER_TYPES[answer_type] = {draw, press, collect, mark, show}, like the kind registry of
 // ombre_core/exercises/base.py:
 //   draw(exercise, view)            -> the answer form (or the choice group for "choice");
+//   press(button, {submit, place})  -> what a click on a choice button does;
 //   collect(box, state)             -> the learner's answer in the engine's format, or throws a
 //                                      RangeError whose message tells the learner what is missing;
 //   mark(box, verdict, answer, ctx) -> marks the controls after exercise.check;
@@ -160,6 +161,7 @@ function markButtons(box, ids, mark) {
 export const ANSWER_TYPES = {
   choice: {
     draw: (exercise, { card }) => choiceGroup(exercise, "Answers", { toggle: false }, card),
+    press: (button, { submit }) => submit(button.dataset.choice),
     collect: () => {
       throw new TypeError("a choice question is answered by its click");
     },
@@ -188,6 +190,9 @@ export const ANSWER_TYPES = {
         exercise,
       );
     },
+    press(button) {
+      button.setAttribute("aria-pressed", String(button.getAttribute("aria-pressed") !== "true"));
+    },
     collect: (box) =>
       choiceButtons(box).filter((b) => b.getAttribute("aria-pressed") === "true").map((b) => b.dataset.choice),
     mark(box, verdict, answer, { exercise }) {
@@ -215,6 +220,7 @@ export const ANSWER_TYPES = {
         exercise,
       );
     },
+    press: (button, { place }) => place(button.dataset.choice),
     collect: (box, state) => [...state.placed],
     mark(box, verdict) {
       for (const reason of verdict.reasons) {
@@ -235,6 +241,7 @@ export const ANSWER_TYPES = {
       label.append(make("input", { type: "number", name: "answer", step: "1", inputmode: "numeric", disabled: true }));
       return form([label], exercise);
     },
+    press: () => {},
     collect(box) {
       const value = parseWhole(inputs(box)[0].value);
       if (value === null) throw new RangeError("Type a whole number first, such as 2.");
@@ -264,6 +271,7 @@ export const ANSWER_TYPES = {
       fieldset.append(pot);
       return form([fieldset], exercise);
     },
+    press: () => {},
     collect(box) {
       const values = inputs(box).map((input) => parseWhole(input.value));
       const missing = values.findIndex((value) => value === null);

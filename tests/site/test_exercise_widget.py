@@ -122,3 +122,25 @@ def test_the_browser_gets_the_preset_names_from_the_build_not_a_copy() -> None:
     for name in ("rules.js", "game-ui.js"):
         source = (site_js / name).read_text(encoding="utf-8")
         assert '"swedish"' not in source, f"{name} copies the preset names"
+
+
+def test_every_answer_type_of_the_engine_has_one_entry_in_the_js_table() -> None:
+    import subprocess
+
+    from sitegen.widgets.exercise import VIEW_MODULE
+
+    script = (
+        f"import({json.dumps(VIEW_MODULE.as_uri())}).then((m) => console.log(JSON.stringify("
+        "Object.fromEntries(Object.entries(m.ANSWER_TYPES).map(([k, v]) => [k, Object.keys(v)])))))"
+    )
+    result = subprocess.run(
+        ["node", "--no-warnings", "--input-type=module", "-e", script],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    table = json.loads(result.stdout)
+    engine_types = {generate(kind, 1, "standard").answer_type for kind in KINDS}
+    assert engine_types <= set(table), engine_types - set(table)
+    for name, functions in table.items():
+        assert functions == ["draw", "press", "collect", "mark", "show"], name

@@ -270,11 +270,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     const target = event.target instanceof Element ? event.target : null;
     const choice = target && target.closest(".ombre-exercise__choices button[data-choice]");
     if (choice && !choice.disabled) {
-      if (type() === ANSWER_TYPES.choice) submit(choice.dataset.choice);
-      else if (type() === ANSWER_TYPES.multi) {
-        const pressed = choice.getAttribute("aria-pressed") === "true";
-        choice.setAttribute("aria-pressed", String(!pressed));
-      } else if (isOrder()) place(choice.dataset.choice);
+      type().press(choice, { submit, place });
       return;
     }
     const moveButton = target && target.closest(".ombre-slot button[data-move]");
