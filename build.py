@@ -22,6 +22,7 @@ from pathlib import Path
 from sitegen.assets import copy_pyodide, pack_engine
 from sitegen.cards import write_card_assets
 from sitegen.lessons import TUTORIALS, check_examples, lesson_files
+from sitegen.presets import presets_module
 
 ROOT = Path(__file__).resolve().parent
 SITE = ROOT / "site"
@@ -74,8 +75,11 @@ def stage(
         f"const {name} = new URL({json.dumps(url)}, import.meta.url).href;"
         for name, url in files.items()
     ]
-    header = "// Written by build.py: the runtime files of this build, relative to this module.\n"
-    module = header + "".join(f"export {line}\n" for line in constants)
+    header = (
+        "// Written by build.py: the runtime files of this build, relative to this module,\n"
+        "// and the rule presets of ombre_core.rules (sitegen/presets.py).\n"
+    )
+    module = header + "".join(f"export {line}\n" for line in constants) + presets_module() + "\n"
     _write_if_changed(docs / "js" / "engine-files.js", module.encode())
     # Inline the same constants into the worker: one round trip less before Pyodide loads.
     worker = docs / "js" / "engine-worker.js"

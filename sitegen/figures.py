@@ -3,13 +3,15 @@
 ``{{ seat_diagram() }}`` draws the three seats and the counterclockwise order as an inline SVG
 with a text alternative; ``{{ deck_table() }}`` shows every card in its French AND Spanish face
 at once (whatever the deck switch says), with both names. Both are registered in
-:func:`sitegen.lessons.page_macros`.
+:func:`sitegen.macros.page_macros`. :func:`order_list` draws cards highest first with their
+titles (Spadille...), for the order tables and the scoring pages.
 """
 
 from __future__ import annotations
 
 import html
 import math
+from collections.abc import Iterable
 from xml.sax.saxutils import quoteattr
 
 from markupsafe import Markup
@@ -217,3 +219,13 @@ def trump_comparison(context: PageContext) -> Markup:
         f'<thead><tr><th scope="col">Trump</th>{heads}</tr></thead>'
         f"<tbody>{body}</tbody></table>{''.join(rests)}</div>"
     )
+
+
+def order_list(context: PageContext, cards: Iterable[Card], trump: Suit) -> str:
+    """Cards highest first as an ordered list, each with its title (Spadille...) if any."""
+    items = []
+    for card in cards:
+        title = card_title(card, trump)
+        caption = f'<span class="ombre-order__title">{title}</span>' if title else ""
+        items.append(f'<li data-card="{card}">{context.card(str(card), size="sm")}{caption}</li>')
+    return f'<ol class="ombre-order">{"".join(items)}</ol>'

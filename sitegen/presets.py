@@ -20,6 +20,7 @@ or, for one line each, ``{{ presets(standard="...", swedish="...") }}``.
 from __future__ import annotations
 
 import html
+import json
 import textwrap
 from collections.abc import Callable
 
@@ -39,6 +40,22 @@ RULES_HEAD_SCRIPT = (
     + ")r=v}catch(e){}document.documentElement.dataset.rules=r})();"
 )
 """Inline ``<head>`` script: the stored preset on ``<html data-rules>``, else standard."""
+
+
+def presets_module() -> str:
+    """The preset names as JavaScript, for the module the build writes (``js/engine-files.js``);
+    ``site/js/rules.js`` imports them, so the browser's list is ``ombre_core.rules.PRESETS``.
+
+    >>> print(presets_module())
+    export const PRESETS = Object.freeze(["standard", "swedish"]);
+    export const DEFAULT_PRESET = "standard";
+    """
+    names = ", ".join(json.dumps(name) for name in PRESET_NAMES)
+    return (
+        f"export const PRESETS = Object.freeze([{names}]);\n"
+        f"export const DEFAULT_PRESET = {json.dumps(DEFAULT_PRESET)};"
+    )
+
 
 Caller = Callable[[], str]
 

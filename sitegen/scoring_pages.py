@@ -28,6 +28,9 @@ from ombre_core.ranking import trump_order
 from ombre_core.rules import RuleSet
 from ombre_core.scoring import matador_bonus
 from ombre_core.session import Session
+from sitegen.coverage import coverage_table
+from sitegen.figures import order_list
+from sitegen.glossary import glossary_html
 from sitegen.lessons import PageContext
 
 PRESET_NAMES = ("standard", "swedish")
@@ -431,17 +434,12 @@ def talon_size(rules: str = "standard") -> int:
 
 def top_trumps(context: PageContext, trump: str, count: int = 3) -> Markup:
     """The highest ``count`` trumps when ``trump`` is trumps, as card pictures with titles."""
-    from sitegen.lessons import order_list
-
     suit = Suit.parse(trump)
     return Markup(order_list(context, trump_order(suit)[:count], suit))
 
 
 def scoring_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
-    """The macros of this module, for :func:`sitegen.lessons.page_macros`."""
-    from sitegen.coverage import coverage_table
-    from sitegen.glossary import glossary_html
-
+    """The macros of this module, for :func:`sitegen.macros.page_macros`."""
     return {
         "rules": RuleSet.preset,
         "talon_size": talon_size,

@@ -1,7 +1,7 @@
 """MkDocs hooks of the course (in the style of mkdocs-material's own ``shortcodes.py``).
 
 Each lesson page's Markdown is a Jinja template: it is rendered with the theme's Jinja
-environment and the macros of :func:`sitegen.lessons.page_macros`, which call ``ombre_core`` at
+environment and the macros of :func:`sitegen.macros.page_macros`, which call ``ombre_core`` at
 build time (tables, cards, widgets, checked worked examples).
 """
 
@@ -21,7 +21,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from sitegen.cards import DECK_HEAD_SCRIPT  # noqa: E402
-from sitegen.lessons import TUTORIALS, PageContext, course_nav, page_macros  # noqa: E402
+from sitegen.lessons import TUTORIALS, PageContext, course_nav  # noqa: E402
+from sitegen.macros import page_macros  # noqa: E402
 from sitegen.presets import RULES_HEAD_SCRIPT  # noqa: E402
 
 _lesson_env: Environment | None = None

@@ -2,21 +2,8 @@
 // helpers, and the settlement of a deal as the engine explains it (api "game.*" views).
 import { cardElement } from "./cards.js";
 
-export const PRESETS = Object.freeze(["standard", "swedish"]);
-export const RULES_EVENT = "ombre:rules";
-
-/** The learner's rule preset: <html data-rules>, else localStorage "ombre.rules", else standard. */
-export function presetInUse() {
-  const current = document.documentElement.dataset.rules;
-  if (PRESETS.includes(current)) return current;
-  try {
-    const stored = window.localStorage.getItem("ombre.rules");
-    if (PRESETS.includes(stored)) return stored;
-  } catch {
-    // Storage blocked: the default preset.
-  }
-  return "standard";
-}
+// The rule preset in use and its change event are rules.js's (presetInUse = getRules).
+export { RULES_EVENT, getRules as presetInUse } from "./rules.js";
 
 /** document.createElement with properties ({className, textContent, dataset, ...}) and children. */
 export function el(tag, props = {}, ...children) {

@@ -1,9 +1,12 @@
-// The rule preset ("standard" or "swedish"): remembered in localStorage, shown on
+// The rule preset (one of ombre_core.rules.PRESETS): remembered in localStorage, shown on
 // <html data-rules> (set before first paint by the head script of sitegen/presets.py), switched
 // by the header's select, announced with an "ombre:rules" event on document.
-// Unreadable or blocked storage means "standard"; nothing here ever throws for bad storage.
+// Unreadable or blocked storage means the default preset; nothing here ever throws for bad
+// storage. The preset names come from ombre_core.rules.PRESETS, written by the build into
+// engine-files.js (sitegen/presets.py), never copied by hand.
+import { DEFAULT_PRESET, PRESETS } from "./engine-files.js";
 
-export const PRESETS = Object.freeze(["standard", "swedish"]);
+export { DEFAULT_PRESET, PRESETS };
 export const RULES_STORAGE_KEY = "ombre.rules";
 export const RULES_EVENT = "ombre:rules";
 
@@ -16,17 +19,17 @@ function storedRules() {
   }
 }
 
-/** The preset in use: html[data-rules], else the stored choice, else "standard". */
+/** The preset in use: html[data-rules], else the stored choice, else the default preset. */
 export function getRules() {
   const current = document.documentElement.dataset.rules;
   if (PRESETS.includes(current)) return current;
-  return storedRules() || "standard";
+  return storedRules() || DEFAULT_PRESET;
 }
 
 /** Use this preset site-wide, remember it, and announce it. */
 export function setRules(rules) {
   if (!PRESETS.includes(rules)) {
-    throw new RangeError(`the rule preset is "standard" or "swedish", not ${JSON.stringify(rules)}`);
+    throw new RangeError(`the rule preset is one of ${PRESETS.join(", ")}, not ${JSON.stringify(rules)}`);
   }
   const changed = getRules() !== rules;
   document.documentElement.dataset.rules = rules;

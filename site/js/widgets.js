@@ -1,9 +1,13 @@
 // Widgets: <div class="ombre-widget" data-widget="NAME" data-params='{...}'> elements, rendered
-// by the build (sitegen/widgets.py) and brought to life by ./widgets/NAME.js, whose default
-// export is bind(element, context). context = {engine, params, onEngine(listener)}:
+// by the build (sitegen/widgets/NAME.py) and brought to life by ./widgets/NAME.js, whose default
+// export is bind(element, context). context = {engine, params, onEngine, signal, randomSeed}:
 //   engine.call(method, params) -> Promise of the api result (see ombre_core/api.py);
 //   onEngine(listener) calls listener(state) now and whenever the engine's state changes
-//   ("loading" | "ready" | "failed"), until the element leaves the page.
+//     ("loading" | "ready" | "failed"), until the widget's signal fires;
+//   signal, an AbortSignal that fires when the element has left the page (mkdocs-material's
+//     instant navigation swaps the content; the next page load aborts every widget whose element
+//     is gone). Hang every listener off it: addEventListener(type, fn, { signal });
+//   randomSeed() -> a fresh seed for "New question" / "New deal".
 // Widgets keep their controls disabled unless the state is "ready".
 
 const STATUS_TEXT = {
@@ -11,15 +15,19 @@ const STATUS_TEXT = {
   ready: "",
 };
 
-function onEngineFor(element, engine) {
+/** The widgets bound so far, each with the controller whose signal it was given. */
+const bound = new Map();
+
+/** A seed for the engine's dealing functions: a random 31-bit whole number. */
+export function randomSeed() {
+  return crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
+}
+
+function onEngineFor(engine, signal) {
   return (listener) => {
-    const stop = engine.onChange((state, message) => {
-      if (!element.isConnected && element.dataset.bound === "yes") {
-        queueMicrotask(() => stop());
-        return;
-      }
-      listener(state, message);
-    });
+    if (signal.aborted) return;
+    const stop = engine.onChange(listener);
+    signal.addEventListener("abort", stop, { once: true });
   };
 }
 
@@ -32,16 +40,32 @@ function showStatus(element, state, message) {
   element.dataset.engineState = state;
 }
 
+/** Abort every bound widget whose element is no longer in the document. */
+export function releaseDetached() {
+  for (const [element, controller] of bound) {
+    if (element.isConnected) continue;
+    bound.delete(element);
+    controller.abort();
+  }
+}
+
+/** The context a widget's bind() gets; `signal` is its lifetime. */
+export function widgetContext(element, engine) {
+  const controller = new AbortController();
+  bound.set(element, controller);
+  const params = JSON.parse(element.dataset.params || "{}");
+  return { engine, params, onEngine: onEngineFor(engine, controller.signal), signal: controller.signal, randomSeed };
+}
+
 export function bindWidgets(root, engine) {
+  releaseDetached();
   for (const element of root.querySelectorAll("[data-widget]")) {
     if (element.dataset.bound) continue;
     element.dataset.bound = "yes";
-    const onEngine = onEngineFor(element, engine);
-    onEngine((state, message) => showStatus(element, state, message));
-    const params = JSON.parse(element.dataset.params || "{}");
-    const name = element.dataset.widget;
-    import(`./widgets/${name}.js`)
-      .then((module) => module.default(element, { engine, params, onEngine }))
+    const context = widgetContext(element, engine);
+    context.onEngine((state, message) => showStatus(element, state, message));
+    import(`./widgets/${element.dataset.widget}.js`)
+      .then((module) => module.default(element, context))
       .catch((error) => {
         element.dataset.bound = "failed";
         const status = element.querySelector(".ombre-widget__status");
@@ -51,4 +75,9 @@ export function bindWidgets(root, engine) {
         }
       });
   }
+}
+
+/** How many widgets are bound and still listening (for tests: detached ones are released). */
+export function boundCount() {
+  return bound.size;
 }

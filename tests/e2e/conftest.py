@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from e2e_guards import Guards
-from e2e_pages import HomePage, LessonPage
+from e2e_pages import ExerciseDrill, HomePage, LessonPage
 from playwright.sync_api import BrowserContext, Page
 
 from sitegen.server import RunningServer, start
@@ -89,6 +89,13 @@ def guards(
 @pytest.fixture
 def lesson(page: Page, site_server: RunningServer) -> LessonPage:
     return LessonPage(page, site_server.url)
+
+
+@pytest.fixture
+def exercise_drill(page: Page) -> Callable[..., ExerciseDrill]:
+    """The exercise widget's page object on the open page: ``exercise_drill("payment-1")`` or
+    ``exercise_drill(title="Which card wins this trick?")``."""
+    return lambda exercise_id=None, *, title=None: ExerciseDrill(page, exercise_id, title=title)
 
 
 @pytest.fixture

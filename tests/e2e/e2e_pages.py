@@ -9,10 +9,173 @@ from typing import Any
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Locator, Page, expect
 
+from ombre_core.exercises import Exercise, generate, solution
+
 BOOT_TIMEOUT_MS = 90_000
 LESSON_PATH = "ranking-the-cards/"
 
 BLOCKING_IMPACTS = ("serious", "critical")
+
+
+class ExerciseDrill:
+    """The exercise widget (every drill of the site): found by its stable id (``payment-1``) or
+    by its accessible name (the lesson's ``title``), answered through the controls a learner
+    uses (buttons, toggles, places, number inputs, the keyboard)."""
+
+    def __init__(
+        self, page: Page, exercise_id: str | None = None, *, title: str | None = None
+    ) -> None:
+        if (exercise_id is None) == (title is None):
+            raise ValueError("find a drill by its exercise_id or by its title, one of the two")
+        self.page = page
+        self.id = exercise_id
+        if exercise_id is not None:
+            self.box = page.locator(f'.ombre-exercise[data-exercise-id="{exercise_id}"]')
+        else:
+            self.box = page.get_by_role("region", name=title, exact=True)
+
+    # What is shown -----------------------------------------------------------------------------
+    @property
+    def feedback(self) -> Locator:
+        return self.box.get_by_role("status")
+
+    @property
+    def details(self) -> Locator:
+        return self.box.locator(".ombre-exercise__details")
+
+    @property
+    def question_text(self) -> Locator:
+        return self.box.locator(".ombre-exercise__question")
+
+    @property
+    def hint_text(self) -> Locator:
+        return self.box.locator(".ombre-exercise__hint")
+
+    @property
+    def link(self) -> Locator:
+        return self.box.get_by_role("link", name="Link to this question")
+
+    def button(self, name: str) -> Locator:
+        return self.box.get_by_role("button", name=name, exact=True)
+
+    @property
+    def check_button(self) -> Locator:
+        return self.box.locator(".ombre-exercise__check")
+
+    @property
+    def answers(self) -> Locator:
+        """The answer buttons of a choice or several-choice question."""
+        return self.box.get_by_role("group", name="Answers").get_by_role("button")
+
+    @property
+    def next_button(self) -> Locator:
+        return self.button("New question")
+
+    def choice(self, choice_id: str) -> Locator:
+        return self.box.locator(f'.ombre-exercise__choices button[data-choice="{choice_id}"]')
+
+    def slot(self, index: int) -> Locator:
+        return self.box.locator(f'.ombre-slot[data-slot="{index}"]')
+
+    @property
+    def announcer(self) -> Locator:
+        return self.box.locator(".ombre-exercise__announce")
+
+    @property
+    def chip_rows(self) -> Locator:
+        return self.box.locator(".ombre-chips__row")
+
+    def question(self) -> dict[str, Any]:
+        """The question on screen, as the engine sent it (waits until it can be answered)."""
+        expect(self.box).to_have_attribute("data-state", "asking", timeout=BOOT_TIMEOUT_MS)
+        data: dict[str, Any] = json.loads(self.box.get_attribute("data-exercise") or "{}")
+        return data
+
+    def right_answer(self) -> Any:
+        """The engine's solution to the question on screen."""
+        question = self.question()
+        return solution(question["kind"], question["seed"], question["rules"]).solution
+
+    def engine_question(self) -> Exercise:
+        """The same question rebuilt by ombre_core in the test, from its kind, seed and rules."""
+        shown = self.question()
+        return generate(shown["kind"], shown["seed"], shown["rules"])
+
+    def expect_ready(self) -> None:
+        expect(self.button("New question")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+        expect(self.box).to_have_attribute("data-state", "asking")
+
+    def placed_cards(self) -> list[str]:
+        return [
+            self.slot(index).get_attribute("data-choice") or ""
+            for index in range(self.box.locator(".ombre-slot").count())
+        ]
+
+    # Answering ---------------------------------------------------------------------------------
+    def answer(self, answer: Any) -> None:
+        """Give ``answer`` (in the engine's answer format) by clicking and typing."""
+        answer_type = self.box.get_attribute("data-answer-type")
+        if answer_type == "choice":
+            self.choice(str(answer)).click()
+            return
+        if answer_type == "multi":
+            for choice_id in answer:
+                button = self.choice(choice_id)
+                button.click()
+                expect(button).to_have_attribute("aria-pressed", "true")
+        elif answer_type == "order":
+            for choice_id in answer:
+                self.choice(choice_id).click()
+                expect(self.choice(choice_id)).to_be_hidden()
+        elif answer_type == "number":
+            self.box.get_by_role("spinbutton").fill(str(answer))
+        elif answer_type == "chips":
+            inputs = self.box.get_by_role("spinbutton")
+            values = [*answer["chips"], answer["pot_after"]]
+            expect(inputs).to_have_count(len(values))
+            for index, value in enumerate(values):
+                inputs.nth(index).fill(str(value))
+        else:
+            raise AssertionError(f"unknown answer type {answer_type!r}")
+        self.check_button.click()
+
+    def answer_right(self) -> None:
+        """Give the engine's solution, and see "Right"."""
+        self.answer(self.right_answer())
+        expect(self.feedback).to_contain_text("Right")
+
+    def pick(self, choice_id: str) -> Locator:
+        """Answer a one-choice question from the keyboard; the button pressed."""
+        button = self.choice(choice_id)
+        expect(button).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+        button.focus()
+        self.page.keyboard.press("Enter")
+        return button
+
+    def select(self, choice_ids: list[str]) -> None:
+        """Toggle exactly ``choice_ids`` on in a several-choice question, then Check."""
+        for choice_id in choice_ids:
+            button = self.choice(choice_id)
+            expect(button).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+            button.click()
+            expect(button).to_have_attribute("aria-pressed", "true")
+        self.box.get_by_role("button", name="Check").click()
+
+    def enter_number(self, value: int) -> None:
+        field = self.box.get_by_label("Your answer (a whole number)")
+        expect(field).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+        field.fill(str(value))
+        field.press("Enter")
+
+    def expect_verdict(self, correct: bool) -> None:
+        expect(self.feedback).to_have_attribute("data-correct", str(correct).lower())
+        expect(self.feedback).to_contain_text("Right." if correct else "Not quite.")
+
+    def new_question(self) -> dict[str, Any]:
+        before = self.box.get_attribute("data-seed")
+        self.button("New question").click()
+        expect(self.box).not_to_have_attribute("data-seed", str(before))
+        return self.question()
 
 
 class SitePage:
@@ -98,30 +261,9 @@ class LessonPage(SitePage):
 
     # The drill ---------------------------------------------------------------------------------
     @property
-    def drill(self) -> Locator:
-        return self.page.get_by_role("region", name="Which card wins this trick?")
+    def drill(self) -> ExerciseDrill:
+        return ExerciseDrill(self.page, title="Which card wins this trick?")
 
     @property
     def answers(self) -> Locator:
-        return self.drill.get_by_role("group", name="Answers").get_by_role("button")
-
-    @property
-    def feedback(self) -> Locator:
-        return self.drill.get_by_role("status")
-
-    @property
-    def new_question(self) -> Locator:
-        return self.drill.get_by_role("button", name="New question")
-
-    def drill_question(self) -> dict[str, Any]:
-        """The question on screen, as the engine sent it (kind, seed, data, choices)."""
-        box = self.drill
-        expect(box).to_have_attribute("data-state", "asking")
-        data: dict[str, Any] = json.loads(box.get_attribute("data-exercise") or "{}")
-        return data
-
-    def answer(self, code: str) -> Locator:
-        button = self.drill.locator(f'button[data-choice="{code}"]')
-        button.focus()
-        self.page.keyboard.press("Enter")
-        return button
+        return self.drill.answers

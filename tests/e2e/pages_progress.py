@@ -8,10 +8,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from e2e_pages import BOOT_TIMEOUT_MS, SitePage
-from playwright.sync_api import Download, Locator, Page, expect
-
-from ombre_core.exercises import solution
+from e2e_pages import BOOT_TIMEOUT_MS, ExerciseDrill, SitePage
+from playwright.sync_api import Download, Locator, expect
 
 STORAGE_KEY = "ombre.progress"
 BACKUP_KEY = "ombre.progress.corrupt"
@@ -32,51 +30,6 @@ def page_exercise_ids(public: Path, page_path: str) -> list[str]:
     raise KeyError(f"{page_path} is not in course.json")
 
 
-class Drill:
-    """One exercise widget, found by its stable id (``trick-winner-1``)."""
-
-    def __init__(self, page: Page, exercise_id: str) -> None:
-        self.page = page
-        self.id = exercise_id
-        self.box = page.locator(f'.ombre-exercise[data-exercise-id="{exercise_id}"]')
-
-    @property
-    def feedback(self) -> Locator:
-        return self.box.locator(".ombre-exercise__feedback")
-
-    def question(self) -> dict[str, Any]:
-        expect(self.box).to_have_attribute("data-state", "asking")
-        data: dict[str, Any] = json.loads(self.box.get_attribute("data-exercise") or "{}")
-        return data
-
-    def right_answer(self) -> Any:
-        question = self.question()
-        return solution(question["kind"], question["seed"], question["rules"]).solution
-
-    def choice(self, choice_id: str) -> Locator:
-        return self.box.locator(f'.ombre-exercise__choices button[data-choice="{choice_id}"]')
-
-    def answer_right(self) -> None:
-        """Give the engine's solution through the controls a learner uses, and see "Right"."""
-        answer_type = self.box.get_attribute("data-answer-type") or "choice"
-        right = self.right_answer()
-        if answer_type == "choice":
-            self.choice(str(right)).click()
-        else:
-            if answer_type in ("multi", "order"):
-                for choice_id in right:
-                    self.choice(str(choice_id)).click()
-            elif answer_type == "number":
-                self.box.get_by_role("spinbutton").fill(str(right))
-            elif answer_type == "chips":
-                inputs = self.box.get_by_role("spinbutton")
-                for index, chips in enumerate(right["chips"]):
-                    inputs.nth(index).fill(str(chips))
-                inputs.nth(len(right["chips"])).fill(str(right["pot_after"]))
-            self.box.locator(".ombre-exercise__check").click()
-        expect(self.feedback).to_contain_text("Right")
-
-
 class ProgressSite(SitePage):
     """Any page of the site, seen for its progress: storage, notices, navigation marks."""
 
@@ -85,8 +38,8 @@ class ProgressSite(SitePage):
         expect(self.page.locator("[data-md-component=container]")).to_be_visible()
         return self
 
-    def drill(self, exercise_id: str) -> Drill:
-        return Drill(self.page, exercise_id)
+    def drill(self, exercise_id: str) -> ExerciseDrill:
+        return ExerciseDrill(self.page, exercise_id)
 
     def stored(self, key: str = STORAGE_KEY) -> str | None:
         value: str | None = self.page.evaluate("key => localStorage.getItem(key)", key)

@@ -277,6 +277,61 @@ def test_a_question_link_deals_that_exact_question(practice: ExercisePage) -> No
     expect(replay.question_text).to_have_text(dealt["question"])
 
 
+BAD_LINKS = {
+    "payment-1": "-5",
+    "trick-split-1": "1.5",
+    "order-cards-1": "0x10",
+    "trick-winner-1": "3:british",
+}
+
+
+def test_a_question_link_that_is_not_valid_says_so_and_deals_a_new_question(
+    practice: ExercisePage,
+) -> None:
+    query = "&".join(f"ex={exercise_id}:{tail}" for exercise_id, tail in BAD_LINKS.items())
+    practice.open(query=f"?{query}")
+    for exercise_id in BAD_LINKS:
+        drill = practice.drill(exercise_id)
+        drill.expect_ready()
+        expect(drill.feedback).to_have_text(
+            "This question link is not valid; here is a new question."
+        )
+        expect(drill.box).not_to_have_attribute("data-seed", "1")  # not the page's own question
+        shown = drill.question()
+        expect(drill.question_text).to_have_text(drill.engine_question().question)
+        assert shown["rules"] == "standard"
+    good = practice.drill("matadors-which-1")  # no link for it: its own question, no notice
+    good.expect_ready()
+    expect(good.feedback).to_have_text("")
+
+
+ENGINE_LISTENERS = """async () => {
+  const site = document.querySelector('script[src$="js/site.js"]').src;
+  const { engine } = await import(new URL("engine.js", site).href);
+  return engine.listeners.size;
+}"""
+
+
+def test_widgets_that_leave_the_page_stop_listening(practice: ExercisePage) -> None:
+    page = practice.page
+    practice.open(RANKING_PATH)
+    ranking_drill = practice.drill("trick-winner-1")
+    ranking_drill.expect_ready()
+    expect(page.get_by_role("radio").first).to_be_enabled()
+    fresh = page.evaluate(ENGINE_LISTENERS)
+
+    practice.open()  # the practice page: a drill of every kind
+    practice.drill("payment-1").expect_ready()
+    page.evaluate("window.ombreSameVisit = true")
+    page.locator(f'.md-nav--primary a[href$="{RANKING_PATH}"]:visible').first.click()
+    expect(page).to_have_url(re.compile(re.escape(RANKING_PATH) + "$"))
+    ranking_drill.expect_ready()
+    expect(page.get_by_role("radio").first).to_be_enabled()
+    assert page.evaluate("window.ombreSameVisit") is True  # instant navigation, no reload
+    # The practice page's widgets are gone: none of them is still subscribed to the engine.
+    assert page.evaluate(ENGINE_LISTENERS) == fresh
+
+
 def test_rules_switch_is_remembered_and_redeals_the_exercises(practice: ExercisePage) -> None:
     practice.open()
     expect(practice.root).to_have_attribute("data-rules", "standard")

@@ -62,33 +62,33 @@ def test_drill_marks_a_right_and_a_wrong_answer(lesson: LessonPage) -> None:
     lesson.open()
     lesson.expect_engine_ready()
 
-    first = lesson.drill_question()
+    first = lesson.drill.question()
     right = _winner(first)
-    button = lesson.answer(right)
-    expect(lesson.feedback).to_have_attribute("data-correct", "true")
-    expect(lesson.feedback).to_contain_text("Right.")
+    button = lesson.drill.pick(right)
+    expect(lesson.drill.feedback).to_have_attribute("data-correct", "true")
+    expect(lesson.drill.feedback).to_contain_text("Right.")
     expect(button).to_have_attribute("data-mark", "right")
-    expect(lesson.new_question).to_be_focused()
+    expect(lesson.drill.next_button).to_be_focused()
 
     lesson.page.keyboard.press("Enter")  # "New question", from the keyboard
-    expect(lesson.feedback).to_have_text("")
-    second = lesson.drill_question()
+    expect(lesson.drill.feedback).to_have_text("")
+    second = lesson.drill.question()
     wrong = next(code for code in second["data"]["trick"] if code != _winner(second))
-    button = lesson.answer(wrong)
-    expect(lesson.feedback).to_have_attribute("data-correct", "false")
-    expect(lesson.feedback).to_contain_text("Not quite.")
+    button = lesson.drill.pick(wrong)
+    expect(lesson.drill.feedback).to_have_attribute("data-correct", "false")
+    expect(lesson.drill.feedback).to_contain_text("Not quite.")
     expect(button).to_have_attribute("data-mark", "wrong")
-    solution = lesson.drill.locator(f'button[data-choice="{_winner(second)}"]')
+    solution = lesson.drill.box.locator(f'button[data-choice="{_winner(second)}"]')
     expect(solution).to_have_attribute("data-mark", "solution")
 
 
 def test_each_new_question_is_dealt_by_the_engine_from_a_new_seed(lesson: LessonPage) -> None:
     lesson.open()
     lesson.expect_engine_ready()
-    seeds = {lesson.drill_question()["seed"]}
+    seeds = {lesson.drill.question()["seed"]}
     for _ in range(3):
-        lesson.answer(_winner(lesson.drill_question()))
-        expect(lesson.new_question).to_be_enabled()
-        lesson.new_question.click()
-        seeds.add(lesson.drill_question()["seed"])
+        lesson.drill.pick(_winner(lesson.drill.question()))
+        expect(lesson.drill.next_button).to_be_enabled()
+        lesson.drill.next_button.click()
+        seeds.add(lesson.drill.question()["seed"])
     assert len(seeds) == 4

@@ -8,11 +8,7 @@ import { el, presetInUse, RULES_EVENT } from "../game-ui.js";
 
 const AUCTION_PHASES = new Set(["auction", "gascarille", "choose", "trump"]);
 
-function randomSeed() {
-  return crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
-}
-
-export default function bind(element, { engine, onEngine }) {
+export default function bind(element, { engine, onEngine, signal, randomSeed }) {
   const box = element.querySelector(".ombre-auction");
   const options = [...box.querySelectorAll(".ombre-auction__options input")];
   const rulesLine = box.querySelector(".ombre-auction__rules");
@@ -171,14 +167,9 @@ export default function bind(element, { engine, onEngine }) {
     deal();
   });
   for (const input of options) input.addEventListener("change", deal);
-  const onRules = () => {
-    if (!element.isConnected) {
-      document.removeEventListener(RULES_EVENT, onRules);
-      return;
-    }
+  document.addEventListener(RULES_EVENT, () => {
     if (engine.state === "ready") deal();
-  };
-  document.addEventListener(RULES_EVENT, onRules);
+  }, { signal });
 
   let started = false;
   onEngine((state) => {

@@ -33,7 +33,7 @@ function today() {
   return new Date().toISOString().slice(0, 10);
 }
 
-export default async function bind(element) {
+export default async function bind(element, { signal }) {
   // This widget does not use the engine: drop the engine status line.
   element.querySelector(":scope > .ombre-widget__status")?.remove();
   const box = element.querySelector(".ombre-progress");
@@ -107,10 +107,6 @@ export default async function bind(element) {
   }
 
   function draw() {
-    if (!box.isConnected) {
-      window.removeEventListener(EVENT, draw);
-      return;
-    }
     const rows = lessons.map(row);
     body.replaceChildren(...rows.map((item) => item.tr));
     const counted = rows.filter((item) => item.counted).length;
@@ -158,7 +154,7 @@ export default async function bind(element) {
     resetButton.focus();
   });
 
-  window.addEventListener(EVENT, draw);
+  window.addEventListener(EVENT, draw, { signal });
   draw();
   for (const control of [exportButton, fileInput, resetButton]) control.disabled = false;
 }

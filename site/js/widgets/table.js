@@ -23,10 +23,6 @@ const BOT_PAUSE_MS = 350;
 const TRICK_PAUSE_MS = 1800;
 const DEAL_PARAM = "deal";
 
-function randomSeed() {
-  return crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
-}
-
 /** The saved session as stored: {raw, saved} (saved is the parsed JSON, checked by the engine). */
 function load() {
   let raw = null;
@@ -92,7 +88,7 @@ function sharedDeal() {
   return new URLSearchParams(window.location.search).get(DEAL_PARAM);
 }
 
-export default function bind(element, { engine, onEngine }) {
+export default function bind(element, { engine, onEngine, signal, randomSeed }) {
   const box = element.querySelector(".ombre-table");
   const dealButton = box.querySelector(".ombre-table__deal");
   dealButton.closest("p").remove();
@@ -660,11 +656,9 @@ export default function bind(element, { engine, onEngine }) {
     saveSettings();
     sync();
   });
-  const onRules = () => {
-    if (!element.isConnected) document.removeEventListener(RULES_EVENT, onRules);
-    else if (view) message.textContent = `The ${presetInUse()} rules apply from the next deal.`;
-  };
-  document.addEventListener(RULES_EVENT, onRules);
+  document.addEventListener(RULES_EVENT, () => {
+    if (view) message.textContent = `The ${presetInUse()} rules apply from the next deal.`;
+  }, { signal });
 
   sync();
   let started = false;

@@ -1,0 +1,416 @@
+// The exercise widget's markup, drawn in this one place.
+//
+// The browser (widgets/exercise.js) draws every later question with it, and the build draws the
+// first question's static HTML with the same functions, run by Node over a small DOM
+// (sitegen/widgets/exercise_html.mjs, called by sitegen/widgets/exercise.py). So this module uses only
+// document.createElement, setAttribute, textContent, append and hidden; it imports nothing, and
+// a card is drawn by the `card(code, size)` function it is given (cards.js in the browser, the
+// build's card_html at build time). Controls are drawn disabled: the controller enables them
+// once the engine is ready.
+//
+// ANSWER_TYPES[answer_type] = {draw, press, collect, mark, show}, like the kind registry of
+// ombre_core/exercises/base.py:
+//   draw(exercise, view)            -> the answer form (or the choice group for "choice");
+//   press(button, {submit, place})  -> what a click on a choice button does;
+//   collect(box, state)             -> the learner's answer in the engine's format, or throws a
+//                                      RangeError whose message tells the learner what is missing;
+//   mark(box, verdict, answer, ctx) -> marks the controls after exercise.check;
+//   show(box, solution, state)      -> puts the solution in the controls after exercise.solution.
+// `view` = {id, card}; `state` = {placed} (the "order" places), owned by the controller.
+
+export const TRICK_NOTE = "The cards in the order they were played, the lead first:";
+const FIGURES = [
+  ["trick", "The trick so far, the lead first:"],
+  ["hand", "The hand:"],
+  ["ombre_hand", "The ombre's hand when play began:"],
+];
+const NUMBER_LABEL = "Your answer (a whole number)";
+const POT_LABEL = "The pot after settling";
+const CHIPS_LEGEND = "Chips won (+) or paid (−) by each player, and the pot after settling";
+const OPEN_SUBMIT = "Discard and draw";
+const ORDER_HELP =
+  "Click the cards, or Tab to one and press Enter, in order from the highest: each goes to " +
+  "the next place. Move a placed card with its arrow buttons.";
+const WHOLE_NUMBER = /^\s*[-−]?\d+\s*$/;
+
+/** An element with attributes ({name: value}; true is a boolean attribute) and text. */
+export function make(tag, attributes = {}, text) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === false || value === null || value === undefined) continue;
+    element.setAttribute(name, value === true ? "" : String(value));
+  }
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+export function signed(value) {
+  return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0";
+}
+
+function parseWhole(text) {
+  if (!WHOLE_NUMBER.test(text)) return null;
+  return Number(text.trim().replace("−", "-"));
+}
+
+export function questionLink(id, seed, rules) {
+  return `?ex=${id}:${seed}:${rules}#ex-${id}`;
+}
+
+export function hand(codes, card) {
+  const row = make("span", { class: "ombre-hand" });
+  for (const code of codes) row.append(card(code, "sm"));
+  return row;
+}
+
+/** Which card lists of the data are drawn: not a trick or hand whose cards are the choices. */
+function figuresShown(exercise) {
+  const choiceCards = new Set(exercise.choices.map((choice) => choice.card).filter(Boolean));
+  return FIGURES.filter(([key]) => {
+    const cards = exercise.data[key];
+    return Array.isArray(cards) && cards.length && !cards.every((code) => choiceCards.has(code));
+  });
+}
+
+// --- parts that change with every question ---------------------------------------------------
+export function rulesText(exercise) {
+  return `${exercise.rules[0].toUpperCase()}${exercise.rules.slice(1)} rules`;
+}
+
+export function figures(exercise, card) {
+  return figuresShown(exercise).map(([key, caption]) => {
+    const figure = make("div", { class: "ombre-exercise__figure", "data-figure": key });
+    figure.append(make("p", {}, caption), hand(exercise.data[key], card));
+    return figure;
+  });
+}
+
+/** The note under the figures is shown when the trick is not drawn (its cards are the choices). */
+export function noteHidden(exercise) {
+  return !("trick" in exercise.data) || figuresShown(exercise).some(([key]) => key === "trick");
+}
+
+function choiceButton(choice, { toggle }, card) {
+  const button = make("button", {
+    type: "button",
+    class: "ombre-answer",
+    "data-choice": choice.id,
+    "aria-pressed": toggle ? "false" : null,
+    disabled: true,
+  });
+  button.append(choice.card ? card(choice.card, "md") : make("span", { class: "ombre-answer__label" }, choice.label));
+  return button;
+}
+
+function choiceGroup(exercise, label, { toggle, extraClass = "" }, card) {
+  const group = make("div", { class: `ombre-exercise__choices${extraClass}`, role: "group", "aria-label": label });
+  group.append(...exercise.choices.map((choice) => choiceButton(choice, { toggle }, card)));
+  return group;
+}
+
+function form(controls, exercise) {
+  const element = make("form", { class: "ombre-exercise__form", novalidate: true });
+  const submit = exercise.data.open ? OPEN_SUBMIT : "Check";
+  element.append(...controls, make("button", { type: "submit", class: "md-button ombre-exercise__check", disabled: true }, submit));
+  return element;
+}
+
+function numberRow(id, name, labelText, extra = {}) {
+  const row = make("div", { class: "ombre-chips__row" });
+  row.append(
+    make("label", { for: id }, labelText),
+    make("input", { id, type: "number", name, step: "1", disabled: true, ...extra }),
+    make("span", { class: "ombre-chips__mark" }),
+  );
+  return row;
+}
+
+/** The "order" places, placed[i] the choice id in place i (drawn again after every move). */
+export function slots(exercise, placed, card, label) {
+  return exercise.choices.map((_, index) => {
+    const li = make("li", { class: "ombre-slot", "data-slot": index });
+    li.append(make("span", { class: "ombre-slot__number" }, String(index + 1)));
+    const choiceId = placed[index];
+    if (choiceId === undefined) {
+      li.append(make("span", { class: "ombre-slot__empty" }, "empty"));
+      return li;
+    }
+    li.setAttribute("data-choice", choiceId);
+    const choice = exercise.choices.find((item) => item.id === choiceId);
+    li.append(choice.card ? card(choice.card, "sm") : make("span", {}, choice.label));
+    const moves = make("span", { class: "ombre-slot__moves" });
+    for (const [move, symbol, words] of [["up", "↑", "up"], ["down", "↓", "down"], ["back", "✕", "back"]]) {
+      const name = move === "back" ? `Take back ${label(choiceId)}` : `Move ${label(choiceId)} ${words}`;
+      moves.append(make("button", { type: "button", class: "ombre-slot__move", "data-move": move, "aria-label": name }, symbol));
+    }
+    li.append(moves);
+    return li;
+  });
+}
+
+// --- the answer types ------------------------------------------------------------------------
+const choiceButtons = (box) => [...box.querySelectorAll(".ombre-exercise__choices button[data-choice]")];
+const inputs = (box) => [...box.querySelectorAll(".ombre-exercise__form input")];
+
+function markButtons(box, ids, mark) {
+  for (const button of choiceButtons(box)) {
+    if (ids.includes(button.dataset.choice) && button.dataset.mark !== "right") button.dataset.mark = mark;
+  }
+}
+
+export const ANSWER_TYPES = {
+  choice: {
+    draw: (exercise, { card }) => choiceGroup(exercise, "Answers", { toggle: false }, card),
+    press: (button, { submit }) => submit(button.dataset.choice),
+    collect: () => {
+      throw new TypeError("a choice question is answered by its click");
+    },
+    mark(box, verdict, answer) {
+      for (const button of choiceButtons(box)) {
+        delete button.dataset.mark;
+        if (button.dataset.choice === answer) {
+          button.dataset.mark = verdict.correct ? "right" : "wrong";
+          button.setAttribute("aria-pressed", "true");
+        } else if (!verdict.correct && button.dataset.choice === verdict.solution) {
+          button.dataset.mark = "solution";
+        }
+      }
+    },
+    show: (box, solution) => markButtons(box, [solution], "solution"),
+  },
+  multi: {
+    draw(exercise, { card }) {
+      const open = Boolean(exercise.data.open);
+      const submit = open ? OPEN_SUBMIT : "Check";
+      return form(
+        [
+          make("p", { class: "ombre-exercise__help" }, `Pick every card that fits, then press ${submit}.`),
+          choiceGroup(exercise, open ? "Cards to discard" : "Answers", { toggle: true }, card),
+        ],
+        exercise,
+      );
+    },
+    press(button) {
+      button.setAttribute("aria-pressed", String(button.getAttribute("aria-pressed") !== "true"));
+    },
+    collect: (box) =>
+      choiceButtons(box).filter((b) => b.getAttribute("aria-pressed") === "true").map((b) => b.dataset.choice),
+    mark(box, verdict, answer, { exercise }) {
+      for (const button of choiceButtons(box)) {
+        delete button.dataset.mark;
+        const choiceId = button.dataset.choice;
+        if (!exercise.data.open && answer.includes(choiceId)) {
+          button.dataset.mark = verdict.solution.includes(choiceId) ? "right" : "wrong";
+        }
+      }
+    },
+    show: (box, solution) => markButtons(box, solution, "solution"),
+  },
+  order: {
+    draw(exercise, { card }) {
+      const places = make("ol", { class: "ombre-exercise__slots", "aria-label": "Your order, highest first" });
+      places.append(...slots(exercise, [], card, () => ""));
+      return form(
+        [
+          make("p", { class: "ombre-exercise__help" }, ORDER_HELP),
+          choiceGroup(exercise, "Cards to place", { toggle: false, extraClass: " ombre-exercise__pool" }, card),
+          places,
+          make("p", { class: "ombre-sr-only ombre-exercise__announce", "aria-live": "polite" }),
+        ],
+        exercise,
+      );
+    },
+    press: (button, { place }) => place(button.dataset.choice),
+    collect: (box, state) => [...state.placed],
+    mark(box, verdict) {
+      for (const reason of verdict.reasons) {
+        if (!reason.facts || !("position" in reason.facts)) continue;
+        const slot = box.querySelector(`.ombre-slot[data-slot="${reason.facts.position}"]`);
+        if (slot) slot.dataset.mark = reason.facts.correct ? "right" : "wrong";
+      }
+    },
+    show(box, solution, state) {
+      state.placed = [...solution];
+      state.drawSlots();
+      for (const slot of box.querySelectorAll(".ombre-slot")) slot.dataset.mark = "solution";
+    },
+  },
+  number: {
+    draw(exercise) {
+      const label = make("label", { class: "ombre-exercise__number" }, `${NUMBER_LABEL} `);
+      label.append(make("input", { type: "number", name: "answer", step: "1", inputmode: "numeric", disabled: true }));
+      return form([label], exercise);
+    },
+    press: () => {},
+    collect(box) {
+      const value = parseWhole(inputs(box)[0].value);
+      if (value === null) throw new RangeError("Type a whole number first, such as 2.");
+      return value;
+    },
+    mark(box, verdict) {
+      box.querySelector(".ombre-exercise__number").dataset.mark = verdict.correct ? "right" : "wrong";
+    },
+    show(box, solution) {
+      inputs(box)[0].value = String(solution);
+      box.querySelector(".ombre-exercise__number").dataset.mark = "solution";
+    },
+  },
+  chips: {
+    draw(exercise, { id }) {
+      const players = exercise.data.players;
+      if (!Array.isArray(players)) throw new TypeError("a chips question names its players in data.players");
+      const fieldset = make("fieldset", { class: "ombre-chips" });
+      fieldset.append(make("legend", {}, CHIPS_LEGEND));
+      players.forEach((name, index) => {
+        const row = numberRow(`${id}-chips-${index}`, `chips-${index}`, String(name));
+        row.setAttribute("data-line", String(index));
+        fieldset.append(row);
+      });
+      const pot = numberRow(`${id}-pot`, "pot", POT_LABEL, { min: "0" });
+      pot.setAttribute("data-line", "pot");
+      fieldset.append(pot);
+      return form([fieldset], exercise);
+    },
+    press: () => {},
+    collect(box) {
+      const values = inputs(box).map((input) => parseWhole(input.value));
+      const missing = values.findIndex((value) => value === null);
+      if (missing >= 0) {
+        inputs(box)[missing].focus();
+        throw new RangeError("Fill in every line with a whole number (negative for chips paid, 0 for none).");
+      }
+      return { chips: values.slice(0, -1), pot_after: values[values.length - 1] };
+    },
+    mark(box, verdict) {
+      const rows = [...box.querySelectorAll(".ombre-chips__row")];
+      const lines = verdict.reasons.filter((reason) => /^chips-(right|wrong)$/.test(reason.code || ""));
+      const pot = verdict.reasons.find((reason) => /^pot-(right|wrong)$/.test(reason.code || ""));
+      [...lines, pot].forEach((reason, index) => {
+        const row = rows[index];
+        if (!row || !reason) return;
+        const right = reason.facts.correct;
+        row.dataset.mark = right ? "right" : "wrong";
+        const value = index < lines.length ? signed(reason.facts.expected) : String(reason.facts.expected);
+        row.querySelector(".ombre-chips__mark").textContent = right ? "✔ right" : `✘ not right: ${value}`;
+      });
+    },
+    show(box, solution) {
+      const values = [...solution.chips, solution.pot_after];
+      box.querySelectorAll(".ombre-chips__row").forEach((row, index) => {
+        row.querySelector("input").value = String(values[index]);
+        row.dataset.mark = "solution";
+        row.querySelector(".ombre-chips__mark").textContent = "the answer";
+      });
+    },
+  },
+};
+
+export function answerType(exercise) {
+  const type = ANSWER_TYPES[exercise.answer_type];
+  if (!type) throw new TypeError(`the exercise widget cannot draw answer type ${JSON.stringify(exercise.answer_type)}`);
+  return type;
+}
+
+// --- the whole widget ------------------------------------------------------------------------
+/**
+ * The exercise box with its first question, every control disabled: what the build writes into
+ * the page (the controller takes it over as it is). options = {id, page, title, fixedRules, card}.
+ */
+export function exerciseBox(exercise, { id, page, title = "", fixedRules = null, card }) {
+  const hintId = `ex-${id}-hint`;
+  const box = make("div", {
+    class: "ombre-exercise",
+    id: `ex-${id}`,
+    role: title ? "region" : null,
+    "aria-label": title || null,
+    "data-exercise-id": id,
+    "data-page": page,
+    "data-kind": exercise.kind,
+    "data-rules": exercise.rules,
+    "data-rules-fixed": fixedRules,
+    "data-seed": exercise.seed,
+    "data-answer-type": exercise.answer_type,
+    "data-state": "asking",
+    "data-exercise": JSON.stringify(exercise),
+  });
+  const shownFigures = make("div", { class: "ombre-exercise__figures" });
+  shownFigures.append(...figures(exercise, card));
+  const actions = make("div", { class: "ombre-exercise__actions" });
+  actions.append(
+    make("button", { type: "button", class: "md-button ombre-exercise__hint-button", "aria-expanded": "false", "aria-controls": hintId, disabled: true }, "Hint"),
+    make("button", { type: "button", class: "md-button ombre-exercise__show", hidden: true, disabled: true }, "Show me"),
+    make("button", { type: "button", class: "md-button md-button--primary ombre-exercise__next", disabled: true }, "New question"),
+  );
+  const link = make("p", { class: "ombre-exercise__link" });
+  link.append(make("a", { href: questionLink(id, exercise.seed, exercise.rules) }, "Link to this question"));
+  box.append(
+    make("p", { class: "ombre-exercise__rules" }, rulesText(exercise)),
+    make("p", { class: "ombre-exercise__question" }, exercise.question),
+    shownFigures,
+    make("p", { class: "ombre-exercise__note", hidden: noteHidden(exercise) }, TRICK_NOTE),
+    answerType(exercise).draw(exercise, { id, card }),
+    actions,
+    make("p", { class: "ombre-exercise__hint", id: hintId, hidden: true }, exercise.hint),
+    make("p", { class: "ombre-exercise__feedback", role: "status", "aria-live": "polite" }),
+    make("div", { class: "ombre-exercise__details" }),
+    link,
+  );
+  return box;
+}
+
+// --- the engine's reasons, after an answer ---------------------------------------------------
+function sentence(text) {
+  const value = String(text).trim();
+  if (!value) return value;
+  const first = value[0].toUpperCase() + value.slice(1);
+  return /[.!?]$/.test(first) ? first : `${first}.`;
+}
+
+/** The engine's reasons as a readable list, cards as pictures (null when nothing to add). */
+export function reasonList(reasons, exercise, message, card) {
+  const players = exercise.data.players || [];
+  const items = [];
+  const groups = new Map(); // legal-play: one line per (may / may not, reason)
+  for (const reason of reasons) {
+    if (!("card" in reason && "legal" in reason)) continue;
+    const key = `${reason.legal}|${reason.reason.message}`;
+    if (!groups.has(key)) groups.set(key, { legal: reason.legal, message: reason.reason.message, cards: [] });
+    groups.get(key).cards.push(reason.card);
+  }
+  const grouped = new Set([...groups.values()].map((group) => group.message));
+  for (const group of groups.values()) {
+    const lead = group.legal ? "May be played" : "May not be played";
+    items.push({ text: `${lead}: ${group.message}`, cards: group.cards });
+  }
+  const seen = new Set();
+  for (const reason of reasons) {
+    if ("card" in reason && "legal" in reason) continue;
+    if (reason.facts && "position" in reason.facts) continue; // marked on the places
+    if (/^(chips|pot)-(right|wrong)$/.test(reason.code || "")) continue; // marked on the lines
+    if (grouped.has(reason.message) || seen.has(reason.message)) continue;
+    seen.add(reason.message);
+    const item = { text: reason.message, cards: reason.cards || [] };
+    if (Array.isArray(reason.chips)) {
+      const parts = reason.chips.map((value, index) => `${players[index] || `Player ${index + 1}`} ${signed(value)}`);
+      item.line = `${parts.join(", ")}; the pot ${signed(reason.pot_change || 0)}`;
+    }
+    if (reason.facts && Array.isArray(reason.facts.hand_after)) item.after = reason.facts.hand_after;
+    // Words the feedback already says, with nothing to draw, are not repeated.
+    const said = message.toLowerCase().includes(String(reason.message).toLowerCase());
+    if (said && !item.cards.length && !item.line && !item.after) continue;
+    items.push(item);
+  }
+  if (!items.length) return null;
+  const settlement = items.some((item) => item.line);
+  const list = make(settlement ? "ol" : "ul", { class: "ombre-reasons" });
+  for (const item of items) {
+    const li = make("li", { class: "ombre-reason" });
+    li.append(make("span", { class: "ombre-reason__text" }, sentence(item.text)));
+    if (item.line) li.append(make("span", { class: "ombre-reason__chips" }, item.line));
+    if (item.cards.length) li.append(hand(item.cards, card));
+    if (item.after) li.append(make("span", { class: "ombre-reason__caption" }, "Your hand now:"), hand(item.after, card));
+    list.append(li);
+  }
+  const heading = make("p", { class: "ombre-exercise__details-title" }, settlement ? "The settlement, line by line:" : "Why:");
+  return [heading, list];
+}

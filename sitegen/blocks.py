@@ -1,0 +1,121 @@
+"""Lesson blocks computed by the engine at build time: the four card orders, the worked
+examples of a lesson's TOML files (checked by the build first), and the list of lessons."""
+
+from __future__ import annotations
+
+import html
+import os
+from pathlib import Path
+
+from markupsafe import Markup
+
+from ombre_core.cards import Suit, parse_cards
+from ombre_core.examples import Example, check_example, load_examples
+from ombre_core.ranking import plain_order, trump_order
+from sitegen.figures import order_list
+from sitegen.lessons import TUTORIALS, PageContext, course_lessons, front_matter
+from sitegen.scoring_pages import payment_body, result_body
+
+FOUR_ORDERS: tuple[tuple[str, str, Suit, Suit, bool], ...] = (
+    ("black-trump", "Black trump (spades or clubs)", Suit.SPADES, Suit.SPADES, True),
+    ("red-trump", "Red trump (hearts or diamonds)", Suit.HEARTS, Suit.HEARTS, True),
+    ("black-plain", "Black plain suit", Suit.CLUBS, Suit.HEARTS, False),
+    ("red-plain", "Red plain suit", Suit.DIAMONDS, Suit.SPADES, False),
+)
+"""The four orders a learner must know: (id, heading, example suit, trump, is trump order)."""
+
+
+def order_tables(context: PageContext) -> Markup:
+    """The four orders, highest first, as one table with card pictures."""
+    rows = []
+    for key, heading, suit, trump, trumps in FOUR_ORDERS:
+        cards = trump_order(trump) if trumps else plain_order(suit, trump=trump)
+        example = f"shown with {suit} {'as trumps' if trumps else f'when {trump} are trumps'}"
+        rows.append(
+            f'<tr data-order="{key}"><th scope="row">{heading}<br>'
+            f"<small>{len(cards)} cards, {example}</small></th>"
+            f"<td>{order_list(context, cards, trump)}</td></tr>"
+        )
+    return Markup(
+        '<div class="ombre-orders"><table>'
+        '<thead><tr><th scope="col">Order</th><th scope="col">Highest first</th></tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table></div>"
+    )
+
+
+def _example_body(context: PageContext, example: Example) -> str:
+    values = example.values
+    result = check_example(example)
+    engine = result.engine_value
+    if example.kind == "trick":
+        cards = [context.card(str(card), size="sm") for card in values["cards"]]
+        winner = int(engine["winner"])
+        cards[winner] = cards[winner].replace('class="ombre-card"', 'class="ombre-card is-winner"')
+        return (
+            f"<p>{str(values['trump']).capitalize()} are trumps. Cards in play order:</p>"
+            f'<p class="ombre-hand">{"".join(cards)}</p>'
+            f"<p><strong>Engine:</strong> {html.escape(engine['reason']['message'])}.</p>"
+        )
+    if example.kind == "ranking":
+        trump: Suit = values["trump"]
+        return f"<p>{trump.name_in().capitalize()} are trumps.</p>" + order_list(
+            context, parse_cards(engine["order"]), trump
+        )
+    if example.kind == "legal":
+        hand = "".join(context.card(str(card), size="sm") for card in values["hand"])
+        legal = "".join(context.card(code, size="sm") for code in engine["legal"])
+        led = "".join(context.card(str(card), size="sm") for card in values["trick"])
+        trick = (
+            f'Cards played so far: <span class="ombre-hand">{led}</span>' if led else "You lead."
+        )
+        return (
+            f"<p>{str(values['trump']).capitalize()} are trumps. {trick}</p>"
+            f'<p>Hand: <span class="ombre-hand">{hand}</span></p>'
+            f'<p>May play: <span class="ombre-hand">{legal}</span></p>'
+            f"<p><strong>Engine:</strong> {html.escape(engine['reason']['message'])}.</p>"
+        )
+    if example.kind == "payment":
+        return payment_body(context, example, engine)
+    if example.kind == "result":
+        return result_body(example, engine)
+    lines = "".join(
+        f"<li>{html.escape(str(key))}: {html.escape(str(value))}</li>"
+        for key, value in engine.items()
+    )
+    return f"<ul>{lines}</ul>"
+
+
+def worked_example(context: PageContext, path: str, name: str | None = None) -> Markup:
+    """Render the examples of a TOML file next to the page (or only the one called ``name``).
+
+    The build has already checked them; a missing name is an error, never silently skipped.
+    """
+    examples = load_examples(context.source_dir / path)
+    if name is not None:
+        examples = [example for example in examples if example.name == name]
+        if not examples:
+            raise KeyError(f"{path} has no example named {name!r}")
+    figures = []
+    for example in examples:
+        caption = html.escape(example.name or f"{example.kind} example")
+        source = example.source
+        cite = (
+            f'<p class="ombre-example__source">Source: {html.escape(source)}</p>' if source else ""
+        )
+        figures.append(
+            f'<figure class="ombre-example" data-example-kind="{example.kind}">'
+            f"<figcaption>{caption}</figcaption>{_example_body(context, example)}{cite}</figure>"
+        )
+    return Markup("".join(figures))
+
+
+def lesson_list(context: PageContext, tutorials: Path = TUTORIALS) -> Markup:
+    """Markdown list of the lessons in course order: linked title, then its description."""
+    lines = []
+    for number, name in enumerate(course_lessons(tutorials), start=1):
+        page = tutorials / name / "index.md"
+        meta = front_matter(page)
+        link = Path(os.path.relpath(page, context.source_dir)).as_posix()
+        description = f": {meta['description']}" if meta.get("description") else ""
+        lines.append(f"{number}. [{meta.get('title', name)}]({link}){description}")
+    return Markup("\n".join(lines))

@@ -1,0 +1,57 @@
+"""The widget registry: what each widget shows before the engine boots (and without JavaScript).
+
+A widget is placed in a lesson with ``{{ widget("name", param=value) }}``. The build renders its
+initial HTML with the engine at build time, inside a container
+``<div class="ombre-widget" data-widget="name" data-params='{...}'>``; in the browser
+``site/js/widgets.js`` imports ``site/js/widgets/<name>.js`` and calls its default export
+``bind(element, context)``, which enables the controls once the engine is ready and redraws with
+``engine.call(...)``.
+
+To add a widget: one module ``sitegen/widgets/<name>.py`` with a ``@widget("<name>")``
+function, and one JS module ``site/js/widgets/<name>.js``. Nothing else: :mod:`sitegen.macros`
+imports every module of this package (``load_widgets``). This ``__init__`` never imports its
+modules, so the registry sits below them, with no import circle.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Callable
+from typing import Any
+
+from markupsafe import Markup
+
+from sitegen.lessons import PageContext
+
+Renderer = Callable[..., str]
+WIDGETS: dict[str, Renderer] = {}
+
+STATUS_WITHOUT_JS = (
+    "This part is interactive: it needs JavaScript to run the game engine in your browser."
+)
+
+
+def widget(name: str) -> Callable[[Renderer], Renderer]:
+    """Register the build-time renderer of widget ``name``."""
+
+    def register(renderer: Renderer) -> Renderer:
+        if name in WIDGETS:
+            raise ValueError(f"widget {name!r} registered twice")
+        WIDGETS[name] = renderer
+        return renderer
+
+    return register
+
+
+def render_widget(name: str, context: PageContext, **params: Any) -> Markup:
+    """The widget's container, its engine status line, and its pre-rendered content."""
+    if name not in WIDGETS:
+        raise KeyError(f"no widget {name!r}: choose one of {', '.join(sorted(WIDGETS))}")
+    inner = WIDGETS[name](context, **params)
+    data = html.escape(json.dumps(params, sort_keys=True), quote=True)
+    return Markup(
+        f'<div class="ombre-widget" data-widget="{name}" data-params="{data}">'
+        f'<p class="ombre-widget__status" role="status">{STATUS_WITHOUT_JS}</p>'
+        f"{inner}</div>"
+    )
