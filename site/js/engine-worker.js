@@ -28,31 +28,102 @@ async function boot() {
   pyodide.unpackArchive(engineZip, "zip", { extractDir: target });
   pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(target)})`);
   const api = pyodide.pyimport("ombre_core.api");
-  return api.dispatch;
+  return { pyodide, dispatch: api.dispatch };
 }
 
-const booted = boot();
-booted.then(
+const engine = boot();
+engine.then(
   () => self.postMessage({ type: "ready" }),
   (error) => self.postMessage({ type: "failed", message: String(error?.message || error) }),
 );
 
-self.addEventListener("message", async (event) => {
-  const { id, method, params } = event.data;
-  let dispatch;
+// Bounds on a request, checked before Python sees it: deep enough nesting overflows the
+// interpreter's stack and kills it for good ("Pyodide has suffered a fatal error"). The site's
+// requests are a few levels deep and at most a few KB long.
+const MAX_DEPTH = 64;
+const MAX_CHARS = 1_000_000;
+
+/** The request's JSON text, or a refusal {code, message} if it is too deep or too large. */
+function encodeParams(params) {
+  const tooLarge = { code: "request-too-large", message: `the request is over ${MAX_CHARS} characters long` };
+  const tooDeep = { code: "request-too-deep", message: `the request is nested over ${MAX_DEPTH} levels deep` };
+  // Walk without recursion, so that the check itself cannot overflow the stack, and stop as
+  // soon as a bound is passed.
+  const stack = [[params ?? {}, 1]];
+  let chars = 0;
+  while (stack.length) {
+    const [value, depth] = stack.pop();
+    chars += typeof value === "string" ? value.length + 2 : 4;
+    if (chars > MAX_CHARS) return { refusal: tooLarge };
+    if (value === null || typeof value !== "object") continue;
+    if (depth > MAX_DEPTH) return { refusal: tooDeep };
+    for (const key in value) {
+      chars += key.length + 1;
+      if (chars > MAX_CHARS) return { refusal: tooLarge };
+      stack.push([value[key], depth + 1]);
+    }
+  }
   try {
-    dispatch = await booted;
+    return { text: JSON.stringify(params ?? {}) };
+  } catch (error) {
+    return { refusal: { code: "bad-params", message: `the parameters are not JSON: ${error.message}` } };
+  }
+}
+
+/** One short line from an error that escaped dispatch (a Python traceback ends with it). */
+function shortMessage(error) {
+  const lines = String(error?.message || error).trim().split("\n");
+  const last = lines[lines.length - 1] || "unknown error";
+  return last.length > 200 ? `${last.slice(0, 200)}…` : last;
+}
+
+let broken = null;
+
+/** After a fatal error Pyodide cannot be used again: say so once; the page starts a new worker. */
+function interpreterBroken(pyodide, error) {
+  if (error?.pyodide_fatal_error) return true;
+  try {
+    void pyodide.globals; // throws once the interpreter has failed
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+self.addEventListener("message", async (event) => {
+  const { id, method, params } = event.data ?? {};
+  let booted;
+  try {
+    booted = await engine;
   } catch {
     return;
   }
-  try {
-    const reply = JSON.parse(dispatch(method, JSON.stringify(params ?? {})));
-    self.postMessage({ id, ...reply });
-  } catch (error) {
-    self.postMessage({
-      id,
-      ok: false,
-      error: { kind: "InternalError", code: "internal-error", message: String(error?.message || error) },
-    });
+  const refuse = (kind, { code, message }) => self.postMessage({ id, ok: false, error: { kind, code, message } });
+  if (broken) return;
+  if (typeof method !== "string") {
+    refuse("ApiError", { code: "bad-request", message: "the method name must be a string" });
+    return;
   }
+  const { text, refusal } = encodeParams(params);
+  if (refusal) {
+    refuse("ApiError", refusal);
+    return;
+  }
+  let reply;
+  try {
+    reply = booted.dispatch(method, text);
+  } catch (error) {
+    if (!interpreterBroken(booted.pyodide, error)) {
+      refuse("InternalError", { code: "internal-error", message: shortMessage(error) });
+      return;
+    }
+    broken = shortMessage(error);
+  }
+  if (!broken && typeof reply !== "string") broken = `the engine answered ${typeof reply}`;
+  if (broken) {
+    self.postMessage({ type: "crashed", message: `the engine failed: ${broken}` });
+    self.close();
+    return;
+  }
+  self.postMessage({ id, ...JSON.parse(reply) });
 });

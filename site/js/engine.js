@@ -1,7 +1,8 @@
 // The page side of the engine: one module Web Worker per visit runs Pyodide and ombre_core.
 // Protocol: requests {id, method, params}; replies {id, ok: true, result} or
 // {id, ok: false, error: {kind, code, message}}. The worker also posts {type: "ready"} or
-// {type: "failed", message} once after booting.
+// {type: "failed", message} once after booting, and {type: "crashed", message} if Python fails
+// for good (it then closes; this side starts a new worker).
 // <html data-engine> is "loading" | "ready" | "failed"; widgets follow it through onChange().
 
 const MAX_RESTARTS = 2;
@@ -80,6 +81,10 @@ class Engine {
       this.fail(`The game engine could not start: ${data.message}`);
       return;
     }
+    if (data && data.type === "crashed") {
+      this.crashed(data.message);
+      return;
+    }
     const request = this.pending.get(data && data.id);
     if (!request) return;
     this.pending.delete(data.id);
@@ -148,7 +153,15 @@ class Engine {
         fn(value);
       };
       this.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
-      worker.postMessage({ id, method, params });
+      try {
+        worker.postMessage({ id, method, params });
+      } catch (error) {
+        // Nothing was sent (parameters that cannot be copied, or nested too deep to copy):
+        // forget the request, so that its timer cannot take a healthy worker down later.
+        this.pending.delete(id);
+        const message = `the request could not be sent to the engine (${error.message})`;
+        settle(reject)(new EngineError({ kind: "ApiError", code: "request-not-sent", message }));
+      }
     });
   }
 }

@@ -3,10 +3,26 @@ and the test guards themselves."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from e2e_guards import Guards
 from e2e_pages import HomePage, LessonPage
-from playwright.sync_api import expect
+from playwright.sync_api import Page, expect
+
+# The page's own engine module (the instance the widgets use), for tests that call it directly.
+IMPORT_ENGINE = """
+    const site = document.querySelector('script[src$="js/site.js"]').src;
+    const { engine } = await import(site.replace(/site\\.js$/, "engine.js"));
+    const outcome = (promise) => promise.then(
+        (result) => ({ ok: true, result }),
+        (error) => ({ ok: false, kind: error.kind, code: error.code, message: error.message }));
+"""
+
+
+def run_with_engine(page: Page, body: str) -> Any:
+    """Run ``body``, an async function body with ``engine`` and ``outcome`` in scope."""
+    return page.evaluate(f"async () => {{ {IMPORT_ENGINE} {body} }}")
 
 
 def test_deck_switch_persists_across_a_reload(lesson: LessonPage) -> None:
@@ -71,6 +87,61 @@ def test_a_worker_that_crashes_is_restarted_and_says_so(lesson: LessonPage) -> N
     expect(lesson.root).to_have_attribute("data-engine-boots", "2")
     expect(lesson.engine_status).to_contain_text("stopped and was restarted")
     lesson.choose_trump("spades")
+
+
+def test_a_too_deep_request_is_refused_and_the_engine_keeps_working(lesson: LessonPage) -> None:
+    lesson.open()
+    lesson.expect_engine_ready()
+    replies = run_with_engine(
+        lesson.page,
+        """
+        const nest = (depth) => {
+          let value = [];
+          for (let i = 0; i < depth; i++) value = [value];
+          return value;
+        };
+        return [
+          await outcome(engine.call("version", { x: nest(100) })),
+          await outcome(engine.call("version", { x: nest(10_000) })),
+          await outcome(engine.call("version", { x: "x".repeat(2_000_000) })),
+          await outcome(engine.call("version", {})),
+        ];
+        """,
+    )
+    too_deep, much_too_deep, too_large, healthy = replies
+    assert too_deep["code"] == "request-too-deep", too_deep
+    assert "nested over 64 levels" in too_deep["message"]
+    # Chromium may refuse to copy 10,000 levels at all; either way Python never sees it.
+    assert much_too_deep["code"] in ("request-too-deep", "request-not-sent"), much_too_deep
+    assert too_large["code"] == "request-too-large", too_large
+    assert healthy["ok"] and "ombre_core" in healthy["result"], healthy
+    expect(lesson.root).to_have_attribute("data-engine", "ready")
+    expect(lesson.root).to_have_attribute("data-engine-boots", "1")
+    lesson.choose_trump("clubs")
+
+
+def test_a_request_that_cannot_be_sent_leaves_the_healthy_worker_running(
+    lesson: LessonPage,
+) -> None:
+    lesson.open()
+    lesson.expect_engine_ready()
+    # A function cannot be copied to the worker (DataCloneError). The failed request must leave
+    # no pending entry and no timer behind: here its 0 ms timeout would otherwise fire while the
+    # next request is in flight, and take the worker (and that request) down with it.
+    replies = run_with_engine(
+        lesson.page,
+        """
+        const refused = await outcome(engine.call("version", { f: () => 1 }, { timeoutMs: 0 }));
+        const next = await outcome(engine.call("version", {}));
+        return { refused, next, pending: engine.pending.size };
+        """,
+    )
+    assert replies["refused"]["code"] == "request-not-sent", replies
+    assert "could not be sent" in replies["refused"]["message"]
+    assert replies["next"]["ok"], replies
+    assert replies["pending"] == 0
+    expect(lesson.root).to_have_attribute("data-engine", "ready")
+    expect(lesson.root).to_have_attribute("data-engine-boots", "1")
 
 
 def test_a_browser_without_webassembly_gets_a_clear_message(lesson: LessonPage) -> None:
