@@ -87,7 +87,7 @@ def lesson_urls() -> set[str]:
     return {f"{name}/" for name in course_lessons()}
 
 
-@widget("progress")
+@widget("progress", engine=False)
 def progress(context: PageContext) -> str:
     """The learner's progress: a table of the lessons (filled in the browser), reset, export
     and import. Before JavaScript runs it lists the lessons with links."""
