@@ -105,6 +105,55 @@ def test_pages_without_engine_widgets_fetch_no_engine_file(
     assert [url for url in requests if url.endswith("/glossary/")]  # the pages did load
 
 
+def open_missing_page(page: Page, address: str) -> list[str]:
+    """Go to a missing page; return the other addresses that failed while it loaded."""
+    failed: list[str] = []
+    page.on(
+        "response",
+        lambda response: (
+            failed.append(response.url)
+            if response.status >= 400 and response.url != address
+            else None
+        ),
+    )
+    response = page.goto(address)
+    assert response is not None and response.status == 404
+    expect(page.get_by_role("heading", level=1)).to_have_text("404 - Not found")
+    expect(page.locator(".md-header")).to_have_css("position", "sticky")  # the theme's styles
+    expect(page.locator("html")).to_have_attribute("data-engine", "idle")
+    page.wait_for_load_state("networkidle")
+    return failed
+
+
+def expect_links_stay_under(page: Page, root: str) -> None:
+    link = page.locator(".md-nav--primary").get_by_role("link", name="Ranking the cards").first
+    assert link.evaluate("link => link.href") == root + "ranking-the-cards/"
+    link.click()
+    expect(page.get_by_role("heading", level=1)).to_contain_text("Ranking the cards")
+    assert page.url == root + "ranking-the-cards/"
+
+
+def test_the_404_page_works_under_the_prefix(
+    page: Page, prefixed_server: RunningServer, guards: Guards
+) -> None:
+    address = prefixed_server.url + "no-such-page/"
+    assert open_missing_page(page, address) == []
+    # Chromium logs the missing page itself as a console error; nothing else may fail.
+    assert [error for error in guards.console_errors if address + "'" not in error] == []
+    guards.clear()
+    expect_links_stay_under(page, prefixed_server.url)
+
+
+def test_the_404_page_of_a_deeper_address_finds_the_site_root(
+    page: Page, prefixed_server: RunningServer, guards: Guards
+) -> None:
+    open_missing_page(page, prefixed_server.url + "ranking-the-cards/no/such/page")
+    # The browser may fetch a few files early at the wrong depth, before the page's script sets
+    # the site root; the page itself is styled and its links right.
+    guards.clear()
+    expect_links_stay_under(page, prefixed_server.url)
+
+
 def test_lesson_has_no_serious_or_critical_axe_violation(lesson: LessonPage) -> None:
     lesson.open()
     lesson.expect_engine_ready()
