@@ -304,6 +304,35 @@ def test_a_request_that_cannot_be_sent_leaves_the_healthy_worker_running(
     expect(lesson.root).to_have_attribute("data-engine-boots", "1")
 
 
+def test_after_a_fatal_python_error_the_worker_is_replaced_and_never_answers_undefined(
+    lesson: LessonPage, guards: Guards
+) -> None:
+    # Let one test method past the worker's bounds, straight into Python, to kill Pyodide for
+    # real (a deep enough array overflows its stack: "Pyodide has suffered a fatal error").
+    dispatch = "reply = booted.dispatch(method, text);"
+    fatal = 'method === "test.fatal" ? "[".repeat(200_000) + "]".repeat(200_000) : text'
+
+    def let_fatal_through(route: Route) -> None:
+        source = route.fetch().text()
+        assert dispatch in source, "the worker no longer calls dispatch as this test expects"
+        body = source.replace(dispatch, f"reply = booted.dispatch(method, {fatal});")
+        route.fulfill(content_type="text/javascript", body=body)
+
+    lesson.page.route("**/js/engine-worker.js", let_fatal_through)
+    lesson.open()
+    lesson.expect_engine_ready()
+    reply = run_with_engine(lesson.page, 'return await outcome(engine.call("test.fatal", {}));')
+    assert reply["ok"] is False and reply["code"] == "engine-stopped", reply
+    assert "the engine failed" in reply["message"]
+    lesson.expect_engine_ready()
+    expect(lesson.root).to_have_attribute("data-engine-boots", "2")
+    expect(lesson.engine_status).to_contain_text("stopped and was restarted")
+    after = run_with_engine(lesson.page, 'return await outcome(engine.call("version", {}));')
+    assert after["ok"] and "ombre_core" in after["result"], after
+    # Pyodide's runtime reports its fatal error on the console; nothing else may.
+    guards.console_errors[:] = [e for e in guards.console_errors if "/assets/pyodide/" not in e]
+
+
 def test_a_browser_without_webassembly_gets_a_clear_message(lesson: LessonPage) -> None:
     lesson.page.add_init_script("delete globalThis.WebAssembly")
     lesson.open()
