@@ -34,7 +34,7 @@ STATUS_WITHOUT_JS = (
 
 
 def widget(name: str, *, engine: bool = True) -> Callable[[Renderer], Renderer]:
-    """Register the build-time renderer of widget ``name`` (``engine``: does it call the engine?)."""
+    """Register the build-time renderer of widget ``name``; ``engine``: does it call the engine?"""
 
     def register(renderer: Renderer) -> Renderer:
         if name in WIDGETS:
