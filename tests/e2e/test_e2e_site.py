@@ -229,6 +229,17 @@ def test_a_missing_or_damaged_engine_file_is_named_and_the_boot_can_be_retried(
     lesson.choose_trump("spades")
 
 
+def test_the_failure_notice_and_its_retry_button_are_accessible(lesson: LessonPage) -> None:
+    lesson.page.route("**/pyodide.asm.wasm", not_found)
+    lesson.open()
+    lesson.expect_engine("failed")
+    retry = lesson.engine_status.get_by_role("button", name="Try again")
+    expect(retry).to_be_visible()
+    expect(lesson.engine_status.get_by_role("status")).to_contain_text("could not start")
+    serious = lesson.serious_violations()
+    assert not serious, "\n".join(serious)
+
+
 def test_a_worker_that_crashes_is_restarted_and_says_so(lesson: LessonPage) -> None:
     crash = "setTimeout(() => { throw new Error('the worker crashed'); });"
     lesson.page.route(
