@@ -36,7 +36,7 @@ from typing import Any
 
 from . import __version__
 from .cards import ALL_CARDS, Card, Suit
-from .errors import NotationError, OmbreError
+from .errors import NotationError, OmbreError, excerpt
 from .ranking import card_title, suit_order
 
 Params = dict[str, Any]
@@ -57,30 +57,6 @@ class ApiError(OmbreError):
 
 class InternalError(OmbreError):
     """An exception the engine did not foresee, reported as data (a bug to fix, not bad input)."""
-
-
-def excerpt(value: Any, limit: int = 60) -> str:
-    """``repr(value)``, cut to about ``limit`` characters so an error never echoes a whole input.
-
-    >>> excerpt("x" * 100, 12)
-    "'xxxxxxxxx… (102 characters)"
-    >>> excerpt(3), excerpt([[1, 2]])
-    ('3', 'a list of 1 item')
-    """
-    text = _safe_repr(value)
-    if len(text) <= limit:
-        return text
-    return f"{text[: limit - 2]}… ({len(text)} characters)"
-
-
-def _safe_repr(value: Any) -> str:
-    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**MAX_INT_DIGITS:
-        return f"an integer of more than {MAX_INT_DIGITS} digits"
-    if isinstance(value, (list, dict)):
-        # repr of a nested value can be huge or recurse deeply: name the type and size only.
-        kind = "list" if isinstance(value, list) else "JSON object"
-        return f"a {kind} of {len(value)} item{'' if len(value) == 1 else 's'}"
-    return repr(value)
 
 
 def _short(message: str) -> str:

@@ -27,9 +27,15 @@ def excerpt(value: object, limit: int = EXCERPT_LENGTH) -> str:
     "'xxxxxxx… (502 characters)"
     >>> excerpt(10**5000)
     'a number too large to show (over 60 digits)'
+    >>> excerpt([[1, 2]]), excerpt({"a": 1, "b": 2})
+    ('a list of 1 item', 'a JSON object of 2 items')
     """
     if isinstance(value, int) and value.bit_length() > 200:
         return "a number too large to show (over 60 digits)"
+    if isinstance(value, (list, dict)):
+        # The repr of a nested value can be huge or recurse deeply: name its type and size only.
+        kind = "list" if isinstance(value, list) else "JSON object"
+        return f"a {kind} of {len(value)} item{'' if len(value) == 1 else 's'}"
     try:
         text = repr(value)
     except (RecursionError, ValueError):

@@ -21,7 +21,7 @@ from typing import Any, Protocol
 
 from .actions import Action
 from .cards import Card
-from .errors import IllegalActionError, OmbreError
+from .errors import IllegalActionError, OmbreError, SetupError
 from .game import GameState, deck_cards, rules_text
 from .rules import RuleSet
 
@@ -92,7 +92,7 @@ class Session:
             self.first_dealer, self.cuts = cut_for_dealer(self.rules, self.rng)
         else:
             if not 0 <= first_dealer < self.rules.players:
-                raise IllegalActionError("bad-dealer", f"no seat {first_dealer} at this table")
+                raise SetupError("bad-dealer", f"no seat {first_dealer} at this table")
             self.first_dealer, self.cuts = first_dealer, []
         self.dealer = self.first_dealer
         self.pot = 0
