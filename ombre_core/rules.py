@@ -1,4 +1,4 @@
-"""Rule presets: ``standard`` (the French, Spanish, Portuguese and German seeds) and ``swedish``.
+"""Rule presets: ``standard`` (the French, Spanish, Portuguese and German rule texts) and ``swedish``.
 
 A :class:`RuleSet` is a frozen, validated value. Every number and every point of
 table custom is a field, so lessons can show where presets differ.
@@ -136,7 +136,7 @@ SWEDISH_CONTRACTS = (
 
 @dataclass(frozen=True)
 class RuleSet:
-    """Every rule that differs between tables, with the seeds' reading as defaults."""
+    """Every rule that differs between tables, with the rule texts' reading as defaults."""
 
     name: str
     # The table and the deal.

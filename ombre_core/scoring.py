@@ -15,7 +15,8 @@ or lost, so ``sum(chips) + pot_after - pot == 0`` always holds.
 pot (5, 0, 0) -5
 game-value (10, -5, -5) 0
 
-Decisions where the rules leave an interaction open (``RULES.md`` and the seeds):
+Decisions where the rule texts leave an interaction open (the course's Rulings page,
+``tutorials/rulings/``):
 
 - A failed vole in the standard preset (``vole_replaces_result`` off) is added to the deal's
   normal result, whatever that result is: a sacada still takes the pot and the game value,

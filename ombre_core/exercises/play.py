@@ -194,7 +194,7 @@ register("trick-winner", _make_trick_winner, _mark_trick_winner)
 
 
 # ---------------------------------------------------------------------------------------------
-# legal-play: every case of following suit and of the matador privilege (RULES.md).
+# legal-play: every case of following suit and of the matador privilege (the Rulings page).
 
 # case -> (the rule that decides it, as tricks.legal_reason's code)
 LEGAL_CASES: dict[str, str] = {
