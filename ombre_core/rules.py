@@ -1,4 +1,4 @@
-"""Rule presets: ``standard`` (the French, Spanish, Portuguese and German rule texts) and ``swedish``.
+"""Rule presets: ``standard`` (the French, Spanish, Portuguese and German texts) and ``swedish``.
 
 A :class:`RuleSet` is a frozen, validated value. Every number and every point of
 table custom is a field, so lessons can show where presets differ.
