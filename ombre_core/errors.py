@@ -27,12 +27,18 @@ def excerpt(value: object, limit: int = EXCERPT_LENGTH) -> str:
     "'xxxxxxx… (502 characters)"
     >>> excerpt(10**5000)
     'a number too large to show (over 60 digits)'
-    >>> excerpt([[1, 2]]), excerpt({"a": 1, "b": 2})
-    ('a list of 1 item', 'a JSON object of 2 items')
+    >>> excerpt([4, -1, 6]), excerpt([[1, 2]]), excerpt({"a": [1]})
+    ('[4, -1, 6]', 'a list of 1 item', 'a JSON object of 1 item')
     """
     if isinstance(value, int) and value.bit_length() > 200:
         return "a number too large to show (over 60 digits)"
-    if isinstance(value, (list, dict)):
+    if isinstance(value, (list, dict)) and (
+        len(value) > 20
+        or any(
+            isinstance(item, (list, dict))
+            for item in (value.values() if isinstance(value, dict) else value)
+        )
+    ):
         # The repr of a nested value can be huge or recurse deeply: name its type and size only.
         kind = "list" if isinstance(value, list) else "JSON object"
         return f"a {kind} of {len(value)} item{'' if len(value) == 1 else 's'}"
