@@ -149,6 +149,13 @@ class Analysis:
         }
 
 
+LEAD_HIGH = False
+LEAD_TOP = True
+SECOND_HIGH = True
+SECOND_TOP = False
+SECOND_PARTNER = True
+
+
 class _OutOfBudget(Exception):
     """Raised inside the search when the time or node budget is spent."""
 
@@ -198,6 +205,10 @@ class _Layout:
         self.group = tuple(group(suits[c], trump) for c in range(40))
         self.trump = trump
         self.matadors = matador_mask(trump)
+        self.above = tuple(
+            sum(1 << d for d in range(40) if self.group[d] == self.group[c] and power[d] > power[c])
+            for c in range(40)
+        )
 
     def perm(self, hand: int) -> int:
         t = self.tables
@@ -275,7 +286,9 @@ class _Search:
         self.deadline = deadline
         self.node_limit = node_limit
         self.nodes = 0
-        self.table: dict[tuple[int, ...], list[int]] = {}
+        self.table: dict[int, list[int]] = {}
+        self.facts: dict[int, tuple[int, int, int, int]] = {}
+        self.reps: dict[int, list[int]] = {}
         self.bound_memo: dict[int, tuple[int, int]] = {}
         self.final_memo: dict[int, int] = {}
 
@@ -305,6 +318,20 @@ class _Search:
             ]
             found = self.bound_memo[key] = (min(scores), max(scores))
         return found
+
+    def possible_scores(self, won: list[int]) -> list[int]:
+        """Every score a deal can still end with, from the tricks won so far."""
+        o, a, b = won
+        rest = self.size - o - a - b
+        found = {self.stop_score}
+        for vole in (0, 1):
+            low, high = self.bounds(o, a, b, vole, 0, rest)
+            found.update(
+                self.final(o + mine, a + first, b + rest - mine - first, vole)
+                for mine in range(rest + 1)
+                for first in range(rest - mine + 1)
+            )
+        return sorted(found)
 
     def tick(self) -> None:
         self.nodes += 1
@@ -361,10 +388,16 @@ class _Search:
             result.append(reps)
         return result
 
-    def key_and_tricks(self) -> tuple[tuple[int, ...], int, int, int, int]:
-        """The normalised key of the hands, and facts for the quick-trick bounds:
-        (key, ombre's sure tricks, the defenders' sure tricks, ombre's quick tricks on lead
-        when the defenders' trumps fall, the longest defender trump holding)."""
+    def position_facts(self, raw: int) -> tuple[int, int, int, int]:
+        """Facts about the hands between tricks, kept per exact hands: (the rank-normalised
+        key, the ombre's sure tricks, the ombre's sure tricks on lead, the defenders' sure
+        tricks).
+
+        Sure tricks: a run of top trumps wins one trick per card whoever leads; the
+        defenders' run counts the longer of their two shares. On lead, when the ombre's top
+        run draws every defender trump, each ombre trump and each top run of a plain suit
+        wins too.
+        """
         layout = self.layout
         perm = layout.perm
         h0, h1, h2 = self.hands
@@ -377,29 +410,28 @@ class _Search:
                 _segment_code((live >> offset) & mask, (p0 >> offset) & mask, (p1 >> offset) & mask)
             )
         mat, rest = codes[0], codes[1]
-        n_mat, n_rest = mat >> 32, rest >> 32
-        n = n_mat + n_rest
+        n_rest = rest >> 32
+        n = (mat >> 32) + n_rest
         t0 = ((mat >> 16) & 0xFFFF) << n_rest | (rest >> 16) & 0xFFFF
         t1 = (mat & 0xFFFF) << n_rest | rest & 0xFFFF
-        full = (1 << n) - 1
         sure = _top_run(t0, n)
-        defenders = full & ~t0
-        run = _top_run(defenders, n)
+        run = _top_run(((1 << n) - 1) & ~t0, n)
         first = (t1 >> (n - run)).bit_count() if run else 0
         theirs = max(first, run - first)
+        mine = t0.bit_count()
         trumps1 = t1.bit_count()
-        trumps2 = n - t0.bit_count() - trumps1
-        quick = t0.bit_count()
-        for code in codes[2:]:
-            quick += _top_run((code >> 16) & 0xFFFF, code >> 32)
+        longest = max(trumps1, n - mine - trumps1)
+        on_lead = sure
+        if longest <= sure:
+            on_lead = mine
+            for code in codes[2:]:
+                on_lead += _top_run((code >> 16) & 0xFFFF, code >> 32)
+            on_lead = min(on_lead, h0.bit_count())
         plain = sorted(codes[2:])
-        return (
-            (mat, rest, *plain),
-            sure,
-            theirs,
-            quick,
-            max(trumps1, trumps2),
-        )
+        key = mat << 144 | rest << 108 | plain[0] << 72 | plain[1] << 36 | plain[2]
+        facts = (key, sure, on_lead, theirs)
+        self.facts[raw] = facts
+        return facts
 
     # the tree
 
@@ -434,12 +466,13 @@ class _Search:
             won = (leader + self.winner(c0, c1, c2)) % 3
             return self.final(o + (won == 0), a + (won == 1), b + (won == 2), vole)
         self.tick()
-        key, sure, theirs, quick, longest = self.key_and_tricks()
+        raw = h0 | h1 << 40 | h2 << 80
+        facts = self.facts.get(raw)
+        if facts is None:
+            facts = self.position_facts(raw)
         if vole or o != o + a + b or o + a + b >= self.straight:
-            low = sure
-            if leader == 0 and longest <= sure:
-                low = max(low, min(quick, left))
-            high = left - theirs
+            low = facts[2] if leader == 0 else facts[1]
+            high = left - facts[3]
             if low > high:
                 low = high
             floor, ceiling = self.bounds(o, a, b, vole, low, high)
@@ -449,7 +482,7 @@ class _Search:
                 return ceiling
             if floor == ceiling:
                 return floor
-        full_key = (*key, leader << 16 | o << 12 | a << 8 | b << 4 | vole)
+        full_key = facts[0] << 20 | leader << 16 | o << 12 | a << 8 | b << 4 | vole
         entry = self.table.get(full_key)
         hint = -1
         if entry is not None:
@@ -466,7 +499,9 @@ class _Search:
                 beta = upper
         else:
             lower, upper = -1, 1000
-        reps = self.representatives(h0 | h1 | h2)
+        reps = self.reps.get(raw)
+        if reps is None:
+            reps = self.reps[raw] = self.representatives(h0 | h1 | h2)
         moves = self.order_leads(leader, hands[leader] & reps[leader], hint)
         maximise = leader == 0
         best = -1 if maximise else 1000
@@ -505,7 +540,13 @@ class _Search:
             low = cards & -cards
             moves.append(low.bit_length() - 1)
             cards ^= low
-        moves.sort(key=power.__getitem__, reverse=True)
+        if LEAD_TOP:
+            h0, h1, h2 = self.hands
+            others = (h0 | h1 | h2) & ~self.hands[leader]
+            above = self.layout.above
+            moves.sort(key=lambda c: (bool(above[c] & others), power[c]))
+        else:
+            moves.sort(key=power.__getitem__, reverse=LEAD_HIGH)
         if hint in moves and moves[0] != hint:
             moves.remove(hint)
             moves.insert(0, hint)
@@ -533,7 +574,13 @@ class _Search:
             moves.append(low.bit_length() - 1)
             legal ^= low
         if len(moves) > 1:
-            moves.sort(key=power.__getitem__, reverse=True)
+            if SECOND_TOP:
+                h0, h1, h2 = hands
+                others = (h0 | h1 | h2 | 1 << c0) & ~hands[seat]
+                above = self.layout.above
+                moves.sort(key=lambda c: (bool(above[c] & others), power[c]))
+            else:
+                moves.sort(key=power.__getitem__, reverse=not (SECOND_PARTNER and seat and leader))
         maximise = seat == 0
         best = -1 if maximise else 1000
         for card in moves:
@@ -659,10 +706,26 @@ def _choices(search: _Search, pos: _Pos) -> list[int]:
     return [card for card in range(40) if legal >> card & 1]
 
 
-def _exact(value: Callable[[int, int], int], low: int, high: int) -> tuple[int, int]:
-    """Narrow ``low <= v <= high`` to the exact value with null-window tests."""
+def _exact(
+    value: Callable[[int, int], int], low: int, high: int, scores: list[int], guess: int
+) -> tuple[int, int]:
+    """Narrow ``low <= v <= high`` to the exact value with null-window tests: first around
+    ``guess`` (moves often share a value), then by halving the possible ``scores``."""
+    if low < guess <= high:
+        found = value(guess - 1, guess)
+        if found >= guess:
+            low = found
+        else:
+            high = found
+    if low <= guess < high:
+        found = value(guess, guess + 1)
+        if found > guess:
+            low = max(low, found)
+        else:
+            high = found
     while low < high:
-        test = (low + high + 1) // 2
+        inside = [score for score in scores if low < score <= high]
+        test = inside[(len(inside) - 1) // 2] if inside else high
         found = value(test - 1, test)
         if found >= test:
             low = found
@@ -685,15 +748,21 @@ def _line(search: _Search, pos: _Pos, score: int) -> tuple[tuple[int, int, int],
                     if search.may_stop and search.stop_score == score:
                         return (o, a, b), True, 0
                     plain = search.announce and (
-                        search.trick_body(leader, o, a, b, 0, score - 1, score + 1) == score
+                        search.trick_body(leader, o, a, b, 0, score - 1, score) >= score
                     )
                     pos = (leader, trick, o, a, b, 0 if plain else 1)
+            # Every card is at most ``score`` for the ombre (at least, for a defender):
+            # the first that reaches it keeps it.
+            seat = (pos[0] + len(pos[1])) % 3
             for card in _choices(search, pos):
                 child = _play(search, pos, card)
-                if _value(search, child, score - 1, score + 1) == score:
+                if seat == 0:
+                    keeps = _value(search, child, score - 1, score) >= score
+                else:
+                    keeps = _value(search, child, score, score + 1) <= score
+                if keeps:
                     pos = child
                     break
-                seat = (pos[0] + len(pos[1])) % 3
                 search.hands[seat] ^= 1 << card
             else:  # pragma: no cover - the score is proven, so some card keeps it
                 raise AssertionError(f"no card keeps the score {score} in {pos}")
@@ -757,7 +826,9 @@ not the auction
     root: _Pos = (leader, tuple(int(c) for c in state.trick), *won, int(state.vole))
     seat = (leader + len(root[1])) % 3
     live = _live(search, root)
-    proven: dict[_Pos, tuple[int, int]] = {}
+    proven: dict[tuple[int, int], tuple[int, int]] = {}
+    scores = search.possible_scores(won)
+    guess = [scores[len(scores) // 2]]
     complete = True
 
     def outcome(score: int, line: tuple[tuple[int, int, int], bool, int]) -> Outcome:
@@ -774,13 +845,19 @@ not the auction
         rep = _representative(search, live, seat, card)
         child = _play(search, pos, rep)
         try:
-            bounds = proven.get(child, (0, VOLE_MADE))
+            bounds = proven.get((rep, pos[5]), (0, VOLE_MADE))
             if complete and bounds[0] < bounds[1]:
                 try:
-                    bounds = _exact(lambda alpha, beta: _value(search, child, alpha, beta), *bounds)
+                    bounds = _exact(
+                        lambda alpha, beta: _value(search, child, alpha, beta),
+                        *bounds,
+                        scores,
+                        guess[0],
+                    )
+                    guess[0] = bounds[0]
                 except _OutOfBudget:
                     complete = False
-                proven[child] = bounds
+                proven[rep, pos[5]] = bounds
             if bounds[0] < bounds[1]:
                 return bounds[0], bounds[1], None
             try:
