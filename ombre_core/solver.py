@@ -277,6 +277,7 @@ class _Search:
         self.trump = trump
         self.winners = _WINNERS[trump]
         self.whole = _WHOLE_HAND[trump]
+        self.group = self.layout.group
         self.hands = hands
         self.size = rules.hand_size
         self.straight = rules.hand_size // 2 + 1
@@ -333,14 +334,10 @@ class _Search:
             )
         return sorted(found)
 
-    def tick(self) -> None:
-        self.nodes += 1
-        if self.nodes & 1023 == 0:
-            if self.node_limit is not None and self.nodes >= self.node_limit:
-                raise _OutOfBudget
-            if self.deadline is not None and time.perf_counter() > self.deadline:
-                raise _OutOfBudget
-        elif self.node_limit is not None and self.nodes >= self.node_limit:
+    def check_budget(self) -> None:
+        if self.node_limit is not None and self.nodes >= self.node_limit:
+            raise _OutOfBudget
+        if self.deadline is not None and time.perf_counter() > self.deadline:
             raise _OutOfBudget
 
     # rules, memoised from tricks.py
@@ -354,17 +351,20 @@ class _Search:
 
     def legal(self, hand: int, lead: int) -> int:
         """``tricks.legal_mask``: the led group's cards held, or (if free) the whole hand."""
-        held = hand & self.layout.group[lead]
-        key = held << 6 | lead
-        whole = self.whole.get(key)
+        held = hand & self.group[lead]
+        whole = self.whole.get(held << 6 | lead)
         if whole is None:
-            # A king of another group (never a matador) shows whether the whole hand may play.
-            group = self.layout.group
-            other = next(k for k in (9, 19, 29, 39) if group[k] != group[lead])
-            whole = self.whole[key] = bool(
-                legal_mask(held | 1 << other, lead, self.trump) >> other & 1
-            )
+            whole = self.follows_freely(held, lead)
         return hand if whole else held
+
+    def follows_freely(self, held: int, lead: int) -> bool:
+        """Whether ``tricks.legal_mask`` lets a player holding ``held`` of the led group play
+        any card: a king of another group (never a matador) shows it."""
+        group = self.group
+        other = next(k for k in (9, 19, 29, 39) if group[k] != group[lead])
+        whole = bool(legal_mask(held | 1 << other, lead, self.trump) >> other & 1)
+        self.whole[held << 6 | lead] = whole
+        return whole
 
     # touching cards and keys
 
@@ -435,26 +435,34 @@ class _Search:
 
     # the tree
 
-    def trick(self, leader: int, o: int, a: int, b: int, vole: int, alpha: int, beta: int) -> int:
-        """Value of a position between tricks, ``leader`` to lead."""
-        done = o + a + b
-        if not vole and o == done == self.straight:
+    def trick(
+        self,
+        leader: int,
+        o: int,
+        a: int,
+        b: int,
+        vole: int,
+        alpha: int,
+        beta: int,
+        decided: bool = False,
+    ) -> int:
+        """Value of a position between tricks, ``leader`` to lead (fail-soft alpha-beta).
+
+        After five straight ombre tricks the ombre first chooses: stop, vole, or play on;
+        ``decided`` says that choice is made.
+        """
+        if not vole and not decided and o == o + a + b == self.straight:
             best = self.stop_score if self.may_stop else -1
             if best >= beta:
                 return best
             if self.announce:
-                value = self.trick_body(leader, o, a, b, 0, max(alpha, best), beta)
+                value = self.trick(leader, o, a, b, 0, max(alpha, best), beta, True)
                 if value > best:
                     best = value
                 if best >= beta:
                     return best
-            value = self.trick_body(leader, o, a, b, 1, max(alpha, best), beta)
+            value = self.trick(leader, o, a, b, 1, max(alpha, best), beta, True)
             return max(best, value)
-        return self.trick_body(leader, o, a, b, vole, alpha, beta)
-
-    def trick_body(
-        self, leader: int, o: int, a: int, b: int, vole: int, alpha: int, beta: int
-    ) -> int:
         hands = self.hands
         h0, h1, h2 = hands
         left = self.size - o - a - b
@@ -465,7 +473,9 @@ class _Search:
             c0, c1, c2 = cards[leader], cards[(leader + 1) % 3], cards[(leader + 2) % 3]
             won = (leader + self.winner(c0, c1, c2)) % 3
             return self.final(o + (won == 0), a + (won == 1), b + (won == 2), vole)
-        self.tick()
+        self.nodes += 1
+        if self.nodes & 1023 == 0 or self.node_limit is not None:
+            self.check_budget()
         raw = h0 | h1 << 40 | h2 << 80
         facts = self.facts.get(raw)
         if facts is None:
@@ -475,7 +485,8 @@ class _Search:
             high = left - facts[3]
             if low > high:
                 low = high
-            floor, ceiling = self.bounds(o, a, b, vole, low, high)
+            found = self.bound_memo.get(o << 24 | a << 20 | b << 16 | vole << 12 | low << 6 | high)
+            floor, ceiling = found if found else self.bounds(o, a, b, vole, low, high)
             if floor >= beta:
                 return floor
             if ceiling <= alpha:
@@ -566,7 +577,12 @@ class _Search:
     ) -> int:
         seat = (leader + 1) % 3
         hands = self.hands
-        legal = self.legal(hands[seat], c0) & reps[seat]
+        hand = hands[seat]
+        held = hand & self.group[c0]
+        whole = self.whole.get(held << 6 | c0)
+        if whole is None:
+            whole = self.follows_freely(held, c0)
+        legal = (hand if whole else held) & reps[seat]
         power = self.layout.power
         moves = []
         while legal:
@@ -616,33 +632,44 @@ class _Search:
     ) -> int:
         seat = (leader + 2) % 3
         hands = self.hands
-        legal = self.legal(hands[seat], c0) & reps[seat]
-        winner = self.winner
+        hand = hands[seat]
+        held = hand & self.group[c0]
+        whole = self.whole.get(held << 6 | c0)
+        if whole is None:
+            whole = self.follows_freely(held, c0)
+        legal = (hand if whole else held) & reps[seat]
+        winners = self.winners
         power = self.layout.power
+        base = c0 << 12 | c1 << 6
         wins = []
         loses = []
         while legal:
             low = legal & -legal
             card = low.bit_length() - 1
             legal ^= low
-            if winner(c0, c1, card) == 2:
+            won = winners.get(base | card)
+            if won is None:
+                won = self.winner(c0, c1, card)
+            if won == 2:
                 wins.append(card)
             else:
                 loses.append(card)
-        wins.sort(key=power.__getitem__)
-        loses.sort(key=power.__getitem__)
+                current = won
         maximise = seat == 0
-        partner_winning = False
-        if not maximise and loses:
-            current = (leader + winner(c0, c1, loses[0])) % 3
-            partner_winning = current != 0
-        moves = loses + wins if partner_winning else wins + loses
+        if len(wins) > 1:
+            wins.sort(key=power.__getitem__)
+        if loses:
+            if len(loses) > 1:
+                loses.sort(key=power.__getitem__)
+            if not maximise and (leader + current) % 3 != 0:
+                wins, loses = loses, wins  # partner is winning: discard first
+        moves = wins + loses
         best = -1 if maximise else 1000
         trick = self.trick
         for card in moves:
             bit = 1 << card
             hands[seat] ^= bit
-            won = (leader + winner(c0, c1, card)) % 3
+            won = (leader + winners[base | card]) % 3
             value = trick(won, o + (won == 0), a + (won == 1), b + (won == 2), vole, alpha, beta)
             hands[seat] ^= bit
             if maximise:
@@ -835,9 +862,7 @@ not the auction
         counts, stopped, vole = line
         tricks = tuple(counts[(seat_ - ombre) % players] for seat_ in range(players))
         made = bool(vole) and score == VOLE_MADE
-        return Outcome(
-            "vole" if made else classify(counts)[0], tricks, bool(vole), stopped, score
-        )
+        return Outcome("vole" if made else classify(counts)[0], tricks, bool(vole), stopped, score)
 
     def card_value(pos: _Pos, card: int) -> tuple[int, int, Outcome | None]:
         """Bounds on the score after ``card``, and the outcome once it is exact."""
