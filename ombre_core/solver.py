@@ -734,31 +734,32 @@ def _choices(search: _Search, pos: _Pos) -> list[int]:
 
 
 def _exact(
-    value: Callable[[int, int], int], low: int, high: int, scores: list[int], guess: int
-) -> tuple[int, int]:
-    """Narrow ``low <= v <= high`` to the exact value with null-window tests: first around
-    ``guess`` (moves often share a value), then by halving the possible ``scores``."""
-    if low < guess <= high:
+    value: Callable[[int, int], int], bounds: list[int], scores: list[int], guess: int
+) -> None:
+    """Narrow ``bounds`` (low, high) to the exact value with null-window tests, first
+    around ``guess`` (moves often share a value), then by halving the possible ``scores``.
+    ``bounds`` holds what is proven if the budget runs out on the way."""
+    if bounds[0] < guess <= bounds[1]:
         found = value(guess - 1, guess)
         if found >= guess:
-            low = found
+            bounds[0] = found
         else:
-            high = found
-    if low <= guess < high:
+            bounds[1] = found
+    if bounds[0] <= guess < bounds[1]:
         found = value(guess, guess + 1)
         if found > guess:
-            low = max(low, found)
+            bounds[0] = max(bounds[0], found)
         else:
-            high = found
-    while low < high:
+            bounds[1] = found
+    while bounds[0] < bounds[1]:
+        low, high = bounds
         inside = [score for score in scores if low < score <= high]
         test = inside[(len(inside) - 1) // 2] if inside else high
         found = value(test - 1, test)
         if found >= test:
-            low = found
+            bounds[0] = found
         else:
-            high = found
-    return low, high
+            bounds[1] = found
 
 
 def _line(search: _Search, pos: _Pos, score: int) -> tuple[tuple[int, int, int], bool, int]:
@@ -853,8 +854,9 @@ not the auction
     root: _Pos = (leader, tuple(int(c) for c in state.trick), *won, int(state.vole))
     seat = (leader + len(root[1])) % 3
     live = _live(search, root)
-    proven: dict[tuple[int, int], tuple[int, int]] = {}
+    answers: dict[tuple[int, int], tuple[int, int, Outcome | None]] = {}
     scores = search.possible_scores(won)
+    lowest, highest = scores[0], scores[-1]
     guess = [scores[len(scores) // 2]]
     complete = True
 
@@ -865,34 +867,31 @@ not the auction
         return Outcome("vole" if made else classify(counts)[0], tricks, bool(vole), stopped, score)
 
     def card_value(pos: _Pos, card: int) -> tuple[int, int, Outcome | None]:
-        """Bounds on the score after ``card``, and the outcome once it is exact."""
+        """Bounds on the score after ``card``, and the outcome once it is proven."""
         nonlocal complete
         rep = _representative(search, live, seat, card)
-        child = _play(search, pos, rep)
-        try:
-            bounds = proven.get((rep, pos[5]), (0, VOLE_MADE))
-            if complete and bounds[0] < bounds[1]:
+        key = (rep, pos[5])
+        if key not in answers:
+            bounds = [lowest, highest]
+            found = None
+            if complete:
+                saved = list(search.hands)
+                child = _play(search, pos, rep)
                 try:
-                    bounds = _exact(
+                    _exact(
                         lambda alpha, beta: _value(search, child, alpha, beta),
-                        *bounds,
+                        bounds,
                         scores,
                         guess[0],
                     )
                     guess[0] = bounds[0]
+                    found = outcome(bounds[0], _line(search, child, bounds[0]))
                 except _OutOfBudget:
                     complete = False
-                proven[rep, pos[5]] = bounds
-            if bounds[0] < bounds[1]:
-                return bounds[0], bounds[1], None
-            try:
-                line = _line(search, child, bounds[0])
-            except _OutOfBudget:
-                complete = False
-                return bounds[0], bounds[1], None
-            return bounds[0], bounds[1], outcome(bounds[0], line)
-        finally:
-            search.hands[seat] ^= 1 << rep
+                finally:
+                    search.hands[:] = saved
+            answers[key] = (bounds[0], bounds[1], found)
+        return answers[key]
 
     leader_, trick_, o, a, b, vole = root
     deciding = not trick_ and not vole and o == o + a + b == search.straight
@@ -911,9 +910,9 @@ not the auction
         elif action == ANNOUNCE_VOLE:
             pos = (leader_, trick_, o, a, b, 1)
             low, high, best = -1, -1, None
-            hand = hands[seat]
+            legal = search.legal(hands[seat], trick_[0]) if trick_ else hands[seat]
             for card in range(40):
-                if hand >> card & 1:
+                if legal >> card & 1:
                     low_, high_, found = card_value(pos, card)
                     low, high = max(low, low_), max(high, high_)
                     if found is not None and (best is None or found.score > best.score):

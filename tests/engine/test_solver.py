@@ -13,7 +13,9 @@ import time
 import pytest
 
 from ombre_core.actions import SURRENDER
+from ombre_core.bench import solver_positions
 from ombre_core.cards import Suit
+from ombre_core.errors import IllegalActionError
 from ombre_core.game import GameState, Position
 from ombre_core.rules import RuleSet
 from ombre_core.scoring import classify
@@ -169,3 +171,190 @@ def test_solver_agrees_with_minimax_on_random_endings(preset: str) -> None:
             check_position(state)
             checked += 1
     assert checked >= 950
+
+
+class SlowReference:
+    """Exact minimax over bitmask hands with every position remembered: no windows, no
+    bounds, no grouping of cards. Rules from ``tricks.legal_mask`` and ``trick_winner``;
+    stop and vole as the engine offers them after five straight ombre tricks."""
+
+    def __init__(self, state: GameState) -> None:
+        assert state.ombre is not None and state.trump is not None
+        self.rules = state.rules
+        self.trump = state.trump
+        self.ombre = state.ombre
+        self.size = state.rules.hand_size
+        self.straight = self.size // 2 + 1
+        self.memo: dict[tuple[object, ...], int] = {}
+
+    def final(self, won: tuple[int, ...], vole: bool) -> int:
+        counts = [won[(self.ombre + offset) % 3] for offset in range(3)]
+        rank = CLASS[classify(counts)[0]] * 16 + counts[0]
+        if vole:
+            return VOLE_MADE if counts[0] == self.size else rank
+        return 64 + rank
+
+    def value(
+        self,
+        hands: tuple[int, ...],
+        leader: int,
+        trick: tuple[int, ...],
+        won: tuple[int, ...],
+        vole: bool,
+    ) -> int:
+        key = (hands, leader, trick, won, vole)
+        if key in self.memo:
+            return self.memo[key]
+        done = sum(won)
+        if done == self.size:
+            return self.final(won, vole)
+        options = []
+        if not trick and not vole and won[self.ombre] == done == self.straight:
+            if self.rules.stop_after_five:
+                options.append(64 + 48 + (15 if self.rules.stop_bonus else self.straight))
+            if self.rules.vole_style == "announce":
+                options.append(self.cards(hands, leader, trick, won, True))
+                options.append(self.cards(hands, leader, trick, won, False))
+            else:
+                options.append(self.cards(hands, leader, trick, won, True))
+            result = max(options)
+        else:
+            result = self.cards(hands, leader, trick, won, vole)
+        self.memo[key] = result
+        return result
+
+    def cards(
+        self,
+        hands: tuple[int, ...],
+        leader: int,
+        trick: tuple[int, ...],
+        won: tuple[int, ...],
+        vole: bool,
+    ) -> int:
+        seat = (leader + len(trick)) % 3
+        legal = legal_mask(hands[seat], trick[0] if trick else None, self.trump)
+        values = []
+        for card in range(40):
+            if not legal >> card & 1:
+                continue
+            after = list(hands)
+            after[seat] ^= 1 << card
+            cards = (*trick, card)
+            if len(cards) < 3:
+                values.append(self.value(tuple(after), leader, cards, won, vole))
+            else:
+                winner = (leader + trick_winner(cards, self.trump)) % 3
+                counts = list(won)
+                counts[winner] += 1
+                values.append(self.value(tuple(after), winner, (), tuple(counts), vole))
+        return max(values) if seat == self.ombre else min(values)
+
+
+@pytest.mark.parametrize("preset", ["standard", "swedish"])
+def test_full_deals_agree_with_the_slow_reference(preset: str) -> None:
+    """Seeded deals from the auction on: the solver's line from the first lead keeps its
+    value to the end, and with six tricks left every card matches the slow reference
+    (exhaustive from the first lead is beyond pure Python's minute)."""
+    for state in solver_positions([preset], 2, 1, seed=11):
+        first = solve(state, seconds=None)
+        best = first.best()[0]
+        assert best.outcome is not None
+        line = state.clone()
+        line.apply(best.action)
+        while not line.is_terminal():
+            analysis = solve(line, seconds=None)
+            step = analysis.best()[0]
+            assert step.outcome is not None
+            assert step.outcome.score == best.outcome.score, line.to_notation()
+            line.apply(step.action)
+        assert final_score(line) == best.outcome.score
+        assert [line.won[seat] for seat in range(3)] == list(best.outcome.tricks) or (
+            line.stopped and best.outcome.stopped
+        )
+
+    for state in solver_positions([preset], 3, 4, seed=11):
+        reference = SlowReference(state)
+        analysis = solve(state, seconds=None)
+        for item in analysis.actions:
+            child = state.clone()
+            child.apply(item.action)
+            if child.is_terminal():
+                expected = final_score(child)
+            else:
+                expected = reference.value(
+                    tuple(child.hands),
+                    child.leader,
+                    tuple(int(card) for card in child.trick),
+                    tuple(child.won),
+                    child.vole,
+                )
+            assert item.outcome is not None and item.outcome.score == expected, item
+
+
+def five_straight(preset: str, seed: int) -> GameState:
+    """Four tricks left after five straight ombre tricks: the stop and vole choice."""
+    rng = random.Random(seed)
+    while True:
+        state = drawn_ending(rng, RuleSet.preset(preset), 4)
+        if state.ombre is not None and state.won[state.ombre] == 5 and not state.vole:
+            return state
+
+
+@pytest.mark.parametrize("preset", ["standard", "swedish"])
+def test_stop_and_vole_choices_agree_with_minimax(preset: str) -> None:
+    for seed in range(12):
+        state = five_straight(preset, seed)
+        check_position(state)
+        names = {str(action) for action in state.legal_actions()}
+        assert "stop" in names
+        assert ("announce vole" in names) == (preset == "standard")
+
+
+def test_the_solver_is_deterministic() -> None:
+    for state in solver_positions(["standard", "swedish"], 4, 2, seed=3):
+        first = solve(state, seconds=None).to_dict()
+        again = solve(state.clone(), seconds=None).to_dict()
+        for answer in (first, again):
+            answer.pop("seconds")
+        assert first == again
+
+
+def test_the_node_budget_leaves_the_rest_unknown() -> None:
+    state = solver_positions(["standard"], 1, 1, seed=0)[0]
+    full = solve(state, seconds=None)
+    assert full.complete
+    partial = solve(state, seconds=None, nodes=200)
+    assert not partial.complete
+    assert partial.nodes <= 200
+    assert any(item.outcome is None for item in partial.actions)
+    exact = {item.action: item for item in full.actions}
+    for item in partial.actions:
+        proven = exact[item.action]
+        assert proven.outcome is not None
+        assert item.low <= proven.outcome.score <= item.high
+        if item.outcome is not None:
+            assert item.outcome == proven.outcome
+    # The same budget gives the same answer.
+    again = solve(state, seconds=None, nodes=200).to_dict()
+    answer = partial.to_dict()
+    answer.pop("seconds")
+    again.pop("seconds")
+    assert answer == again
+
+
+def test_the_time_budget_is_honoured() -> None:
+    positions = solver_positions(["standard", "swedish"], 6, 1, seed=7)
+    for state in positions:
+        started = time.perf_counter()
+        analysis = solve(state, seconds=0.02)
+        elapsed = time.perf_counter() - started
+        # A budget check runs every 1,024 nodes; allow for a slow, busy machine.
+        assert elapsed < 0.02 + 0.5, (elapsed, analysis.nodes)
+        if not analysis.complete:
+            assert any(item.outcome is None for item in analysis.actions)
+
+
+def test_positions_outside_card_play_are_refused() -> None:
+    state = GameState.new_deal("standard", seed=1)
+    with pytest.raises(IllegalActionError, match="play phase"):
+        solve(state)
