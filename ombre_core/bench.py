@@ -51,7 +51,7 @@ def solver_positions(
 ) -> list[GameState]:
     """``deals`` seeded positions at the lead to ``trick`` (1: the first lead after the
     exchange), the presets taken in turn; deals thrown in or ended early are skipped."""
-    positions = []
+    positions: list[GameState] = []
     index = 0
     while len(positions) < deals:
         rules = RuleSet.preset(rules_names[len(positions) % len(rules_names)])

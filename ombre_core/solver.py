@@ -193,11 +193,11 @@ class _Layout:
             offset += len(cards) + 1
         self.all_bits = sum(1 << position[c] for c in range(40))
         tables: list[list[int]] = []
-        for suit in range(4):
+        for first in range(0, 40, 10):
             table = [0] * 1024
             for value in range(1, 1024):
                 low = value & -value
-                table[value] = table[value ^ low] | 1 << position[suit * 10 + low.bit_length() - 1]
+                table[value] = table[value ^ low] | 1 << position[first + low.bit_length() - 1]
             tables.append(table)
         self.tables = tables
         self.power = power
@@ -326,7 +326,6 @@ class _Search:
         rest = self.size - o - a - b
         found = {self.stop_score}
         for vole in (0, 1):
-            low, high = self.bounds(o, a, b, vole, 0, rest)
             found.update(
                 self.final(o + mine, a + first, b + rest - mine - first, vole)
                 for mine in range(rest + 1)
@@ -776,7 +775,7 @@ def _line(search: _Search, pos: _Pos, score: int) -> tuple[tuple[int, int, int],
                     if search.may_stop and search.stop_score == score:
                         return (o, a, b), True, 0
                     plain = search.announce and (
-                        search.trick_body(leader, o, a, b, 0, score - 1, score) >= score
+                        search.trick(leader, o, a, b, 0, score - 1, score, True) >= score
                     )
                     pos = (leader, trick, o, a, b, 0 if plain else 1)
             # Every card is at most ``score`` for the ombre (at least, for a defender):

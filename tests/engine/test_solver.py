@@ -273,22 +273,50 @@ def test_full_deals_agree_with_the_slow_reference(preset: str) -> None:
         )
 
     for state in solver_positions([preset], 3, 4, seed=11):
-        reference = SlowReference(state)
-        analysis = solve(state, seconds=None)
-        for item in analysis.actions:
-            child = state.clone()
-            child.apply(item.action)
-            if child.is_terminal():
-                expected = final_score(child)
-            else:
-                expected = reference.value(
-                    tuple(child.hands),
-                    child.leader,
-                    tuple(int(card) for card in child.trick),
-                    tuple(child.won),
-                    child.vole,
-                )
-            assert item.outcome is not None and item.outcome.score == expected, item
+        check_with_reference(state)
+
+
+def check_with_reference(state: GameState) -> None:
+    """Every action's outcome matches the slow reference, and its split is consistent."""
+    reference = SlowReference(state)
+    analysis = solve(state, seconds=None)
+    assert analysis.complete
+    for item in analysis.actions:
+        child = state.clone()
+        child.apply(item.action)
+        if child.is_terminal():
+            expected = final_score(child)
+        else:
+            expected = reference.value(
+                tuple(child.hands),
+                child.leader,
+                tuple(int(card) for card in child.trick),
+                tuple(child.won),
+                child.vole,
+            )
+        assert item.outcome is not None and item.outcome.score == expected, item
+        check_line(state, item.action, item.outcome)
+
+
+@pytest.mark.parametrize("preset", ["standard", "swedish"])
+def test_lines_through_the_five_trick_choice(preset: str) -> None:
+    """Five tricks left after four straight ombre tricks: best play may pass the choice to
+    stop, announce or play on (standard) or stop or lead on to a vole (swedish)."""
+    rules = RuleSet.preset(preset)
+    rng = random.Random(f"choice-{preset}")
+    for _ in range(6):
+        state = drawn_ending(rng, rules, 5)
+        ombre = rng.randrange(3)
+        position = Position(
+            state.contract.name if state.contract else "entrada",
+            state.trump or Suit.SPADES,
+            ombre,
+            ombre,
+            tuple(state.hands),
+            (),
+            tuple(4 if seat == ombre else 0 for seat in range(3)),
+        )
+        check_with_reference(GameState.from_position(rules, position))
 
 
 def five_straight(preset: str, seed: int) -> GameState:
