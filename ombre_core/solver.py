@@ -45,7 +45,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .actions import ANNOUNCE_VOLE, STOP, PlayCard
 from .cards import Card, Suit
@@ -54,6 +54,9 @@ from .ranking import matador_mask, power_table, suit_cards, suit_table, trump_or
 from .rules import RuleSet
 from .scoring import classify
 from .tricks import legal_mask, trick_winner
+
+if TYPE_CHECKING:
+    from .game import GameState
 
 # --- outcomes and their order ----------------------------------------------------------------
 
@@ -813,7 +816,7 @@ def _representative(search: _Search, live: int, seat: int, card: int) -> int:
 
 
 def solve(
-    state: Any,
+    state: GameState,
     *,
     seconds: float | None = 5.0,
     nodes: int | None = None,
@@ -850,7 +853,8 @@ not the auction
     deadline = None if seconds is None else started + seconds
     search = _Search(rules, state.trump, hands, deadline, nodes)
     leader = (state.leader - ombre) % players
-    root: _Pos = (leader, tuple(int(c) for c in state.trick), *won, int(state.vole))
+    trick = tuple(int(card) for card in state.trick)
+    root: _Pos = (leader, trick, won[0], won[1], won[2], int(state.vole))
     seat = (leader + len(root[1])) % 3
     live = _live(search, root)
     answers: dict[tuple[int, int], tuple[int, int, Outcome | None]] = {}

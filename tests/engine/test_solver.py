@@ -7,12 +7,14 @@ deal by the order the solver documents. It knows nothing of the solver's tricks.
 
 from __future__ import annotations
 
+import json
 import random
 import time
 
 import pytest
 
 from ombre_core.actions import SURRENDER
+from ombre_core.api import dispatch
 from ombre_core.bench import solver_positions
 from ombre_core.cards import Suit
 from ombre_core.errors import IllegalActionError
@@ -255,7 +257,7 @@ def test_full_deals_agree_with_the_slow_reference(preset: str) -> None:
     """Seeded deals from the auction on: the solver's line from the first lead keeps its
     value to the end, and with six tricks left every card matches the slow reference
     (exhaustive from the first lead is beyond pure Python's minute)."""
-    for state in solver_positions([preset], 2, 1, seed=11):
+    for state in solver_positions([preset], 1, 1, seed=11):
         first = solve(state, seconds=None)
         best = first.best()[0]
         assert best.outcome is not None
@@ -272,7 +274,7 @@ def test_full_deals_agree_with_the_slow_reference(preset: str) -> None:
             line.stopped and best.outcome.stopped
         )
 
-    for state in solver_positions([preset], 3, 4, seed=11):
+    for state in solver_positions([preset], 2, 4, seed=11):
         check_with_reference(state)
 
 
@@ -386,3 +388,19 @@ def test_positions_outside_card_play_are_refused() -> None:
     state = GameState.new_deal("standard", seed=1)
     with pytest.raises(IllegalActionError, match="play phase"):
         solve(state)
+
+
+def test_the_bridge_answers_game_solve() -> None:
+    state = GameState.from_position(
+        "standard",
+        "position entrada hearts ombre 0 leader 0 won 3 3 1 hands As Kh / 7h 2c / Ac Qc",
+    )
+    reply = json.loads(dispatch("game.solve", json.dumps({"notation": state.to_notation()})))
+    assert reply["ok"], reply
+    actions = {item["action"]: item["outcome"] for item in reply["result"]["actions"]}
+    assert actions["play As"]["result"] == "sacada"
+    assert actions["play Kh"]["result"] == "puesta"
+    reply = json.loads(
+        dispatch("game.solve", json.dumps({"notation": "standard | dealer 0 | pot 0"}))
+    )
+    assert reply["error"]["code"] == "wrong-phase"
