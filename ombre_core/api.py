@@ -231,6 +231,19 @@ def _game_bot(params: Params) -> Any:
     return _game_step(state, action, seat, reason=reason)
 
 
+def _game_solve(params: Params) -> Any:
+    """``{notation, seconds?}``: the double-dummy value of each legal action (play phase);
+    ``seconds`` (default 2, at most 10) bounds the work, and what is not proven is null."""
+    from .solver import solve
+
+    seconds = params.get("seconds", 2)
+    if not isinstance(seconds, int | float) or isinstance(seconds, bool) or seconds <= 0:
+        raise ApiError(
+            "bad-param", f"parameter 'seconds' must be a positive number, not {seconds!r}"
+        )
+    return solve(_game_state(params), seconds=min(float(seconds), 10.0)).to_dict()
+
+
 METHODS: dict[str, Callable[[Params], Any]] = {
     "version": _version,
     "ranking.orders": _ranking_orders,
@@ -244,6 +257,7 @@ METHODS: dict[str, Callable[[Params], Any]] = {
     "game.legal": _game_legal,
     "game.hint": _game_hint,
     "game.bot": _game_bot,
+    "game.solve": _game_solve,
 }
 
 
