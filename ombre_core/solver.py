@@ -27,8 +27,8 @@ is solved as if no one surrenders, and a surrender offer is not among the answer
 >>> analysis = solve(state)
 >>> for item in analysis.actions:
 ...     print(item.action, item.outcome.result, item.outcome.tricks)
-play As sacada (4, 4, 1)
-play Kh codille (3, 5, 1)
+play As sacada (5, 3, 1)
+play Kh puesta (4, 4, 1)
 >>> [item.action for item in analysis.best()], analysis.complete
 (['play As'], True)
 
@@ -38,6 +38,10 @@ three plain suits sorted), touching cards of one hand searched as one move, quic
 and simple move ordering. ``seconds`` and ``nodes`` bound the work: when either runs out,
 the answer keeps what is proven and marks the rest unknown (``outcome`` is ``None``, with the
 proven range in ``low`` and ``high``).
+
+The split reported is where one line of best play ends; other best lines may share the
+defenders' tricks differently for the same outcome. Chips (game values, the matador bonus)
+are not part of the order.
 """
 
 from __future__ import annotations
@@ -150,13 +154,6 @@ class Analysis:
             "nodes": self.nodes,
             "seconds": round(self.seconds, 4),
         }
-
-
-LEAD_HIGH = False
-LEAD_TOP = True
-SECOND_HIGH = True
-SECOND_TOP = False
-SECOND_PARTNER = True
 
 
 class _OutOfBudget(Exception):
@@ -553,13 +550,11 @@ class _Search:
             low = cards & -cards
             moves.append(low.bit_length() - 1)
             cards ^= low
-        if LEAD_TOP:
-            h0, h1, h2 = self.hands
-            others = (h0 | h1 | h2) & ~self.hands[leader]
-            above = self.layout.above
-            moves.sort(key=lambda c: (bool(above[c] & others), power[c]))
-        else:
-            moves.sort(key=power.__getitem__, reverse=LEAD_HIGH)
+        # Cards no other hand can beat in their suit first, then the lowest first.
+        h0, h1, h2 = self.hands
+        others = (h0 | h1 | h2) & ~self.hands[leader]
+        above = self.layout.above
+        moves.sort(key=lambda c: (bool(above[c] & others), power[c]))
         if hint in moves and moves[0] != hint:
             moves.remove(hint)
             moves.insert(0, hint)
@@ -592,13 +587,8 @@ class _Search:
             moves.append(low.bit_length() - 1)
             legal ^= low
         if len(moves) > 1:
-            if SECOND_TOP:
-                h0, h1, h2 = hands
-                others = (h0 | h1 | h2 | 1 << c0) & ~hands[seat]
-                above = self.layout.above
-                moves.sort(key=lambda c: (bool(above[c] & others), power[c]))
-            else:
-                moves.sort(key=power.__getitem__, reverse=not (SECOND_PARTNER and seat and leader))
+            # Second hand high, unless the partner led.
+            moves.sort(key=power.__getitem__, reverse=not (seat and leader))
         maximise = seat == 0
         best = -1 if maximise else 1000
         for card in moves:
