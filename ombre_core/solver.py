@@ -716,13 +716,22 @@ def _play(search: _Search, pos: _Pos, card: int) -> _Pos:
 
 
 def _choices(search: _Search, pos: _Pos) -> list[int]:
-    """The cards the seat to act may play, one per run of touching cards."""
-    leader, trick, *_ = pos
+    """The cards the seat to act may play, one per run of touching cards, in the search's
+    order (the best card found between tricks first), so a line of best play is found
+    with few tests."""
+    leader, trick, o, a, b, vole = pos
     seat = (leader + len(trick)) % 3
     hand = search.hands[seat]
     legal = search.legal(hand, trick[0]) if trick else hand
     legal &= search.representatives(_live(search, pos))[seat]
-    return [card for card in range(40) if legal >> card & 1]
+    if trick:
+        power = search.layout.power
+        return sorted((c for c in range(40) if legal >> c & 1), key=power.__getitem__, reverse=True)
+    h0, h1, h2 = search.hands
+    raw = h0 | h1 << 40 | h2 << 80
+    facts = search.facts.get(raw) or search.position_facts(raw)
+    entry = search.table.get(facts[0] << 20 | leader << 16 | o << 12 | a << 8 | b << 4 | vole)
+    return search.order_leads(leader, legal, -1 if entry is None else entry[2])
 
 
 def _exact(
