@@ -92,6 +92,7 @@ def time_solver(positions: list[GameState], seconds: float) -> dict[str, float]:
         "cpu_p95": _quantile(cpus, 0.95),
         "cpu_worst": max(cpus),
         "nodes_per_second": nodes / max(sum(walls), 1e-9),
+        "nodes_per_cpu_second": nodes / max(sum(cpus), 1e-9),
         "unfinished": unfinished,
     }
 
@@ -101,7 +102,8 @@ def _solver_line(name: str, count: int, figures: dict[str, float]) -> str:
         f"{name}: median {figures['median']:.3f} s, p95 {figures['p95']:.3f} s, "
         f"worst {figures['worst']:.3f} s over {count} deals "
         f"(process time {figures['cpu_median']:.3f} / {figures['cpu_p95']:.3f} / "
-        f"{figures['cpu_worst']:.3f} s); {round(figures['nodes_per_second'])} nodes/s; "
+        f"{figures['cpu_worst']:.3f} s); {round(figures['nodes_per_second'])} nodes/s "
+        f"({round(figures['nodes_per_cpu_second'])} per process second); "
         f"{int(figures['unfinished'])} not finished in the budget"
     )
 
