@@ -270,9 +270,9 @@ def test_full_deals_agree_with_the_slow_reference(preset: str) -> None:
             assert step.outcome.score == best.outcome.score, line.to_notation()
             line.apply(step.action)
         assert final_score(line) == best.outcome.score
-        assert [line.won[seat] for seat in range(3)] == list(best.outcome.tricks) or (
-            line.stopped and best.outcome.stopped
-        )
+        # Best lines may share the defenders' tricks differently, never the ombre's.
+        assert line.ombre is not None
+        assert line.won[line.ombre] == best.outcome.tricks[line.ombre] or line.stopped
 
     for state in solver_positions([preset], 2, 4, seed=11):
         check_with_reference(state)
