@@ -33,4 +33,5 @@ e2e: build
 bench: build
 	$(VENV)/python -m ombre_core bench
 	node tests/pyodide/run_engine.mjs --bench
+	node tests/pyodide/bench_solver.mjs
 	$(VENV)/python tests/bench/boot_bench.py

@@ -10,7 +10,10 @@ import sys
 
 COMMANDS = {
     "check": ("ombre_core.examples", "check worked-example TOML files against the engine"),
-    "bench": ("ombre_core.bench", "print random complete deals per second"),
+    "bench": (
+        "ombre_core.bench",
+        "print random complete deals per second (--solver: time the double-dummy solver)",
+    ),
     "deal": ("ombre_core.playthrough", "print a seeded deal and a playthrough"),
 }
 

@@ -271,6 +271,19 @@ def _game_bot(params: Params) -> Any:
     return _game_step(state, action, seat, reason=reason)
 
 
+def _game_solve(params: Params) -> Any:
+    """``{notation, seconds?}``: the double-dummy value of each legal action (play phase);
+    ``seconds`` (default 2, at most 10) bounds the work, and what is not proven is null."""
+    from .solver import solve
+
+    seconds = params.get("seconds", 2)
+    if not isinstance(seconds, int | float) or isinstance(seconds, bool) or seconds <= 0:
+        raise ApiError(
+            "bad-param", f"parameter 'seconds' must be a positive number, not {excerpt(seconds)}"
+        )
+    return solve(_game_state(params), seconds=min(float(seconds), 10.0)).to_dict()
+
+
 # --- session: the table's run of deals (``ombre_core.session.TableSession``) -----------------
 # The browser keeps the saved record ``{v, notation, tally, deals, counted}`` and sends it back;
 # counting a finished deal, the end of the session and who deals next are decided here.
@@ -396,6 +409,7 @@ METHODS: dict[str, Callable[[Params], Any]] = {
     "game.legal": _game_legal,
     "game.hint": _game_hint,
     "game.bot": _game_bot,
+    "game.solve": _game_solve,
     "session.new": _session_new,
     "session.view": _session_view,
     "session.apply": _session_apply,

@@ -1,9 +1,14 @@
-"""``python -m ombre_core bench``: random complete deals per second.
+"""``python -m ombre_core bench``: random complete deals per second, or the solver's speed.
 
 Each deal is played to the end by uniformly random legal actions: antes, the seeded deal,
 the auction, the exchange, nine tricks (or a stop or surrender) and the settlement. The pot
 is carried over and the dealer passes to the right, as in a session. The last line printed
 is ``N deals/s``.
+
+``--solver`` times :func:`ombre_core.solver.solve` on seeded deals (random auction and
+exchange) at the first lead after the exchange, and at the first lead of trick 3 after random
+play: median, 95th percentile and worst wall-clock time, the process time beside it (steadier
+on a busy machine), and nodes per second. The last line printed is ``first lead: median ...``.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ import time
 
 from .game import GameState
 from .rules import RuleSet
+from .solver import solve
 
 
 def play_random_deals(rules_names: list[str], seconds: float, seed: int = 0) -> tuple[int, float]:
@@ -40,9 +46,80 @@ def play_random_deals(rules_names: list[str], seconds: float, seed: int = 0) -> 
             return deals, now - start
 
 
+def solver_positions(
+    rules_names: list[str], deals: int, trick: int, seed: int = 0
+) -> list[GameState]:
+    """``deals`` seeded positions at the lead to ``trick`` (1: the first lead after the
+    exchange), the presets taken in turn; deals thrown in or ended early are skipped."""
+    positions: list[GameState] = []
+    index = 0
+    while len(positions) < deals:
+        rules = RuleSet.preset(rules_names[len(positions) % len(rules_names)])
+        rng = random.Random(f"{seed}-{index}")
+        index += 1
+        state = GameState.new_deal(rules, index % rules.players, 0, rng.getrandbits(32))
+        while state.phase not in ("play", "over"):
+            state.apply(state.random_action(rng))
+        while state.phase == "play" and (state.tricks_done < trick - 1 or state.trick):
+            cards = [action for action in state.legal_actions() if str(action).startswith("play")]
+            state.apply(cards[rng.randrange(len(cards))])
+        if state.phase == "play":
+            positions.append(state)
+    return positions
+
+
+def _quantile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def time_solver(positions: list[GameState], seconds: float) -> dict[str, float]:
+    """Solve each position; wall and process seconds, nodes, and how many ran out of time."""
+    walls, cpus = [], []
+    nodes = unfinished = 0
+    for state in positions:
+        wall, cpu = time.perf_counter(), time.process_time()
+        analysis = solve(state, seconds=seconds)
+        walls.append(time.perf_counter() - wall)
+        cpus.append(time.process_time() - cpu)
+        nodes += analysis.nodes
+        unfinished += not analysis.complete
+    return {
+        "median": _quantile(walls, 0.5),
+        "p95": _quantile(walls, 0.95),
+        "worst": max(walls),
+        "cpu_median": _quantile(cpus, 0.5),
+        "cpu_p95": _quantile(cpus, 0.95),
+        "cpu_worst": max(cpus),
+        "nodes_per_second": nodes / max(sum(walls), 1e-9),
+        "nodes_per_cpu_second": nodes / max(sum(cpus), 1e-9),
+        "unfinished": unfinished,
+    }
+
+
+def _solver_line(name: str, count: int, figures: dict[str, float]) -> str:
+    return (
+        f"{name}: median {figures['median']:.3f} s, p95 {figures['p95']:.3f} s, "
+        f"worst {figures['worst']:.3f} s over {count} deals "
+        f"(process time {figures['cpu_median']:.3f} / {figures['cpu_p95']:.3f} / "
+        f"{figures['cpu_worst']:.3f} s); {round(figures['nodes_per_second'])} nodes/s "
+        f"({round(figures['nodes_per_cpu_second'])} per process second); "
+        f"{int(figures['unfinished'])} not finished in the budget"
+    )
+
+
+def solver_main(names: list[str], deals: int, budget: float, seed: int) -> int:
+    later = solver_positions(names, deals, 3, seed)
+    print(_solver_line("from trick 3", deals, time_solver(later, budget)))
+    first = solver_positions(names, deals, 1, seed)
+    print(_solver_line("first lead", deals, time_solver(first, budget)))
+    return 0
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m ombre_core bench", description="random complete deals per second"
+        prog="python -m ombre_core bench",
+        description="random complete deals per second, or the solver's speed (--solver)",
     )
     parser.add_argument("--seconds", type=float, default=3.0, help="how long to run (default 3)")
     parser.add_argument(
@@ -52,8 +129,17 @@ def main(argv: list[str]) -> int:
         help="rule preset; 'both' alternates them (default)",
     )
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--solver", action="store_true", help="time the double-dummy solver instead"
+    )
+    parser.add_argument("--deals", type=int, default=200, help="solver: deals (default 200)")
+    parser.add_argument(
+        "--budget", type=float, default=30.0, help="solver: seconds per solve (default 30)"
+    )
     args = parser.parse_args(argv)
     names = ["standard", "swedish"] if args.rules == "both" else [args.rules]
+    if args.solver:
+        return solver_main(names, args.deals, args.budget, args.seed)
     deals, elapsed = play_random_deals(names, args.seconds, args.seed)
     print(f"{'+'.join(names)}: {deals} random deals in {elapsed:.2f} s")
     print(f"{round(deals / elapsed)} deals/s")

@@ -1,0 +1,406 @@
+"""The double-dummy solver against plain minimax over the engine's own GameState.
+
+The reference plays every legal action (cards, stop, vole announcements; never a surrender,
+which the solver does not play) with ``GameState.apply`` on clones and scores the finished
+deal by the order the solver documents. It knows nothing of the solver's tricks.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+
+from ombre_core.actions import SURRENDER
+from ombre_core.api import dispatch
+from ombre_core.bench import solver_positions
+from ombre_core.cards import Suit
+from ombre_core.errors import IllegalActionError
+from ombre_core.game import GameState, Position
+from ombre_core.rules import RuleSet
+from ombre_core.scoring import classify
+from ombre_core.solver import VOLE_MADE, Outcome, solve
+from ombre_core.tricks import legal_mask, trick_winner
+
+CLASS = {"codille": 1, "puesta": 2, "sacada": 3}
+
+
+def final_score(state: GameState) -> int:
+    """The solver's documented order, from a finished deal."""
+    assert state.is_terminal() and state.ombre is not None
+    counts = [state.won[seat] for seat in state.seat_order()]
+    rules = state.rules
+    if state.stopped:
+        return 64 + 48 + (15 if rules.stop_bonus else rules.hand_size // 2 + 1)
+    rank = CLASS[classify(counts)[0]] * 16 + counts[0]
+    if state.vole:
+        return VOLE_MADE if counts[0] == rules.hand_size else rank
+    return 64 + rank
+
+
+def minimax(state: GameState, memo: dict[tuple[object, ...], int]) -> int:
+    """Every line to the end; positions met again are looked up, keyed by all they hold."""
+    if state.is_terminal():
+        return final_score(state)
+    key = (
+        tuple(state.hands),
+        tuple(state.trick),
+        state.leader,
+        tuple(state.won),
+        state.vole,
+        state.current_player,
+    )
+    if key not in memo:
+        values = []
+        for action in state.legal_actions():
+            if action == SURRENDER:
+                continue
+            child = state.clone()
+            child.apply(action)
+            values.append(minimax(child, memo))
+        memo[key] = max(values) if state.current_player == state.ombre else min(values)
+    return memo[key]
+
+
+def action_values(state: GameState) -> dict[str, int]:
+    values = {}
+    memo: dict[tuple[object, ...], int] = {}
+    for action in state.legal_actions():
+        if action == SURRENDER:
+            continue
+        child = state.clone()
+        child.apply(action)
+        values[str(action)] = minimax(child, memo)
+    return values
+
+
+def played_ending(rng: random.Random, rules: RuleSet, tricks_left: int) -> GameState:
+    """A seeded deal played at random (auction, exchange, cards) to ``tricks_left`` tricks."""
+    while True:
+        state = GameState.new_deal(rules, rng.randrange(3), 0, rng.getrandbits(32))
+        while state.phase not in ("play", "over"):
+            state.apply(state.random_action(rng))
+        while state.phase == "play" and state.tricks_done < rules.hand_size - tricks_left:
+            actions = [a for a in state.legal_actions() if a != SURRENDER]
+            state.apply(actions[rng.randrange(len(actions))])
+        if state.phase == "play":
+            return state
+
+
+def drawn_ending(rng: random.Random, rules: RuleSet, tricks_left: int) -> GameState:
+    """Hands drawn at random; with four tricks left, often five straight ombre tricks, where
+    the ombre chooses between stopping, a vole and playing on."""
+    contract = rng.choice(rules.contracts)
+    trump = Suit.DIAMONDS if contract.trump_choice == "diamonds" else Suit(rng.randrange(4))
+    deck = list(range(40))
+    rng.shuffle(deck)
+    hands = tuple(
+        sum(1 << card for card in deck[seat * tricks_left : (seat + 1) * tricks_left])
+        for seat in range(3)
+    )
+    ombre = rng.randrange(3)
+    done = rules.hand_size - tricks_left
+    won = [0, 0, 0]
+    if done == 5 and rng.random() < 0.6:
+        won[ombre], leader = 5, ombre
+    else:
+        cuts = sorted(rng.randrange(done + 1) for _ in range(2))
+        won = [cuts[0], cuts[1] - cuts[0], done - cuts[1]]
+        leader = ombre if won[ombre] == done else rng.randrange(3)
+    if rules.vole_style == "announce":
+        vole = won[ombre] == done and rng.random() < 0.3
+    else:
+        vole = won[ombre] == done > 5  # leading to trick 6 committed the ombre
+    position = Position(contract.name, trump, ombre, leader, hands, (), tuple(won), None, vole)
+    return GameState.from_position(rules, position)
+
+
+def random_ending(rng: random.Random, preset: str, tricks_left: int) -> GameState:
+    """A play position with ``tricks_left`` tricks to go, sometimes inside a trick."""
+    rules = RuleSet.preset(preset)
+    if rng.random() < 0.5:
+        state = played_ending(rng, rules, tricks_left)
+    else:
+        state = drawn_ending(rng, rules, tricks_left)
+    for _ in range(rng.randrange(3)):
+        actions = [a for a in state.legal_actions() if a != SURRENDER]
+        state.apply(actions[rng.randrange(len(actions))])
+        if state.phase != "play" or not state.trick:
+            break
+    return state
+
+
+def check_position(state: GameState) -> None:
+    analysis = solve(state, seconds=None)
+    assert analysis.complete
+    expected = action_values(state)
+    got = {item.action: item for item in analysis.actions}
+    assert set(got) == set(expected), state.to_notation()
+    for action, value in expected.items():
+        item = got[action]
+        assert item.outcome is not None
+        assert item.outcome.score == value, (action, item.outcome, value, state.to_notation())
+        check_line(state, action, item.outcome)
+
+
+def check_line(state: GameState, action: str, outcome: Outcome) -> None:
+    """The reported split is reachable and scores the reported outcome."""
+    assert sum(outcome.tricks) <= state.rules.hand_size
+    assert all(got >= had for got, had in zip(outcome.tricks, state.won, strict=True))
+    if outcome.stopped:
+        return
+    counts = [outcome.tricks[seat] for seat in state.seat_order()]
+    assert sum(counts) == state.rules.hand_size
+    if outcome.result == "vole":
+        assert outcome.vole and counts[0] == state.rules.hand_size
+    else:
+        assert outcome.result == classify(counts)[0]
+
+
+TRICKS_LEFT = (1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4)
+
+
+@pytest.mark.parametrize("preset", ["standard", "swedish"])
+def test_solver_agrees_with_minimax_on_random_endings(preset: str) -> None:
+    """1,000 endings per preset, up to four tricks, every legal action compared."""
+    rng = random.Random(f"solver-{preset}")
+    checked = 0
+    for index in range(1000):
+        state = random_ending(rng, preset, TRICKS_LEFT[index % len(TRICKS_LEFT)])
+        if state.phase == "play":
+            check_position(state)
+            checked += 1
+    assert checked >= 950
+
+
+class SlowReference:
+    """Exact minimax over bitmask hands with every position remembered: no windows, no
+    bounds, no grouping of cards. Rules from ``tricks.legal_mask`` and ``trick_winner``;
+    stop and vole as the engine offers them after five straight ombre tricks."""
+
+    def __init__(self, state: GameState) -> None:
+        assert state.ombre is not None and state.trump is not None
+        self.rules = state.rules
+        self.trump = state.trump
+        self.ombre = state.ombre
+        self.size = state.rules.hand_size
+        self.straight = self.size // 2 + 1
+        self.memo: dict[tuple[object, ...], int] = {}
+
+    def final(self, won: tuple[int, ...], vole: bool) -> int:
+        counts = [won[(self.ombre + offset) % 3] for offset in range(3)]
+        rank = CLASS[classify(counts)[0]] * 16 + counts[0]
+        if vole:
+            return VOLE_MADE if counts[0] == self.size else rank
+        return 64 + rank
+
+    def value(
+        self,
+        hands: tuple[int, ...],
+        leader: int,
+        trick: tuple[int, ...],
+        won: tuple[int, ...],
+        vole: bool,
+    ) -> int:
+        key = (hands, leader, trick, won, vole)
+        if key in self.memo:
+            return self.memo[key]
+        done = sum(won)
+        if done == self.size:
+            return self.final(won, vole)
+        options = []
+        if not trick and not vole and won[self.ombre] == done == self.straight:
+            if self.rules.stop_after_five:
+                options.append(64 + 48 + (15 if self.rules.stop_bonus else self.straight))
+            if self.rules.vole_style == "announce":
+                options.append(self.cards(hands, leader, trick, won, True))
+                options.append(self.cards(hands, leader, trick, won, False))
+            else:
+                options.append(self.cards(hands, leader, trick, won, True))
+            result = max(options)
+        else:
+            result = self.cards(hands, leader, trick, won, vole)
+        self.memo[key] = result
+        return result
+
+    def cards(
+        self,
+        hands: tuple[int, ...],
+        leader: int,
+        trick: tuple[int, ...],
+        won: tuple[int, ...],
+        vole: bool,
+    ) -> int:
+        seat = (leader + len(trick)) % 3
+        legal = legal_mask(hands[seat], trick[0] if trick else None, self.trump)
+        values = []
+        for card in range(40):
+            if not legal >> card & 1:
+                continue
+            after = list(hands)
+            after[seat] ^= 1 << card
+            cards = (*trick, card)
+            if len(cards) < 3:
+                values.append(self.value(tuple(after), leader, cards, won, vole))
+            else:
+                winner = (leader + trick_winner(cards, self.trump)) % 3
+                counts = list(won)
+                counts[winner] += 1
+                values.append(self.value(tuple(after), winner, (), tuple(counts), vole))
+        return max(values) if seat == self.ombre else min(values)
+
+
+@pytest.mark.parametrize("preset", ["standard", "swedish"])
+def test_full_deals_agree_with_the_slow_reference(preset: str) -> None:
+    """Seeded deals from the auction on: the solver's line from the first lead keeps its
+    value to the end, and with six tricks left every card matches the slow reference
+    (exhaustive from the first lead is beyond pure Python's minute)."""
+    for state in solver_positions([preset], 1, 1, seed=11):
+        first = solve(state, seconds=None)
+        best = first.best()[0]
+        assert best.outcome is not None
+        line = state.clone()
+        line.apply(best.action)
+        while not line.is_terminal():
+            analysis = solve(line, seconds=None)
+            step = analysis.best()[0]
+            assert step.outcome is not None
+            assert step.outcome.score == best.outcome.score, line.to_notation()
+            line.apply(step.action)
+        assert final_score(line) == best.outcome.score
+        # Best lines may share the defenders' tricks differently, never the ombre's.
+        assert line.ombre is not None
+        assert line.won[line.ombre] == best.outcome.tricks[line.ombre] or line.stopped
+
+    for state in solver_positions([preset], 2, 4, seed=11):
+        check_with_reference(state)
+
+
+def check_with_reference(state: GameState) -> None:
+    """Every action's outcome matches the slow reference, and its split is consistent."""
+    reference = SlowReference(state)
+    analysis = solve(state, seconds=None)
+    assert analysis.complete
+    for item in analysis.actions:
+        child = state.clone()
+        child.apply(item.action)
+        if child.is_terminal():
+            expected = final_score(child)
+        else:
+            expected = reference.value(
+                tuple(child.hands),
+                child.leader,
+                tuple(int(card) for card in child.trick),
+                tuple(child.won),
+                child.vole,
+            )
+        assert item.outcome is not None and item.outcome.score == expected, item
+        check_line(state, item.action, item.outcome)
+
+
+@pytest.mark.parametrize("preset", ["standard", "swedish"])
+def test_lines_through_the_five_trick_choice(preset: str) -> None:
+    """Five tricks left after four straight ombre tricks: best play may pass the choice to
+    stop, announce or play on (standard) or stop or lead on to a vole (swedish)."""
+    rules = RuleSet.preset(preset)
+    rng = random.Random(f"choice-{preset}")
+    for _ in range(6):
+        state = drawn_ending(rng, rules, 5)
+        ombre = rng.randrange(3)
+        position = Position(
+            state.contract.name if state.contract else "entrada",
+            state.trump or Suit.SPADES,
+            ombre,
+            ombre,
+            tuple(state.hands),
+            (),
+            tuple(4 if seat == ombre else 0 for seat in range(3)),
+        )
+        check_with_reference(GameState.from_position(rules, position))
+
+
+def five_straight(preset: str, seed: int) -> GameState:
+    """Four tricks left after five straight ombre tricks: the stop and vole choice."""
+    rng = random.Random(seed)
+    while True:
+        state = drawn_ending(rng, RuleSet.preset(preset), 4)
+        if state.ombre is not None and state.won[state.ombre] == 5 and not state.vole:
+            return state
+
+
+@pytest.mark.parametrize("preset", ["standard", "swedish"])
+def test_stop_and_vole_choices_agree_with_minimax(preset: str) -> None:
+    for seed in range(12):
+        state = five_straight(preset, seed)
+        check_position(state)
+        names = {str(action) for action in state.legal_actions()}
+        assert "stop" in names
+        assert ("announce vole" in names) == (preset == "standard")
+
+
+def test_the_solver_is_deterministic() -> None:
+    for state in solver_positions(["standard", "swedish"], 4, 2, seed=3):
+        first = solve(state, seconds=None).to_dict()
+        again = solve(state.clone(), seconds=None).to_dict()
+        for answer in (first, again):
+            answer.pop("seconds")
+        assert first == again
+
+
+def test_the_node_budget_leaves_the_rest_unknown() -> None:
+    state = solver_positions(["standard"], 1, 1, seed=0)[0]
+    full = solve(state, seconds=None)
+    assert full.complete
+    partial = solve(state, seconds=None, nodes=200)
+    assert not partial.complete
+    assert partial.nodes <= 200
+    assert any(item.outcome is None for item in partial.actions)
+    exact = {item.action: item for item in full.actions}
+    for item in partial.actions:
+        proven = exact[item.action]
+        assert proven.outcome is not None
+        assert item.low <= proven.outcome.score <= item.high
+        if item.outcome is not None:
+            assert item.outcome == proven.outcome
+    # The same budget gives the same answer.
+    again = solve(state, seconds=None, nodes=200).to_dict()
+    answer = partial.to_dict()
+    answer.pop("seconds")
+    again.pop("seconds")
+    assert answer == again
+
+
+def test_the_time_budget_is_honoured() -> None:
+    positions = solver_positions(["standard", "swedish"], 6, 1, seed=7)
+    for state in positions:
+        started = time.perf_counter()
+        analysis = solve(state, seconds=0.02)
+        elapsed = time.perf_counter() - started
+        # A budget check runs every 1,024 nodes; allow for a slow, busy machine.
+        assert elapsed < 0.02 + 0.5, (elapsed, analysis.nodes)
+        if not analysis.complete:
+            assert any(item.outcome is None for item in analysis.actions)
+
+
+def test_positions_outside_card_play_are_refused() -> None:
+    state = GameState.new_deal("standard", seed=1)
+    with pytest.raises(IllegalActionError, match="play phase"):
+        solve(state)
+
+
+def test_the_bridge_answers_game_solve() -> None:
+    state = GameState.from_position(
+        "standard",
+        "position entrada hearts ombre 0 leader 0 won 3 3 1 hands As Kh / 7h 2c / Ac Qc",
+    )
+    reply = json.loads(dispatch("game.solve", json.dumps({"notation": state.to_notation()})))
+    assert reply["ok"], reply
+    actions = {item["action"]: item["outcome"] for item in reply["result"]["actions"]}
+    assert actions["play As"]["result"] == "sacada"
+    assert actions["play Kh"]["result"] == "puesta"
+    reply = json.loads(
+        dispatch("game.solve", json.dumps({"notation": "standard | dealer 0 | pot 0"}))
+    )
+    assert reply["error"]["code"] == "wrong-phase"
