@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import html
 import re
+import string
 import tomllib
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -46,12 +48,17 @@ def rule_numbers() -> dict[str, Any]:
     """The names a definition's placeholders may use: both presets and their game values."""
     standard, swedish = RuleSet.preset("standard"), RuleSet.preset("swedish")
     deck = len(Suit) * len(Rank)
+    # The tricks to win in a row before a stop or a vole (five of nine).
+    straight = getattr(standard, "straight_tricks", standard.hand_size // 2 + 1)
     return {
         "s": standard,
         "w": swedish,
         "s_value": {contract.name: contract.value for contract in standard.contracts},
         "w_value": {contract.name: contract.value for contract in swedish.contracts},
+        "deck": deck,
         "talon": deck - standard.players * standard.hand_size,
+        "straight": straight,
+        "next_trick": straight + 1,
     }
 
 
@@ -117,13 +124,20 @@ def abbreviations(terms: list[Term]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def initial(term: Term) -> str:
+    """The letter a term is filed under in the A-Z index: ``Écarté`` under E."""
+    first = unicodedata.normalize("NFKD", term.term)[0].upper()
+    return first if "A" <= first <= "Z" else "#"
+
+
 def glossary_html(page_url: str, terms: list[Term] | None = None) -> Markup:
-    """The glossary page's list: every term A-Z with its definition and its lesson."""
+    """The glossary page: an A-Z index, then every term A-Z with its definition and lesson,
+    one definition list per letter."""
     from sitegen.lessons import TUTORIALS, course_lessons, front_matter
 
     terms = load_glossary() if terms is None else terms
     lessons = set(course_lessons())
-    items = []
+    by_letter: dict[str, list[str]] = {}
     for term in sorted(terms, key=lambda t: t.term.casefold()):
         if term.lesson not in lessons:
             raise GlossaryError(f"glossary term {term.term!r}: no lesson {term.lesson!r}")
@@ -135,11 +149,26 @@ def glossary_html(page_url: str, terms: list[Term] | None = None) -> Markup:
             if term.aliases
             else ""
         )
-        items.append(
+        by_letter.setdefault(initial(term), []).append(
             f'<div class="ombre-glossary__entry" id="{term.slug}">'
             f"<dt>{html.escape(term.term)}{also}</dt>"
             f"<dd><p>{html.escape(term.definition)}</p>"
             f'<p class="ombre-glossary__lesson">Taught in: <a href="{html.escape(link)}">'
             f"{html.escape(str(title))}</a></p></dd></div>"
         )
-    return Markup(f'<dl class="ombre-glossary">{"".join(items)}</dl>')
+    index = "".join(
+        f'<li><a href="#letter-{letter.lower()}">{letter}</a></li>'
+        if letter in by_letter
+        else f'<li><span class="ombre-glossary__none">{letter}</span></li>'
+        for letter in string.ascii_uppercase
+    )
+    sections = "".join(
+        f'<section class="ombre-glossary__letter" aria-labelledby="letter-{letter.lower()}">'
+        f'<h2 id="letter-{letter.lower()}">{letter}</h2>'
+        f'<dl class="ombre-glossary">{"".join(entries)}</dl></section>'
+        for letter, entries in sorted(by_letter.items())
+    )
+    return Markup(
+        '<nav class="ombre-glossary__index" aria-label="Glossary from A to Z">'
+        f"<ul>{index}</ul></nav>{sections}"
+    )

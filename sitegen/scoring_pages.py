@@ -124,6 +124,10 @@ def payment_body(context: PageContext, example: Example, engine: dict[str, Any])
     result = str(engine["result"])
     codille = engine.get("codille_by")
     verdict = RESULT_TITLES[result] + (f" (defender {codille})" if codille else "")
+    codes = {line["code"] for line in engine["lines"]}
+    if rules.vole_replaces_result and "vole-failed" in codes:
+        # The failed vole replaces the result (swedish): head it by what decides it.
+        verdict = "Failed vole: the ombre pays each defender"
     return (
         f'<p class="ombre-settle__facts">{" ".join(facts)} {" ".join(events)}</p>'
         '<table class="ombre-settle__tricks"><caption>Tricks taken</caption>'

@@ -3,10 +3,11 @@
 ``on_config`` writes the glossary as abbreviations (``*[matador]: One of the three ...``) into
 the docs folder; ``pymdownx.snippets`` appends that file to every page (``auto_append`` in
 ``mkdocs.yml``), the ``abbr`` extension wraps each term in ``<abbr title>``, and the theme
-feature ``content.tooltips`` shows the title as a tooltip. ``on_page_content`` makes the first
-use of each term on a page focusable (``tabindex="0"``), so keyboard users get the tooltip on
-focus too without tabbing through every repetition; terms inside links lose the tooltip (the
-link is the tab stop).
+feature ``content.tooltips`` shows the title as a tooltip. ``on_page_content`` keeps the
+tooltip (and its dotted underline) on the first use of each term in a section only, so a page
+is not underlined a hundred times; makes the first use of each term on a page focusable
+(``tabindex="0"``), so keyboard users get the tooltip on focus too without tabbing through every
+repetition; and drops it from terms inside links (the link is the tab stop).
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 LINK = re.compile(r"<a\b[^>]*>.*?</a>", re.DOTALL)
 ABBR_ELEMENT = re.compile(r'<abbr title="[^"]*">(.*?)</abbr>', re.DOTALL)
+ABBR_WITH_TEXT = re.compile(r'<abbr title="([^"]*)">(.*?)</abbr>', re.DOTALL)
 
 
 def unwrap_in_links(html: str) -> str:
@@ -49,6 +51,33 @@ def unwrap_in_links(html: str) -> str:
     '<a href="x">talon</a> <abbr title="t">talon</abbr>'
     """
     return LINK.sub(lambda link: ABBR_ELEMENT.sub(r"\1", link.group(0)), html)
+
+
+SECTION_START = re.compile(r"(?=<h[1-6][\s>])")
+
+
+def first_use_per_section(html: str) -> str:
+    """Keep the tooltip on the first use of each term in a section (the text from one heading
+    to the next); later uses in the same section become plain text.
+
+    >>> pot = '<abbr title="t">pot</abbr>'
+    >>> first_use_per_section(f"{pot} {pot}<h2>B</h2>{pot}") == f"{pot} pot<h2>B</h2>{pot}"
+    True
+    """
+
+    def section(text: str) -> str:
+        seen: set[str] = set()
+
+        def keep_first(match: re.Match[str]) -> str:
+            title = match.group(1)
+            if title in seen:
+                return match.group(2)
+            seen.add(title)
+            return match.group(0)
+
+        return ABBR_WITH_TEXT.sub(keep_first, text)
+
+    return "".join(section(part) for part in SECTION_START.split(html))
 
 
 def focusable_first_uses(html: str) -> str:
@@ -70,4 +99,4 @@ def focusable_first_uses(html: str) -> str:
 
 
 def on_page_content(html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
-    return focusable_first_uses(unwrap_in_links(html))
+    return focusable_first_uses(first_use_per_section(unwrap_in_links(html)))
