@@ -29,7 +29,6 @@ from typing import Any
 from markupsafe import Markup
 from mkdocs.utils import get_relative_url
 
-from ombre_core.cards import Rank, Suit
 from ombre_core.rules import RuleSet
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,16 +46,15 @@ class GlossaryError(ValueError):
 def rule_numbers() -> dict[str, Any]:
     """The names a definition's placeholders may use: both presets and their game values."""
     standard, swedish = RuleSet.preset("standard"), RuleSet.preset("swedish")
-    deck = len(Suit) * len(Rank)
-    # The tricks to win in a row before a stop or a vole (five of nine).
-    straight = getattr(standard, "straight_tricks", standard.hand_size // 2 + 1)
+    deck = standard.deck_size
+    straight = standard.straight_tricks
     return {
         "s": standard,
         "w": swedish,
         "s_value": {contract.name: contract.value for contract in standard.contracts},
         "w_value": {contract.name: contract.value for contract in swedish.contracts},
         "deck": deck,
-        "talon": deck - standard.players * standard.hand_size,
+        "talon": standard.talon_size,
         "straight": straight,
         "next_trick": straight + 1,
     }

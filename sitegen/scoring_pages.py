@@ -22,7 +22,7 @@ from typing import Any
 from markupsafe import Markup
 
 from ombre_core.bots import SimpleBot
-from ombre_core.cards import Card, Rank, Suit, mask_of
+from ombre_core.cards import Card, Suit, mask_of
 from ombre_core.examples import Example
 from ombre_core.ranking import trump_order
 from ombre_core.rules import RuleSet
@@ -430,12 +430,6 @@ def session_tally(
     )
 
 
-def talon_size(rules: str = "standard") -> int:
-    """The cards left after the deal: 40 less a hand for each player."""
-    preset = RuleSet.preset(rules)
-    return len(Suit) * len(Rank) - preset.players * preset.hand_size
-
-
 def top_trumps(context: PageContext, trump: str, count: int = 3) -> Markup:
     """The highest ``count`` trumps when ``trump`` is trumps, as card pictures with titles."""
     suit = Suit.parse(trump)
@@ -446,7 +440,6 @@ def scoring_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
     """The macros of this module, for :func:`sitegen.macros.page_macros`."""
     return {
         "rules": RuleSet.preset,
-        "talon_size": talon_size,
         "top_trumps": lambda trump, count=3: top_trumps(context, trump, count),
         "payment_table": payment_table,
         "bonus_table": bonus_table,
