@@ -22,7 +22,8 @@ naming the file, the step and the engine's rule.
     [[step]]
     play = ["As", "3s", "4s"]      # the cards of one trick, in turn
     comment = "Spadille draws two trumps."
-    guide = "Lead your highest matador first."   # optional: why the guide's card
+    guide = "Spadille cannot lose."   # why the guide's card, after "because" (needed when
+                                      # the learner plays a card in this step)
     quote = "Spadillio first, unconquerable Lord!"  # optional: a line to show beside it
 
 >>> deal = load_script('''
@@ -56,6 +57,7 @@ from .errors import ExampleError, NotationError, OmbreError
 from .game import GameState
 from .rules import RuleSet
 from .session import TableSession
+from .table import action_label
 
 RESULTS = ("sacada", "puesta", "codille")
 TABLE_SEAT = 0
@@ -285,6 +287,14 @@ def check_script(script: GuidedDeal) -> ScriptReport:
     for number, step in enumerate(script.steps, start=1):
         for action in step.actions:
             seat = state.current_player
+            if seat == script.learner and isinstance(action, PlayCard) and step.guide is None:
+                return ScriptReport(
+                    script,
+                    (
+                        f"step {number}: the learner plays {action.card} here, so the step "
+                        "needs 'guide': why the guide's card, read after 'because'",
+                    ),
+                )
             try:
                 state.apply(action)
             except OmbreError as error:
@@ -328,19 +338,40 @@ def script_data(script: GuidedDeal) -> dict[str, Any]:
     start = TableSession(state.clone(), 1, (0,) * script.rules.players, False, None, script.dealer)
     steps = []
     for step in script.steps:
+        if state.phase == "play":
+            heading = f"Trick {len(state.tricks) + 1}"
+        else:
+            heading = "The exchange" if state.phase == "exchange" else "The auction"
         actions = []
         for action in step.actions:
             seat = state.current_player
             mine = seat == script.learner and isinstance(action, PlayCard)
-            actions.append({"seat": seat, "action": str(action), "learner": mine})
+            entry: dict[str, Any] = {
+                "seat": seat,
+                "action": str(action),
+                "label": action_label(state, action),
+                "learner": mine,
+            }
+            if isinstance(action, PlayCard):
+                entry["card"] = action.card.symbol()
+            actions.append(entry)
             state.apply(action)
         steps.append(
-            {"actions": actions, "comment": step.comment, "guide": step.guide, "quote": step.quote}
+            {
+                "heading": heading,
+                "actions": actions,
+                "comment": step.comment,
+                "guide": step.guide,
+                "quote": step.quote,
+            }
         )
     return {
         "slug": script.slug,
         "title": script.title,
         "learner": script.learner,
+        "role": "ombre" if state.ombre == script.learner else "defender",
+        "intro": script.intro,
+        "source": script.source,
         "start": start.to_dict(),
         "steps": steps,
         "outcome": {"result": script.result, "tricks": list(script.tricks)},
