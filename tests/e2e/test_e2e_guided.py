@@ -79,3 +79,21 @@ def test_belinda_as_the_ombre_with_a_refused_card_and_a_retry(guided: GuidedPage
 
     play_through(guided, deal, detour)
     expect(guided.table.locator(".ombre-table__result")).to_contain_text("sacada")
+
+
+def test_a_defence_to_its_puesta_then_the_deal_again(guided: GuidedPage) -> None:
+    deal = script("defence")
+    assert deal["role"] == "defender"
+    guided.open()
+    guided.expect_engine_ready()
+    guided.choose(deal["title"])
+    expect(guided.table.get_by_role("button", name=deal["title"])).to_have_attribute(
+        "aria-pressed", "true"
+    )
+    play_through(guided, deal)
+    expect(guided.table.locator(".ombre-table__result")).to_contain_text("puesta")
+    # "Play this deal again" deals the same cards from the start.
+    guided.button("Play this deal again").click()
+    guided.wait_for("go-on")
+    expect(guided.guide).to_contain_text(deal["title"])
+    expect(guided.strip).to_have_count(0)

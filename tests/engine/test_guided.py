@@ -18,7 +18,7 @@ BELINDA = ROOT / "tutorials" / "guided-deals" / "deals" / "belinda.toml"
 
 def test_there_are_scripts() -> None:
     assert BELINDA in SCRIPTS
-    assert len(SCRIPTS) >= 1
+    assert len(SCRIPTS) >= 3
 
 
 @pytest.mark.parametrize("path", SCRIPTS, ids=lambda path: path.stem)
