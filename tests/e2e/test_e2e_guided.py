@@ -90,7 +90,14 @@ def test_a_defence_to_its_puesta_then_the_deal_again(guided: GuidedPage) -> None
     expect(guided.table.get_by_role("button", name=deal["title"])).to_have_attribute(
         "aria-pressed", "true"
     )
-    play_through(guided, deal)
+
+    def ask_first(page: GuidedPage, trick: int) -> bool:
+        if trick == 1:
+            page.button("What would the guide play?").click()
+            expect(page.guide).to_contain_text("The guide would play 6♥ here, because Spadille")
+        return False
+
+    play_through(guided, deal, ask_first)
     expect(guided.table.locator(".ombre-table__result")).to_contain_text("puesta")
     # "Play this deal again" deals the same cards from the start.
     guided.button("Play this deal again").click()

@@ -160,13 +160,14 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const retryButton = el("button", { type: "button", className: "md-button md-button--primary", textContent: "Try again", hidden: true });
   const takeButton = el("button", { type: "button", className: "md-button", textContent: "Play the guide's card", hidden: true });
   const againButton = el("button", { type: "button", className: "md-button", textContent: "Play this deal again", hidden: true });
+  const askButton = el("button", { type: "button", className: "md-button", textContent: "What would the guide play?", hidden: true });
   const guideBox = el(
     "div",
     { className: "ombre-table__guide", role: "region", "aria-label": "The guide", hidden: true },
     guideTitle,
     guideQuote,
     guideText,
-    el("p", { className: "ombre-table__guide-buttons" }, goOnButton, " ", retryButton, " ", takeButton, " ", againButton),
+    el("p", { className: "ombre-table__guide-buttons" }, goOnButton, " ", askButton, " ", retryButton, " ", takeButton, " ", againButton),
   );
   let current = null; // the guided deal being played
   let guideRun = 0; // bumped when another deal starts: the old run stops at its next await
@@ -412,6 +413,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       }
       goOnButton.hidden = pending?.kind !== "go-on";
       goOnButton.disabled = !ready;
+      askButton.hidden = pending?.kind !== "card" || offering;
+      askButton.disabled = !idle;
       retryButton.hidden = !offering;
       takeButton.hidden = !offering;
       againButton.hidden = !(current && view && view.phase === "over" && pending === null);
@@ -816,6 +819,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       // Hook for the double-dummy solver: its verdict on this card ("this lets the defence
       // make a puesta") goes here, before the guide's own reason.
       offering = true;
+      prompt.textContent = "";
       say(guideTitle.textContent, `The guide played ${expected.card} here, because ${expectedStep.guide}`);
       guideQuote.hidden = true;
       busy = false;
@@ -859,6 +863,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     retryButton.addEventListener("click", () => {
       offering = false;
       say(guideTitle.textContent, "Choose another card.");
+      prompt.textContent = `Your turn: choose the card for trick ${view.tricks_done + 1}.`;
       sync();
       focusGuide();
     });
@@ -866,6 +871,10 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       if (offering) playExpected();
     });
     againButton.addEventListener("click", () => playDeal(current));
+    askButton.addEventListener("click", () => {
+      if (pending?.kind !== "card" || offering) return;
+      say(guideTitle.textContent, `The guide would play ${expected.card} here, because ${expectedStep.guide}`);
+    });
   }
 
   sync();
