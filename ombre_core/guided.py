@@ -4,7 +4,8 @@ A script holds one deal: the cards (given explicitly, or by seed), the auction a
 exchange, every trick, a short comment for each step, the seat the learner plays, and the
 outcome it claims. :func:`check_script` replays it: every step must be legal, and the deal must
 end with the claimed result and trick split. A script that fails stops the build with a message
-naming the file, the step and the engine's rule.
+naming the file, the step and the engine's rule; ``python -m ombre_core guided FILE...`` checks
+scripts from the command line.
 
     title = "Belinda's game"
     rules = "standard"
@@ -44,8 +45,10 @@ FAIL short.toml 'Too short'
 
 from __future__ import annotations
 
+import argparse
 import os
 import pathlib
+import sys
 import tomllib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -386,3 +389,22 @@ def load_scripts(paths: Sequence[str | os.PathLike[str]]) -> list[GuidedDeal]:
             "bad-script", "guided deals disagree with the engine:\n" + "\n".join(problems)
         )
     return [load_script(pathlib.Path(path)) for path in paths]
+
+
+def main(argv: Sequence[str]) -> int:
+    """``python -m ombre_core guided FILE...``: exit 0 only if every script replays as claimed."""
+    parser = argparse.ArgumentParser(
+        prog="python -m ombre_core guided",
+        description="Replay guided-deal scripts through the engine.",
+    )
+    parser.add_argument("files", nargs="+", help="guided-deal TOML scripts")
+    args = parser.parse_args(list(argv))
+    problems = check_scripts(args.files)
+    for problem in problems:
+        print(problem)
+    print(f"{len(args.files) - len(problems)} passed, {len(problems)} failed")
+    return 0 if not problems else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -97,3 +97,17 @@ def test_check_scripts_lists_every_failing_file(tmp_path: pathlib.Path) -> None:
     assert len(problems) == 2
     assert problems[0].startswith(f"FAIL {bad} ")
     assert "not valid TOML" in problems[1]
+
+
+def test_the_command_line_exits_1_on_a_bad_script(
+    tmp_path: pathlib.Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from ombre_core.guided import main
+
+    assert main([str(path) for path in SCRIPTS]) == 0
+    bad = tmp_path / "bad.toml"
+    bad.write_text(_edited('result = "sacada"', 'result = "codille"'), encoding="utf-8")
+    assert main([str(BELINDA), str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "outcome.result: the script claims codille, engine sacada" in out
+    assert out.rstrip().endswith("1 passed, 1 failed")
