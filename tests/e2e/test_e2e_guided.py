@@ -104,3 +104,13 @@ def test_a_defence_to_its_puesta_then_the_deal_again(guided: GuidedPage) -> None
     guided.wait_for("go-on")
     expect(guided.guide).to_contain_text(deal["title"])
     expect(guided.strip).to_have_count(0)
+
+
+@pytest.mark.parametrize("name", ["vuelta", "privilege"])
+def test_every_other_guided_deal_plays_to_its_end(guided: GuidedPage, name: str) -> None:
+    deal = script(name)
+    guided.open()
+    guided.expect_engine_ready()
+    guided.choose(deal["title"])
+    play_through(guided, deal)
+    expect(guided.table.locator(".ombre-table__result")).to_contain_text(deal["outcome"]["result"])
