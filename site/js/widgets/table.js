@@ -712,7 +712,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     sync();
   });
   document.addEventListener(RULES_EVENT, () => {
-    if (view) message.textContent = `The ${presetInUse()} rules apply from the next deal.`;
+    if (view && guided) message.textContent = `A guided deal keeps the rules it was written for: ${view.rules}.`;
+    else if (view) message.textContent = `The ${presetInUse()} rules apply from the next deal.`;
   }, { signal });
 
   // --- guided mode ------------------------------------------------------------------------
@@ -871,6 +872,10 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       if (offering) playExpected();
     });
     againButton.addEventListener("click", () => playDeal(current));
+    signal.addEventListener("abort", () => {
+      guideRun += 1; // the page has gone: stop the deal where it waits
+      release(false);
+    });
     askButton.addEventListener("click", () => {
       if (pending?.kind !== "card" || offering) return;
       say(guideTitle.textContent, `The guide would play ${expected.card} here, because ${expectedStep.guide}`);
