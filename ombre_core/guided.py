@@ -25,6 +25,8 @@ scripts from the command line.
     comment = "Spadille draws two trumps."
     guide = "Spadille cannot lose."   # why the guide's card, after "because" (needed when
                                       # the learner plays a card in this step)
+    instead = { Ks = "it would fall to the Baron's queen." }   # optional: what another legal
+                                      # card costs (the hook for the double-dummy solver)
     quote = "Spadillio first, unconquerable Lord!"  # optional: a line to show beside it
 
 >>> deal = load_script('''
@@ -67,7 +69,7 @@ TABLE_SEAT = 0
 """The table draws the learner at the bottom as seat 0 ("You")."""
 
 _TOP_KEYS = {"title", "rules", "dealer", "learner", "deal", "outcome", "step", "intro", "source"}
-_STEP_KEYS = {"do", "play", "comment", "guide", "quote"}
+_STEP_KEYS = {"do", "play", "comment", "guide", "quote", "instead"}
 
 
 @dataclass(frozen=True)
@@ -78,6 +80,10 @@ class GuidedStep:
     comment: str
     guide: str | None = None
     quote: str | None = None
+    instead: tuple[tuple[Card, str], ...] = ()
+    """What another legal card at the learner's turn would cost, card by card: shown before
+    the guide's reason when the learner plays it. The hook for the double-dummy solver, whose
+    verdicts ("this lets the defence make a puesta") will fill it at build time."""
 
 
 @dataclass(frozen=True)
@@ -191,11 +197,21 @@ def _step(where: str, table: Any) -> GuidedStep:
         raise _bad(where, error.message) from None
     comment = _text(where, table, "comment")
     assert comment is not None
+    instead = table.get("instead", {})
+    if not isinstance(instead, dict) or not all(
+        isinstance(text, str) and text.strip() for text in instead.values()
+    ):
+        raise _bad(where, "key 'instead' must be a table such as { Kh = \"why not\" }")
+    try:
+        costs = tuple((Card.parse(code), text) for code, text in instead.items())
+    except NotationError as error:
+        raise _bad(where, f"key 'instead': {error.message}") from None
     return GuidedStep(
         actions,
         comment,
         _text(where, table, "guide", required=False),
         _text(where, table, "quote", required=False),
+        costs,
     )
 
 
@@ -288,16 +304,30 @@ def check_script(script: GuidedDeal) -> ScriptReport:
     except OmbreError as error:
         return ScriptReport(script, (f"the deal: {error.message}",))
     for number, step in enumerate(script.steps, start=1):
+        learner_plays = False
         for action in step.actions:
             seat = state.current_player
-            if seat == script.learner and isinstance(action, PlayCard) and step.guide is None:
+            mine = seat == script.learner and isinstance(action, PlayCard)
+            learner_plays = learner_plays or mine
+            if mine and step.guide is None:
                 return ScriptReport(
                     script,
                     (
-                        f"step {number}: the learner plays {action.card} here, so the step "
+                        f"step {number}: the learner plays {action} here, so the step "
                         "needs 'guide': why the guide's card, read after 'because'",
                     ),
                 )
+            if mine:
+                legal = state.legal_actions()
+                for card, _ in step.instead:
+                    if card == getattr(action, "card", None) or PlayCard(card) not in legal:
+                        return ScriptReport(
+                            script,
+                            (
+                                f"step {number}: 'instead' names {card.symbol()}, which is not "
+                                f"another legal card at the learner's turn ({state.expecting()})",
+                            ),
+                        )
             try:
                 state.apply(action)
             except OmbreError as error:
@@ -305,6 +335,10 @@ def check_script(script: GuidedDeal) -> ScriptReport:
                 return ScriptReport(
                     script, (f"step {number}: {str(action)!r}{who}: {error.message}",)
                 )
+        if step.instead and not learner_plays:
+            return ScriptReport(
+                script, (f"step {number}: 'instead' is for a step where the learner plays a card",)
+            )
     problems = []
     if not state.is_terminal():
         problems.append(f"the steps end before the deal does: {state.expecting()}")
@@ -357,6 +391,10 @@ def script_data(script: GuidedDeal) -> dict[str, Any]:
             }
             if isinstance(action, PlayCard):
                 entry["card"] = action.card.symbol()
+            if mine:
+                entry["instead"] = {
+                    str(card): {"card": card.symbol(), "text": text} for card, text in step.instead
+                }
             actions.append(entry)
             state.apply(action)
         steps.append(

@@ -95,6 +95,12 @@ def test_a_defence_to_its_puesta_then_the_deal_again(guided: GuidedPage) -> None
         if trick == 1:
             page.button("What would the guide play?").click()
             expect(page.guide).to_contain_text("The guide would play 6♥ here, because Spadille")
+            # Punto is legal but costs a trump: the script says what it costs, then the guide.
+            page.card("Ah").click()
+            page.wait_for("offer")
+            expect(page.guide).to_contain_text("A♥: Punto would fall to Spadille and win nothing.")
+            expect(page.guide).to_contain_text("The guide played 6♥ here")
+            page.button("Try again").click()
         return False
 
     play_through(guided, deal, ask_first)

@@ -111,3 +111,31 @@ def test_the_command_line_exits_1_on_a_bad_script(
     out = capsys.readouterr().out
     assert "outcome.result: the script claims codille, engine sacada" in out
     assert out.rstrip().endswith("1 passed, 1 failed")
+
+
+DEFENCE = ROOT / "tutorials" / "guided-deals" / "deals" / "defence.toml"
+
+
+def test_instead_says_what_another_card_costs_and_must_be_legal() -> None:
+    data = script_data(load_script(DEFENCE))
+    first = next(a for step in data["steps"] for a in step["actions"] if a["learner"])
+    assert first["action"] == "play 6h"
+    assert first["instead"]["Ah"] == {
+        "card": "A♥",
+        "text": "Punto would fall to Spadille and win nothing.",
+    }
+    text = DEFENCE.read_text(encoding="utf-8")
+    # The jack of spades is not legal on Spadille's lead (you hold trumps): refused.
+    bad = text.replace("instead = { Ah = ", 'instead = { Js = "no.", Ah = ', 1)
+    report = check_script(load_script(bad, origin="bad.toml"))
+    assert report.problems[0].startswith("step 3: 'instead' names J♠, which is not another legal")
+    # The script's own card is not "another" card.
+    bad = text.replace("instead = { Ah = ", 'instead = { 6h = "no.", Ah = ', 1)
+    assert not check_script(load_script(bad, origin="bad.toml")).ok
+    # On a step where the learner plays no card, 'instead' has nothing to say.
+    bad = text.replace(
+        'comment = """Bo bids an entrada',
+        'instead = { Ah = "no." }\ncomment = """Bo bids an entrada',
+    )
+    report = check_script(load_script(bad, origin="bad.toml"))
+    assert report.problems == ("step 1: 'instead' is for a step where the learner plays a card",)

@@ -817,12 +817,14 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     try {
       // Asked only to learn whether the card is legal: the reply is not kept.
       await engine.call("session.apply", { session: game, action: `play ${code}` });
-      // Hook for the double-dummy solver: its verdict on this card ("this lets the defence
-      // make a puesta") goes here, before the guide's own reason.
+      // What this card costs, when the script says (its "instead" table: the hook for the
+      // double-dummy solver's verdicts, "this lets the defence make a puesta"), then the
+      // guide's own card and reason.
       offering = true;
       prompt.textContent = "";
-      say(guideTitle.textContent, `The guide played ${expected.card} here, because ${expectedStep.guide}`);
-      guideQuote.hidden = true;
+      const why = `The guide played ${expected.card} here, because ${expectedStep.guide}`;
+      const cost = expected.instead?.[code];
+      say(guideTitle.textContent, cost ? `${cost.card}: ${cost.text} ${why}` : why);
       busy = false;
       sync();
       retryButton.focus({ preventScroll: true });
