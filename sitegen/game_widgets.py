@@ -304,14 +304,14 @@ def guided_tricks(
     talon = _hand(context, [str(card) for card in start.talon])
     rows = []
     for number, (trick, quote) in enumerate(zip(state.tricks, quotes, strict=True), start=1):
-        played = ", ".join(
-            f"{html.escape(names[(trick.leader + offset) % state.players])} "
-            f"{context.card(str(card), size='sm')}"
+        played = "".join(
+            f'<span class="ombre-guided-story__play">{context.card(str(card), size="sm")}'
+            f"<span>{html.escape(names[(trick.leader + offset) % state.players])}</span></span>"
             for offset, card in enumerate(trick.cards)
         )
         line = f"<q>{html.escape(quote)}</q>" if quote else ""
         rows.append(
-            f"<tr><td>{number}</td><td>{played}</td>"
+            f'<tr><td>{number}</td><td class="ombre-guided-story__cards">{played}</td>'
             f"<td>{html.escape(names[trick.winner])}</td><td>{line}</td></tr>"
         )
     caption = html.escape(title or script.title)
