@@ -19,9 +19,10 @@ import sys
 import time
 from pathlib import Path
 
+from ombre_core.guided import check_scripts
 from sitegen.assets import copy_pyodide, pack_engine
 from sitegen.cards import write_card_assets
-from sitegen.lessons import TUTORIALS, check_examples, lesson_files
+from sitegen.lessons import TUTORIALS, check_examples, guided_files, lesson_files
 from sitegen.presets import presets_module
 
 ROOT = Path(__file__).resolve().parent
@@ -53,6 +54,9 @@ def stage(
     report = check_examples(tutorials)
     if not report.ok:
         raise BuildError("worked examples disagree with the engine:\n" + report.format())
+    problems = check_scripts(guided_files(tutorials))
+    if problems:
+        raise BuildError("guided deals disagree with the engine:\n" + "\n".join(problems))
     if docs.exists():
         shutil.rmtree(docs)
     docs.mkdir(parents=True)

@@ -1,4 +1,4 @@
-"""Command line: ``python -m ombre_core check|bench|deal ...``.
+"""Command line: ``python -m ombre_core check|bench|deal|guided ...``.
 
 Each subcommand lives in its own module and exposes ``main(argv) -> int``.
 """
@@ -15,13 +15,14 @@ COMMANDS = {
         "print random complete deals per second (--solver: time the double-dummy solver)",
     ),
     "deal": ("ombre_core.playthrough", "print a seeded deal and a playthrough"),
+    "guided": ("ombre_core.guided", "replay guided-deal scripts through the engine"),
 }
 
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if not args or args[0] not in COMMANDS:
-        print("usage: python -m ombre_core {check,bench,deal} ...", file=sys.stderr)
+        print(f"usage: python -m ombre_core {{{','.join(COMMANDS)}}} ...", file=sys.stderr)
         for name, (_, summary) in COMMANDS.items():
             print(f"  {name:6} {summary}", file=sys.stderr)
         return 2

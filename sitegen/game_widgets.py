@@ -11,6 +11,7 @@ to life. The learner is seat 0; the seats' names come from the message catalogue
 from __future__ import annotations
 
 import html
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -21,6 +22,7 @@ from ombre_core.bots import hint
 from ombre_core.cards import Card, Rank, Suit, parse_hand
 from ombre_core.errors import IllegalActionError
 from ombre_core.game import GameState, parse_rules
+from ombre_core.guided import load_scripts, script_data, start_state
 from ombre_core.ranking import (
     card_title,
     is_matador,
@@ -103,14 +105,49 @@ def auction(
 
 
 @widget("table")
-def table(context: PageContext, *, title: str = "Play a deal") -> str:
-    """Free play against two bots: every deal from the auction to the settlement."""
+def table(
+    context: PageContext, *, title: str = "Play a deal", guided: list[str] | None = None
+) -> str:
+    """Free play against two bots: every deal from the auction to the settlement; or, with
+    ``guided`` (script names under the lesson's ``deals/`` folder), the table's guided mode."""
+    if guided is not None:
+        return _guided_table(context, title, guided)
     label = html.escape(title, quote=True)
     names = " and ".join(SEAT_NAMES[1:])
     return (
         f'<div class="ombre-table" role="region" aria-label="{label}">'
         '<p class="ombre-table__intro">You sit at seat one; '
         f"{names} are played by the engine's simple bot. Your game is saved in this browser.</p>"
+        '<p class="ombre-table__buttons">'
+        '<button type="button" class="md-button md-button--primary ombre-table__deal" disabled>'
+        "Deal</button></p>"
+        "</div>"
+    )
+
+
+def _guided_table(context: PageContext, title: str, names: list[str]) -> str:
+    """The table in guided mode: the scripts (checked by the engine, or the build stops) as
+    JSON for ``table.js``, and one button per deal."""
+    if not names:
+        raise ValueError("a guided table needs at least one deal")
+    scripts = load_scripts([context.source_dir / "deals" / f"{name}.toml" for name in names])
+    data = [script_data(script) for script in scripts]
+    payload = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+    items = "".join(
+        f'<li><button type="button" class="md-button ombre-table__choose" '
+        f'data-deal="{html.escape(deal["slug"], quote=True)}" aria-pressed="false" disabled>'
+        f"{html.escape(deal['title'])}</button> "
+        f'<span class="ombre-table__choose-role">'
+        f"{'you are the ombre' if deal['role'] == 'ombre' else 'you defend'}</span></li>"
+        for deal in data
+    )
+    label = html.escape(title, quote=True)
+    return (
+        f'<div class="ombre-table" role="region" aria-label="{label}" data-mode="guided">'
+        f'<script type="application/json" class="ombre-table__script">{payload}</script>'
+        '<p class="ombre-table__intro">You sit at the bottom of the table. The guide plays the '
+        "other seats and says a word after every step; at your turn, you choose the card.</p>"
+        f'<ul class="ombre-table__deals" aria-label="Guided deals">{items}</ul>'
         '<p class="ombre-table__buttons">'
         '<button type="button" class="md-button md-button--primary ombre-table__deal" disabled>'
         "Deal</button></p>"
@@ -232,6 +269,63 @@ def deal_story(
         f'<figure class="ombre-story" data-rules="{html.escape(rules)}" data-seed="{seed}">'
         f"<figcaption>{caption}</figcaption>{hands}"
         f'<ol class="ombre-story__steps">{steps}</ol></figure>'
+    )
+
+
+def guided_tricks(
+    context: PageContext,
+    *,
+    deal: str,
+    names: list[str],
+    title: str = "",
+    quote_heading: str = "Quoted",
+) -> Markup:
+    """A guided deal's hands as dealt and its nine tricks (cards in play order, the winner,
+    and the script's quoted line), replayed by the engine from the lesson's ``deals/`` script."""
+    [script] = load_scripts([context.source_dir / "deals" / f"{deal}.toml"])
+    state = start_state(script)
+    start = state.clone()
+    quotes = []
+    for step in script.steps:
+        before = len(state.tricks)
+        for action in step.actions:
+            state.apply(action)
+        if len(state.tricks) > before:
+            quotes.append(step.quote or "")
+    hands = "".join(
+        f"<li><strong>{html.escape(names[seat])}</strong>"
+        f"{' (dealer)' if seat == script.dealer else ''}"
+        f"{' (eldest)' if seat == start.eldest else ''}: "
+        f'<span class="ombre-hand">{_hand(context, sorted_hand(start.hands[seat], state.trump))}'
+        "</span>"
+        "</li>"
+        for seat in seat_list(script.dealer)
+    )
+    talon = _hand(context, [str(card) for card in start.talon])
+    rows = []
+    for number, (trick, quote) in enumerate(zip(state.tricks, quotes, strict=True), start=1):
+        played = "".join(
+            f'<span class="ombre-guided-story__play">{context.card(str(card), size="sm")}'
+            f"<span>{html.escape(names[(trick.leader + offset) % state.players])}</span></span>"
+            for offset, card in enumerate(trick.cards)
+        )
+        line = f"<q>{html.escape(quote)}</q>" if quote else ""
+        rows.append(
+            f'<tr><td>{number}</td><td class="ombre-guided-story__cards">{played}</td>'
+            f"<td>{html.escape(names[trick.winner])}</td><td>{line}</td></tr>"
+        )
+    caption = html.escape(title or script.title)
+    return Markup(
+        f'<figure class="ombre-story ombre-guided-story" data-deal="{html.escape(deal)}">'
+        f"<figcaption>{caption}</figcaption>"
+        f'<ul class="ombre-story__hands">{hands}'
+        f'<li><strong>Talon</strong>, top card first: <span class="ombre-hand">{talon}</span>'
+        "</li></ul>"
+        '<div class="ombre-scroll" tabindex="0" role="region" aria-label="The tricks">'
+        '<table><thead><tr><th scope="col">Trick</th><th scope="col">Cards, in play order'
+        '</th><th scope="col">Won by</th>'
+        f'<th scope="col">{html.escape(quote_heading)}</th></tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table></div></figure>"
     )
 
 
@@ -464,6 +558,7 @@ def game_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
         "contracts_table": contracts_table,
         "ladder": ladder,
         "deal_story": bound(deal_story),
+        "guided_tricks": bound(guided_tricks),
         "hand_study": bound(hand_study),
         "position_hint": bound(position_hint),
         "talon_limit": bound(talon_limit),

@@ -74,10 +74,25 @@ def front_matter(path: Path) -> dict[str, Any]:
     return meta
 
 
+GUIDED_DEALS = Path("guided-deals") / "deals"
+"""Where the guided deals' scripts live under ``tutorials/`` (:mod:`ombre_core.guided`)."""
+
+
 def example_files(tutorials: Path = TUTORIALS) -> list[Path]:
     """Every worked-example TOML file: any ``.toml`` in a lesson folder. TOML files at the top
-    of ``tutorials/`` (``course.toml``, data such as a glossary) are not examples."""
-    return sorted(path for path in tutorials.rglob("*.toml") if path.parent != tutorials)
+    of ``tutorials/`` (``course.toml``, data such as a glossary) and the guided deals' scripts
+    are not examples."""
+    scripts = set(guided_files(tutorials))
+    return sorted(
+        path
+        for path in tutorials.rglob("*.toml")
+        if path.parent != tutorials and path not in scripts
+    )
+
+
+def guided_files(tutorials: Path = TUTORIALS) -> list[Path]:
+    """Every guided deal's script (``tutorials/guided-deals/deals/*.toml``)."""
+    return sorted((tutorials / GUIDED_DEALS).glob("*.toml"))
 
 
 def check_examples(tutorials: Path = TUTORIALS) -> Report:

@@ -13,6 +13,12 @@
 // so far. Every control stays disabled, with a progress line, until the engine is ready; nothing
 // is focused or scrolled to on arrival. The current deal is in the address, ?deal=<seed>[:<rules>
 // [:<first dealer>]] (read and written by the engine), so copying the address shares the deal.
+// Guided mode (data-mode="guided", the "Guided deals" lesson): the same table plays scripted
+// deals shipped as JSON by the build (ombre_core/guided.py, each checked by the engine). The
+// other seats follow the script; at the learner's turn the learner picks the card: the engine
+// refuses an illegal one with its rule, and a legal card other than the script's gets the
+// guide's card and why, with "Try again" or "Play the guide's card". After each step the
+// guide's comment stays until "Go on". Nothing is saved and the address is left alone.
 import { cardElement } from "../cards.js";
 import { el, pause, presetInUse, RULES_EVENT, settlementBlock, signed } from "../game-ui.js";
 
@@ -143,6 +149,37 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const live = el("p", { className: "ombre-table__live", "aria-live": "polite" });
   box.append(loading, scoreWrap, felt, live, strip, youHeading, hand, prompt, actions, message, buttons, confirmBox, hintBox, settingsBox, result, logBox);
 
+  // Guided mode: the scripts, the deal buttons, and the guide's panel under the felt.
+  const script = box.querySelector(".ombre-table__script");
+  const guided = script ? JSON.parse(script.textContent) : null;
+  const chooseButtons = [...box.querySelectorAll(".ombre-table__choose")];
+  const guideTitle = el("h3", { className: "ombre-table__guide-title" });
+  const guideQuote = el("blockquote", { className: "ombre-table__quote", hidden: true });
+  const guideText = el("p", { className: "ombre-table__guide-text", "aria-live": "polite" });
+  const goOnButton = el("button", { type: "button", className: "md-button md-button--primary", textContent: "Go on", hidden: true });
+  const retryButton = el("button", { type: "button", className: "md-button md-button--primary", textContent: "Try again", hidden: true });
+  const takeButton = el("button", { type: "button", className: "md-button", textContent: "Play the guide's card", hidden: true });
+  const againButton = el("button", { type: "button", className: "md-button", textContent: "Play this deal again", hidden: true });
+  const askButton = el("button", { type: "button", className: "md-button", textContent: "What would the guide play?", hidden: true });
+  const guideBox = el(
+    "div",
+    { className: "ombre-table__guide", role: "region", "aria-label": "The guide", hidden: true },
+    guideTitle,
+    guideQuote,
+    guideText,
+    el("p", { className: "ombre-table__guide-buttons" }, goOnButton, " ", askButton, " ", retryButton, " ", takeButton, " ", againButton),
+  );
+  let current = null; // the guided deal being played
+  let guideRun = 0; // bumped when another deal starts: the old run stops at its next await
+  let pending = null; // {kind: "go-on" | "card", resolve}
+  let expected = null; // the script's card at the learner's turn: {action, card, ...}
+  let expectedStep = null;
+  let offering = false; // a legal card other than the script's: "Try again" or the guide's card
+  if (guided) {
+    felt.after(guideBox);
+    for (const part of [scoreWrap, buttons, hintBox, settingsBox]) part.hidden = true;
+  }
+
   let game = null; // the engine's session record {v, notation, tally, deals, counted, seed?}
   let status = null; // the engine's session status {deal, tally, over, leaders, seed, ...}
   let view = null;
@@ -157,7 +194,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   let notice = "";
 
   function save() {
-    if (!saving) return;
+    if (!saving || guided) return;
     try {
       window.localStorage.setItem(STORAGE_KEY, JSON.stringify(game));
     } catch {
@@ -174,7 +211,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   }
 
   function showLink() {
-    if (!status.link) return;
+    if (!status.link || guided) return;
     // Written by hand so the colons stay readable (URLSearchParams would write %3A).
     const params = new URLSearchParams(window.location.search);
     params.delete(DEAL_PARAM);
@@ -349,7 +386,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     } else {
       prompt.textContent = "Your turn.";
     }
-    if (view.to_act) {
+    if (guided) prompt.textContent = pending?.kind === "card" ? `Your turn: choose the card for trick ${view.tricks_done + 1}.` : "";
+    if (view.to_act && !guided) {
       for (const action of view.actions) {
         actions.append(el("button", { type: "button", className: "md-button", textContent: action.label, dataset: { action: action.action } }));
       }
@@ -364,11 +402,27 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     const ready = engine.state === "ready" && view !== null;
     loading.hidden = view !== null || engine.state === "failed";
     const idle = ready && !busy;
+    const picking = !guided || (pending?.kind === "card" && !offering);
     for (const button of box.querySelectorAll(".ombre-table__hand button, .ombre-table__actions button")) {
-      button.disabled = !idle || !view.to_act;
+      button.disabled = !idle || !view.to_act || !picking;
+    }
+    if (guided) {
+      for (const button of chooseButtons) {
+        button.disabled = !ready;
+        button.setAttribute("aria-pressed", String(current !== null && button.dataset.deal === current.slug));
+      }
+      goOnButton.hidden = pending?.kind !== "go-on";
+      goOnButton.disabled = !ready;
+      askButton.hidden = pending?.kind !== "card" || offering;
+      askButton.disabled = !idle;
+      retryButton.hidden = !offering;
+      takeButton.hidden = !offering;
+      againButton.hidden = !(current && view && view.phase === "over" && pending === null);
+      againButton.disabled = !ready;
+      box.dataset.guide = offering ? "offer" : pending?.kind || "";
     }
     hintButton.disabled = !idle || !view.to_act || view.phase === "over";
-    undoButton.hidden = !practiceBox.checked;
+    undoButton.hidden = !practiceBox.checked || guided !== null;
     undoButton.disabled = !idle || !hasDecided();
     nextButton.hidden = !view || view.phase !== "over";
     nextButton.disabled = !idle;
@@ -587,7 +641,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       if (confirm) confirm.textContent = discardLabel();
       return;
     }
-    if (view.phase === "play") run(() => act(`play ${code}`));
+    if (guided) pick(code);
+    else if (view.phase === "play") run(() => act(`play ${code}`));
   });
   actions.addEventListener("click", (event) => {
     const button = event.target instanceof Element && event.target.closest("button");
@@ -657,8 +712,177 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     sync();
   });
   document.addEventListener(RULES_EVENT, () => {
-    if (view) message.textContent = `The ${presetInUse()} rules apply from the next deal.`;
+    if (view && guided) message.textContent = `A guided deal keeps the rules it was written for: ${view.rules}.`;
+    else if (view) message.textContent = `The ${presetInUse()} rules apply from the next deal.`;
   }, { signal });
+
+  // --- guided mode ------------------------------------------------------------------------
+
+  /** Wait for the learner: "go-on" resolves true on "Go on"; "card" once the learner's card
+   * is played. Another deal resolves the wait with false. */
+  function waitFor(kind) {
+    return new Promise((resolve) => {
+      pending = { kind, resolve };
+      busy = false;
+      draw();
+      focusGuide();
+    });
+  }
+
+  function release(value) {
+    const waiting = pending;
+    pending = null;
+    offering = false;
+    busy = true;
+    sync();
+    if (waiting) waiting.resolve(value);
+  }
+
+  function focusGuide() {
+    if (!learnerActed || !focusInside()) return;
+    const target = pending?.kind === "go-on" ? goOnButton : hand.querySelector('button[data-legal="true"]');
+    if (target && !target.disabled && !target.hidden) target.focus({ preventScroll: true });
+  }
+
+  function say(title, text, quote = null) {
+    guideBox.hidden = false;
+    guideTitle.textContent = title;
+    guideText.textContent = text;
+    guideQuote.hidden = !quote;
+    guideQuote.textContent = quote ? `“${quote}”` : "";
+  }
+
+  async function apply(action) {
+    const reply = await engine.call("session.apply", { session: game, action });
+    accept(reply);
+    live.textContent = reply.explanation;
+    draw();
+  }
+
+  /** Play a guided deal from its start, step by step; the learner goes on after each step. */
+  async function playDeal(deal, { byLearner = true } = {}) {
+    const run = ++guideRun;
+    release(false);
+    current = deal;
+    learnerActed = byLearner;
+    message.textContent = "";
+    result.replaceChildren();
+    try {
+      accept(await engine.call("session.view", { session: deal.start }));
+      say(deal.title, deal.intro || "The cards are dealt.");
+      if (!(await waitFor("go-on")) || run !== guideRun) return;
+      for (const [index, step] of deal.steps.entries()) {
+        for (const action of step.actions) {
+          if (action.learner) {
+            expected = action;
+            expectedStep = step;
+            say(step.heading, "Your turn: choose your card.");
+            if (!(await waitFor("card")) || run !== guideRun) return;
+            continue;
+          }
+          await pause(BOT_PAUSE_MS);
+          if (run !== guideRun || !element.isConnected) return;
+          await apply(action.action);
+        }
+        const last = index === deal.steps.length - 1;
+        say(step.heading, step.comment, step.quote);
+        if (last) guideTitle.textContent = `${step.heading}: the deal is over`;
+        if (!last && (!(await waitFor("go-on")) || run !== guideRun)) return;
+      }
+      busy = false;
+      draw();
+    } catch (error) {
+      if (run !== guideRun) return;
+      busy = false;
+      message.textContent = error.message;
+      message.dataset.code = error.code || "";
+      if (view) draw();
+      else sync();
+    }
+  }
+
+  /** The learner's card: the script's is played; an illegal one is refused with the engine's
+   * rule; another legal one gets the guide's card and why, and a choice. */
+  async function pick(code) {
+    if (pending?.kind !== "card" || offering || busy) return;
+    learnerActed = true;
+    message.textContent = "";
+    delete message.dataset.code;
+    if (`play ${code}` === expected.action) {
+      await playExpected();
+      return;
+    }
+    busy = true;
+    sync();
+    try {
+      // Asked only to learn whether the card is legal: the reply is not kept.
+      await engine.call("session.apply", { session: game, action: `play ${code}` });
+      // What this card costs, when the script says (its "instead" table: the hook for the
+      // double-dummy solver's verdicts, "this lets the defence make a puesta"), then the
+      // guide's own card and reason.
+      offering = true;
+      prompt.textContent = "";
+      const why = `The guide played ${expected.card} here, because ${expectedStep.guide}`;
+      const cost = expected.instead?.[code];
+      say(guideTitle.textContent, cost ? `${cost.card}: ${cost.text} ${why}` : why);
+      busy = false;
+      sync();
+      retryButton.focus({ preventScroll: true });
+    } catch (error) {
+      // The engine's rule, e.g. "you must follow hearts: you hold 5h".
+      busy = false;
+      message.textContent = error.message;
+      message.dataset.code = error.code || "";
+      sync();
+    }
+  }
+
+  async function playExpected() {
+    busy = true;
+    offering = false;
+    sync();
+    try {
+      await apply(expected.action);
+    } catch (error) {
+      busy = false;
+      message.textContent = error.message;
+      sync();
+      return;
+    }
+    release(true);
+  }
+
+  if (guided) {
+    for (const button of chooseButtons) {
+      button.addEventListener("click", () => {
+        const deal = guided.find((item) => item.slug === button.dataset.deal);
+        if (deal) playDeal(deal);
+      });
+    }
+    goOnButton.addEventListener("click", () => {
+      learnerActed = true;
+      if (pending?.kind === "go-on") release(true);
+    });
+    retryButton.addEventListener("click", () => {
+      offering = false;
+      say(guideTitle.textContent, "Choose another card.");
+      prompt.textContent = `Your turn: choose the card for trick ${view.tricks_done + 1}.`;
+      sync();
+      focusGuide();
+    });
+    takeButton.addEventListener("click", () => {
+      if (offering) playExpected();
+    });
+    againButton.addEventListener("click", () => playDeal(current));
+    signal.addEventListener("abort", () => {
+      guideRun += 1; // the page has gone: stop the deal where it waits
+      release(false);
+    });
+    askButton.addEventListener("click", () => {
+      if (pending?.kind !== "card" || offering) return;
+      say(guideTitle.textContent, `The guide would play ${expected.card} here, because ${expectedStep.guide}`);
+    });
+  }
 
   sync();
   let started = false;
@@ -669,7 +893,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     }
     if (state === "ready" && !started) {
       started = true;
-      run(start, { byLearner: false });
+      if (guided) playDeal(guided[0], { byLearner: false });
+      else run(start, { byLearner: false });
     }
     sync();
   });

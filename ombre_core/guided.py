@@ -1,0 +1,448 @@
+"""Guided deals: scripted deals in TOML, replayed through the engine before they are shipped.
+
+A script holds one deal: the cards (given explicitly, or by seed), the auction and the
+exchange, every trick, a short comment for each step, the seat the learner plays, and the
+outcome it claims. :func:`check_script` replays it: every step must be legal, and the deal must
+end with the claimed result and trick split. A script that fails stops the build with a message
+naming the file, the step and the engine's rule; ``python -m ombre_core guided FILE...`` checks
+scripts from the command line.
+
+    title = "Belinda's game"
+    rules = "standard"
+    dealer = 2
+    learner = 0                    # the seat the learner plays (the table seats you at 0)
+    [deal]                         # or: seed = 17
+    hands = [["As", ...], [...], [...]]
+    talon = ["Kc", ...]            # top card first
+    [outcome]
+    result = "sacada"              # sacada, puesta or codille
+    tricks = [5, 4, 0]             # tricks won, seat by seat
+    [[step]]
+    do = ["bid entrada", "pass", "pass", "trump spades"]   # engine actions, in turn
+    comment = "Belinda bids and names spades."
+    [[step]]
+    play = ["As", "3s", "4s"]      # the cards of one trick, in turn
+    comment = "Spadille draws two trumps."
+    guide = "Spadille cannot lose."   # why the guide's card, after "because" (needed when
+                                      # the learner plays a card in this step)
+    instead = { Ks = "it would fall to the Baron's queen." }   # optional: what another legal
+                                      # card costs (the hook for the double-dummy solver)
+    quote = "Spadillio first, unconquerable Lord!"  # optional: a line to show beside it
+
+>>> deal = load_script('''
+... title = "Too short"
+... rules = "standard"
+... dealer = 0
+... learner = 0
+... deal = { seed = 3 }
+... outcome = { result = "sacada", tricks = [5, 2, 2] }
+... [[step]]
+... do = ["pass", "trump spades"]
+... comment = "Eldest passes, then names trumps."
+... ''', origin="short.toml")
+>>> print(check_script(deal).format())
+FAIL short.toml 'Too short'
+     step 1: 'trump spades' by seat 2: trump spades is not possible now: seat 2 is to bid or pass
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import pathlib
+import sys
+import tomllib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action, Deal, PlayCard, parse_action
+from .cards import Card, mask_of, parse_hand
+from .errors import ExampleError, NotationError, OmbreError
+from .game import GameState
+from .rules import RuleSet
+from .session import TableSession
+from .table import action_label
+
+RESULTS = ("sacada", "puesta", "codille")
+TABLE_SEAT = 0
+"""The table draws the learner at the bottom as seat 0 ("You")."""
+
+_TOP_KEYS = {"title", "rules", "dealer", "learner", "deal", "outcome", "step", "intro", "source"}
+_STEP_KEYS = {"do", "play", "comment", "guide", "quote", "instead"}
+
+
+@dataclass(frozen=True)
+class GuidedStep:
+    """One step of a script: engine actions in turn, and what the guide says about them."""
+
+    actions: tuple[Action, ...]
+    comment: str
+    guide: str | None = None
+    quote: str | None = None
+    instead: tuple[tuple[Card, str], ...] = ()
+    """What another legal card at the learner's turn would cost, card by card: shown before
+    the guide's reason when the learner plays it. The hook for the double-dummy solver, whose
+    verdicts ("this lets the defence make a puesta") will fill it at build time."""
+
+
+@dataclass(frozen=True)
+class GuidedDeal:
+    """A parsed script (see the module docstring); ``slug`` is the file's name."""
+
+    slug: str
+    origin: str
+    title: str
+    rules: RuleSet
+    dealer: int
+    learner: int
+    deal: Deal
+    steps: tuple[GuidedStep, ...]
+    result: str
+    tricks: tuple[int, ...]
+    intro: str = ""
+    source: str | None = None
+
+    @property
+    def label(self) -> str:
+        return f"{self.origin} {self.title!r}"
+
+
+@dataclass(frozen=True)
+class ScriptReport:
+    """The replay of one script: what went wrong (nothing when ``ok``)."""
+
+    script: GuidedDeal
+    problems: tuple[str, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def format(self) -> str:
+        head = f"{'ok  ' if self.ok else 'FAIL'} {self.script.label}"
+        return "\n".join([head, *(f"     {problem}" for problem in self.problems)])
+
+
+def _bad(where: str, message: str) -> ExampleError:
+    return ExampleError("bad-script", f"{where}: {message}")
+
+
+def _text(where: str, table: dict[str, Any], key: str, *, required: bool = True) -> str | None:
+    if key not in table:
+        if required:
+            raise _bad(where, f"missing key {key!r}")
+        return None
+    value = table[key]
+    if not isinstance(value, str) or not value.strip():
+        raise _bad(where, f"key {key!r} must be a non-empty string, not {value!r}")
+    return value
+
+
+def _seat(where: str, table: dict[str, Any], key: str, players: int) -> int:
+    value = table.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
+        raise _bad(where, f"key {key!r} must be a seat from 0 to {players - 1}, not {value!r}")
+    return value
+
+
+def _cards(where: str, value: Any) -> tuple[Card, ...]:
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise _bad(where, f'must be a list of cards such as ["As", "7h"], not {value!r}')
+    try:
+        cards = tuple(Card.parse(item) for item in value)
+        mask_of(cards)
+    except NotationError as error:
+        raise _bad(where, error.message) from None
+    return cards
+
+
+def _deal(where: str, value: Any, rules: RuleSet, dealer: int) -> Deal:
+    if not isinstance(value, dict):
+        raise _bad(where, "key 'deal' must be a table: { seed = N } or { hands, talon }")
+    if set(value) == {"seed"}:
+        seed = value["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise _bad(where, f"deal.seed must be a whole number, not {seed!r}")
+        return GameState.shuffled_deal(rules, dealer, seed)
+    if set(value) != {"hands", "talon"}:
+        raise _bad(where, f"key 'deal' holds seed, or hands and talon, not {sorted(value)}")
+    hands = value["hands"]
+    if not isinstance(hands, list) or len(hands) != rules.players:
+        raise _bad(where, f"deal.hands must be {rules.players} hands, seat 0 first")
+    parsed = [_cards(f"{where}: deal.hands[{seat}]", hand) for seat, hand in enumerate(hands)]
+    try:
+        masks = tuple(parse_hand(" ".join(map(str, hand))) for hand in parsed)
+    except NotationError as error:
+        raise _bad(where, error.message) from None
+    return Deal(masks, _cards(f"{where}: deal.talon", value["talon"]))
+
+
+def _step(where: str, table: Any) -> GuidedStep:
+    if not isinstance(table, dict):
+        raise _bad(where, "each [[step]] must be a table")
+    unknown = sorted(set(table) - _STEP_KEYS)
+    if unknown:
+        raise _bad(where, f"unknown key {unknown[0]!r} (allowed: {', '.join(sorted(_STEP_KEYS))})")
+    if ("do" in table) == ("play" in table):
+        raise _bad(where, "a step has either 'do' (actions) or 'play' (the cards of a trick)")
+    texts = table.get("do", table.get("play"))
+    if not isinstance(texts, list) or not texts or not all(isinstance(t, str) for t in texts):
+        raise _bad(where, f"'do' or 'play' must be a non-empty list of strings, not {texts!r}")
+    if "play" in table:
+        texts = [f"play {card}" for card in texts]
+    try:
+        actions = tuple(parse_action(text) for text in texts)
+    except OmbreError as error:
+        raise _bad(where, error.message) from None
+    comment = _text(where, table, "comment")
+    assert comment is not None
+    instead = table.get("instead", {})
+    if not isinstance(instead, dict) or not all(
+        isinstance(text, str) and text.strip() for text in instead.values()
+    ):
+        raise _bad(where, "key 'instead' must be a table such as { Kh = \"why not\" }")
+    try:
+        costs = tuple((Card.parse(code), text) for code, text in instead.items())
+    except NotationError as error:
+        raise _bad(where, f"key 'instead': {error.message}") from None
+    return GuidedStep(
+        actions,
+        comment,
+        _text(where, table, "guide", required=False),
+        _text(where, table, "quote", required=False),
+        costs,
+    )
+
+
+def load_script(source: str | os.PathLike[str], *, origin: str | None = None) -> GuidedDeal:
+    """Parse a script from a path (``os.PathLike``) or from TOML text (``str``).
+
+    Raises :class:`~ombre_core.errors.ExampleError` (code ``bad-script`` or ``bad-toml``) naming
+    the file and the key; the engine's replay is :func:`check_script`.
+    """
+    if isinstance(source, str):
+        text, where, slug = source, origin or "<text>", pathlib.Path(origin or "script").stem
+    else:
+        path = pathlib.Path(source)
+        where, slug = origin or os.fspath(path), path.stem
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise ExampleError("unreadable", f"{where}: cannot read the file: {error}") from None
+    try:
+        document = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ExampleError("bad-toml", f"{where}: not valid TOML: {error}") from None
+    unknown = sorted(set(document) - _TOP_KEYS)
+    if unknown:
+        raise _bad(where, f"unknown key {unknown[0]!r} (allowed: {', '.join(sorted(_TOP_KEYS))})")
+    title = _text(where, document, "title")
+    assert title is not None
+    rules_name = _text(where, document, "rules")
+    assert rules_name is not None
+    try:
+        rules = RuleSet.preset(rules_name)
+    except OmbreError as error:
+        raise _bad(where, f"key 'rules': {error.message}") from None
+    dealer = _seat(where, document, "dealer", rules.players)
+    learner = _seat(where, document, "learner", rules.players)
+    if learner != TABLE_SEAT:
+        raise _bad(
+            where,
+            f"key 'learner' is {learner}, but the table seats the learner at seat {TABLE_SEAT}: "
+            "number the seats so that the learner's is 0",
+        )
+    deal = _deal(where, document.get("deal"), rules, dealer)
+    outcome = document.get("outcome")
+    if not isinstance(outcome, dict) or set(outcome) != {"result", "tricks"}:
+        raise _bad(where, "key 'outcome' must be a table { result, tricks }")
+    if outcome["result"] not in RESULTS:
+        raise _bad(where, f"outcome.result must be one of {', '.join(RESULTS)}")
+    tricks = outcome["tricks"]
+    if (
+        not isinstance(tricks, list)
+        or len(tricks) != rules.players
+        or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in tricks)
+        or sum(tricks) != rules.tricks_per_deal
+    ):
+        raise _bad(
+            where,
+            f"outcome.tricks must be {rules.players} trick counts, seat by seat, adding up to "
+            f"{rules.tricks_per_deal}, not {tricks!r}",
+        )
+    steps = document.get("step")
+    if not isinstance(steps, list) or not steps:
+        raise _bad(where, "a script needs its steps, written [[step]]")
+    return GuidedDeal(
+        slug=slug,
+        origin=where,
+        title=title,
+        rules=rules,
+        dealer=dealer,
+        learner=learner,
+        deal=deal,
+        steps=tuple(_step(f"{where} step {n}", step) for n, step in enumerate(steps, start=1)),
+        result=outcome["result"],
+        tricks=tuple(tricks),
+        intro=_text(where, document, "intro", required=False) or "",
+        source=_text(where, document, "source", required=False),
+    )
+
+
+def start_state(script: GuidedDeal) -> GameState:
+    """The deal as it starts: antes paid and the cards dealt, ready for the auction."""
+    state = GameState(script.rules, script.dealer, 0)
+    state.apply(script.deal)
+    return state
+
+
+def check_script(script: GuidedDeal) -> ScriptReport:
+    """Replay ``script`` through the engine: every action legal, and the claimed outcome."""
+    try:
+        state = start_state(script)
+    except OmbreError as error:
+        return ScriptReport(script, (f"the deal: {error.message}",))
+    for number, step in enumerate(script.steps, start=1):
+        learner_plays = False
+        for action in step.actions:
+            seat = state.current_player
+            mine = seat == script.learner and isinstance(action, PlayCard)
+            learner_plays = learner_plays or mine
+            if mine and step.guide is None:
+                return ScriptReport(
+                    script,
+                    (
+                        f"step {number}: the learner plays {action} here, so the step "
+                        "needs 'guide': why the guide's card, read after 'because'",
+                    ),
+                )
+            if mine:
+                legal = state.legal_actions()
+                for card, _ in step.instead:
+                    if card == getattr(action, "card", None) or PlayCard(card) not in legal:
+                        return ScriptReport(
+                            script,
+                            (
+                                f"step {number}: 'instead' names {card.symbol()}, which is not "
+                                f"another legal card at the learner's turn ({state.expecting()})",
+                            ),
+                        )
+            try:
+                state.apply(action)
+            except OmbreError as error:
+                who = "" if seat is None else f" by seat {seat}"
+                return ScriptReport(
+                    script, (f"step {number}: {str(action)!r}{who}: {error.message}",)
+                )
+        if step.instead and not learner_plays:
+            return ScriptReport(
+                script, (f"step {number}: 'instead' is for a step where the learner plays a card",)
+            )
+    problems = []
+    if not state.is_terminal():
+        problems.append(f"the steps end before the deal does: {state.expecting()}")
+    else:
+        result = state.settlement.result if state.settlement is not None else None
+        if result != script.result:
+            problems.append(f"outcome.result: the script claims {script.result}, engine {result}")
+        if tuple(state.won) != script.tricks:
+            problems.append(
+                f"outcome.tricks: the script claims {list(script.tricks)}, engine {list(state.won)}"
+            )
+    return ScriptReport(script, tuple(problems))
+
+
+def check_scripts(paths: Iterable[str | os.PathLike[str]]) -> list[str]:
+    """Every problem in the scripts at ``paths`` (a file that cannot be read is one)."""
+    problems: list[str] = []
+    for path in paths:
+        try:
+            report = check_script(load_script(pathlib.Path(path)))
+        except ExampleError as error:
+            problems.append(error.message)
+            continue
+        if not report.ok:
+            problems.append(report.format())
+    return problems
+
+
+def script_data(script: GuidedDeal) -> dict[str, Any]:
+    """A checked script as the table's guided mode needs it, ready for JSON: the session record
+    the deal starts from, and each step's actions (seat, action, whether it is the learner's
+    card to choose) with the guide's words."""
+    state = start_state(script)
+    start = TableSession(state.clone(), 1, (0,) * script.rules.players, False, None, script.dealer)
+    steps = []
+    for step in script.steps:
+        if state.phase == "play":
+            heading = f"Trick {len(state.tricks) + 1}"
+        else:
+            heading = "The exchange" if state.phase == "exchange" else "The auction"
+        actions = []
+        for action in step.actions:
+            seat = state.current_player
+            mine = seat == script.learner and isinstance(action, PlayCard)
+            entry: dict[str, Any] = {
+                "seat": seat,
+                "action": str(action),
+                "label": action_label(state, action),
+                "learner": mine,
+            }
+            if isinstance(action, PlayCard):
+                entry["card"] = action.card.symbol()
+            if mine:
+                entry["instead"] = {
+                    str(card): {"card": card.symbol(), "text": text} for card, text in step.instead
+                }
+            actions.append(entry)
+            state.apply(action)
+        steps.append(
+            {
+                "heading": heading,
+                "actions": actions,
+                "comment": step.comment,
+                "guide": step.guide,
+                "quote": step.quote,
+            }
+        )
+    return {
+        "slug": script.slug,
+        "title": script.title,
+        "learner": script.learner,
+        "role": "ombre" if state.ombre == script.learner else "defender",
+        "intro": script.intro,
+        "source": script.source,
+        "start": start.to_dict(),
+        "steps": steps,
+        "outcome": {"result": script.result, "tricks": list(script.tricks)},
+    }
+
+
+def load_scripts(paths: Sequence[str | os.PathLike[str]]) -> list[GuidedDeal]:
+    """Load and check every script, raising :class:`ExampleError` listing all problems."""
+    problems = check_scripts(paths)
+    if problems:
+        raise ExampleError(
+            "bad-script", "guided deals disagree with the engine:\n" + "\n".join(problems)
+        )
+    return [load_script(pathlib.Path(path)) for path in paths]
+
+
+def main(argv: Sequence[str]) -> int:
+    """``python -m ombre_core guided FILE...``: exit 0 only if every script replays as claimed."""
+    parser = argparse.ArgumentParser(
+        prog="python -m ombre_core guided",
+        description="Replay guided-deal scripts through the engine.",
+    )
+    parser.add_argument("files", nargs="+", help="guided-deal TOML scripts")
+    args = parser.parse_args(list(argv))
+    problems = check_scripts(args.files)
+    for problem in problems:
+        print(problem)
+    print(f"{len(args.files) - len(problems)} passed, {len(problems)} failed")
+    return 0 if not problems else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,73 @@
+"""Page object for the lesson "Guided deals": the table widget in guided mode."""
+
+from __future__ import annotations
+
+import pathlib
+from typing import Any
+
+from e2e_pages import SitePage
+from pages_game import ENGINE_STEP_MS
+from playwright.sync_api import Locator, expect
+
+from ombre_core.guided import load_script, script_data
+
+DEALS = pathlib.Path(__file__).resolve().parents[2] / "tutorials" / "guided-deals" / "deals"
+
+
+def script(name: str) -> dict[str, Any]:
+    """The deal's script as the page gets it (replayed by the engine)."""
+    return script_data(load_script(DEALS / f"{name}.toml"))
+
+
+class GuidedPage(SitePage):
+    """The page "Guided deals" and its guided table."""
+
+    PATH = "guided-deals/"
+
+    def open(self) -> GuidedPage:
+        self.page.goto(self.base_url + self.PATH)
+        return self
+
+    @property
+    def table(self) -> Locator:
+        return self.page.get_by_role("region", name="Guided deals")
+
+    @property
+    def guide(self) -> Locator:
+        return self.table.get_by_role("region", name="The guide")
+
+    @property
+    def hand(self) -> Locator:
+        return self.table.get_by_role("group", name="Your hand")
+
+    @property
+    def message(self) -> Locator:
+        return self.table.get_by_role("alert")
+
+    def button(self, name: str) -> Locator:
+        return self.table.get_by_role("button", name=name, exact=True)
+
+    def card(self, code: str) -> Locator:
+        return self.hand.locator(f'button[data-card="{code}"]')
+
+    @property
+    def strip(self) -> Locator:
+        return self.table.get_by_role("list", name="Tricks played").get_by_role("listitem")
+
+    def choose(self, title: str) -> None:
+        self.table.get_by_role("list", name="Guided deals").get_by_role(
+            "button", name=title
+        ).click()
+
+    def wait_for(self, what: str) -> None:
+        """Wait until the guide waits for the learner: "go-on", "card" or "offer"."""
+        expect(self.table).to_have_attribute("data-guide", what, timeout=ENGINE_STEP_MS * 2)
+
+    def go_on(self) -> None:
+        self.wait_for("go-on")
+        self.button("Go on").click()
+
+    def play(self, code: str) -> None:
+        """Play the script's card at the learner's turn."""
+        self.wait_for("card")
+        self.card(code).click()

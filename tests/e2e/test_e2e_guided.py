@@ -1,0 +1,122 @@
+"""Guided deals in Chromium: a deal played to its end as the ombre (with a refused card and a
+card other than the guide's, retried) and as a defender; the script comes from the same TOML
+the page is built from, replayed by ombre_core."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from pages_game import ENGINE_STEP_MS
+from pages_guided import GuidedPage, script
+from playwright.sync_api import Page, expect
+
+from sitegen.server import RunningServer
+
+Detour = Callable[[GuidedPage, int], bool]
+
+
+@pytest.fixture
+def guided(page: Page, site_server: RunningServer) -> GuidedPage:
+    return GuidedPage(page, site_server.url)
+
+
+def play_through(guided: GuidedPage, deal: dict[str, Any], detour: Detour | None = None) -> None:
+    """Play the whole script: the learner's cards as written, "Go on" after every step;
+    ``detour(page, trick)`` runs at each of the learner's turns first, and returns whether it
+    played the script's card itself."""
+    guided.wait_for("go-on")
+    expect(guided.guide).to_contain_text(deal["title"])
+    guided.go_on()
+    steps = deal["steps"]
+    trick = 0
+    for number, step in enumerate(steps, start=1):
+        for action in step["actions"]:
+            if action["action"].startswith("play") and action["seat"] == 0:
+                trick += 1
+            if action["learner"]:
+                guided.wait_for("card")
+                if not (detour and detour(guided, trick)):
+                    guided.play(action["action"].split()[1])
+        expect(guided.guide).to_contain_text(step["comment"][:40], timeout=ENGINE_STEP_MS * 2)
+        if number < len(steps):
+            guided.go_on()
+    expect(guided.guide.get_by_role("heading")).to_have_text("Trick 9: the deal is over")
+    expect(guided.strip).to_have_count(9)
+    expect(guided.table).to_have_attribute("data-phase", "over")
+    expect(guided.button("Play this deal again")).to_be_visible()
+
+
+def test_belinda_as_the_ombre_with_a_refused_card_and_a_retry(guided: GuidedPage) -> None:
+    deal = script("belinda")
+    guided.open()
+    guided.expect_engine_ready()
+
+    def detour(page: GuidedPage, trick: int) -> bool:
+        if trick == 1:
+            # The king of spades is legal, but the guide leads Spadille: try again, then a
+            # second wrong card, then take the guide's card.
+            page.card("Ks").click()
+            page.wait_for("offer")
+            expect(page.guide).to_contain_text("The guide played A♠ here, because Spadille")
+            page.button("Try again").click()
+            expect(page.guide).to_contain_text("Choose another card")
+            page.card("Kh").click()
+            page.wait_for("offer")
+            page.button("Play the guide's card").click()
+            expect(page.table.get_by_role("group", name="Trick 1, won by You")).to_be_visible(
+                timeout=ENGINE_STEP_MS
+            )
+            return True
+        if trick == 6:
+            # The king of diamonds is led and Belinda holds the seven: the king of hearts is
+            # refused with the rule, and the turn stays hers.
+            page.card("Kh").click()
+            expect(page.message).to_contain_text("diamonds", timeout=ENGINE_STEP_MS)
+            expect(page.table).to_have_attribute("data-guide", "card")
+        return False
+
+    play_through(guided, deal, detour)
+    expect(guided.table.locator(".ombre-table__result")).to_contain_text("sacada")
+
+
+def test_a_defence_to_its_puesta_then_the_deal_again(guided: GuidedPage) -> None:
+    deal = script("defence")
+    assert deal["role"] == "defender"
+    guided.open()
+    guided.expect_engine_ready()
+    guided.choose(deal["title"])
+    expect(guided.table.get_by_role("button", name=deal["title"])).to_have_attribute(
+        "aria-pressed", "true"
+    )
+
+    def ask_first(page: GuidedPage, trick: int) -> bool:
+        if trick == 1:
+            page.button("What would the guide play?").click()
+            expect(page.guide).to_contain_text("The guide would play 6♥ here, because Spadille")
+            # Punto is legal but costs a trump: the script says what it costs, then the guide.
+            page.card("Ah").click()
+            page.wait_for("offer")
+            expect(page.guide).to_contain_text("A♥: Punto would fall to Spadille and win nothing.")
+            expect(page.guide).to_contain_text("The guide played 6♥ here")
+            page.button("Try again").click()
+        return False
+
+    play_through(guided, deal, ask_first)
+    expect(guided.table.locator(".ombre-table__result")).to_contain_text("puesta")
+    # "Play this deal again" deals the same cards from the start.
+    guided.button("Play this deal again").click()
+    guided.wait_for("go-on")
+    expect(guided.guide).to_contain_text(deal["title"])
+    expect(guided.strip).to_have_count(0)
+
+
+@pytest.mark.parametrize("name", ["vuelta", "privilege"])
+def test_every_other_guided_deal_plays_to_its_end(guided: GuidedPage, name: str) -> None:
+    deal = script(name)
+    guided.open()
+    guided.expect_engine_ready()
+    guided.choose(deal["title"])
+    play_through(guided, deal)
+    expect(guided.table.locator(".ombre-table__result")).to_contain_text(deal["outcome"]["result"])
