@@ -24,7 +24,7 @@ from mkdocs.utils.meta import get_data
 from ombre_core.cards import Card, Suit, parse_cards
 from ombre_core.examples import Example, Report, check_example, check_files, load_examples
 from ombre_core.ranking import card_title, plain_order, trump_order
-from sitegen.cards import SPRITE_FILE, card_html
+from sitegen.cards import card_html
 
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
@@ -101,12 +101,8 @@ class PageContext:
         """A URL for a site file (``assets/...``) relative to this page."""
         return get_relative_url(Path(path).as_posix(), self.url or ".")
 
-    @property
-    def sprite(self) -> str:
-        return self.asset(SPRITE_FILE)
-
     def card(self, code: str, *, size: str = "md") -> str:
-        return card_html(code, self.sprite, size=size)
+        return card_html(code, size=size)
 
 
 def order_list(context: PageContext, cards: Iterable[Card], trump: Suit) -> str:
