@@ -110,7 +110,8 @@ def load_once(browser: Browser, url: str) -> Load:
     pyodide = sum(size for u, size in transferred.items() if "/assets/pyodide/" in u)
     cold_total = sum(transferred.values())
     # A return visit comes after the service worker (js/offline.js) has cached the build.
-    page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=120_000)
+    if page.locator('script[src$="js/offline.js"]').count():
+        page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=120_000)
     transferred.clear()
     page.reload()  # a return visit: same context, so the same HTTP cache and service worker
     warm_ms = wait_ready(page, url)
