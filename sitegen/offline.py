@@ -6,6 +6,10 @@ contents (:func:`build_hash`), and writes ``sw.js``: the constants, then the wor
 ``site/offline/service-worker.js``. The cache is named after the hash, so a new deploy installs
 beside the old one and replaces it whole; nothing in the list depends on the URL prefix.
 
+The list comes in two parts: ``FILES``, the pages and their assets, cached when the worker
+installs; and ``RUNTIME``, Pyodide and the engine (about 13 MB), cached only once a page has
+used the engine, so that a visit to pages without drills never downloads the runtime.
+
 >>> precache_url("ranking-the-cards/index.html"), precache_url("js/site.js")
 ('ranking-the-cards/', 'js/site.js')
 """
@@ -20,6 +24,7 @@ WORKER_SOURCE = Path(__file__).resolve().parent.parent / "site" / "offline" / "s
 SW_FILE = "sw.js"
 SKIPPED_SUFFIXES = (".map", ".gz")
 SKIPPED_FOLDERS = ("assets/javascripts/lunr/",)
+RUNTIME_FOLDERS = ("assets/pyodide/", "assets/engine/")
 """Source maps, the gzipped sitemap, and the search's other languages: never fetched by a page."""
 
 
@@ -55,9 +60,12 @@ def build_hash(site_dir: Path, paths: list[str]) -> str:
 def service_worker(site_dir: Path) -> str:
     """The text of ``sw.js`` for the build in ``site_dir``."""
     paths = precache_list(site_dir)
+    runtime = [path for path in paths if path.startswith(RUNTIME_FOLDERS)]
+    pages = [precache_url(path) for path in paths if path not in runtime]
     header = (
         f"const BUILD = {json.dumps(build_hash(site_dir, paths))};\n"
-        f"const FILES = {json.dumps([precache_url(path) for path in paths])};\n"
+        f"const FILES = {json.dumps(pages)};\n"
+        f"const RUNTIME = {json.dumps(runtime)};\n"
     )
     return header + WORKER_SOURCE.read_text(encoding="utf-8")
 

@@ -1,7 +1,8 @@
 // Offline and return visits: registers the build's service worker (sw.js at the site root,
 // written by sitegen/offline.py), once the engine has booted or failed so that precaching does
-// not compete with the boot. When it is active, <html data-offline="ready"> (the signal tests
-// wait for). A visit served by a different build than the previous visit gets a quiet notice.
+// not compete with the boot. A page whose engine booted asks it to keep the runtime too. When
+// that is done, <html data-offline="ready"> (the signal tests wait for). A visit served by a
+// different build than the previous visit gets a quiet notice.
 
 const ROOT = new URL("../", import.meta.url);
 const BUILD_KEY = "ombre.build";
@@ -21,16 +22,16 @@ function engineSettled() {
   });
 }
 
-function askBuild(worker) {
+function ask(worker, type) {
   return new Promise((resolve) => {
     const answer = (event) => {
-      if (event.data && event.data.type === "build") {
+      if (event.data && event.data.type === type) {
         navigator.serviceWorker.removeEventListener("message", answer);
-        resolve(event.data.build);
+        resolve(event.data);
       }
     };
     navigator.serviceWorker.addEventListener("message", answer);
-    worker.postMessage({ type: "build" });
+    worker.postMessage({ type });
   });
 }
 
@@ -64,7 +65,11 @@ async function start() {
   const registration = await navigator.serviceWorker.register(new URL("sw.js", ROOT), { scope: ROOT.href });
   await navigator.serviceWorker.ready;
   const serving = navigator.serviceWorker.controller || registration.active;
-  if (serving && rememberBuild(await askBuild(serving))) showUpdated();
+  if (!serving) return;
+  if (rememberBuild((await ask(serving, "build")).build)) showUpdated();
+  if (document.documentElement.getAttribute("data-engine") === "ready") {
+    if (!(await ask(serving, "runtime")).cached) return;
+  }
   document.documentElement.setAttribute("data-offline", "ready");
 }
 

@@ -16,6 +16,7 @@ def small_site(root: Path) -> Path:
         "index.html": "home",
         "ranking-the-cards/index.html": "lesson",
         "js/site.js": "js",
+        "assets/pyodide/314.0.7/pyodide.asm.wasm": "wasm",
         "assets/javascripts/bundle.js.map": "map",
         "assets/javascripts/lunr/min/lunr.fr.min.js": "fr",
         "sitemap.xml.gz": "gz",
@@ -28,7 +29,12 @@ def small_site(root: Path) -> Path:
 
 def test_precache_lists_what_pages_ask_for_and_nothing_else(tmp_path: Path) -> None:
     site = small_site(tmp_path)
-    assert precache_list(site) == ["index.html", "js/site.js", "ranking-the-cards/index.html"]
+    assert precache_list(site) == [
+        "assets/pyodide/314.0.7/pyodide.asm.wasm",
+        "index.html",
+        "js/site.js",
+        "ranking-the-cards/index.html",
+    ]
 
 
 def test_the_hash_names_the_build_by_its_contents(tmp_path: Path) -> None:
@@ -50,7 +56,9 @@ def test_sw_js_carries_the_build_and_relative_urls(tmp_path: Path) -> None:
     build = json.loads(re.search(r"^const BUILD = (.*);$", text, re.M).group(1))  # type: ignore[union-attr]
     files = json.loads(re.search(r"^const FILES = (.*);$", text, re.M).group(1))  # type: ignore[union-attr]
     assert build == build_hash(site, precache_list(site))
+    runtime = json.loads(re.search(r"^const RUNTIME = (.*);$", text, re.M).group(1))  # type: ignore[union-attr]
     assert files == ["./", "js/site.js", "ranking-the-cards/"]
+    assert runtime == ["assets/pyodide/314.0.7/pyodide.asm.wasm"], "kept only once used"
     assert 'self.addEventListener("fetch"' in text
     assert "skipWaiting()" not in text, "a new build waits until no page of the old one is open"
 
