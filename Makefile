@@ -30,8 +30,11 @@ pyodide: setup
 e2e: build
 	$(PYTEST) -q tests/e2e
 
+# Figures, never asserts: the engine alone, then every page under Lighthouse (mobile) next to a
+# bare mkdocs-material page built in the same run, with the engine's cold and warm boot.
 bench: build
 	$(VENV)/python -m ombre_core bench
 	node tests/pyodide/run_engine.mjs --bench
 	node tests/pyodide/bench_solver.mjs
 	$(VENV)/python tests/bench/boot_bench.py
+	$(VENV)/python tests/bench/lighthouse_bench.py

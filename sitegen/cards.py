@@ -1,13 +1,21 @@
-"""Card pictures: one SVG sprite with a French and a Spanish face for each of the 40 cards.
+"""Card pictures: one SVG sheet with a French and a Spanish face for each of the 40 cards.
 
-The sprite ``assets/cards/faces.svg`` holds 80 ``<symbol>`` elements, ``french-Kh``,
-``spanish-Kh`` and so on (ids are ``<deck>-<notation>``). Each face is assembled from shared
-drawings in ``card_templates/`` (suit pips, index glyphs, court figures) reused with ``<use>``
-(:func:`sprite_source`); the shipped sprite is that source flattened into a few plain paths per
-face (:mod:`sitegen.svgflat`), because a browser instantiates and restyles every ``<use>`` of
-every card on the page. Names come from :meth:`ombre_core.cards.Card.name_in`.
+Each face is assembled from shared drawings in ``card_templates/`` (suit pips, index glyphs,
+court figures) reused with ``<use>``, in 80 ``<symbol>`` elements ``french-Kh``, ``spanish-Kh``
+and so on (ids are ``<deck>-<notation>``; :func:`sprite_source`), then flattened into a few plain
+paths per face (:mod:`sitegen.svgflat`, :func:`build_sprite`). What ships is
+``assets/cards/faces.svg``, those faces laid out on one sheet, ranks across and suits down
+(:func:`build_sheet`, :func:`sheet_cell`), and a card is an element whose background shows its
+cell of the sheet (``site/css/cards.css``), with ``role="img"`` and the card's name.
 
->>> html = card_html("Kh", "/assets/cards/faces.svg")
+Why a background: the browser then parses, lays out and records one small document for every
+card of the page. Inline ``<svg><use href="sprite#face">`` costs a shadow tree per face,
+restyled on every full style recalculation (half the blocking time of a lesson with a hundred
+cards on a throttled phone); ``<img>`` of one file per face costs a document per face (80 of
+them); ``<img src="sheet#view">`` lays the sheet out again for every view it paints. Names come
+from :meth:`ombre_core.cards.Card.name_in`.
+
+>>> html = card_html("Kh")
 >>> 'aria-label="King of hearts"' in html and 'aria-label="Rey de copas"' in html
 True
 """
@@ -16,6 +24,7 @@ from __future__ import annotations
 
 import json
 import re
+import xml.etree.ElementTree as ET
 from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
@@ -194,10 +203,50 @@ def sprite_source() -> str:
 
 
 def build_sprite() -> str:
-    """The shipped sprite: :func:`sprite_source` flattened, the same pictures without ``<use>``
-    (a handful of elements per face instead of dozens, which keeps pages with many cards quick
-    to style)."""
+    """:func:`sprite_source` flattened: the same pictures without ``<use>``, a handful of paths
+    per face (what :func:`build_sheet` lays out)."""
     return flatten_sprite(sprite_source()) + "\n"
+
+
+SHEET_GAP = 10
+"""Space between the cells of the sheet, in face units, so that no face bleeds into a neighbour
+when a card is drawn at a fractional size."""
+SHEET_COLUMNS, SHEET_ROWS = len(Rank), 2 * len(Suit)
+
+
+def sheet_cell(deck: DeckStyle, card: Card) -> tuple[int, int]:
+    """(column, row) of a face on the sheet: the rank across (A 2 3 4 5 6 7 J Q K), the suit
+    down (s h d c), the French faces in rows 0-3 and the Spanish ones in rows 4-7.
+
+    >>> sheet_cell("spanish", Card.parse("Kh"))
+    (9, 5)
+    """
+    return int(card.rank), int(card.suit) + (len(Suit) if deck == "spanish" else 0)
+
+
+def build_sheet() -> str:
+    """The shipped ``faces.svg``: every face of :func:`build_sprite` in its cell
+    (:func:`sheet_cell`), ``SHEET_GAP`` apart, with no gap around the edge, so that a face's
+    background position is (column / 9, row / 7) of the way across and down."""
+    ET.register_namespace("", SVG_NS)
+    width = SHEET_COLUMNS * WIDTH + (SHEET_COLUMNS - 1) * SHEET_GAP
+    height = SHEET_ROWS * HEIGHT + (SHEET_ROWS - 1) * SHEET_GAP
+    size = {"width": str(width), "height": str(height), "viewBox": f"0 0 {width} {height}"}
+    sheet = ET.Element(f"{{{SVG_NS}}}svg", size)
+    for symbol in ET.fromstring(build_sprite()).findall(f"{{{SVG_NS}}}symbol"):
+        deck, code = str(symbol.get("id")).split("-")
+        column, row = sheet_cell("spanish" if deck == "spanish" else "french", Card.parse(code))
+        cell = {
+            "id": f"{deck}-{code}",
+            "x": str(column * (WIDTH + SHEET_GAP)),
+            "y": str(row * (HEIGHT + SHEET_GAP)),
+            "width": str(WIDTH),
+            "height": str(HEIGHT),
+            "viewBox": str(symbol.get("viewBox")),
+        }
+        face = ET.SubElement(sheet, f"{{{SVG_NS}}}svg", cell)
+        face.extend(child for child in symbol if child.tag != f"{{{SVG_NS}}}title")
+    return ET.tostring(sheet, encoding="unicode") + "\n"
 
 
 def cards_json() -> dict[str, dict[str, str | int]]:
@@ -220,32 +269,32 @@ def cards_json() -> dict[str, dict[str, str | int]]:
     }
 
 
-def card_html(code: str, sprite_url: str, *, size: str = "md") -> str:
-    """The markup of one card showing both faces; CSS on ``html[data-deck]`` picks one.
+def card_html(code: str, *, size: str = "md") -> str:
+    """The markup of one card showing both faces; CSS on ``html[data-deck]`` picks one, and
+    draws it from the sheet by the card's rank and suit (``site/css/cards.css``).
 
     ``size`` is ``'sm'`` (hands on a phone), ``'md'`` or ``'lg'``; ``'md'`` adds no attribute.
 
-    >>> print(card_html("As", "f.svg", size="sm"))  # doctest: +NORMALIZE_WHITESPACE
-    <span class="ombre-card" data-card="As" data-size="sm"><svg class="face-french" role="img"
-    aria-label="Ace of spades"><use href="f.svg#french-As"/></svg><svg class="face-spanish"
-    role="img" aria-label="As de espadas"><use href="f.svg#spanish-As"/></svg></span>
+    >>> print(card_html("As", size="sm"))  # doctest: +NORMALIZE_WHITESPACE
+    <span class="ombre-card" data-card="As" data-size="sm"><span class="face-french"
+    role="img" aria-label="Ace of spades"></span><span class="face-spanish" role="img"
+    aria-label="As de espadas"></span></span>
     """
     card = Card.parse(code)
     if size not in SIZES:
         raise ValueError(f"card size {size!r} is not one of {', '.join(SIZES)}")
     size_attr = "" if size == "md" else f' data-size="{size}"'
     faces = "".join(
-        f'<svg class="face-{deck}" role="img" aria-label={quoteattr(card.name_in(deck))}>'
-        f"<use href={quoteattr(f'{sprite_url}#{deck}-{card}')}/></svg>"
+        f'<span class="face-{deck}" role="img" aria-label={quoteattr(card.name_in(deck))}></span>'
         for deck in DECKS
     )
     return f'<span class="ombre-card" data-card="{card}"{size_attr}>{faces}</span>'
 
 
 def write_card_assets(out_dir: Path) -> None:
-    """Write ``assets/cards/faces.svg`` and ``assets/cards/cards.json`` under ``out_dir``."""
+    """Write ``assets/cards/faces.svg`` (the sheet) and ``assets/cards/cards.json``."""
     sprite = out_dir / SPRITE_FILE
     sprite.parent.mkdir(parents=True, exist_ok=True)
-    sprite.write_text(build_sprite(), encoding="utf-8")
+    sprite.write_text(build_sheet(), encoding="utf-8")
     names = json.dumps(cards_json(), ensure_ascii=False, separators=(",", ":"), sort_keys=True)
     (out_dir / JSON_FILE).write_text(names + "\n", encoding="utf-8")

@@ -26,18 +26,17 @@ LANGS: dict[DeckStyle, str] = {"french": "en", "spanish": "es"}
 
 
 def single_face(context: PageContext, card: Card, deck: DeckStyle, *, size: str = "sm") -> str:
-    """One face of ``card`` from the sprite, shown whatever ``html[data-deck]`` is.
+    """One face of ``card`` from the sheet, shown whatever ``html[data-deck]`` is.
 
-    The same sprite symbol and name as :func:`sitegen.cards.card_html`, but without the
+    The same picture and name as :func:`sitegen.cards.card_html`, but without the
     ``face-french``/``face-spanish`` classes that the deck switch hides.
     """
     if size not in SIZES:
         raise ValueError(f"card size {size!r} is not one of {', '.join(SIZES)}")
-    href = quoteattr(f"{context.sprite}#{deck}-{card}")
     return (
         f'<span class="ombre-card" data-card="{card}" data-face="{deck}" data-size="{size}">'
-        f'<svg class="face-fixed" role="img" lang="{LANGS[deck]}" '
-        f"aria-label={quoteattr(card.name_in(deck))}><use href={href}/></svg></span>"
+        f'<span class="face-fixed" role="img" lang="{LANGS[deck]}" '
+        f"aria-label={quoteattr(card.name_in(deck))}></span></span>"
     )
 
 

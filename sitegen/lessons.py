@@ -23,7 +23,7 @@ from mkdocs.utils import get_relative_url
 from mkdocs.utils.meta import get_data
 
 from ombre_core.examples import Report, check_files
-from sitegen.cards import SPRITE_FILE, card_html
+from sitegen.cards import card_html
 
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
@@ -115,9 +115,5 @@ class PageContext:
         """A URL for a site file (``assets/...``) relative to this page."""
         return get_relative_url(Path(path).as_posix(), self.url or ".")
 
-    @property
-    def sprite(self) -> str:
-        return self.asset(SPRITE_FILE)
-
     def card(self, code: str, *, size: str = "md") -> str:
-        return card_html(code, self.sprite, size=size)
+        return card_html(code, size=size)

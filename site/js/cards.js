@@ -1,11 +1,11 @@
 // Card pictures in the browser: the same markup as card_html() in sitegen/cards.py.
 //   <span class="ombre-card" data-card="Kh" [data-size="sm|lg"]>
-//     <svg class="face-french" role="img" aria-label="King of hearts"><use href="…/faces.svg#french-Kh"/></svg>
-//     <svg class="face-spanish" role="img" aria-label="Rey de copas"><use href="…/faces.svg#spanish-Kh"/></svg>
+//     <span class="face-french" role="img" aria-label="King of hearts"></span>
+//     <span class="face-spanish" role="img" aria-label="Rey de copas"></span>
 //   </span>
+// css/cards.css draws each face from one sheet, faces.svg, by the card's rank and suit.
 // Names come from the build-generated cards.json (ombre_core's Card.name_in), fetched once.
 
-const SVG_NS = "http://www.w3.org/2000/svg";
 export const DECKS = Object.freeze(["french", "spanish"]);
 export const SIZES = Object.freeze(["sm", "md", "lg"]);
 export const DECK_STORAGE_KEY = "ombre.deck";
@@ -17,16 +17,12 @@ let names = null;
 let loading = null;
 const unlabelled = new Set();
 
-/** Where faces.svg and cards.json live (a folder URL, absolute or relative to the page). */
+/** Where cards.json lives (a folder URL, absolute or relative to the page). */
 export function setAssetBase(url) {
   const text = String(url);
   assetBase = new URL(text.endsWith("/") ? text : `${text}/`, document.baseURI);
   names = null;
   loading = null;
-}
-
-export function spriteUrl() {
-  return new URL("faces.svg", assetBase).href;
 }
 
 /** Fetch cards.json once; resolves to {code: {french, spanish, suit, rank, ...}}. */
@@ -75,16 +71,12 @@ export function cardElement(code, { size = "md" } = {}) {
   span.className = "ombre-card";
   span.dataset.card = card;
   if (size !== "md") span.dataset.size = size;
-  const sprite = spriteUrl();
   for (const deck of DECKS) {
-    const svg = document.createElementNS(SVG_NS, "svg");
-    svg.setAttribute("class", `face-${deck}`);
-    svg.setAttribute("role", "img");
-    svg.setAttribute("aria-label", card);
-    const use = document.createElementNS(SVG_NS, "use");
-    use.setAttribute("href", `${sprite}#${deck}-${card}`);
-    svg.appendChild(use);
-    span.appendChild(svg);
+    const face = document.createElement("span");
+    face.setAttribute("class", `face-${deck}`);
+    face.setAttribute("role", "img");
+    face.setAttribute("aria-label", card);
+    span.appendChild(face);
   }
   if (names) {
     applyLabels(span);
@@ -98,9 +90,9 @@ export function cardElement(code, { size = "md" } = {}) {
 function applyLabels(span) {
   const entry = names[span.dataset.card];
   if (!entry) return;
-  for (const svg of span.children) {
-    const deck = svg.getAttribute("class").replace("face-", "");
-    if (entry[deck]) svg.setAttribute("aria-label", entry[deck]);
+  for (const face of span.children) {
+    const deck = face.getAttribute("class").replace("face-", "");
+    if (entry[deck]) face.setAttribute("aria-label", entry[deck]);
   }
 }
 

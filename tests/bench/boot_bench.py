@@ -6,8 +6,11 @@ Serves public/ on loopback (gzip, like a static host), loads each page N times i
 Chromium with a cold cache, and prints medians of: ms from navigation to
 html[data-engine="ready"]; the longest main-thread task during boot (PerformanceObserver
 'longtask', buffered); bytes transferred, split into the Pyodide runtime and the rest of the
-lesson page; and the ratio of the two boot times. Goals: ratio <= 1.15, longest task <= 100 ms,
-<= 300 KB besides Pyodide.
+lesson page; and the ratio of the two boot times. Then the lesson is reloaded in the same
+browser context (a return visit: HTTP cache, service worker) and its warm boot is set against
+the cold one. Goals: ratio <= 1.15, longest task <= 100 ms, <= 300 KB besides Pyodide, warm
+boot <= 40% of cold (issue 12). The longest-task figure runs without CPU throttling; see
+tests/bench/lighthouse_bench.py for the throttled phone.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, Request, sync_playwright
+from playwright.sync_api import Browser, Page, Request, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -32,7 +35,7 @@ PUBLIC = ROOT / "public"
 SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
 LESSON = "ranking-the-cards/"
 BARE = "__bench/bare.html"
-GOALS = {"ratio": 1.15, "longest_task_ms": 100.0, "page_kb": 300.0}
+GOALS = {"ratio": 1.15, "longest_task_ms": 100.0, "page_kb": 300.0, "warm_ratio": 0.40}
 
 BARE_HTML = b"""<!doctype html>
 <html lang="en" data-engine="loading"><head><meta charset="utf-8"><title>Bare Pyodide boot</title>
@@ -71,6 +74,21 @@ class Load:
     longest_task_ms: float
     pyodide_bytes: int
     page_bytes: int
+    warm_boot_ms: float
+    warm_bytes: int
+
+
+def wait_ready(page: Page, url: str) -> float:
+    """ms from navigation to data-engine=ready, or exit if the engine failed."""
+    page.wait_for_function(
+        "document.documentElement.getAttribute('data-engine') !== 'loading'",
+        timeout=120_000,
+        polling=100,
+    )
+    state = page.get_attribute("html", "data-engine")
+    if state != "ready":
+        raise SystemExit(f"{url}: engine {state}")
+    return float(page.evaluate("window.__bench.readyAt"))
 
 
 def load_once(browser: Browser, url: str) -> Load:
@@ -85,24 +103,27 @@ def load_once(browser: Browser, url: str) -> Load:
     page = context.new_page()
     page.add_init_script(PROBE)
     page.goto(url)
-    page.wait_for_function(
-        "document.documentElement.getAttribute('data-engine') !== 'loading'",
-        timeout=120_000,
-        polling=100,
-    )
-    state = page.get_attribute("html", "data-engine")
-    if state != "ready":
-        raise SystemExit(f"{url}: engine {state}")
+    boot_ms = wait_ready(page, url)
     result: dict[str, Any] = page.evaluate("window.__bench")
     # Let the search index and other late requests finish before counting bytes.
     page.wait_for_load_state("networkidle")
-    context.close()
     pyodide = sum(size for u, size in transferred.items() if "/assets/pyodide/" in u)
+    cold_total = sum(transferred.values())
+    # A return visit comes after the service worker (js/offline.js) has cached the build.
+    if page.locator('script[src$="js/offline.js"]').count():
+        page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=120_000)
+    transferred.clear()
+    page.reload()  # a return visit: same context, so the same HTTP cache and service worker
+    warm_ms = wait_ready(page, url)
+    page.wait_for_load_state("networkidle")
+    context.close()
     return Load(
-        boot_ms=float(result["readyAt"]),
+        boot_ms=boot_ms,
         longest_task_ms=max(result["longTasks"], default=0.0),
         pyodide_bytes=pyodide,
-        page_bytes=sum(transferred.values()) - pyodide,
+        page_bytes=cold_total - pyodide,
+        warm_boot_ms=warm_ms,
+        warm_bytes=sum(transferred.values()),
     )
 
 
@@ -145,6 +166,7 @@ def main(argv: list[str] | None = None) -> int:
         shutil.rmtree(snapshot, ignore_errors=True)
 
     ratio = median(lesson, "boot_ms") / median(bare, "boot_ms")
+    warm_ratio = median(lesson, "warm_boot_ms") / median(lesson, "boot_ms")
     longest = max(load.longest_task_ms for load in lesson)
     page_kb = median(lesson, "page_bytes") / 1024
     rows = [
@@ -160,6 +182,9 @@ def main(argv: list[str] | None = None) -> int:
             "lesson page transferred besides Pyodide",
             f"{page_kb:.0f} KB (goal <= {GOALS['page_kb']:.0f})",
         ),
+        ("lesson reloaded (warm): navigation -> ready", f"{median(lesson, 'warm_boot_ms'):.0f} ms"),
+        ("warm / cold engine ready", f"{warm_ratio:.2f} (goal <= {GOALS['warm_ratio']})"),
+        ("transferred on the warm reload", f"{median(lesson, 'warm_bytes') / 1024:.0f} KB"),
         ("runs per page (cold cache, gzip)", str(args.runs)),
     ]
     width = max(len(name) for name, _ in rows)
@@ -169,6 +194,7 @@ def main(argv: list[str] | None = None) -> int:
         ratio <= GOALS["ratio"]
         and longest <= GOALS["longest_task_ms"]
         and page_kb <= GOALS["page_kb"]
+        and warm_ratio <= GOALS["warm_ratio"]
     )
     print("goals met" if met else "goals NOT met")
     return 0

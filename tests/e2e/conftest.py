@@ -48,6 +48,13 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 
 @pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """Service workers off: every test starts as a first visit, without precaching the build
+    (tests/e2e/test_e2e_offline.py opens its own contexts with them on)."""
+    return {**browser_context_args, "service_workers": "block"}
+
+
+@pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A snapshot of public/, so a rebuild during the run cannot pull files from under it."""
     if not (PUBLIC / "index.html").exists():

@@ -19,7 +19,6 @@ class Element {
   }
   get outerHTML() {
     const attrs = [...this.attrs].map(([k, v]) => ` ${k}="${v.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`).join("");
-    if (!this.children.length && this.tag === "use") return `<${this.tag}${attrs}/>`;
     return `<${this.tag}${attrs}>${this.children.map((c) => c.outerHTML).join("")}</${this.tag}>`;
   }
 }

@@ -19,18 +19,21 @@ from sitegen.cards import (
     DECKS,
     INK,
     PAPER,
+    build_sheet,
     build_sprite,
     card_html,
     cards_json,
+    sheet_cell,
     sprite_source,
     write_card_assets,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
 CARDS_JS = ROOT / "site" / "js" / "cards.js"
+CARDS_CSS = ROOT / "site" / "css" / "cards.css"
 NS = {"svg": "http://www.w3.org/2000/svg"}
 SPRITE_BUDGET = 240_000
-"""Bytes, uncompressed. The shipped sprite is flattened (no ``<use>``), which roughly tripled it
+"""Bytes, uncompressed. The shipped sheet is flattened (no ``<use>``), which roughly tripled it
 (about 12 KB gzipped, from 5.5 KB) but took 70 ms off the longest main-thread task of a
 lesson's boot: a browser instantiates and restyles every ``<use>`` of every card on the page
 (tests/bench/boot_bench.py)."""
@@ -163,30 +166,64 @@ def test_cards_json_names_come_from_ombre_core() -> None:
 
 
 def test_card_html_markup() -> None:
-    html = card_html("K♥", "/assets/cards/faces.svg")
+    html = card_html("K♥")
     assert html == (
         '<span class="ombre-card" data-card="Kh">'
-        '<svg class="face-french" role="img" aria-label="King of hearts">'
-        '<use href="/assets/cards/faces.svg#french-Kh"/></svg>'
-        '<svg class="face-spanish" role="img" aria-label="Rey de copas">'
-        '<use href="/assets/cards/faces.svg#spanish-Kh"/></svg></span>'
+        '<span class="face-french" role="img" aria-label="King of hearts"></span>'
+        '<span class="face-spanish" role="img" aria-label="Rey de copas"></span></span>'
     )
-    small = ET.fromstring(card_html("7d", "x.svg", size="sm"))
+    small = ET.fromstring(card_html("7d", size="sm"))
     assert small.get("data-size") == "sm"
-    labels = [svg.get("aria-label") for svg in small]
+    labels = [face.get("aria-label") for face in small]
     assert labels == ["Seven of diamonds", "Siete de oros"]
 
 
 def test_card_html_refuses_bad_input() -> None:
     with pytest.raises(NotationError):
-        card_html("8h", "x.svg")
+        card_html("8h")
     with pytest.raises(ValueError, match="card size"):
-        card_html("Kh", "x.svg", size="huge")
+        card_html("Kh", size="huge")
+
+
+def test_sheet_holds_every_flat_face_in_its_cell(sprite_tree: ET.Element) -> None:
+    sheet = ET.fromstring(build_sheet())
+    assert (sheet.get("width"), sheet.get("height")) == ("1090", "1190")
+    assert sheet.get("viewBox") == "0 0 1090 1190"
+    cells = {str(face.get("id")): face for face in sheet}
+    assert len(cells) == 80
+    for symbol in sprite_tree.findall("svg:symbol", NS):
+        deck, code = str(symbol.get("id")).split("-")
+        column, row = sheet_cell("spanish" if deck == "spanish" else "french", Card.parse(code))
+        face = cells[f"{deck}-{code}"]
+        box = [face.get(name) for name in ("x", "y", "width", "height", "viewBox")]
+        assert box == [str(column * 110), str(row * 150), "100", "140", "0 0 100 140"]
+        drawing = [child for child in symbol if not child.tag.endswith("title")]
+        assert [ET.tostring(child) for child in face] == [ET.tostring(c) for c in drawing]
+    assert len(build_sheet().encode()) < SPRITE_BUDGET
+
+
+def test_cards_css_finds_each_face_where_the_sheet_puts_it() -> None:
+    """cards.css positions a face by custom properties: --rank from the card's first letter,
+    --suit from its last, --deck from the face; then (rank / 9, (suit + deck) / 7)."""
+    css = CARDS_CSS.read_text(encoding="utf-8")
+    rank = dict(re.findall(r'\[data-card\^="(.)"\] \{ --rank: (\d); \}', css))
+    suit = dict(re.findall(r'\[data-card\$="(.)"\] \{ --suit: (\d); \}', css))
+    deck = {
+        name: int(value)
+        for name, value in re.findall(r"\.face-(french|spanish), [^{]*\{ --deck: (\d); \}", css)
+    }
+    assert "background-size: 1090% 850%;" in css
+    assert "calc(var(--rank) * 100% / 9) calc((var(--suit) + var(--deck)) * 100% / 7)" in css
+    for face_deck in DECKS:
+        for card in Card:
+            code = str(card)
+            css_cell = (int(rank[code[0]]), int(suit[code[1]]) + deck[face_deck])
+            assert css_cell == sheet_cell(face_deck, card), (face_deck, code)
 
 
 def test_write_card_assets(tmp_path: Path) -> None:
     write_card_assets(tmp_path)
-    assert (tmp_path / "assets/cards/faces.svg").read_text(encoding="utf-8") == build_sprite()
+    assert (tmp_path / "assets/cards/faces.svg").read_text(encoding="utf-8") == build_sheet()
     written = json.loads((tmp_path / "assets/cards/cards.json").read_text(encoding="utf-8"))
     assert written == cards_json()
 
@@ -224,17 +261,16 @@ def js_run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
 def test_js_card_element_matches_card_html(js_run: dict[str, object]) -> None:
     markup = js_run["markup"]
     assert isinstance(markup, dict) and len(markup) == 120
-    sprite_url = "https://course.test/assets/cards/faces.svg"
     for card in Card:
         for size in ("sm", "md", "lg"):
-            assert markup[f"{card}/{size}"] == card_html(str(card), sprite_url, size=size)
+            assert markup[f"{card}/{size}"] == card_html(str(card), size=size)
     assert js_run["symbolCode"] == "Qs"
 
 
 def test_js_fetches_names_once_and_labels_early_cards(js_run: dict[str, object]) -> None:
     assert js_run["fetches"] == 1
     assert 'aria-label="Kh"' in str(js_run["earlyBeforeLoad"])
-    assert js_run["early"] == card_html("Kh", "https://course.test/assets/cards/faces.svg")
+    assert js_run["early"] == card_html("Kh")
 
 
 def test_js_refuses_bad_cards(js_run: dict[str, object]) -> None:

@@ -1,0 +1,18 @@
+"""MkDocs hook: write the build's service worker, ``sw.js`` (see :mod:`sitegen.offline`)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from mkdocs.config.defaults import MkDocsConfig
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from sitegen.offline import write_service_worker  # noqa: E402
+
+
+def on_post_build(*, config: MkDocsConfig) -> None:
+    write_service_worker(Path(config.site_dir))

@@ -1,0 +1,65 @@
+// The course's service worker (written to sw.js by sitegen/offline.py after BUILD, FILES and
+// RUNTIME). Install: fetch the pages and assets of this build (FILES) into the cache
+// "ombre-<scope>-<BUILD>", revalidating HTTP caches. Pyodide and the engine (RUNTIME, versioned
+// or hashed URLs) join the cache when a page that used the engine asks {type: "runtime"}, or as
+// they are fetched through this worker. Activate: delete this scope's caches of other builds. Fetch: answer from
+// this build's cache only, so a page never mixes two builds; the network only for what the
+// build does not list. No skipWaiting: a new build waits until no page of the old one is open,
+// and is picked up on the next visit. Pages ask {type: "build"} to learn which build serves them.
+
+const SCOPE = new URL("./", self.location).href;
+const PREFIX = `ombre-${new URL(SCOPE).pathname}-`;
+const CACHE = PREFIX + BUILD;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      cache.addAll(FILES.map((path) => new Request(new URL(path, SCOPE), { cache: "no-cache" }))),
+    ),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name.startsWith(PREFIX) && name !== CACHE).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+const RUNTIME_URLS = new Set(RUNTIME.map((path) => new URL(path, SCOPE).href));
+
+async function fetchAndKeep(cache, request) {
+  const response = await fetch(request);
+  if (response.ok && RUNTIME_URLS.has(request.url)) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
+  const navigation = request.mode === "navigate"; // a page, whatever its query string
+  event.respondWith(
+    caches.open(CACHE).then((cache) =>
+      cache.match(request, { ignoreSearch: navigation }).then((hit) => hit || fetchAndKeep(cache, request)),
+    ),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  const type = event.data && event.data.type;
+  if (!event.source) return;
+  if (type === "build") event.source.postMessage({ type: "build", build: BUILD });
+  if (type === "runtime") {
+    // The page has just loaded these (same URLs, same bytes): mostly HTTP cache hits.
+    const done = caches
+      .open(CACHE)
+      .then((cache) => cache.addAll([...RUNTIME_URLS]))
+      .then(
+        () => event.source.postMessage({ type: "runtime", cached: true }),
+        () => event.source.postMessage({ type: "runtime", cached: false }),
+      );
+    event.waitUntil(done);
+  }
+});

@@ -1,0 +1,76 @@
+"""The service worker of a build: ``sw.js`` at the site root, precaching every file of the build.
+
+``write_service_worker(site_dir)`` runs after MkDocs has written the site (site/hooks/offline.py).
+It lists the build's files (:func:`precache_list`), names the build by a hash of their paths and
+contents (:func:`build_hash`), and writes ``sw.js``: the constants, then the worker's code from
+``site/offline/service-worker.js``. The cache is named after the hash, so a new deploy installs
+beside the old one and replaces it whole; nothing in the list depends on the URL prefix.
+
+The list comes in two parts: ``FILES``, the pages and their assets, cached when the worker
+installs; and ``RUNTIME``, Pyodide and the engine (about 13 MB), cached only once a page has
+used the engine, so that a visit to pages without drills never downloads the runtime.
+
+>>> precache_url("ranking-the-cards/index.html"), precache_url("js/site.js")
+('ranking-the-cards/', 'js/site.js')
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+WORKER_SOURCE = Path(__file__).resolve().parent.parent / "site" / "offline" / "service-worker.js"
+SW_FILE = "sw.js"
+SKIPPED_SUFFIXES = (".map", ".gz")
+SKIPPED_FOLDERS = ("assets/javascripts/lunr/",)
+RUNTIME_FOLDERS = ("assets/pyodide/", "assets/engine/")
+"""Source maps, the gzipped sitemap, and the search's other languages: never fetched by a page."""
+
+
+def precache_url(path: str) -> str:
+    """The URL a page asks for, relative to the site root: ``x/index.html`` is ``x/``."""
+    if path == "index.html":
+        return "./"
+    return path.removesuffix("index.html")
+
+
+def precache_list(site_dir: Path) -> list[str]:
+    """Every file of the build a visit can ask for, as site-relative paths, sorted."""
+    paths = []
+    for file in sorted(site_dir.rglob("*")):
+        path = file.relative_to(site_dir).as_posix()
+        if not file.is_file() or path == SW_FILE or path.endswith(SKIPPED_SUFFIXES):
+            continue
+        if path.startswith(SKIPPED_FOLDERS):
+            continue
+        paths.append(path)
+    return paths
+
+
+def build_hash(site_dir: Path, paths: list[str]) -> str:
+    """12 hex digits that change whenever any listed file's path or content changes."""
+    digest = hashlib.sha256()
+    for path in paths:
+        content = hashlib.sha256((site_dir / path).read_bytes()).digest()
+        digest.update(path.encode() + b"\0" + content)
+    return digest.hexdigest()[:12]
+
+
+def service_worker(site_dir: Path) -> str:
+    """The text of ``sw.js`` for the build in ``site_dir``."""
+    paths = precache_list(site_dir)
+    runtime = [path for path in paths if path.startswith(RUNTIME_FOLDERS)]
+    pages = [precache_url(path) for path in paths if path not in runtime]
+    header = (
+        f"const BUILD = {json.dumps(build_hash(site_dir, paths))};\n"
+        f"const FILES = {json.dumps(pages)};\n"
+        f"const RUNTIME = {json.dumps(runtime)};\n"
+    )
+    return header + WORKER_SOURCE.read_text(encoding="utf-8")
+
+
+def write_service_worker(site_dir: Path) -> Path:
+    target = site_dir / SW_FILE
+    target.write_text(service_worker(site_dir), encoding="utf-8")
+    return target

@@ -1,0 +1,128 @@
+"""Offline and return visits: the service worker (sw.js, sitegen/offline.py) under a URL prefix.
+
+Each test opens its own browser context with service workers allowed (conftest blocks them for
+every other test) and the same guards as the rest of the suite.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from e2e_guards import Guards
+from pages_exercises import BOOT_TIMEOUT_MS, ExercisePage
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from ombre_core.exercises import generate
+from sitegen.offline import write_service_worker
+from sitegen.server import RunningServer, start
+
+PREFIX = "/learn/ombre/"
+PAGES = ("", "the-deck/", "glossary/", "quick-reference/", "tricks/", "play-a-deal/")
+
+
+@pytest.fixture
+def sw_context(browser: Browser) -> Iterator[tuple[BrowserContext, list[Guards]]]:
+    context = browser.new_context(service_workers="allow")
+    guards: list[Guards] = []
+    yield context, guards
+    context.close()
+    for guard in guards:
+        guard.verify()
+
+
+def guarded(context: BrowserContext, guards: list[Guards], server: RunningServer) -> Page:
+    guard = Guards({server.origin})
+    guards.append(guard)
+    context.route("**/*", guard.route)
+    context.on("page", guard.watch)
+    page = context.new_page()
+    guard.watch(page)
+    return page
+
+
+def visit_until_cached(page: Page, url: str) -> None:
+    page.goto(url)
+    expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=BOOT_TIMEOUT_MS)
+
+
+def test_offline_after_one_visit_under_a_prefix(
+    sw_context: tuple[BrowserContext, list[Guards]], prefixed_server: RunningServer
+) -> None:
+    context, guards = sw_context
+    page = guarded(context, guards, prefixed_server)
+    visit_until_cached(page, prefixed_server.url + "ranking-the-cards/")
+    scope = page.evaluate("navigator.serviceWorker.controller.scriptURL")
+    assert scope == prefixed_server.url + "sw.js"
+
+    context.set_offline(True)
+    for path in PAGES:
+        page.goto(prefixed_server.url + path)
+        expect(page.locator("h1").first).to_be_visible()
+    practice = ExercisePage(page, prefixed_server.url).open()
+    drill = practice.drill("payment-1")
+    drill.expect_ready()
+    question = drill.question()
+    drill.answer(generate(question["kind"], question["seed"], question["rules"]).solution)
+    expect(drill.feedback).to_have_attribute("data-correct", "true")
+
+
+def test_a_new_build_replaces_the_old_cache_whole(
+    sw_context: tuple[BrowserContext, list[Guards]], built_site: Path, tmp_path: Path
+) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(built_site, site)
+    server = start(site, prefix=PREFIX)
+    try:
+        context, guards = sw_context
+        # A page of the same origin outside the course's scope (a 404, so left unguarded), to
+        # watch the service worker while no page of the course is open.
+        watcher = context.new_page()
+        watcher.goto(server.origin + "/elsewhere")
+        page = guarded(context, guards, server)
+        visit_until_cached(page, server.url + "the-deck/")
+        old_build = page.evaluate("localStorage.getItem('ombre.build')")
+        page.close()
+
+        # A new deploy: one page changes, so does the build's hash.
+        lesson = site / "the-deck" / "index.html"
+        lesson.write_text(lesson.read_text().replace("</h1>", " (new)</h1>", 1))
+        write_service_worker(site)
+
+        # The next visit is still served whole by the old build while the new one installs.
+        page = context.new_page()
+        page.goto(server.url + "the-deck/")
+        expect(page.locator("h1").first).not_to_contain_text("(new)")
+        watcher.evaluate(
+            "url => navigator.serviceWorker.getRegistration(url).then(r => { window.r = r; })",
+            server.url,
+        )
+        watcher.evaluate("window.r.update()")
+        watcher.wait_for_function("window.r.waiting !== null", timeout=BOOT_TIMEOUT_MS)
+        page.close()
+
+        # With no page of the old build open, the new one takes over.
+        watcher.wait_for_function(
+            "!window.r.waiting && !window.r.installing && window.r.active.state === 'activated'",
+            timeout=BOOT_TIMEOUT_MS,
+        )
+
+        # The visit after that: the new build, whole, with the quiet notice; one cache left.
+        page = context.new_page()
+        page.goto(server.url + "the-deck/")
+        expect(page.locator("h1").first).to_contain_text("(new)")
+        expect(page.get_by_role("status").filter(has_text="updated")).to_be_visible(
+            timeout=BOOT_TIMEOUT_MS
+        )
+        new_build = page.evaluate("localStorage.getItem('ombre.build')")
+        assert new_build != old_build
+        caches = page.evaluate("caches.keys()")
+        assert [name for name in caches if name.startswith("ombre-")] == [
+            f"ombre-{PREFIX}-{new_build}"
+        ]
+        assert re.fullmatch(r"[0-9a-f]{12}", new_build)
+    finally:
+        server.stop()
