@@ -82,7 +82,11 @@ def _mark_bid(exercise: Exercise, answer: Any) -> Marking:
     )
 
 
-register("bid-advice", _make_bid, _mark_bid)
+def _nudge_bid(exercise: Exercise, answer: Any) -> str:
+    return "Count again: the matadors for your best trump suit, then your sure side winners."
+
+
+register("bid-advice", _make_bid, _mark_bid, _nudge_bid)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -175,4 +179,18 @@ def _mark_exchange(exercise: Exercise, answer: Any) -> Marking:
     return Marking(False, explanation, (poor.to_dict(), reason), (why,), verdict="A poor exchange.")
 
 
-register("exchange", _make_exchange, _mark_exchange)
+_EXCHANGE_NUDGES = {
+    "discarded-matador": "You are throwing away a matador: keep your best trumps.",
+    "discarded-trump": "You are throwing away a trump: the ombre keeps every trump.",
+    "discarded-king": "You are throwing away a side king, a likely winner.",
+}
+
+
+def _nudge_exchange(exercise: Exercise, answer: Any) -> str:
+    discards = [Card.parse(code) for code in answer]
+    poor = poor_discard(exercise.context["hand"], exercise.context["trump"], discards)
+    code = poor.code if poor is not None else "discarded-trump"
+    return f"{_EXCHANGE_NUDGES[code]} Pick your discards again."
+
+
+register("exchange", _make_exchange, _mark_exchange, _nudge_exchange)

@@ -119,7 +119,19 @@ def _mark_which(exercise: Exercise, answer: Any) -> Marking:
     return Marking(not wrong_in and not left_out, explanation, reasons, tuple(details))
 
 
-register("matadors-which", _make_which, _mark_which)
+def _nudge_which(exercise: Exercise, answer: Any) -> str:
+    chosen = set(answer)
+    matadors_shown = set(exercise.solution)
+    if chosen - matadors_shown and matadors_shown - chosen:
+        what = "You picked a card that is not a matador, and left out one that is."
+    elif chosen - matadors_shown:
+        what = "You picked a card that is not a matador."
+    else:
+        what = "You left out a matador."
+    return f"{what} Only Spadille, Manille and Basto are, and Manille depends on the trump colour."
+
+
+register("matadors-which", _make_which, _mark_which, _nudge_which)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -180,7 +192,13 @@ def _mark_count(exercise: Exercise, answer: Any) -> Marking:
     return Marking(answer == count, explanation, reasons, details)
 
 
-register("matadors-count", _make_count, _mark_count)
+def _nudge_count(exercise: Exercise, answer: Any) -> str:
+    if answer > exercise.solution:
+        return "Too many: only Spadille, Manille and Basto are matadors, not Punto or other aces."
+    return "Too few: look for Manille too, whose rank depends on the trump colour."
+
+
+register("matadors-count", _make_count, _mark_count, _nudge_count)
 
 
 def _make_run(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
@@ -250,4 +268,10 @@ def _mark_run(exercise: Exercise, answer: Any) -> Marking:
     return Marking(answer == run, explanation, (reason,), details)
 
 
-register("trump-run", _make_run, _mark_run)
+def _nudge_run(exercise: Exercise, answer: Any) -> str:
+    if answer > exercise.solution:
+        return "Too many: the run stops at the first trump the hand does not hold."
+    return "Too few: the run goes on past the matadors, through every trump held without a gap."
+
+
+register("trump-run", _make_run, _mark_run, _nudge_run)

@@ -130,4 +130,19 @@ def _mark(exercise: Exercise, answer: Any) -> Marking:
     return Marking(right == len(expected), explanation, (*marks, order), details)
 
 
-register("order-cards", _make, _mark)
+_NUDGES = {
+    "black-trumps": "Start with the three matadors, then the king of trumps downwards.",
+    "red-trumps": "After the three matadors comes Punto, the ace of trumps; the low trumps "
+    "run upwards from the two.",
+    "red-plain": "In a red plain suit the ace is not high, and the small cards run upwards.",
+    "black-plain": "In a black plain suit the small cards rank as numbered, highest first.",
+}
+
+
+def _nudge(exercise: Exercise, answer: Any) -> str:
+    right = sum(given == wanted for given, wanted in zip(answer, exercise.solution, strict=True))
+    total = len(exercise.solution)
+    return f"{right} of {total} cards are in the right place. {_NUDGES[exercise.context['case']]}"
+
+
+register("order-cards", _make, _mark, _nudge)

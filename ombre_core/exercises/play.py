@@ -190,7 +190,22 @@ def _mark_trick_winner(exercise: Exercise, answer: Any) -> Marking:
     )
 
 
-register("trick-winner", _make_trick_winner, _mark_trick_winner)
+_WINNER_NUDGES = {
+    "discard-cannot-win": "That card neither follows the suit led nor is a trump, so it cannot "
+    "win.",
+    "trump-beats-plain": "Look again: there is a trump in this trick, and any trump beats every "
+    "plain card.",
+    "lower-in-suit": "Another card of the same suit ranks higher: say that suit's order to "
+    "yourself.",
+}
+
+
+def _nudge_trick_winner(exercise: Exercise, answer: Any) -> str:
+    why = why_not_winner(exercise.context["trick"], exercise.context["trump"], Card.parse(answer))
+    return _WINNER_NUDGES[why.code]
+
+
+register("trick-winner", _make_trick_winner, _mark_trick_winner, _nudge_trick_winner)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -330,4 +345,23 @@ def _mark_legal(exercise: Exercise, answer: Any) -> Marking:
     return Marking(not wrongly_in and not left_out, explanation, reasons, tuple(details))
 
 
-register("legal-play", _make_legal, _mark_legal)
+def _nudge_legal(exercise: Exercise, answer: Any) -> str:
+    trump: Suit = exercise.context["trump"]
+    trick: tuple[Card, ...] = exercise.context["trick"]
+    chosen = set(answer)
+    allowed = set(exercise.solution)
+    picked_wrong = bool(chosen - allowed)
+    left_out = bool(allowed - chosen)
+    if picked_wrong and left_out:
+        what = "You picked a card you may not play, and left out one you may."
+    elif picked_wrong:
+        what = "You picked a card you may not play."
+    else:
+        what = "You left out a card you may play."
+    if suit_in_play(trick[0], trump) != trump:
+        led = suit_name(suit_in_play(trick[0], trump))
+        return f"{what} {led.capitalize()} were led: can you follow?"
+    return f"{what} Trumps were led: which of your cards are trumps, and may a matador stay back?"
+
+
+register("legal-play", _make_legal, _mark_legal, _nudge_legal)

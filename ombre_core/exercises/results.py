@@ -133,7 +133,18 @@ def _mark_split(exercise: Exercise, answer: Any) -> Marking:
     return Marking(answer == exercise.solution, explanation, (reason,), details)
 
 
-register("trick-split", _make_split, _mark_split)
+def _nudge_split(exercise: Exercise, answer: Any) -> str:
+    result, _ = classify(exercise.context["split"])
+    if answer == "sacada":
+        return "It is not a sacada: the ombre needs strictly more tricks than each defender."
+    if answer == "puesta":
+        return "It is not a puesta: a puesta is a tie for the most tricks."
+    if result == "codille":
+        return "Look again at which defender has the most tricks alone."
+    return "It is not a codille: a codille needs one defender with the most tricks alone."
+
+
+register("trick-split", _make_split, _mark_split, _nudge_split)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -313,4 +324,27 @@ def _mark_payment(exercise: Exercise, answer: Any) -> Marking:
     return Marking(not wrong, explanation, reasons, details)
 
 
-register("payment", _make_payment, _mark_payment)
+def _nudge_payment(exercise: Exercise, answer: Any) -> str:
+    outcome: DealOutcome = exercise.context["outcome"]
+    settlement = settle(outcome)
+    if sum(answer["chips"]) + answer["pot_after"] - outcome.pot != 0:
+        return (
+            "Your numbers do not add up: chips only move between players and the pot, so the "
+            "changes and the pot's change sum to zero."
+        )
+    wrong = [
+        role.lower()
+        for role, given, due in zip(ROLES, answer["chips"], settlement.chips, strict=True)
+        if given != due
+    ]
+    if answer["pot_after"] != settlement.pot_after:
+        wrong.append("pot")
+    lines = " and ".join(f"the {name}'s" if name != "pot" else "the pot's" for name in wrong)
+    line_word = "line is" if len(wrong) == 1 else "lines are"
+    return (
+        f"{lines[0].upper()}{lines[1:]} {line_word} not right. Sacada, puesta or codille "
+        "first, then each payment line."
+    )
+
+
+register("payment", _make_payment, _mark_payment, _nudge_payment)
