@@ -24,6 +24,8 @@ class Position:
     ``trick`` holds the cards already played to the current trick, ``leader``'s first (no
     ``won`` means no trick is taken yet);
     ``ombre_hand`` is the ombre's hand when play began (for the matador bonus, optional);
+    ``start_hands`` is every seat's hand when play began (optional; it scores a defender who
+    takes over after a refused surrender, and gives ``ombre_hand`` when that is not given);
     ``vole`` says whether the ombre is already bound to a vole: announced (standard), or
     committed by leading to trick 6 after winning tricks 1-5 (swedish).
 
@@ -44,10 +46,13 @@ class Position:
     won: tuple[int, ...] = ()
     ombre_hand: Hand | None = None
     vole: bool = False
+    start_hands: tuple[Hand, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.won:
             object.__setattr__(self, "won", (0,) * len(self.hands))
+        if self.start_hands and self.ombre_hand is None and 0 <= self.ombre < len(self.start_hands):
+            object.__setattr__(self, "ombre_hand", self.start_hands[self.ombre])
 
     def __str__(self) -> str:
         parts = [
@@ -57,7 +62,9 @@ class Position:
         ]
         if self.trick:
             parts.append("trick " + format_cards(self.trick))
-        if self.ombre_hand is not None:
+        if self.start_hands:
+            parts.append("start " + " / ".join(format_cards(hand) for hand in self.start_hands))
+        elif self.ombre_hand is not None:
             parts.append("start " + format_cards(self.ombre_hand))
         if self.vole:
             parts.append("vole")
@@ -108,7 +115,14 @@ class Position:
             sum(1 << card for card in parse_cards(group))
             for group in " ".join(sections["hands"]).split("/")
         )
-        start = sections.get("start")
+        start = (
+            [
+                sum(1 << card for card in parse_cards(group))
+                for group in " ".join(sections["start"]).split("/")
+            ]
+            if "start" in sections
+            else []
+        )
         if sections.get("vole"):
             raise NotationError("bad-position", f"'vole' takes nothing after it in {excerpt(text)}")
         return cls(
@@ -119,8 +133,9 @@ class Position:
             hands=hands,
             trick=tuple(parse_cards(sections.get("trick", []))),
             won=tuple(count or 0 for count in won) if won else (0,) * len(hands),
-            ombre_hand=None if start is None else sum(1 << c for c in parse_cards(start)),
+            ombre_hand=start[0] if len(start) == 1 else None,
             vole="vole" in sections,
+            start_hands=tuple(start) if len(start) > 1 else (),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -134,6 +149,7 @@ class Position:
             "won": list(self.won),
             "ombre_hand": None if self.ombre_hand is None else format_cards(self.ombre_hand),
             "vole": self.vole,
+            "start_hands": [format_cards(hand) for hand in self.start_hands],
         }
 
     @classmethod
@@ -156,6 +172,9 @@ class Position:
                     else sum(1 << c for c in parse_cards(data["ombre_hand"]))
                 ),
                 vole=bool(data.get("vole", False)),
+                start_hands=tuple(
+                    sum(1 << c for c in parse_cards(hand)) for hand in data.get("start_hands", [])
+                ),
             )
         except (KeyError, TypeError, ValueError) as error:
             if isinstance(error, OmbreError):

@@ -1,7 +1,8 @@
 """A small static file server for the built site, like a plain static host.
 
 It can mount the site under a URL prefix (``/learn/ombre/``) to prove that every URL is
-relative, and it gzips text and WebAssembly responses the way static hosts do.
+relative, gzips text and WebAssembly responses, and answers a missing page under the prefix
+with the site's ``404.html`` (status 404), the way static hosts do.
 
 >>> server = start(Path("public"), prefix="/learn/ombre/")  # doctest: +SKIP
 >>> server.url  # doctest: +SKIP
@@ -89,6 +90,10 @@ def _handler(root: Path, prefix: str, extra: dict[str, bytes]) -> type[BaseHTTPR
             target = self._resolve()
             if self._redirected:
                 return
+            not_found_page = root / "404.html"
+            if target is None and path.startswith(prefix) and not_found_page.is_file():
+                self._send_file(not_found_page, HTTPStatus.NOT_FOUND, with_body=with_body)
+                return
             if target is None:
                 body = b"not found"
                 self.send_response(HTTPStatus.NOT_FOUND)
@@ -98,13 +103,16 @@ def _handler(root: Path, prefix: str, extra: dict[str, bytes]) -> type[BaseHTTPR
                 if with_body:
                     self.wfile.write(body)
                 return
+            self._send_file(target, HTTPStatus.OK, with_body=with_body)
+
+        def _send_file(self, target: Path, status: HTTPStatus, *, with_body: bool) -> None:
             accepts_gzip = "gzip" in self.headers.get("Accept-Encoding", "")
             if accepts_gzip and target.suffix in COMPRESSIBLE:
                 body = _gzipped(target, target.stat().st_mtime_ns)
                 encoding: str | None = "gzip"
             else:
                 body, encoding = target.read_bytes(), None
-            self.send_response(HTTPStatus.OK)
+            self.send_response(status)
             self.send_header("Content-Type", _content_type(target))
             self.send_header("Content-Length", str(len(body)))
             self.send_header("Cache-Control", "no-cache")

@@ -88,6 +88,17 @@ def start_from_position(state: DealState, position: Position) -> None:
             )
     if position.ombre_hand is not None and position.ombre_hand.bit_count() != rules.hand_size:
         raise fail(f"the ombre's hand when play began has {rules.hand_size} cards")
+    if position.start_hands:
+        if len(position.start_hands) != players:
+            raise fail(f"'start' gives one hand or one per seat ({players}) when play began")
+        for seat, start in enumerate(position.start_hands):
+            if start.bit_count() != rules.hand_size or position.hands[seat] & ~start:
+                raise fail(
+                    f"seat {seat}'s hand when play began must have {rules.hand_size} cards "
+                    "and hold every card the seat still has"
+                )
+        if position.ombre_hand != position.start_hands[position.ombre]:
+            raise fail("the ombre's hand when play began is given twice, differently")
     if position.vole and rules.vole_style == "lead-to-sixth":
         run = rules.straight_tricks
         committed = done > run or (done == run and bool(position.trick))
@@ -104,6 +115,8 @@ def start_from_position(state: DealState, position: Position) -> None:
     state.trick = [Card(card) for card in position.trick]
     state.won = list(position.won)
     state.tricks_done = done
+    if position.start_hands:
+        state.start_hands = list(position.start_hands)
     state.start_hands[position.ombre] = position.ombre_hand
     state.vole = position.vole
     state.surrender_offered = False

@@ -1,10 +1,15 @@
-// The page side of the engine: one module Web Worker per visit runs Pyodide and ombre_core.
+// The page side of the engine: one module Web Worker per visit runs Pyodide and ombre_core,
+// started by the first page that has an engine widget.
 // Protocol: requests {id, method, params}; replies {id, ok: true, result} or
 // {id, ok: false, error: {kind, code, message}}. The worker also posts {type: "ready"} or
-// {type: "failed", message} once after booting.
-// <html data-engine> is "loading" | "ready" | "failed"; widgets follow it through onChange().
+// {type: "failed", message} once after booting, and {type: "crashed", message} if Python fails
+// for good (it then closes; this side starts a new worker).
+// <html data-engine> is "idle" (not needed yet) | "loading" | "ready" | "failed"; widgets follow
+// it through onChange().
 
 const MAX_RESTARTS = 2;
+// Pyodide sometimes waits forever instead of failing; past this the boot counts as failed.
+const BOOT_TIMEOUT_MS = 120_000;
 const root = document.documentElement;
 
 class EngineError extends Error {
@@ -17,9 +22,10 @@ class EngineError extends Error {
 
 class Engine {
   constructor() {
-    this.state = root.dataset.engine || "loading";
+    this.state = root.dataset.engine || "idle";
     this.message = "";
     this.worker = null;
+    this.bootTimer = null;
     this.nextId = 1;
     this.pending = new Map();
     this.listeners = new Set();
@@ -27,9 +33,9 @@ class Engine {
     this.boots = 0;
   }
 
-  /** Boot the worker once per visit; later calls do nothing. */
+  /** Boot the worker, once per visit; later calls do nothing. Pages with engine widgets call it. */
   start() {
-    if (this.worker || this.state === "failed" && this.boots > 0) return;
+    if (this.boots > 0 || (this.state === "failed" && this.message)) return;
     if (typeof WebAssembly !== "object" || typeof Worker !== "function" || !window.ombreEngineWorkerUrl) {
       this.setState(
         "failed",
@@ -41,9 +47,16 @@ class Engine {
     this.spawn();
   }
 
+  /** After a failed boot (the "Try again" button): a new worker, with a fresh restart budget. */
+  retry() {
+    if (this.state !== "failed" || this.boots === 0) return;
+    this.restarts = 0;
+    this.spawn();
+  }
+
   spawn() {
-    // The first worker was started by the inline script in <head> (overrides/main.html),
-    // which also builds worker URLs (with the test hook's failure flags).
+    // The first worker may have been started by the inline script in <head>
+    // (overrides/main.html); adopt it and replay what it said meanwhile.
     const early = window.ombreEarlyEngine;
     window.ombreEarlyEngine = null;
     this.boots += 1;
@@ -51,33 +64,47 @@ class Engine {
     this.setState("loading", this.restarts ? "The game engine stopped; restarting it…" : "");
     const worker = early
       ? early.worker
-      : new Worker(window.ombreEngineWorkerUrl(this.restarts), { type: "module", name: "ombre-engine" });
+      : new Worker(window.ombreEngineWorkerUrl, { type: "module", name: "ombre-engine" });
     this.worker = worker;
+    const elapsed = early ? performance.now() - early.started : 0;
+    clearTimeout(this.bootTimer);
+    this.bootTimer = setTimeout(() => {
+      if (this.worker === worker && this.state === "loading") {
+        this.fail(`The game engine did not start within ${BOOT_TIMEOUT_MS / 1000} seconds.`);
+      }
+    }, BOOT_TIMEOUT_MS - elapsed);
+    // Events from a worker this side has already given up on are ignored.
+    const current = (handler) => (event) => {
+      if (this.worker === worker) handler(event);
+    };
     const handlers = {
-      message: (event) => this.receive(event.data),
+      message: current((event) => this.receive(event.data)),
       error: (event) => {
         event.preventDefault();
-        this.crashed(event.message || "the worker stopped");
+        if (this.worker === worker) this.crashed(event.message || "the worker stopped");
       },
-      messageerror: () => this.crashed("a message could not be read"),
+      messageerror: current(() => this.crashed("a message could not be read")),
     };
     for (const [type, handler] of Object.entries(handlers)) worker.addEventListener(type, handler);
     if (early) {
       for (const type of Object.keys(handlers)) worker.removeEventListener(type, early.record);
-      for (const event of early.events) {
-        if (this.worker === worker) handlers[event.type](event);
-      }
+      for (const event of early.events) handlers[event.type](event);
     }
   }
 
   receive(data) {
     if (data && data.type === "ready") {
+      clearTimeout(this.bootTimer);
       const restarted = this.restarts > 0;
       this.setState("ready", restarted ? "The game engine stopped and was restarted." : "");
       return;
     }
     if (data && data.type === "failed") {
-      this.fail(`The game engine could not start: ${data.message}`);
+      this.fail(`The game engine could not start: ${data.message}.`);
+      return;
+    }
+    if (data && data.type === "crashed") {
+      this.crashed(data.message);
       return;
     }
     const request = this.pending.get(data && data.id);
@@ -88,8 +115,7 @@ class Engine {
   }
 
   crashed(reason) {
-    this.worker?.terminate();
-    this.worker = null;
+    this.stopWorker();
     this.rejectPending(`The game engine stopped (${reason}).`);
     if (this.restarts >= MAX_RESTARTS) {
       this.fail(`The game engine stopped and could not be restarted (${reason}).`);
@@ -100,9 +126,15 @@ class Engine {
   }
 
   fail(message) {
-    this.worker?.terminate();
+    this.stopWorker();
     this.rejectPending(message);
-    this.setState("failed", `${message} The text of the lessons still works; reload to try again.`);
+    this.setState("failed", `${message} The text of the lessons still works.`);
+  }
+
+  stopWorker() {
+    clearTimeout(this.bootTimer);
+    this.worker?.terminate();
+    this.worker = null;
   }
 
   rejectPending(message) {
@@ -148,12 +180,21 @@ class Engine {
         fn(value);
       };
       this.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
-      worker.postMessage({ id, method, params });
+      try {
+        worker.postMessage({ id, method, params });
+      } catch (error) {
+        // Nothing was sent (parameters that cannot be copied, or nested too deep to copy):
+        // forget the request, so that its timer cannot take a healthy worker down later.
+        this.pending.delete(id);
+        const message = `the request could not be sent to the engine (${error.message})`;
+        settle(reject)(new EngineError({ kind: "ApiError", code: "request-not-sent", message }));
+      }
     });
   }
 }
 
-// One status line for the whole visit, outside the content that instant navigation replaces.
+// One status line for the whole visit, outside the content that instant navigation replaces;
+// after a failed boot it offers to try again.
 function showStatus(state, message) {
   let box = document.getElementById("ombre-engine-status");
   if (!box && !message) return;
@@ -166,11 +207,19 @@ function showStatus(state, message) {
     box = document.createElement("div");
     box.id = "ombre-engine-status";
     box.className = "ombre-engine-status";
-    box.setAttribute("role", "status");
+    const text = document.createElement("p");
+    text.setAttribute("role", "status");
+    const retry = document.createElement("button");
+    retry.type = "button";
+    retry.className = "ombre-engine-status__retry";
+    retry.textContent = "Try again";
+    retry.addEventListener("click", () => engine.retry());
+    box.append(text, retry);
     document.body.append(box);
   }
   box.dataset.state = state;
-  box.textContent = message;
+  box.querySelector("[role=status]").textContent = message;
+  box.querySelector("button").hidden = !(state === "failed" && engine.boots > 0);
   box.hidden = !message;
 }
 

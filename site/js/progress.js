@@ -328,8 +328,9 @@ export function exportBlob() {
 }
 
 /**
- * Replace the progress with an exported file's text. Invalid text changes nothing.
- * Returns {ok: true, message} or {ok: false, message} (the message is for the learner).
+ * Replace the progress with an exported file's text. Invalid text, or storage that refuses the
+ * new progress (too large for it), changes nothing.
+ * Returns {ok: true, message} or {ok: false, code, message} (the message is for the learner).
  */
 export function importProgress(text) {
   load();
@@ -341,12 +342,24 @@ export function importProgress(text) {
       message: `This file cannot be imported: ${parsed.message}. Your progress is unchanged.`,
     };
   }
+  const count = Object.keys(parsed.value.exercises).length;
+  const exercises = `${count} exercise${count === 1 ? "" : "s"}`;
+  if (storage) {
+    try {
+      storage.setItem(STORAGE_KEY, JSON.stringify(parsed.value));
+    } catch {
+      // The stored progress is still the old one: keep it, in memory too.
+      return {
+        ok: false,
+        code: "storage-refused",
+        message:
+          `This browser refused to store the progress of ${exercises} from this file ` +
+          "(it is probably more than the browser keeps for one site). Your progress is unchanged.",
+      };
+    }
+  }
   data = parsed.value;
-  save();
   changed({ reason: "import" });
-  const count = Object.keys(data.exercises).length;
-  return {
-    ok: true,
-    message: `Imported the progress of ${count} exercise${count === 1 ? "" : "s"}.`,
-  };
+  const where = storage ? "" : " for this visit only (this browser does not let the site store it)";
+  return { ok: true, message: `Imported the progress of ${exercises}${where}.` };
 }

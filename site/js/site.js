@@ -1,6 +1,6 @@
 // Entry point of the course pages (an ES module, loaded once per visit thanks to
-// mkdocs-material's instant navigation): take over the engine worker that <head> started, then
-// bind the deck switch and the widgets.
+// mkdocs-material's instant navigation): bind the deck switch and the widgets, and start the
+// engine (or take over the worker that <head> started) on the first page with an engine widget.
 import { engine } from "./engine.js";
 import { bindDeckSwitch } from "./deck.js";
 import { bindRulesSwitch } from "./rules.js";
@@ -8,10 +8,12 @@ import { bindWidgets } from "./widgets.js";
 import { bindProgress } from "./progress-ui.js";
 import { bindScrollRegions } from "./a11y.js";
 
-engine.start();
 bindDeckSwitch();
 bindRulesSwitch();
 bindProgress();
 bindScrollRegions();
 // document$ is mkdocs-material's observable of page loads, instant navigations included.
-window.document$.subscribe(() => bindWidgets(document, engine));
+window.document$.subscribe(() => {
+  if (document.querySelector("[data-engine-widget]")) engine.start();
+  bindWidgets(document, engine);
+});

@@ -11,6 +11,9 @@ To add a widget: one module ``sitegen/widgets/<name>.py`` with a ``@widget("<nam
 function, and one JS module ``site/js/widgets/<name>.js``. Nothing else: :mod:`sitegen.macros`
 imports every module of this package (``load_widgets``). This ``__init__`` never imports its
 modules, so the registry sits below them, with no import circle.
+
+A widget that never calls the engine is registered with ``engine=False``: a page with only such
+widgets does not load the engine.
 """
 
 from __future__ import annotations
@@ -26,32 +29,39 @@ from sitegen.lessons import PageContext
 
 Renderer = Callable[..., str]
 WIDGETS: dict[str, Renderer] = {}
+ENGINE_FREE_WIDGETS: set[str] = set()
 
 STATUS_WITHOUT_JS = (
     "This part is interactive: it needs JavaScript to run the game engine in your browser."
 )
 
 
-def widget(name: str) -> Callable[[Renderer], Renderer]:
-    """Register the build-time renderer of widget ``name``."""
+def widget(name: str, *, engine: bool = True) -> Callable[[Renderer], Renderer]:
+    """Register the build-time renderer of widget ``name``; ``engine``: does it call the engine?"""
 
     def register(renderer: Renderer) -> Renderer:
         if name in WIDGETS:
             raise ValueError(f"widget {name!r} registered twice")
         WIDGETS[name] = renderer
+        if not engine:
+            ENGINE_FREE_WIDGETS.add(name)
         return renderer
 
     return register
 
 
 def render_widget(name: str, context: PageContext, **params: Any) -> Markup:
-    """The widget's container, its engine status line, and its pre-rendered content."""
+    """The widget's container, its engine status line, and its pre-rendered content.
+
+    A widget that calls the engine is marked ``data-engine-widget``: its page boots the engine.
+    """
     if name not in WIDGETS:
         raise KeyError(f"no widget {name!r}: choose one of {', '.join(sorted(WIDGETS))}")
     inner = WIDGETS[name](context, **params)
     data = html.escape(json.dumps(params, sort_keys=True), quote=True)
+    marker = "" if name in ENGINE_FREE_WIDGETS else " data-engine-widget"
     return Markup(
-        f'<div class="ombre-widget" data-widget="{name}" data-params="{data}">'
+        f'<div class="ombre-widget" data-widget="{name}"{marker} data-params="{data}">'
         f'<p class="ombre-widget__status" role="status">{STATUS_WITHOUT_JS}</p>'
         f"{inner}</div>"
     )

@@ -8,7 +8,7 @@ from sitegen.lessons import TUTORIALS, PageContext, course_lessons, front_matter
 from sitegen.widgets import widget
 
 
-@widget("progress")
+@widget("progress", engine=False)
 def progress(context: PageContext) -> str:
     """The learner's progress: a table of the lessons (filled in the browser), reset, export
     and import. Before JavaScript runs it lists the lessons with links."""

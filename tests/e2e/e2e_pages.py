@@ -193,6 +193,13 @@ class SitePage:
     def expect_engine_ready(self) -> None:
         self.expect_engine("ready")
 
+    def expect_engine_ready_if_used(self) -> None:
+        """Ready on a page with an engine widget; a page without one need not start it."""
+        if self.page.locator("[data-engine-widget]").count():
+            self.expect_engine_ready()
+        else:
+            expect(self.root).to_have_attribute("data-engine", re.compile("^(idle|ready)$"))
+
     @property
     def deck_switch(self) -> Locator:
         return self.page.get_by_role("button", name="Spanish card faces")

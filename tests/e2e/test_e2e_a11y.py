@@ -21,7 +21,7 @@ def course_page(page: Page, site_server: RunningServer) -> CoursePage:
 def test_page_is_axe_clean_and_fits_a_375px_phone(course_page: CoursePage, path: str) -> None:
     course_page.page.set_viewport_size(PHONE)
     course_page.open(path)
-    course_page.expect_engine_ready()
+    course_page.expect_engine_ready_if_used()
     course_page.resize(PHONE)
     # Widgets are drawn and enabled once the engine is ready; wait until every one is bound.
     expect(course_page.page.locator('[data-widget]:not([data-bound="yes"])')).to_have_count(0)

@@ -243,6 +243,40 @@ def test_without_storage_progress_lives_in_memory_and_the_learner_is_told(
     assert progress_page.stored() is None
 
 
+def test_an_import_the_storage_refuses_is_reported_and_keeps_the_old_progress(
+    progress_page: ProgressPage, ranking_ids: list[str]
+) -> None:
+    # A browser whose storage holds at most a million characters for the site.
+    progress_page.page.add_init_script(
+        """const setItem = Storage.prototype.setItem;
+           Storage.prototype.setItem = function (key, value) {
+             if (String(value).length > 1_000_000) {
+               throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+             }
+             return setItem.call(this, key, value);
+           };"""
+    )
+    original = json.dumps(record(ranking_ids))
+    progress_page.open()
+    progress_page.store(original)
+    progress_page.page.reload()
+    expect(progress_page.import_input).to_be_enabled()
+    last = datetime.now(UTC).isoformat()
+    exercises = {
+        f"{RANKING_PATH}#drill-{n}": {"attempts": 1, "correct": 1, "kind": "drill", "last": last}
+        for n in range(20_000)
+    }
+    progress_page.import_file_text(json.dumps({"schema": 1, "exercises": exercises}))
+    expect(progress_page.message).to_contain_text(
+        "This browser refused to store the progress of 20000 exercises"
+    )
+    expect(progress_page.message).to_contain_text("Your progress is unchanged")
+    expect(progress_page.message).to_have_attribute("data-kind", "error")
+    assert progress_page.stored() == original
+    expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "done")
+    expect(progress_page.notice).to_have_count(0)  # the storage still works for what fits
+
+
 def test_the_storage_key_does_not_depend_on_the_url_prefix(
     page: Page, prefixed_server: RunningServer, ranking_ids: list[str]
 ) -> None:

@@ -3,10 +3,35 @@ and the test guards themselves."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import urlsplit
+
 import pytest
 from e2e_guards import Guards
 from e2e_pages import HomePage, LessonPage
-from playwright.sync_api import expect
+from playwright.sync_api import Page, Route, expect
+
+from sitegen.server import RunningServer
+
+# What the engine fetches: the worker, the Pyodide runtime and the engine zip.
+ENGINE_FILE = re.compile(r"/(js/engine-worker\.js|assets/pyodide/|assets/engine/)")
+PAGES_WITHOUT_ENGINE = ("", "the-deck/", "glossary/", "quick-reference/", "progress/")
+
+# The page's own engine module (the instance the widgets use), for tests that call it directly.
+IMPORT_ENGINE = """
+    const site = document.querySelector('script[src$="js/site.js"]').src;
+    const { engine } = await import(site.replace(/site\\.js$/, "engine.js"));
+    const outcome = (promise) => promise.then(
+        (result) => ({ ok: true, result }),
+        (error) => ({ ok: false, kind: error.kind, code: error.code, message: error.message }));
+"""
+
+
+def run_with_engine(page: Page, body: str) -> Any:
+    """Run ``body``, an async function body with ``engine`` and ``outcome`` in scope."""
+    return page.evaluate(f"async () => {{ {IMPORT_ENGINE} {body} }}")
 
 
 def test_deck_switch_persists_across_a_reload(lesson: LessonPage) -> None:
@@ -23,26 +48,110 @@ def test_deck_switch_persists_across_a_reload(lesson: LessonPage) -> None:
     expect(lesson.page.get_by_role("img", name="Ace of spades")).to_have_count(0)
 
 
-def test_site_works_under_a_url_prefix_with_one_engine_per_visit(prefixed_home: HomePage) -> None:
-    prefixed_home.open()
-    assert prefixed_home.page.url.endswith("/learn/ombre/")
-    prefixed_home.expect_engine_ready()
+def is_engine_file(url: str) -> bool:
+    return bool(ENGINE_FILE.search(urlsplit(url).path))
+
+
+def test_site_works_under_a_url_prefix_and_boots_the_engine_once_where_needed(
+    prefixed_home: HomePage,
+) -> None:
+    page = prefixed_home.page
+    engine_requests: list[str] = []
+    page.on("request", lambda request: engine_requests.append(request.url))
     engine_workers: list[str] = []
-    prefixed_home.page.on(
+    page.on(
         "worker",
-        lambda worker: engine_workers.append(worker.url) if "engine" in worker.url else None,
+        lambda worker: engine_workers.append(worker.url) if is_engine_file(worker.url) else None,
     )
+    prefixed_home.open()
+    assert page.url.endswith("/learn/ombre/")
+    # The home page has no engine widget: it fetches no part of the engine.
+    expect(prefixed_home.root).to_have_attribute("data-engine", "idle")
+    page.wait_for_load_state("networkidle")
+    assert not [url for url in engine_requests if is_engine_file(url)]
+    assert engine_workers == []
     # Mark this document: instant navigation keeps it (and the worker); a full load would not.
-    prefixed_home.page.evaluate("document.documentElement.dataset.visit = 'marked'")
+    page.evaluate("document.documentElement.dataset.visit = 'marked'")
     lesson = prefixed_home.go_to_lesson()
     expect(lesson.root).to_have_attribute("data-visit", "marked")
     assert "/learn/ombre/ranking-the-cards/" in lesson.page.url
     lesson.expect_engine_ready()
     expect(lesson.root).to_have_attribute("data-engine-boots", "1")
+    assert len(engine_workers) == 1 and "/learn/ombre/js/engine-worker.js" in engine_workers[0]
+    assert [url for url in engine_requests if url.endswith("/pyodide.asm.wasm")]
     lesson.choose_trump("clubs")
     expect(lesson.order_items("clubs").first).to_have_attribute("data-card", "As")
     expect(lesson.order_items("clubs").nth(1)).to_have_attribute("data-card", "2c")
-    assert engine_workers == []  # no second engine worker was started after the first page
+    # Back home and on to another lesson: the same engine serves the whole visit.
+    page.go_back()
+    expect(page.get_by_role("heading", level=1)).not_to_contain_text("Ranking the cards")
+    prefixed_home.go_to_lesson()
+    lesson.expect_engine_ready()
+    expect(lesson.root).to_have_attribute("data-visit", "marked")
+    expect(lesson.root).to_have_attribute("data-engine-boots", "1")
+    assert len(engine_workers) == 1
+
+
+def test_pages_without_engine_widgets_fetch_no_engine_file(
+    page: Page, site_server: RunningServer
+) -> None:
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    for path in PAGES_WITHOUT_ENGINE:
+        page.goto(site_server.url + path)
+        expect(page.locator("html")).to_have_attribute("data-engine", "idle")
+        page.wait_for_load_state("networkidle")
+    assert not [url for url in requests if is_engine_file(url)]
+    assert [url for url in requests if url.endswith("/glossary/")]  # the pages did load
+
+
+def open_missing_page(page: Page, address: str) -> list[str]:
+    """Go to a missing page; return the other addresses that failed while it loaded."""
+    failed: list[str] = []
+    page.on(
+        "response",
+        lambda response: (
+            failed.append(response.url)
+            if response.status >= 400 and response.url != address
+            else None
+        ),
+    )
+    response = page.goto(address)
+    assert response is not None and response.status == 404
+    expect(page.get_by_role("heading", level=1)).to_have_text("404 - Not found")
+    expect(page.locator(".md-header")).to_have_css("position", "sticky")  # the theme's styles
+    expect(page.locator("html")).to_have_attribute("data-engine", "idle")
+    page.wait_for_load_state("networkidle")
+    return failed
+
+
+def expect_links_stay_under(page: Page, root: str) -> None:
+    link = page.locator(".md-nav--primary").get_by_role("link", name="Ranking the cards").first
+    assert link.evaluate("link => link.href") == root + "ranking-the-cards/"
+    link.click()
+    expect(page.get_by_role("heading", level=1)).to_contain_text("Ranking the cards")
+    assert page.url == root + "ranking-the-cards/"
+
+
+def test_the_404_page_works_under_the_prefix(
+    page: Page, prefixed_server: RunningServer, guards: Guards
+) -> None:
+    address = prefixed_server.url + "no-such-page/"
+    assert open_missing_page(page, address) == []
+    # Chromium logs the missing page itself as a console error; nothing else may fail.
+    assert [error for error in guards.console_errors if address + "'" not in error] == []
+    guards.clear()
+    expect_links_stay_under(page, prefixed_server.url)
+
+
+def test_the_404_page_of_a_deeper_address_finds_the_site_root(
+    page: Page, prefixed_server: RunningServer, guards: Guards
+) -> None:
+    open_missing_page(page, prefixed_server.url + "ranking-the-cards/no/such/page")
+    # The browser may fetch a few files early at the wrong depth, before the page's script sets
+    # the site root; the page itself is styled and its links right.
+    guards.clear()
+    expect_links_stay_under(page, prefixed_server.url)
 
 
 def test_lesson_has_no_serious_or_critical_axe_violation(lesson: LessonPage) -> None:
@@ -52,25 +161,187 @@ def test_lesson_has_no_serious_or_critical_axe_violation(lesson: LessonPage) -> 
     assert not serious, "\n".join(serious)
 
 
-def test_a_worker_that_fails_to_boot_shows_the_failure_state(lesson: LessonPage) -> None:
-    lesson.open("?ombre-engine-fail=boot")
+def truncated(route: Route) -> None:
+    response = route.fetch()
+    route.fulfill(response=response, body=response.body()[:100_000])
+
+
+def not_a_zip(route: Route) -> None:
+    route.fulfill(status=200, content_type="application/zip", body=b"PK not really a zip")
+
+
+def not_found(route: Route) -> None:
+    route.fulfill(status=404, content_type="text/plain", body="not found")
+
+
+@pytest.mark.parametrize(
+    ("pattern", "fault", "sentence"),
+    [
+        (
+            "**/pyodide.asm.wasm",
+            not_found,
+            "engine files on this site are incomplete (pyodide.asm.wasm)",
+        ),
+        (
+            "**/pyodide.asm.wasm",
+            truncated,
+            "engine files on this site are damaged (pyodide.asm.wasm)",
+        ),
+        (
+            "**/python_stdlib.zip",
+            not_found,
+            "engine files on this site are incomplete (python_stdlib.zip)",
+        ),
+        (
+            "**/assets/engine/ombre_core-*.zip",
+            not_a_zip,
+            "engine files on this site are damaged (ombre_core-",
+        ),
+    ],
+    ids=["wasm-404", "wasm-truncated", "stdlib-404", "engine-zip-corrupt"],
+)
+def test_a_missing_or_damaged_engine_file_is_named_and_the_boot_can_be_retried(
+    lesson: LessonPage, guards: Guards, pattern: str, fault: Callable[[Route], None], sentence: str
+) -> None:
+    lesson.page.route(pattern, fault)
+    lesson.open()
     lesson.expect_engine("failed")
-    expect(lesson.engine_status).to_be_visible()
-    expect(lesson.engine_status).to_contain_text("could not start")
+    expect(lesson.engine_status).to_contain_text(f"The game engine could not start: the {sentence}")
+    expect(lesson.engine_status).not_to_contain_text("Traceback")
     widget_status = lesson.page.locator(".ombre-widget__status").first
     expect(widget_status).to_contain_text("could not start")
     expect(lesson.trump_radio("spades")).to_be_disabled()
     expect(lesson.answers.first).to_be_disabled()
     # The text and the pre-rendered tables stay usable.
     expect(lesson.order_items("hearts")).to_have_count(12)
+    # Pyodide itself logs a missing standard library as console errors; nothing else may.
+    guards.console_errors[:] = [
+        error
+        for error in guards.console_errors
+        if "standard library" not in error and "python_stdlib.zip" not in error
+    ]
+    # The host puts the file back; the reader tries again without reloading.
+    lesson.page.unroute(pattern)
+    lesson.engine_status.get_by_role("button", name="Try again").click()
+    lesson.expect_engine_ready()
+    expect(lesson.engine_status).to_be_hidden()
+    expect(lesson.root).to_have_attribute("data-engine-boots", "2")
+    lesson.choose_trump("spades")
+
+
+def test_the_failure_notice_and_its_retry_button_are_accessible(lesson: LessonPage) -> None:
+    lesson.page.route("**/pyodide.asm.wasm", not_found)
+    lesson.open()
+    lesson.expect_engine("failed")
+    retry = lesson.engine_status.get_by_role("button", name="Try again")
+    expect(retry).to_be_visible()
+    expect(lesson.engine_status.get_by_role("status")).to_contain_text("could not start")
+    serious = lesson.serious_violations()
+    assert not serious, "\n".join(serious)
 
 
 def test_a_worker_that_crashes_is_restarted_and_says_so(lesson: LessonPage) -> None:
-    lesson.open("?ombre-engine-fail=crash")
+    crash = "setTimeout(() => { throw new Error('the worker crashed'); });"
+    lesson.page.route(
+        "**/js/engine-worker.js",
+        lambda route: route.fulfill(content_type="text/javascript", body=crash),
+        times=1,
+    )
+    lesson.open()
     lesson.expect_engine_ready()
     expect(lesson.root).to_have_attribute("data-engine-boots", "2")
     expect(lesson.engine_status).to_contain_text("stopped and was restarted")
     lesson.choose_trump("spades")
+
+
+def test_the_built_site_obeys_no_fault_injection_flag(lesson: LessonPage) -> None:
+    lesson.open("?ombre-engine-fail=boot")
+    lesson.expect_engine_ready()
+    expect(lesson.engine_status).to_be_hidden()
+
+
+def test_a_too_deep_request_is_refused_and_the_engine_keeps_working(lesson: LessonPage) -> None:
+    lesson.open()
+    lesson.expect_engine_ready()
+    replies = run_with_engine(
+        lesson.page,
+        """
+        const nest = (depth) => {
+          let value = [];
+          for (let i = 0; i < depth; i++) value = [value];
+          return value;
+        };
+        return [
+          await outcome(engine.call("version", { x: nest(100) })),
+          await outcome(engine.call("version", { x: nest(10_000) })),
+          await outcome(engine.call("version", { x: "x".repeat(2_000_000) })),
+          await outcome(engine.call("version", {})),
+        ];
+        """,
+    )
+    too_deep, much_too_deep, too_large, healthy = replies
+    assert too_deep["code"] == "request-too-deep", too_deep
+    assert "nested over 64 levels" in too_deep["message"]
+    # Chromium may refuse to copy 10,000 levels at all; either way Python never sees it.
+    assert much_too_deep["code"] in ("request-too-deep", "request-not-sent"), much_too_deep
+    assert too_large["code"] == "request-too-large", too_large
+    assert healthy["ok"] and "ombre_core" in healthy["result"], healthy
+    expect(lesson.root).to_have_attribute("data-engine", "ready")
+    expect(lesson.root).to_have_attribute("data-engine-boots", "1")
+    lesson.choose_trump("clubs")
+
+
+def test_a_request_that_cannot_be_sent_leaves_the_healthy_worker_running(
+    lesson: LessonPage,
+) -> None:
+    lesson.open()
+    lesson.expect_engine_ready()
+    # A function cannot be copied to the worker (DataCloneError). The failed request must leave
+    # no pending entry and no timer behind: here its 0 ms timeout would otherwise fire while the
+    # next request is in flight, and take the worker (and that request) down with it.
+    replies = run_with_engine(
+        lesson.page,
+        """
+        const refused = await outcome(engine.call("version", { f: () => 1 }, { timeoutMs: 0 }));
+        const next = await outcome(engine.call("version", {}));
+        return { refused, next, pending: engine.pending.size };
+        """,
+    )
+    assert replies["refused"]["code"] == "request-not-sent", replies
+    assert "could not be sent" in replies["refused"]["message"]
+    assert replies["next"]["ok"], replies
+    assert replies["pending"] == 0
+    expect(lesson.root).to_have_attribute("data-engine", "ready")
+    expect(lesson.root).to_have_attribute("data-engine-boots", "1")
+
+
+def test_after_a_fatal_python_error_the_worker_is_replaced_and_never_answers_undefined(
+    lesson: LessonPage, guards: Guards
+) -> None:
+    # Let one test method past the worker's bounds, straight into Python, to kill Pyodide for
+    # real (a deep enough array overflows its stack: "Pyodide has suffered a fatal error").
+    dispatch = "reply = booted.dispatch(method, text);"
+    fatal = 'method === "test.fatal" ? "[".repeat(200_000) + "]".repeat(200_000) : text'
+
+    def let_fatal_through(route: Route) -> None:
+        source = route.fetch().text()
+        assert dispatch in source, "the worker no longer calls dispatch as this test expects"
+        body = source.replace(dispatch, f"reply = booted.dispatch(method, {fatal});")
+        route.fulfill(content_type="text/javascript", body=body)
+
+    lesson.page.route("**/js/engine-worker.js", let_fatal_through)
+    lesson.open()
+    lesson.expect_engine_ready()
+    reply = run_with_engine(lesson.page, 'return await outcome(engine.call("test.fatal", {}));')
+    assert reply["ok"] is False and reply["code"] == "engine-stopped", reply
+    assert "the engine failed" in reply["message"]
+    lesson.expect_engine_ready()
+    expect(lesson.root).to_have_attribute("data-engine-boots", "2")
+    expect(lesson.engine_status).to_contain_text("stopped and was restarted")
+    after = run_with_engine(lesson.page, 'return await outcome(engine.call("version", {}));')
+    assert after["ok"] and "ombre_core" in after["result"], after
+    # Pyodide's runtime reports its fatal error on the console; nothing else may.
+    guards.console_errors[:] = [e for e in guards.console_errors if "/assets/pyodide/" not in e]
 
 
 def test_a_browser_without_webassembly_gets_a_clear_message(lesson: LessonPage) -> None:

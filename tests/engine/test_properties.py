@@ -178,8 +178,8 @@ def test_a_position_taken_mid_play_plays_on_the_same(rules: str, seed: int, cut:
         hands=tuple(state.hands),
         trick=tuple(state.trick),
         won=tuple(state.won),
-        ombre_hand=state.start_hands[state.ombre],
         vole=state.vole,
+        start_hands=tuple(hand or 0 for hand in state.start_hands),
     )
     assert Position.parse(str(position)) == position
     copy = GameState.from_position(state.rules, position, state.dealer, state.pot_carried)

@@ -1,6 +1,7 @@
 // Runs site/js/progress.js in Node with a fake window and localStorage; used by
 // test_progress_js.py. Usage: node progress_js_harness.mjs <progress.js URL> <scenario JSON>
 // Scenario: {"stored": {key: text}, "storage": "ok" | "no-access" | "no-writes",
+//            "quota": characters the storage holds in all (no limit if absent),
 //            "page": "<path under the site root>", "steps": [[function name, ...args], ...]}
 // Prints {"results": [...], "events": [...], "stored": {...}} as JSON.
 const [progressUrl, scenarioText] = process.argv.slice(2);
@@ -10,6 +11,11 @@ const storage = {
   getItem: (key) => (store.has(key) ? store.get(key) : null),
   setItem: (key, value) => {
     if (scenario.storage === "no-writes") throw new Error("QuotaExceededError");
+    const others = [...store].filter(([name]) => name !== key);
+    const size = others.reduce((total, [name, text]) => total + name.length + text.length, 0);
+    if (scenario.quota !== undefined && size + key.length + String(value).length > scenario.quota) {
+      throw new Error("QuotaExceededError");
+    }
     store.set(key, String(value));
   },
   removeItem: (key) => store.delete(key),

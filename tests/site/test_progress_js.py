@@ -116,6 +116,39 @@ def test_an_import_is_all_or_nothing_and_export_round_trips() -> None:
     assert json.loads(again["stored"]["ombre.progress"]) == GOOD
 
 
+def test_an_import_the_storage_refuses_is_reported_and_keeps_the_old_progress() -> None:
+    many = {
+        f"ranking-the-cards/#drill-{n}": {**GOOD["exercises"][KEY], "kind": "drill"}
+        for n in range(200)
+    }
+    file = json.dumps({"format": "ombre-progress", "progress": {"schema": 1, "exercises": many}})
+    stored = json.dumps(GOOD)
+    out = run(
+        [["importProgress", file], ["allProgress"], ["isPersistent"], ["progressNotices"]],
+        stored={"ombre.progress": stored},
+        quota=len(file) // 2,
+    )
+    refused, kept, persistent, notices = out["results"]
+    assert refused["ok"] is False and refused["code"] == "storage-refused"
+    assert "refused to store the progress of 200 exercises" in refused["message"]
+    assert "Your progress is unchanged" in refused["message"]
+    assert kept == GOOD
+    assert out["stored"] == {"ombre.progress": stored}
+    assert persistent is True and notices == []  # later answers are still saved
+    assert out["events"] == []
+
+
+def test_an_import_without_storage_says_it_lasts_for_this_visit() -> None:
+    out = run([["importProgress", json.dumps(GOOD)], ["allProgress"]], storage="no-access")
+    imported, kept = out["results"]
+    assert imported["ok"] is True
+    assert imported["message"] == (
+        "Imported the progress of 1 exercise for this visit only "
+        "(this browser does not let the site store it)."
+    )
+    assert kept == GOOD
+
+
 @pytest.mark.parametrize("storage", ["no-access", "no-writes"])
 def test_without_storage_progress_is_kept_in_memory_with_a_notice(storage: str) -> None:
     out = run(

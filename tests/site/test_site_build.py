@@ -126,8 +126,7 @@ def test_the_output_loads_nothing_from_another_host_and_uses_relative_urls(
         assert parser.urls, page
         for url in parser.urls:
             assert not EXTERNAL.match(url), f"{page}: loads {url}"
-            if page.name != "404.html":  # MkDocs writes 404.html for the site root only
-                assert not url.startswith("/"), f"{page}: root-absolute {url} breaks under a prefix"
+            assert not url.startswith("/"), f"{page}: root-absolute {url} breaks under a prefix"
     for sheet in built_site.rglob("*.css"):
         for url in re.findall(r"url\(\s*['\"]?([^'\")]+)", sheet.read_text(encoding="utf-8")):
             assert not EXTERNAL.match(url), f"{sheet}: loads {url}"
@@ -191,3 +190,21 @@ def test_the_default_build_ships_sources_only(built_site: Path) -> None:
     names = zipfile.ZipFile(zip_path).namelist()
     assert "ombre_core/api.py" in names
     assert not [name for name in names if name.endswith(".pyc")]
+
+
+def test_the_built_site_has_no_fault_injection_flag(built_site: Path) -> None:
+    """Tests break the engine with Playwright's page.route; no link can switch it off."""
+    for path in [*built_site.rglob("*.html"), *(built_site / "js").rglob("*.js")]:
+        text = path.read_text(encoding="utf-8")
+        assert "ombre-engine-fail" not in text, path
+        assert "forced by the test" not in text, path
+    worker = (built_site / "js" / "engine-worker.js").read_text(encoding="utf-8")
+    assert "searchParams" not in worker  # the worker takes no orders from its URL
+
+
+def test_only_engine_widgets_mark_their_page_as_needing_the_engine(built_site: Path) -> None:
+    lesson = (built_site / "ranking-the-cards" / "index.html").read_text(encoding="utf-8")
+    assert re.search(r'data-widget="ranking" data-engine-widget', lesson)
+    assert re.search(r'data-widget="exercise" data-engine-widget', lesson)
+    progress = (built_site / "progress" / "index.html").read_text(encoding="utf-8")
+    assert 'data-widget="progress"' in progress and "data-engine-widget" not in progress

@@ -50,3 +50,13 @@ def test_wasm_has_its_mime_type_and_is_gzipped_when_asked(served: RunningServer)
 def test_prefix_must_be_a_folder(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="prefix"):
         start(tmp_path, prefix="/learn")
+
+
+def test_a_missing_page_gets_the_sites_404_page_like_on_a_static_host(tmp_path: Path) -> None:
+    (tmp_path / "404.html").write_text("<p>no such page</p>")
+    server = start(tmp_path, prefix="/learn/ombre/")
+    try:
+        assert _get(server.url + "no/such/page/")[::2] == (404, b"<p>no such page</p>")
+        assert _get(server.origin + "/elsewhere/")[::2] == (404, b"not found")
+    finally:
+        server.stop()
