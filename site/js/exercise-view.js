@@ -8,13 +8,16 @@
 // build's card_html at build time). Controls are drawn disabled: the controller enables them
 // once the engine is ready.
 //
-// ANSWER_TYPES[answer_type] = {draw, press, collect, mark, show}, like the kind registry of
-// ombre_core/exercises/base.py:
+// ANSWER_TYPES[answer_type] = {draw, press, collect, mark, retry, show}, like the kind registry
+// of ombre_core/exercises/base.py:
 //   draw(exercise, view)            -> the answer form (or the choice group for "choice");
 //   press(button, {submit, place})  -> what a click on a choice button does;
 //   collect(box, state)             -> the learner's answer in the engine's format, or throws a
 //                                      RangeError whose message tells the learner what is missing;
 //   mark(box, verdict, answer, ctx) -> marks the controls after exercise.check;
+//   retry(box, answer)              -> after a wrong first try ("Try again" and the engine's
+//                                      nudge): marks only what gives nothing away, and leaves
+//                                      the learner's answer in place to change;
 //   show(box, solution, state)      -> puts the solution in the controls after exercise.solution.
 // `view` = {id, card}; `state` = {placed} (the "order" places), owned by the controller.
 
@@ -176,6 +179,12 @@ export const ANSWER_TYPES = {
         }
       }
     },
+    retry(box, answer) {
+      // The choice tried is out; the others stay open.
+      for (const button of choiceButtons(box)) {
+        if (button.dataset.choice === answer) button.dataset.mark = "wrong";
+      }
+    },
     show: (box, solution) => markButtons(box, [solution], "solution"),
   },
   multi: {
@@ -204,6 +213,7 @@ export const ANSWER_TYPES = {
         }
       }
     },
+    retry: () => {}, // which picks are wrong would give the answer away
     show: (box, solution) => markButtons(box, solution, "solution"),
   },
   order: {
@@ -229,6 +239,7 @@ export const ANSWER_TYPES = {
         if (slot) slot.dataset.mark = reason.facts.correct ? "right" : "wrong";
       }
     },
+    retry: () => {}, // the places stay as they are, unmarked
     show(box, solution, state) {
       state.placed = [...solution];
       state.drawSlots();
@@ -249,6 +260,9 @@ export const ANSWER_TYPES = {
     },
     mark(box, verdict) {
       box.querySelector(".ombre-exercise__number").dataset.mark = verdict.correct ? "right" : "wrong";
+    },
+    retry(box) {
+      box.querySelector(".ombre-exercise__number").dataset.mark = "wrong";
     },
     show(box, solution) {
       inputs(box)[0].value = String(solution);
@@ -294,6 +308,7 @@ export const ANSWER_TYPES = {
         row.querySelector(".ombre-chips__mark").textContent = right ? "✔ right" : `✘ not right: ${value}`;
       });
     },
+    retry: () => {}, // which line is wrong is the nudge's to say
     show(box, solution) {
       const values = [...solution.chips, solution.pot_after];
       box.querySelectorAll(".ombre-chips__row").forEach((row, index) => {

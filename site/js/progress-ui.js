@@ -1,5 +1,5 @@
 // Progress on every page: a check mark in the side navigation for each lesson that is done
-// (every exercise on it answered right at least once), and a notice when the stored progress
+// (every drill on it mastered: progress.js isPageDone), and a notice when the stored progress
 // could not be read or cannot be saved. Lessons and their exercises come from the build's
 // assets/course.json (sitegen/progress.py); the progress itself from ./progress.js.
 import {
