@@ -65,21 +65,11 @@ def _make_bid(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
 
 def _mark_bid(exercise: Exercise, answer: Any) -> Marking:
     rules = RuleSet.preset(exercise.rules)
-    bid, reasons = bid_advice(exercise.context["hand"], rules)
+    _, reasons = bid_advice(exercise.context["hand"], rules)
     verdict, holding = reasons
-    explanation = (
-        f"{verdict.message[0].upper()}{verdict.message[1:]}. "
-        f"{holding.message[0].upper()}{holding.message[1:]}."
-    )
-    details: tuple[str, ...] = ()
-    if answer != exercise.solution:
-        details = (f"The advice is to {'bid' if bid else 'pass'} here.",)
-    return Marking(
-        answer == exercise.solution,
-        explanation,
-        (verdict.to_dict(), holding.to_dict()),
-        details,
-    )
+    # The verdict with its reason; what the hand holds is listed under it (the reasons).
+    explanation = f"{verdict.message[0].upper()}{verdict.message[1:]}."
+    return Marking(answer == exercise.solution, explanation, (verdict.to_dict(), holding.to_dict()))
 
 
 def _nudge_bid(exercise: Exercise, answer: Any) -> str:
@@ -149,19 +139,19 @@ def _mark_exchange(exercise: Exercise, answer: Any) -> Marking:
         )
     else:
         moved = "You kept all nine cards and drew nothing."
-    explanation = (
-        f"{moved} Matadors {before_m} → {after_m}, trumps {before_t} → {after_t}, "
-        f"side kings {before_k} → {after_k}. Your hand now: "
-        f"{' '.join(c.symbol() for c in _display(after, trump))}."
+    explanation = moved
+    change = (
+        f"Matadors {before_m} → {after_m}, trumps {before_t} → {after_t}, "
+        f"side kings {before_k} → {after_k}."
     )
     if sorted(answer) != exercise.solution:
         plan = exercise.solution
-        explanation += " A common plan keeps the trumps and side kings and discards the rest" + (
+        change += " A common plan keeps the trumps and side kings and discards the rest" + (
             f" ({' '.join(Card.parse(c).symbol() for c in plan)})." if plan else "."
         )
     reason = {
         "code": "exchange",
-        "message": explanation,
+        "message": change,
         "cards": [str(card) for card in drawn],
         "facts": {
             "discarded": [str(c) for c in discards],

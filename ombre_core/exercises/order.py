@@ -113,20 +113,16 @@ def _mark(exercise: Exercise, answer: Any) -> Marking:
         )
     right = sum(1 for mark in marks if mark["facts"]["correct"])
     kind = "trumps" if suit == trump else f"{suit_name(suit)} as a plain suit"
-    explanation = (
-        f"With {suit_name(trump)} trumps, {kind} rank {order_text(suit, trump)}. "
-        f"{_order_note(suit, trump)}"
-    )
+    explanation = f"With {suit_name(trump)} trumps, {kind} rank {order_text(suit, trump)}."
     order = {
         "code": "suit-order",
-        "message": explanation,
+        "message": _order_note(suit, trump),
         "cards": [str(card) for card in suit_order(suit, trump=trump)],
         "facts": {"suit": suit_name(suit), "trump": suit_name(trump)},
     }
     details: tuple[str, ...] = ()
-    if right < len(expected):
-        wrong = [mark["message"] for mark in marks if not mark["facts"]["correct"]]
-        details = (f"{right} of {len(expected)} cards are in the right place: {'; '.join(wrong)}.",)
+    if right < len(expected):  # which place is wrong is marked on the places
+        details = (f"{right} of {len(expected)} cards are in the right place.",)
     return Marking(right == len(expected), explanation, (*marks, order), details)
 
 

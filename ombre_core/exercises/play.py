@@ -25,6 +25,7 @@ from .base import (
     codes,
     deal_hands,
     order_text,
+    plural,
     random_trump,
     register,
     suit_name,
@@ -181,13 +182,9 @@ def _mark_trick_winner(exercise: Exercise, answer: Any) -> Marking:
     explanation = explain_trick(trick, trump)
     if answer == exercise.solution:
         return Marking(True, explanation.message + ".", (explanation.to_dict(),))
+    # Why this card does not win, in one sentence; why the winner wins is listed under it.
     why = why_not_winner(trick, trump, Card.parse(answer))
-    return Marking(
-        False,
-        explanation.message + ".",
-        (why.to_dict(), explanation.to_dict()),
-        (why.message + ".",),
-    )
+    return Marking(False, why.message + ".", (why.to_dict(), explanation.to_dict()))
 
 
 _WINNER_NUDGES = {
@@ -330,19 +327,32 @@ def _mark_legal(exercise: Exercise, answer: Any) -> Marking:
     verdicts = [explain_play(hand, trick, trump, card) for card in cards_in(hand)]
     wrongly_in = [v for v in verdicts if str(v.card) in chosen and not v.legal]
     left_out = [v for v in verdicts if str(v.card) not in chosen and v.legal]
-    details: list[str] = []
-    if wrongly_in:
-        names = " ".join(v.card.symbol() for v in wrongly_in)
-        details.append(f"You may not play {names}.")
-    if left_out:
-        names = " ".join(v.card.symbol() for v in left_out)
-        details.append(f"You left out {names}, which you may play too.")
+    allowed = [v.card for v in verdicts if v.legal]
+    barred = [v.card for v in verdicts if not v.legal]
+    details: tuple[str, ...] = ()
+    if wrongly_in or left_out:
+        may = " ".join(card.symbol() for card in allowed)
+        details = (f"You may play {may} and nothing else." if barred else "You may play any card.",)
     explanation = f"{rule.message[0].upper()}{rule.message[1:]}."
-    if any(not v.legal for v in verdicts):
-        allowed = " ".join(v.card.symbol() for v in verdicts if v.legal)
-        explanation += f" So you may play {allowed} and nothing else."
-    reasons = (rule.to_dict(), *(verdict.to_dict() for verdict in verdicts))
-    return Marking(not wrongly_in and not left_out, explanation, reasons, tuple(details))
+    # The rule once, with the cards it allows and bars: not once per card.
+    reasons: list[dict[str, Any]] = [
+        {
+            "code": "may-play",
+            "message": f"may be played: {plural(len(allowed), 'card')}",
+            "cards": [str(card) for card in allowed],
+            "facts": {"rule": rule.code},
+        }
+    ]
+    if barred:
+        reasons.append(
+            {
+                "code": "may-not-play",
+                "message": f"may not be played: {plural(len(barred), 'card')}",
+                "cards": [str(card) for card in barred],
+                "facts": {"rule": rule.code},
+            }
+        )
+    return Marking(not wrongly_in and not left_out, explanation, tuple(reasons), details)
 
 
 def _nudge_legal(exercise: Exercise, answer: Any) -> str:

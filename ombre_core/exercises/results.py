@@ -112,25 +112,14 @@ def _mark_split(exercise: Exercise, answer: Any) -> Marking:
             f"{PLAYERS[seats[by]]} has {split[by]} tricks, more than anyone else: a codille, "
             f"won by {PLAYERS[seats[by]]}"
         )
-    explanation = f"{counts}. {why}. In {rules.name} rules {result_consequence(rules, result)}."
-    details: tuple[str, ...] = ()
-    if answer != exercise.solution:
-        if answer == "sacada":
-            detail = "It is not a sacada: the ombre needs strictly more tricks than each defender."
-        elif answer == "puesta":
-            detail = "It is not a puesta: a puesta is a tie for the most tricks."
-        elif result == "codille":
-            detail = "The codille goes to the defender with the most tricks alone."
-        else:
-            detail = "It is not a codille: a codille needs one defender with the most tricks alone."
-        details = (detail,)
+    explanation = f"{why[0].upper()}{why[1:]}."
     reason = {
         "code": result,
-        "message": explanation,
+        "message": f"{counts}. In {rules.name} rules {result_consequence(rules, result)}",
         "cards": [],
         "facts": {"tricks": list(split), "codille_by": by, "seats": seats},
     }
-    return Marking(answer == exercise.solution, explanation, (reason,), details)
+    return Marking(answer == exercise.solution, explanation, (reason,))
 
 
 def _nudge_split(exercise: Exercise, answer: Any) -> str:
@@ -269,7 +258,7 @@ def _events(outcome: DealOutcome) -> str:
 
 
 def _signed(value: int) -> str:
-    return f"{value:+d}"
+    return f"{value:+d}" if value else "0"
 
 
 def _mark_payment(exercise: Exercise, answer: Any) -> Marking:
@@ -307,19 +296,15 @@ def _mark_payment(exercise: Exercise, answer: Any) -> Marking:
             },
         }
     )
-    lines = " ".join(
-        f"{number}. {line.message[0].upper()}{line.message[1:]}."
-        for number, line in enumerate(settlement.lines, start=1)
-    )
+    # The settlement's lines are drawn one by one under the feedback (the reasons).
     totals = ", ".join(
         f"{role} {_signed(value)}" for role, value in zip(ROLES, settlement.chips, strict=True)
     )
-    explanation = (
-        f"{lines} In total: {totals}; the pot goes from {outcome.pot} to {settlement.pot_after}."
-    )
+    explanation = f"In total: {totals}; the pot goes from {outcome.pot} to {settlement.pot_after}."
     details: tuple[str, ...] = ()
     if wrong:
-        details = ("Check: " + "; ".join(wrong) + ".",)
+        verb = "is" if len(wrong) == 1 else "are"
+        details = (f"{len(wrong)} of {len(marks)} lines {verb} not right.",)
     reasons = (*(line.to_dict() for line in settlement.lines), *marks)
     return Marking(not wrong, explanation, reasons, details)
 

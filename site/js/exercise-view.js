@@ -385,24 +385,11 @@ function sentence(text) {
 export function reasonList(reasons, exercise, message, card) {
   const players = exercise.data.players || [];
   const items = [];
-  const groups = new Map(); // legal-play: one line per (may / may not, reason)
-  for (const reason of reasons) {
-    if (!("card" in reason && "legal" in reason)) continue;
-    const key = `${reason.legal}|${reason.reason.message}`;
-    if (!groups.has(key)) groups.set(key, { legal: reason.legal, message: reason.reason.message, cards: [] });
-    groups.get(key).cards.push(reason.card);
-  }
-  const grouped = new Set([...groups.values()].map((group) => group.message));
-  for (const group of groups.values()) {
-    const lead = group.legal ? "May be played" : "May not be played";
-    items.push({ text: `${lead}: ${group.message}`, cards: group.cards });
-  }
   const seen = new Set();
   for (const reason of reasons) {
-    if ("card" in reason && "legal" in reason) continue;
     if (reason.facts && "position" in reason.facts) continue; // marked on the places
     if (/^(chips|pot)-(right|wrong)$/.test(reason.code || "")) continue; // marked on the lines
-    if (grouped.has(reason.message) || seen.has(reason.message)) continue;
+    if (seen.has(reason.message)) continue;
     seen.add(reason.message);
     const item = { text: reason.message, cards: reason.cards || [] };
     if (Array.isArray(reason.chips)) {

@@ -229,7 +229,10 @@ def test_matadors_which_has_decoys_and_explains_them() -> None:
     exercise = generate("matadors-which", 0)
     decoy = next(c.id for c in exercise.choices if c.id not in exercise.solution)
     feedback = exercise.check(sorted([*exercise.solution, decoy]))
-    assert "Not matadors: " + Card.parse(decoy).symbol() in feedback.message
+    assert f"{Card.parse(decoy).symbol()} is not a matador." in feedback.message
+    # Why, once per thing said: the decoy's reason names the card, drawn small beside it.
+    notes = [r for r in feedback.reasons if decoy in r["cards"]]
+    assert len(notes) == 1 and "not" in notes[0]["message"]
     feedback = exercise.check([])
     assert "You left out" in feedback.message
     with pytest.raises(NotationError):
@@ -252,8 +255,10 @@ def test_trump_run_explains_the_preset_bonus() -> None:
     hand_seed = next(s for s in range(30) if generate("trump-run", s).solution == 4)
     standard = generate("trump-run", hand_seed, "standard").check(4)
     swedish = generate("trump-run", hand_seed, "swedish").check(4)
-    assert "estuches would bring 4" in standard.message
-    assert "swedish matador bonus" in swedish.message and "bring 4" in swedish.message
+    assert standard.message.count(". ") == 1  # the verdict and one sentence
+    assert "estuches would bring 4" in standard.reasons[0]["message"]
+    bonus = swedish.reasons[0]["message"]
+    assert "swedish matador bonus" in bonus and "bring 4" in bonus
 
 
 # --- legal-play -----------------------------------------------------------------------------
@@ -302,10 +307,15 @@ def test_legal_play_wrong_answer_names_the_cards() -> None:
     assert exercise.context["case"] == "plain-follow"
     illegal = next(c.id for c in exercise.choices if c.id not in exercise.solution)
     feedback = exercise.check(sorted([*exercise.solution, illegal]))
-    assert f"You may not play {Card.parse(illegal).symbol()}" in feedback.message
+    assert "You may play " in feedback.message and "and nothing else." in feedback.message
+    assert Card.parse(illegal).symbol() not in feedback.message.split("nothing else")[0]
     assert "You must follow" in feedback.message
-    verdicts = [r for r in feedback.reasons if "legal" in r]
-    assert {v["card"] for v in verdicts} == set(exercise.data["hand"])
+    # The rule once, with the cards it allows and bars, not once per card.
+    may, may_not = (
+        next(r for r in feedback.reasons if r["code"] == c) for c in ("may-play", "may-not-play")
+    )
+    assert sorted(may["cards"]) == exercise.solution and illegal in may_not["cards"]
+    assert sorted(may["cards"] + may_not["cards"]) == sorted(exercise.data["hand"])
 
 
 # --- trick-split and payment ----------------------------------------------------------------
