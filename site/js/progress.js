@@ -5,7 +5,8 @@
 //    "exercises": {"<page path>#<exercise id>":
 //       {"attempts": n, "correct": n, "retried": n, "streak": n, "kind": "trick-winner",
 //        "last": "2026-11-29T16:49:05.000Z"}},
-//    "deals": {"played": n, "last": "2026-11-29T17:00:00.000Z" | null}}
+//    "deals": {"played": n, "last": "2026-11-29T17:00:00.000Z" | null},
+//    "review": {"<kind>": {"key": "<page path>#<exercise id>", "missed": "2026-11-29"}}}
 // Per drill, one attempt per question: "correct" answers right at the first try, "retried" right
 // only at the second try (less credit), the rest missed. "streak" is the run of first-try right
 // answers up to now: a miss resets it, a retry holds it. A drill is mastered at a streak of
@@ -14,6 +15,10 @@
 // Schema 1 (no retries, no streak, no deals) is read and migrated: "retried" 0, and "streak"
 // the number of right answers when every answer was right (then they were all in a row), else 0
 // (their order is not known). The schema 1 text is kept under "ombre.progress.schema-1".
+//
+// The review queue: a drill kind answered wrong goes into "review" with the day of the miss (the
+// learner's local day); it is due on any later day, and leaves the queue when a drill of that
+// kind is answered right at the first try on a later day than the miss (reviewQueue()).
 // <page path> is the page's URL relative to the site root ("ranking-the-cards/", "" for the
 // home page), so progress survives moving the site to another URL prefix. <exercise id> is the
 // exercise widget's data-exercise-id (kind + index on the page, e.g. "trick-winner-1").
@@ -120,6 +125,35 @@ function emptyDeals() {
   return { played: 0, last: null };
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function reviewProblem(review) {
+  if (review === undefined) return null;
+  if (review === null || typeof review !== "object" || Array.isArray(review)) return "its review queue is not an object";
+  for (const [kind, item] of Object.entries(review)) {
+    if (item === null || typeof item !== "object" || typeof item.key !== "string" || !item.key.includes("#")) {
+      return `the review of ${kind} names no exercise`;
+    }
+    if (typeof item.missed !== "string" || !DAY.test(item.missed)) return `the review of ${kind} has no day`;
+  }
+  return null;
+}
+
+/** The learner's local day, "2026-11-30". */
+export function localDay(date = new Date()) {
+  const pad = (n) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Put a missed kind in the review queue, or take it out once right on a later day. */
+function updateReview(key, kind, outcome) {
+  if (!kind) return;
+  const today = localDay();
+  const item = data.review[kind];
+  if (outcome === "wrong") data.review[kind] = { key, missed: today };
+  else if (outcome === "right" && item && item.missed < today) delete data.review[kind];
+}
+
 /**
  * Check parsed progress data. Returns {ok: true, value} with a clean copy, or {ok: false,
  * code, message}; code is "not-progress", "future-schema", "foreign-schema" or "bad-entry".
@@ -156,10 +190,16 @@ export function validateProgress(value) {
     clean[key] = schema2Entry(entry, value.schema);
   }
   const deals = value.schema === SCHEMA ? value.deals : undefined;
-  const problem = dealsProblem(deals);
+  const review = value.schema === SCHEMA ? value.review : undefined;
+  const problem = dealsProblem(deals) || reviewProblem(review);
   if (problem) return { ok: false, code: "bad-entry", message: problem };
   const played = deals ? { played: deals.played, last: deals.last } : emptyDeals();
-  return { ok: true, migrated: value.schema !== SCHEMA, value: { schema: SCHEMA, exercises: clean, deals: played } };
+  const queue = Object.fromEntries(Object.entries(review ?? {}).map(([kind, item]) => [kind, { key: item.key, missed: item.missed }]));
+  return {
+    ok: true,
+    migrated: value.schema !== SCHEMA,
+    value: { schema: SCHEMA, exercises: clean, deals: played, review: queue },
+  };
 }
 
 /** Parse progress text (stored or imported): {ok, value} or {ok: false, code, message}. */
@@ -248,7 +288,7 @@ function setAside(raw, problem) {
 }
 
 function empty() {
-  return { schema: SCHEMA, exercises: {}, deals: emptyDeals() };
+  return { schema: SCHEMA, exercises: {}, deals: emptyDeals(), review: {} };
 }
 
 /** Progress read in an older schema: keep its text as it was, then store the migrated record. */
@@ -343,6 +383,7 @@ export function recordAttempt(key, { correct, kind, seed, result } = {}) {
   if (kind) entry.kind = String(kind);
   entry.last = new Date().toISOString();
   data.exercises[key] = entry;
+  updateReview(key, entry.kind, outcome);
   save();
   changed({ reason: "attempt", key, correct: outcome !== "wrong", result: outcome, seed });
   return { ...entry };
@@ -357,6 +398,16 @@ export function exerciseProgress(key) {
 /** Whether a drill's record shows it mastered: right at the first try MASTERY_STREAK times in a row. */
 export function isMastered(record) {
   return (record?.streak ?? 0) >= MASTERY_STREAK;
+}
+
+/**
+ * The review queue, oldest miss first: [{kind, key, missed, due}]; `due` is true from the day
+ * after the miss (a kind missed today comes back tomorrow).
+ */
+export function reviewQueue(today = localDay()) {
+  return Object.entries(load().review)
+    .map(([kind, item]) => ({ kind, key: item.key, missed: item.missed, due: item.missed < today }))
+    .sort((a, b) => a.missed.localeCompare(b.missed) || a.kind.localeCompare(b.kind));
 }
 
 /** Record one deal played to its end at a game table. */

@@ -5,6 +5,7 @@ question links; the rule preset switch."""
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -224,6 +225,47 @@ def test_a_wrong_first_try_gets_try_again_then_a_right_retry_gets_less_credit(
     expect_solution_marked(drill, second, shown.solution)
     record = practice.stored(PROGRESS_KEY)["exercises"][f"{PRACTICE_PATH}#{exercise_id}"]
     assert (record["attempts"], record["correct"], record["retried"]) == (2, 0, 1)
+
+
+def test_the_review_queue_brings_a_missed_drill_back_until_right_on_a_later_day(
+    practice: ExercisePage,
+) -> None:
+    key = f"{PRACTICE_PATH}#trick-split-1"
+    missed = {"attempts": 1, "correct": 0, "retried": 0, "streak": 0, "kind": "trick-split"}
+    stored = {
+        "schema": 2,
+        "exercises": {key: {**missed, "last": "2026-01-02T10:00:00Z"}},
+        "deals": {"played": 0, "last": None},
+        "review": {"trick-split": {"key": key, "missed": "2026-01-02"}},
+    }
+    practice.page.add_init_script(
+        f"if (!localStorage.getItem('{PROGRESS_KEY}')) "
+        f"localStorage.setItem('{PROGRESS_KEY}', {json.dumps(json.dumps(stored))})"
+    )
+    practice.open()
+    expect(practice.review).to_be_visible()
+    link = practice.review.get_by_role("link")
+    expect(link).to_have_count(1)
+    expect(practice.review).to_contain_text("missed on 2026-01-02")
+    link.click()
+    expect(practice.page).to_have_url(re.compile("#ex-trick-split-1$"))
+
+    # Right at the first try on a later day: it leaves the queue.
+    split = practice.drill("trick-split-1")
+    split.expect_ready()
+    split.answer(right_answer(split.question()))
+    expect(split.feedback).to_have_attribute("data-correct", "true")
+    expect(practice.review).to_have_count(0)
+
+    # A drill missed today comes back tomorrow, not today.
+    count = practice.drill("matadors-count-1")
+    count.expect_ready()
+    count.miss(wrong_answer(count.question()))
+    expect(practice.review).to_contain_text("1 drill you missed today comes back here tomorrow")
+    expect(practice.review.get_by_role("link")).to_have_count(0)
+    assert practice.stored(PROGRESS_KEY)["review"]["matadors-count"]["key"] == (
+        f"{PRACTICE_PATH}#matadors-count-1"
+    )
 
 
 def test_order_drill_by_clicking_cards_into_places(practice: ExercisePage) -> None:

@@ -56,7 +56,7 @@ def record(ids: list[str], *, correct: int = 3) -> dict[str, Any]:
         }
         for exercise_id in ids
     }
-    return {"schema": 2, "exercises": exercises, "deals": {"played": 2, "last": now}}
+    return {"schema": 2, "exercises": exercises, "deals": {"played": 2, "last": now}, "review": {}}
 
 
 def test_drill_answers_are_kept_across_a_reload_and_mark_the_lesson_done(

@@ -20,8 +20,9 @@ GOOD = {
     "schema": 2,
     "exercises": {KEY: {**ENTRY, "retried": 1, "streak": 1}},
     "deals": {"played": 4, "last": "2026-01-03T03:04:05Z"},
+    "review": {"trick-winner": {"key": KEY, "missed": "2026-01-02"}},
 }
-EMPTY = {"schema": 2, "exercises": {}, "deals": {"played": 0, "last": None}}
+EMPTY = {"schema": 2, "exercises": {}, "deals": {"played": 0, "last": None}, "review": {}}
 
 
 def run(steps: list[list[Any]], **scenario: Any) -> dict[str, Any]:
@@ -90,6 +91,30 @@ def test_most_missed_drills_and_deals_played() -> None:
     assert json.loads(out["stored"]["ombre.progress"])["deals"]["played"] == 2
 
 
+def test_a_missed_kind_comes_back_until_right_on_a_later_day() -> None:
+    other = "ranking-the-cards/#order-cards-1"
+    out = run(
+        [
+            ["reviewQueue"],
+            ["recordAttempt", other, {"result": "wrong", "kind": "order-cards"}],
+            ["reviewQueue"],
+            ["recordAttempt", other, {"result": "right", "kind": "order-cards"}],  # same day
+            ["recordAttempt", KEY, {"result": "retry", "kind": "trick-winner"}],
+            ["reviewQueue"],
+            ["recordAttempt", KEY, {"result": "right", "kind": "trick-winner"}],  # a later day
+            ["reviewQueue"],
+        ],
+        stored={"ombre.progress": json.dumps(GOOD)},
+    )
+    first, after_miss, after_same_day, after_later_day = (out["results"][i] for i in (0, 2, 5, 7))
+    assert first == [{"kind": "trick-winner", "key": KEY, "missed": "2026-01-02", "due": True}]
+    today = after_miss[1]["missed"]
+    assert after_miss[1] == {"kind": "order-cards", "key": other, "missed": today, "due": False}
+    # Right the same day is not enough, and a retry is not a right answer at the first try.
+    assert [item["kind"] for item in after_same_day] == ["trick-winner", "order-cards"]
+    assert [item["kind"] for item in after_later_day] == ["order-cards"]
+
+
 def test_schema_1_progress_is_migrated_and_its_text_kept() -> None:
     all_right = {**ENTRY, "attempts": 2, "correct": 2}
     v1 = {"schema": 1, "exercises": {KEY: ENTRY, "ranking-the-cards/#order-cards-1": all_right}}
@@ -133,6 +158,8 @@ def test_the_home_page_and_index_html_have_the_same_page_path() -> None:
         (json.dumps({**GOOD, "exercises": {KEY: {**GOOD["exercises"][KEY], "retried": 3}}}),
          "bad-entry"),
         (json.dumps({**GOOD, "deals": {"played": -1, "last": None}}), "bad-entry"),
+        (json.dumps({**GOOD, "review": {"trick-winner": {"key": KEY, "missed": "soon"}}}),
+         "bad-entry"),
     ],
 )  # fmt: skip
 def test_unreadable_stored_data_is_set_aside_untouched_and_reported(text: str, code: str) -> None:
