@@ -149,7 +149,9 @@ def _exercise_check(params: Params) -> Any:
     kind, seed, rules = _exercise_args(params)
     if "answer" not in params:
         raise ApiError("missing-param", "parameter 'answer' is required")
-    return exercises.check(kind, seed, rules, params["answer"]).to_dict()
+    # reveal=false: a wrong first try gets "Try again" and a nudge, not the solution.
+    reveal = _param(params, "reveal", bool) if "reveal" in params else True
+    return exercises.check(kind, seed, rules, params["answer"], reveal=reveal).to_dict()
 
 
 def _exercise_solution(params: Params) -> Any:

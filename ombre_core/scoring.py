@@ -445,15 +445,17 @@ def settle(outcome: DealOutcome) -> Settlement:
                 add(name, message, _from_each(players, rules.stop_bonus))
     if outcome.ombre_hand is not None and outcome.trump is not None:
         bonus, run = matador_bonus(rules, outcome.ombre_hand, outcome.trump)
-        held = format_cards(trump_order(outcome.trump)[:run]) if run else "no Spadille"
+        run_cards = trump_order(outcome.trump)[:run]
+        held = " ".join(card.symbol() for card in run_cards) if run else "no Spadille"
+        trumps = f"{run} trump{'' if run == 1 else 's'}"
         if rules.matador_bonus == "estuches":
             rule = (
-                f"estuches: the ombre held {held}, {run} trumps in unbroken order from "
+                f"estuches: the ombre held {held}, {trumps} in unbroken order from "
                 f"Spadille, so each defender pays 1 per trump"
             )
         else:
             rule = (
-                f"matadors: the ombre held {held}, {run} trumps in unbroken order from "
+                f"matadors: the ombre held {held}, {trumps} in unbroken order from "
                 "Spadille; all three matadors are worth 3 and each further trump 1"
             )
         if rules.matador_bonus_cap is not None:

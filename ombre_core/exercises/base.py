@@ -3,8 +3,14 @@
 Every exercise is rebuilt from ``(kind, seed, rules)``, so a caller keeps no state:
 :func:`generate` makes the question and :func:`check` marks an answer against a fresh copy.
 Each kind lives in its own module and registers a :class:`Kind`: a ``make`` function that
-builds the :class:`Exercise` from a seeded random generator, and a ``mark`` function that
-marks one well-formed answer with the engine's explanation.
+builds the :class:`Exercise` from a seeded random generator, a ``mark`` function that marks
+one well-formed answer with the engine's explanation, and a ``nudge`` function: one line for a
+wrong first try that points at the mistake without giving the answer away.
+
+Retry, then reveal: ``check(..., reveal=False)`` on a wrong answer sends back only "Try
+again." and the nudge (no solution, no reasons), so the learner can try once more; the second
+check (``reveal=True``, the default) or "show me" gives the solution and the explanation. A
+question with two choices gets no retry: the other choice would be the answer.
 """
 
 from __future__ import annotations
@@ -40,12 +46,18 @@ class Choice:
 
 @dataclass(frozen=True)
 class Feedback:
-    """The engine's verdict on one answer."""
+    """The engine's verdict on one answer.
+
+    ``retry`` is true on a wrong first try that may be tried again: then ``message`` is only
+    "Try again." with the ``nudge``, and ``reasons`` and ``solution`` are left out.
+    """
 
     correct: bool
     message: str
     reasons: tuple[dict[str, Any], ...]
     solution: Any
+    nudge: str = ""
+    retry: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -53,6 +65,8 @@ class Feedback:
             "message": self.message,
             "reasons": list(self.reasons),
             "solution": self.solution,
+            "nudge": self.nudge,
+            "retry": self.retry,
         }
 
 
@@ -86,13 +100,25 @@ class Exercise:
     solution: Any
     context: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
-    def check(self, answer: Any) -> Feedback:
-        """Mark ``answer``; a malformed answer raises :class:`NotationError` ``bad-answer``."""
+    @property
+    def retries(self) -> bool:
+        """Whether a wrong first try may be tried again (not with only two choices)."""
+        return not (self.answer_type == "choice" and len(self.choices) <= 2)
+
+    def check(self, answer: Any, *, reveal: bool = True) -> Feedback:
+        """Mark ``answer``; a malformed answer raises :class:`NotationError` ``bad-answer``.
+
+        With ``reveal=False`` a wrong answer gets "Try again." and the kind's nudge only.
+        """
         normalised = normalise_answer(self, answer)
-        marking = _kind(self.kind).mark(self, normalised)
+        entry = _kind(self.kind)
+        marking = entry.mark(self, normalised)
+        nudge = "" if marking.correct else entry.nudge(self, normalised)
+        if not marking.correct and not reveal and self.retries:
+            return Feedback(False, f"Try again. {nudge}", (), None, nudge, retry=True)
         verdict = marking.verdict or ("Right." if marking.correct else "Not quite.")
         message = " ".join([verdict, *marking.details, marking.explanation])
-        return Feedback(marking.correct, message, marking.reasons, self.solution)
+        return Feedback(marking.correct, message, marking.reasons, self.solution, nudge)
 
     def show_solution(self) -> Feedback:
         """The solution with its explanation, for "show me"."""
@@ -124,6 +150,8 @@ class Exercise:
 
 MakeFunction = Callable[[random.Random, RuleSet, int], "Exercise"]
 MarkFunction = Callable[["Exercise", Any], Marking]
+# One sentence for a wrong answer (normalised) that points at the mistake, never at the answer.
+NudgeFunction = Callable[["Exercise", Any], str]
 
 
 @dataclass(frozen=True)
@@ -131,15 +159,16 @@ class Kind:
     name: str
     make: MakeFunction
     mark: MarkFunction
+    nudge: NudgeFunction
 
 
 _REGISTRY: dict[str, Kind] = {}
 
 
-def register(name: str, make: MakeFunction, mark: MarkFunction) -> None:
+def register(name: str, make: MakeFunction, mark: MarkFunction, nudge: NudgeFunction) -> None:
     if name in _REGISTRY:
         raise ValueError(f"exercise kind {name!r} registered twice")
-    _REGISTRY[name] = Kind(name, make, mark)
+    _REGISTRY[name] = Kind(name, make, mark, nudge)
 
 
 def kinds() -> tuple[str, ...]:
@@ -166,9 +195,9 @@ def generate(kind: str, seed: int, rules: str = "standard") -> Exercise:
     return entry.make(rng, ruleset, seed)
 
 
-def check(kind: str, seed: int, rules: str, answer: Any) -> Feedback:
-    """Mark ``answer`` to the exercise ``(kind, seed, rules)``."""
-    return generate(kind, seed, rules).check(answer)
+def check(kind: str, seed: int, rules: str, answer: Any, *, reveal: bool = True) -> Feedback:
+    """Mark ``answer`` to the exercise ``(kind, seed, rules)`` (``reveal``: see the module)."""
+    return generate(kind, seed, rules).check(answer, reveal=reveal)
 
 
 def solution(kind: str, seed: int, rules: str = "standard") -> Feedback:
@@ -254,6 +283,11 @@ def describe_answer(exercise: Exercise, answer: Any) -> str:
 
 # ---------------------------------------------------------------------------------------------
 # Shared helpers for kinds.
+
+
+def plural(count: int, word: str, words: str | None = None) -> str:
+    """``'1 trump'``, ``'2 trumps'``, ``'0 tricks'``."""
+    return f"{count} {word if count == 1 else (words or word + 's')}"
 
 
 def suit_name(suit: Suit) -> str:

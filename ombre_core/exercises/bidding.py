@@ -65,24 +65,18 @@ def _make_bid(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
 
 def _mark_bid(exercise: Exercise, answer: Any) -> Marking:
     rules = RuleSet.preset(exercise.rules)
-    bid, reasons = bid_advice(exercise.context["hand"], rules)
+    _, reasons = bid_advice(exercise.context["hand"], rules)
     verdict, holding = reasons
-    explanation = (
-        f"{verdict.message[0].upper()}{verdict.message[1:]}. "
-        f"{holding.message[0].upper()}{holding.message[1:]}."
-    )
-    details: tuple[str, ...] = ()
-    if answer != exercise.solution:
-        details = (f"The advice is to {'bid' if bid else 'pass'} here.",)
-    return Marking(
-        answer == exercise.solution,
-        explanation,
-        (verdict.to_dict(), holding.to_dict()),
-        details,
-    )
+    # The verdict with its reason; what the hand holds is listed under it (the reasons).
+    explanation = f"{verdict.message[0].upper()}{verdict.message[1:]}."
+    return Marking(answer == exercise.solution, explanation, (verdict.to_dict(), holding.to_dict()))
 
 
-register("bid-advice", _make_bid, _mark_bid)
+def _nudge_bid(exercise: Exercise, answer: Any) -> str:
+    return "Count again: the matadors for your best trump suit, then your sure side winners."
+
+
+register("bid-advice", _make_bid, _mark_bid, _nudge_bid)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -145,19 +139,19 @@ def _mark_exchange(exercise: Exercise, answer: Any) -> Marking:
         )
     else:
         moved = "You kept all nine cards and drew nothing."
-    explanation = (
-        f"{moved} Matadors {before_m} → {after_m}, trumps {before_t} → {after_t}, "
-        f"side kings {before_k} → {after_k}. Your hand now: "
-        f"{' '.join(c.symbol() for c in _display(after, trump))}."
+    explanation = moved
+    change = (
+        f"Matadors {before_m} → {after_m}, trumps {before_t} → {after_t}, "
+        f"side kings {before_k} → {after_k}."
     )
     if sorted(answer) != exercise.solution:
         plan = exercise.solution
-        explanation += " A common plan keeps the trumps and side kings and discards the rest" + (
+        change += " A common plan keeps the trumps and side kings and discards the rest" + (
             f" ({' '.join(Card.parse(c).symbol() for c in plan)})." if plan else "."
         )
     reason = {
         "code": "exchange",
-        "message": explanation,
+        "message": change,
         "cards": [str(card) for card in drawn],
         "facts": {
             "discarded": [str(c) for c in discards],
@@ -175,4 +169,18 @@ def _mark_exchange(exercise: Exercise, answer: Any) -> Marking:
     return Marking(False, explanation, (poor.to_dict(), reason), (why,), verdict="A poor exchange.")
 
 
-register("exchange", _make_exchange, _mark_exchange)
+_EXCHANGE_NUDGES = {
+    "discarded-matador": "You are throwing away a matador: keep your best trumps.",
+    "discarded-trump": "You are throwing away a trump: the ombre keeps every trump.",
+    "discarded-king": "You are throwing away a side king, a likely winner.",
+}
+
+
+def _nudge_exchange(exercise: Exercise, answer: Any) -> str:
+    discards = [Card.parse(code) for code in answer]
+    poor = poor_discard(exercise.context["hand"], exercise.context["trump"], discards)
+    code = poor.code if poor is not None else "discarded-trump"
+    return f"{_EXCHANGE_NUDGES[code]} Pick your discards again."
+
+
+register("exchange", _make_exchange, _mark_exchange, _nudge_exchange)

@@ -18,6 +18,7 @@ from .base import (
     card_text,
     codes,
     fill_hand,
+    plural,
     random_trump,
     register,
     suit_name,
@@ -29,29 +30,48 @@ MATADOR_HINT = (
 )
 
 
-def matador_note(card: Card, trump: Suit) -> str:
-    """Why ``card`` is or is not a matador when ``trump`` is trumps."""
-    text = card.symbol()
+def _note_key(card: Card, trump: Suit) -> tuple[str, str]:
+    """What is said of ``card`` as a matador or not, without naming it: (one card, several)."""
     if card == SPADILLE:
-        return f"{text} is Spadille, always the highest trump: a matador"
+        return "Spadille, always the highest trump: a matador", ""
     if card == BASTO:
-        return f"{text} is Basto, always the third trump: a matador"
+        return "Basto, always the third trump: a matador", ""
     if is_matador(card, trump):
         colour = "black" if trump.is_black else "red"
-        return f"{text} is Manille, the {card.rank.letter} of a {colour} trump suit: a matador"
+        return f"Manille, the {card.rank.letter} of a {colour} trump suit: a matador", ""
     if card == punto(trump):
-        return f"{text} is Punto, the fourth trump, but Punto is not a matador"
+        return "Punto, the fourth trump, but not a matador", ""
     if card.rank == Rank.ACE and card.suit.is_red:
-        return f"{text} is a plain red ace, below the jack, and not a matador"
+        return (
+            "a plain red ace, below the jack: not a matador",
+            "plain red aces, below the jack: not matadors",
+        )
     if card.rank in (Rank.TWO, Rank.SEVEN):
         number = "2" if trump.is_black else "7"
-        return (
-            f"{text} is not Manille: with {suit_name(trump)} trumps Manille is the {number} "
-            f"of {suit_name(trump)}"
-        )
+        trumps = suit_name(trump)
+        text = f"not Manille, which is the {number} of {trumps} with {trumps} trumps"
+        return text, text
     if is_trump(card, trump):
-        return f"{text} is a trump, but not a matador"
-    return f"{text} is a plain card, not a matador"
+        return "a trump, but not a matador", "trumps, but not matadors"
+    return "a plain card, not a matador", "plain cards, not matadors"
+
+
+def grouped_notes(cards: list[Card], trump: Suit) -> list[dict[str, Any]]:
+    """Why each card is or is not a matador, one reason per thing said (not one per card)."""
+    groups: dict[tuple[str, str], list[Card]] = {}
+    for card in cards:
+        groups.setdefault(_note_key(card, trump), []).append(card)
+    reasons = []
+    for (one, several), group in groups.items():
+        note = one if len(group) == 1 or not several else several
+        reasons.append(
+            {
+                "code": "matador" if is_matador(group[0], trump) else "not-matador",
+                "message": f"{' '.join(card.symbol() for card in group)}: {note}",
+                "cards": [str(card) for card in group],
+            }
+        )
+    return reasons
 
 
 def _decoys(trump: Suit) -> list[Card]:
@@ -60,15 +80,6 @@ def _decoys(trump: Suit) -> list[Card]:
     for suit in Suit:
         pool += [Card.of(Rank.TWO, suit), Card.of(Rank.SEVEN, suit)]
     return [card for card in dict.fromkeys(pool) if not is_matador(card, trump)]
-
-
-def _reason(card: Card, trump: Suit) -> dict[str, Any]:
-    matador = is_matador(card, trump)
-    return {
-        "code": "matador" if matador else "not-matador",
-        "message": matador_note(card, trump),
-        "cards": [str(card)],
-    }
 
 
 def _matadors_text(trump: Suit) -> str:
@@ -104,22 +115,34 @@ def _mark_which(exercise: Exercise, answer: Any) -> Marking:
     chosen = set(answer)
     wrong_in = [c for c in cards if str(c) in chosen and not is_matador(c, trump)]
     left_out = [c for c in cards if str(c) not in chosen and is_matador(c, trump)]
-    details: list[str] = []
+    parts: list[str] = []
     if wrong_in:
-        notes = "; ".join(matador_note(c, trump) for c in wrong_in)
-        details.append(f"Not matadors: {notes}.")
+        names = " ".join(c.symbol() for c in wrong_in)
+        parts.append(f"{names} {'is not a matador' if len(wrong_in) == 1 else 'are not matadors'}")
     if left_out:
-        notes = "; ".join(matador_note(c, trump) for c in left_out)
-        details.append(f"You left out: {notes}.")
+        parts.append(f"you left out {' '.join(c.symbol() for c in left_out)}")
+    details = (f"{'; '.join(parts)[0].upper()}{'; '.join(parts)[1:]}.",) if parts else ()
     explanation = (
         f"With {suit_name(trump)} trumps the matadors are {_matadors_text(trump)}, and only those "
         "three."
     )
-    reasons = tuple(_reason(card, trump) for card in cards)
-    return Marking(not wrong_in and not left_out, explanation, reasons, tuple(details))
+    reasons = tuple(grouped_notes(list(cards), trump))
+    return Marking(not wrong_in and not left_out, explanation, reasons, details)
 
 
-register("matadors-which", _make_which, _mark_which)
+def _nudge_which(exercise: Exercise, answer: Any) -> str:
+    chosen = set(answer)
+    matadors_shown = set(exercise.solution)
+    if chosen - matadors_shown and matadors_shown - chosen:
+        what = "You picked a card that is not a matador, and left out one that is."
+    elif chosen - matadors_shown:
+        what = "You picked a card that is not a matador."
+    else:
+        what = "You left out a matador."
+    return f"{what} Only Spadille, Manille and Basto are, and Manille depends on the trump colour."
+
+
+register("matadors-which", _make_which, _mark_which, _nudge_which)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -162,7 +185,7 @@ def _mark_count(exercise: Exercise, answer: Any) -> Marking:
     count = len(held)
     if held:
         explanation = (
-            f"The hand holds {count} matador{'s' if count != 1 else ''}: "
+            f"The hand holds {plural(count, 'matador')}: "
             f"{', '.join(card_text(card, trump) for card in held)}."
         )
     else:
@@ -171,16 +194,17 @@ def _mark_count(exercise: Exercise, answer: Any) -> Marking:
             f"{_matadors_text(trump)}."
         )
     tempting = [c for c in _decoys(trump) if hand & c.bit]
-    if tempting:
-        explanation += " " + "; ".join(matador_note(c, trump) for c in tempting) + "."
-    reasons = tuple(_reason(card, trump) for card in [*held, *tempting])
-    details: tuple[str, ...] = ()
-    if answer != count:
-        details = (f"You counted {answer}, but the hand holds {count}.",)
-    return Marking(answer == count, explanation, reasons, details)
+    reasons = tuple(grouped_notes([*held, *tempting], trump))
+    return Marking(answer == count, explanation, reasons)
 
 
-register("matadors-count", _make_count, _mark_count)
+def _nudge_count(exercise: Exercise, answer: Any) -> str:
+    if answer > exercise.solution:
+        return "Too many: only Spadille, Manille and Basto are matadors, not Punto or other aces."
+    return "Too few: look for Manille too, whose rank depends on the trump colour."
+
+
+register("matadors-count", _make_count, _mark_count, _nudge_count)
 
 
 def _make_run(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
@@ -223,31 +247,31 @@ def _mark_run(exercise: Exercise, answer: Any) -> Marking:
     held = " ".join(card.symbol() for card in order[:run])
     missing = card_text(order[run], trump)
     if run:
-        trumps = "trump" if run == 1 else "trumps"
-        explanation = f"The run is {held}: {run} {trumps}, broken by the missing {missing}."
+        explanation = f"The run is {held}: {plural(run, 'trump')}, broken by the missing {missing}."
     else:
         explanation = "The hand has no Spadille, so it has no run from Spadille."
     bonus, _ = matador_bonus(rules, hand, trump)
     if rules.matador_bonus == "estuches":
-        explanation += (
-            f" As the ombre on a sacada, estuches would bring {bonus} from each defender."
-        )
+        worth = f"As the ombre on a sacada, estuches would bring {bonus} from each defender."
     else:
-        explanation += (
-            f" As the ombre on a sacada, the swedish matador bonus (all three matadors 3, "
+        worth = (
+            f"As the ombre on a sacada, the swedish matador bonus (all three matadors 3, "
             f"+1 per further trump, at most {rules.matador_bonus_cap}) would bring {bonus} "
             "from each defender."
         )
     reason = {
         "code": "trump-run",
-        "message": explanation,
+        "message": worth,
         "cards": [str(card) for card in order[:run]],
         "facts": {"run": run, "missing": str(order[run]), "bonus": bonus},
     }
-    details: tuple[str, ...] = ()
-    if answer != run:
-        details = (f"You said {answer}, but the run is {run}.",)
-    return Marking(answer == run, explanation, (reason,), details)
+    return Marking(answer == run, explanation, (reason,))
 
 
-register("trump-run", _make_run, _mark_run)
+def _nudge_run(exercise: Exercise, answer: Any) -> str:
+    if answer > exercise.solution:
+        return "Too many: the run stops at the first trump the hand does not hold."
+    return "Too few: the run goes on past the matadors, through every trump held without a gap."
+
+
+register("trump-run", _make_run, _mark_run, _nudge_run)

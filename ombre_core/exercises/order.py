@@ -113,21 +113,32 @@ def _mark(exercise: Exercise, answer: Any) -> Marking:
         )
     right = sum(1 for mark in marks if mark["facts"]["correct"])
     kind = "trumps" if suit == trump else f"{suit_name(suit)} as a plain suit"
-    explanation = (
-        f"With {suit_name(trump)} trumps, {kind} rank {order_text(suit, trump)}. "
-        f"{_order_note(suit, trump)}"
-    )
+    explanation = f"With {suit_name(trump)} trumps, {kind} rank {order_text(suit, trump)}."
     order = {
         "code": "suit-order",
-        "message": explanation,
+        "message": _order_note(suit, trump),
         "cards": [str(card) for card in suit_order(suit, trump=trump)],
         "facts": {"suit": suit_name(suit), "trump": suit_name(trump)},
     }
     details: tuple[str, ...] = ()
-    if right < len(expected):
-        wrong = [mark["message"] for mark in marks if not mark["facts"]["correct"]]
-        details = (f"{right} of {len(expected)} cards are in the right place: {'; '.join(wrong)}.",)
+    if right < len(expected):  # which place is wrong is marked on the places
+        details = (f"{right} of {len(expected)} cards are in the right place.",)
     return Marking(right == len(expected), explanation, (*marks, order), details)
 
 
-register("order-cards", _make, _mark)
+_NUDGES = {
+    "black-trumps": "Start with the three matadors, then the king of trumps downwards.",
+    "red-trumps": "After the three matadors comes Punto, the ace of trumps; the low trumps "
+    "run upwards from the two.",
+    "red-plain": "In a red plain suit the ace is not high, and the small cards run upwards.",
+    "black-plain": "In a black plain suit the small cards rank as numbered, highest first.",
+}
+
+
+def _nudge(exercise: Exercise, answer: Any) -> str:
+    right = sum(given == wanted for given, wanted in zip(answer, exercise.solution, strict=True))
+    total = len(exercise.solution)
+    return f"{right} of {total} cards are in the right place. {_NUDGES[exercise.context['case']]}"
+
+
+register("order-cards", _make, _mark, _nudge)

@@ -25,6 +25,7 @@ from .base import (
     codes,
     deal_hands,
     order_text,
+    plural,
     random_trump,
     register,
     suit_name,
@@ -181,16 +182,27 @@ def _mark_trick_winner(exercise: Exercise, answer: Any) -> Marking:
     explanation = explain_trick(trick, trump)
     if answer == exercise.solution:
         return Marking(True, explanation.message + ".", (explanation.to_dict(),))
+    # Why this card does not win, in one sentence; why the winner wins is listed under it.
     why = why_not_winner(trick, trump, Card.parse(answer))
-    return Marking(
-        False,
-        explanation.message + ".",
-        (why.to_dict(), explanation.to_dict()),
-        (why.message + ".",),
-    )
+    return Marking(False, why.message + ".", (why.to_dict(), explanation.to_dict()))
 
 
-register("trick-winner", _make_trick_winner, _mark_trick_winner)
+_WINNER_NUDGES = {
+    "discard-cannot-win": "That card neither follows the suit led nor is a trump, so it cannot "
+    "win.",
+    "trump-beats-plain": "Look again: there is a trump in this trick, and any trump beats every "
+    "plain card.",
+    "lower-in-suit": "Another card of the same suit ranks higher: say that suit's order to "
+    "yourself.",
+}
+
+
+def _nudge_trick_winner(exercise: Exercise, answer: Any) -> str:
+    why = why_not_winner(exercise.context["trick"], exercise.context["trump"], Card.parse(answer))
+    return _WINNER_NUDGES[why.code]
+
+
+register("trick-winner", _make_trick_winner, _mark_trick_winner, _nudge_trick_winner)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -315,19 +327,51 @@ def _mark_legal(exercise: Exercise, answer: Any) -> Marking:
     verdicts = [explain_play(hand, trick, trump, card) for card in cards_in(hand)]
     wrongly_in = [v for v in verdicts if str(v.card) in chosen and not v.legal]
     left_out = [v for v in verdicts if str(v.card) not in chosen and v.legal]
-    details: list[str] = []
-    if wrongly_in:
-        names = " ".join(v.card.symbol() for v in wrongly_in)
-        details.append(f"You may not play {names}.")
-    if left_out:
-        names = " ".join(v.card.symbol() for v in left_out)
-        details.append(f"You left out {names}, which you may play too.")
+    allowed = [v.card for v in verdicts if v.legal]
+    barred = [v.card for v in verdicts if not v.legal]
+    details: tuple[str, ...] = ()
+    if wrongly_in or left_out:
+        may = " ".join(card.symbol() for card in allowed)
+        details = (f"You may play {may} and nothing else." if barred else "You may play any card.",)
     explanation = f"{rule.message[0].upper()}{rule.message[1:]}."
-    if any(not v.legal for v in verdicts):
-        allowed = " ".join(v.card.symbol() for v in verdicts if v.legal)
-        explanation += f" So you may play {allowed} and nothing else."
-    reasons = (rule.to_dict(), *(verdict.to_dict() for verdict in verdicts))
-    return Marking(not wrongly_in and not left_out, explanation, reasons, tuple(details))
+    # The rule once, with the cards it allows and bars: not once per card.
+    reasons: list[dict[str, Any]] = [
+        {
+            "code": "may-play",
+            "message": f"may be played: {plural(len(allowed), 'card')}",
+            "cards": [str(card) for card in allowed],
+            "facts": {"rule": rule.code},
+        }
+    ]
+    if barred:
+        reasons.append(
+            {
+                "code": "may-not-play",
+                "message": f"may not be played: {plural(len(barred), 'card')}",
+                "cards": [str(card) for card in barred],
+                "facts": {"rule": rule.code},
+            }
+        )
+    return Marking(not wrongly_in and not left_out, explanation, tuple(reasons), details)
 
 
-register("legal-play", _make_legal, _mark_legal)
+def _nudge_legal(exercise: Exercise, answer: Any) -> str:
+    trump: Suit = exercise.context["trump"]
+    trick: tuple[Card, ...] = exercise.context["trick"]
+    chosen = set(answer)
+    allowed = set(exercise.solution)
+    picked_wrong = bool(chosen - allowed)
+    left_out = bool(allowed - chosen)
+    if picked_wrong and left_out:
+        what = "You picked a card you may not play, and left out one you may."
+    elif picked_wrong:
+        what = "You picked a card you may not play."
+    else:
+        what = "You left out a card you may play."
+    if suit_in_play(trick[0], trump) != trump:
+        led = suit_name(suit_in_play(trick[0], trump))
+        return f"{what} {led.capitalize()} were led: can you follow?"
+    return f"{what} Trumps were led: which of your cards are trumps, and may a matador stay back?"
+
+
+register("legal-play", _make_legal, _mark_legal, _nudge_legal)

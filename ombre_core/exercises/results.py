@@ -112,28 +112,28 @@ def _mark_split(exercise: Exercise, answer: Any) -> Marking:
             f"{PLAYERS[seats[by]]} has {split[by]} tricks, more than anyone else: a codille, "
             f"won by {PLAYERS[seats[by]]}"
         )
-    explanation = f"{counts}. {why}. In {rules.name} rules {result_consequence(rules, result)}."
-    details: tuple[str, ...] = ()
-    if answer != exercise.solution:
-        if answer == "sacada":
-            detail = "It is not a sacada: the ombre needs strictly more tricks than each defender."
-        elif answer == "puesta":
-            detail = "It is not a puesta: a puesta is a tie for the most tricks."
-        elif result == "codille":
-            detail = "The codille goes to the defender with the most tricks alone."
-        else:
-            detail = "It is not a codille: a codille needs one defender with the most tricks alone."
-        details = (detail,)
+    explanation = f"{why[0].upper()}{why[1:]}."
     reason = {
         "code": result,
-        "message": explanation,
+        "message": f"{counts}. In {rules.name} rules {result_consequence(rules, result)}",
         "cards": [],
         "facts": {"tricks": list(split), "codille_by": by, "seats": seats},
     }
-    return Marking(answer == exercise.solution, explanation, (reason,), details)
+    return Marking(answer == exercise.solution, explanation, (reason,))
 
 
-register("trick-split", _make_split, _mark_split)
+def _nudge_split(exercise: Exercise, answer: Any) -> str:
+    result, _ = classify(exercise.context["split"])
+    if answer == "sacada":
+        return "It is not a sacada: the ombre needs strictly more tricks than each defender."
+    if answer == "puesta":
+        return "It is not a puesta: a puesta is a tie for the most tricks."
+    if result == "codille":
+        return "Look again at which defender has the most tricks alone."
+    return "It is not a codille: a codille needs one defender with the most tricks alone."
+
+
+register("trick-split", _make_split, _mark_split, _nudge_split)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -258,7 +258,7 @@ def _events(outcome: DealOutcome) -> str:
 
 
 def _signed(value: int) -> str:
-    return f"{value:+d}"
+    return f"{value:+d}" if value else "0"
 
 
 def _mark_payment(exercise: Exercise, answer: Any) -> Marking:
@@ -296,21 +296,40 @@ def _mark_payment(exercise: Exercise, answer: Any) -> Marking:
             },
         }
     )
-    lines = " ".join(
-        f"{number}. {line.message[0].upper()}{line.message[1:]}."
-        for number, line in enumerate(settlement.lines, start=1)
-    )
+    # The settlement's lines are drawn one by one under the feedback (the reasons).
     totals = ", ".join(
         f"{role} {_signed(value)}" for role, value in zip(ROLES, settlement.chips, strict=True)
     )
-    explanation = (
-        f"{lines} In total: {totals}; the pot goes from {outcome.pot} to {settlement.pot_after}."
-    )
+    explanation = f"In total: {totals}; the pot goes from {outcome.pot} to {settlement.pot_after}."
     details: tuple[str, ...] = ()
     if wrong:
-        details = ("Check: " + "; ".join(wrong) + ".",)
+        verb = "is" if len(wrong) == 1 else "are"
+        details = (f"{len(wrong)} of {len(marks)} lines {verb} not right.",)
     reasons = (*(line.to_dict() for line in settlement.lines), *marks)
     return Marking(not wrong, explanation, reasons, details)
 
 
-register("payment", _make_payment, _mark_payment)
+def _nudge_payment(exercise: Exercise, answer: Any) -> str:
+    outcome: DealOutcome = exercise.context["outcome"]
+    settlement = settle(outcome)
+    if sum(answer["chips"]) + answer["pot_after"] - outcome.pot != 0:
+        return (
+            "Your numbers do not add up: chips only move between players and the pot, so the "
+            "changes and the pot's change sum to zero."
+        )
+    wrong = [
+        role.lower()
+        for role, given, due in zip(ROLES, answer["chips"], settlement.chips, strict=True)
+        if given != due
+    ]
+    if answer["pot_after"] != settlement.pot_after:
+        wrong.append("pot")
+    lines = " and ".join(f"the {name}'s" if name != "pot" else "the pot's" for name in wrong)
+    line_word = "line is" if len(wrong) == 1 else "lines are"
+    return (
+        f"{lines[0].upper()}{lines[1:]} {line_word} not right. Sacada, puesta or codille "
+        "first, then each payment line."
+    )
+
+
+register("payment", _make_payment, _mark_payment, _nudge_payment)

@@ -8,13 +8,16 @@
 // build's card_html at build time). Controls are drawn disabled: the controller enables them
 // once the engine is ready.
 //
-// ANSWER_TYPES[answer_type] = {draw, press, collect, mark, show}, like the kind registry of
-// ombre_core/exercises/base.py:
+// ANSWER_TYPES[answer_type] = {draw, press, collect, mark, retry, show}, like the kind registry
+// of ombre_core/exercises/base.py:
 //   draw(exercise, view)            -> the answer form (or the choice group for "choice");
 //   press(button, {submit, place})  -> what a click on a choice button does;
 //   collect(box, state)             -> the learner's answer in the engine's format, or throws a
 //                                      RangeError whose message tells the learner what is missing;
 //   mark(box, verdict, answer, ctx) -> marks the controls after exercise.check;
+//   retry(box, answer)              -> after a wrong first try ("Try again" and the engine's
+//                                      nudge): marks only what gives nothing away, and leaves
+//                                      the learner's answer in place to change;
 //   show(box, solution, state)      -> puts the solution in the controls after exercise.solution.
 // `view` = {id, card}; `state` = {placed} (the "order" places), owned by the controller.
 
@@ -176,6 +179,12 @@ export const ANSWER_TYPES = {
         }
       }
     },
+    retry(box, answer) {
+      // The choice tried is out; the others stay open.
+      for (const button of choiceButtons(box)) {
+        if (button.dataset.choice === answer) button.dataset.mark = "wrong";
+      }
+    },
     show: (box, solution) => markButtons(box, [solution], "solution"),
   },
   multi: {
@@ -204,6 +213,7 @@ export const ANSWER_TYPES = {
         }
       }
     },
+    retry: () => {}, // which picks are wrong would give the answer away
     show: (box, solution) => markButtons(box, solution, "solution"),
   },
   order: {
@@ -229,6 +239,7 @@ export const ANSWER_TYPES = {
         if (slot) slot.dataset.mark = reason.facts.correct ? "right" : "wrong";
       }
     },
+    retry: () => {}, // the places stay as they are, unmarked
     show(box, solution, state) {
       state.placed = [...solution];
       state.drawSlots();
@@ -249,6 +260,9 @@ export const ANSWER_TYPES = {
     },
     mark(box, verdict) {
       box.querySelector(".ombre-exercise__number").dataset.mark = verdict.correct ? "right" : "wrong";
+    },
+    retry(box) {
+      box.querySelector(".ombre-exercise__number").dataset.mark = "wrong";
     },
     show(box, solution) {
       inputs(box)[0].value = String(solution);
@@ -294,6 +308,7 @@ export const ANSWER_TYPES = {
         row.querySelector(".ombre-chips__mark").textContent = right ? "✔ right" : `✘ not right: ${value}`;
       });
     },
+    retry: () => {}, // which line is wrong is the nudge's to say
     show(box, solution) {
       const values = [...solution.chips, solution.pot_after];
       box.querySelectorAll(".ombre-chips__row").forEach((row, index) => {
@@ -370,24 +385,11 @@ function sentence(text) {
 export function reasonList(reasons, exercise, message, card) {
   const players = exercise.data.players || [];
   const items = [];
-  const groups = new Map(); // legal-play: one line per (may / may not, reason)
-  for (const reason of reasons) {
-    if (!("card" in reason && "legal" in reason)) continue;
-    const key = `${reason.legal}|${reason.reason.message}`;
-    if (!groups.has(key)) groups.set(key, { legal: reason.legal, message: reason.reason.message, cards: [] });
-    groups.get(key).cards.push(reason.card);
-  }
-  const grouped = new Set([...groups.values()].map((group) => group.message));
-  for (const group of groups.values()) {
-    const lead = group.legal ? "May be played" : "May not be played";
-    items.push({ text: `${lead}: ${group.message}`, cards: group.cards });
-  }
   const seen = new Set();
   for (const reason of reasons) {
-    if ("card" in reason && "legal" in reason) continue;
     if (reason.facts && "position" in reason.facts) continue; // marked on the places
     if (/^(chips|pot)-(right|wrong)$/.test(reason.code || "")) continue; // marked on the lines
-    if (grouped.has(reason.message) || seen.has(reason.message)) continue;
+    if (seen.has(reason.message)) continue;
     seen.add(reason.message);
     const item = { text: reason.message, cards: reason.cards || [] };
     if (Array.isArray(reason.chips)) {

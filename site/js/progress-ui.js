@@ -1,5 +1,5 @@
 // Progress on every page: a check mark in the side navigation for each lesson that is done
-// (every exercise on it answered right at least once), and a notice when the stored progress
+// (every drill on it mastered: progress.js isPageDone), and a notice when the stored progress
 // could not be read or cannot be saved. Lessons and their exercises come from the build's
 // assets/course.json (sitegen/progress.py); the progress itself from ./progress.js.
 import {
@@ -8,8 +8,11 @@ import {
   isPageDone,
   pagePath,
   progressNotices,
+  reviewQueue,
   siteRoot,
 } from "./progress.js";
+
+export const PRACTICE_PAGE = "practice/";
 
 let course = null;
 
@@ -95,9 +98,72 @@ function showNotices() {
   });
 }
 
+/** "Trick winner" for a drill kind, where the page gives the drill no title. */
+function kindName(kind) {
+  const words = String(kind).replaceAll("-", " ");
+  return words[0].toUpperCase() + words.slice(1);
+}
+
+/**
+ * The practice page's "Review your mistakes": the drill kinds answered wrong on an earlier day,
+ * each linked to its drill here, until answered right at the first try (progress.js
+ * reviewQueue). Kinds missed today are counted as coming back tomorrow.
+ */
+function showReview() {
+  const article = document.querySelector("article.md-content__inner");
+  const existing = document.querySelector(".ombre-review");
+  if (!article || pagePath() !== PRACTICE_PAGE) {
+    existing?.remove();
+    return;
+  }
+  const queue = reviewQueue();
+  const due = queue.filter((item) => item.due);
+  if (!queue.length) {
+    existing?.remove();
+    return;
+  }
+  const box = document.createElement("section");
+  box.className = "admonition tip ombre-review";
+  box.setAttribute("aria-labelledby", "ombre-review-title");
+  const title = document.createElement("p");
+  title.className = "admonition-title";
+  title.id = "ombre-review-title";
+  title.textContent = "Review your mistakes";
+  box.append(title);
+  if (due.length) {
+    const intro = document.createElement("p");
+    intro.textContent = "You answered these wrong on an earlier day. Answer each right at the first try and it leaves this list:";
+    const list = document.createElement("ul");
+    list.className = "ombre-review__due";
+    for (const item of due) {
+      const drill = document.querySelector(`.ombre-exercise[data-kind="${CSS.escape(item.kind)}"]`);
+      const li = document.createElement("li");
+      li.dataset.kind = item.kind;
+      const link = document.createElement("a");
+      const [page, id] = item.key.split("#");
+      link.href = drill ? `#${drill.id}` : new URL(`${page}#ex-${id}`, siteRoot()).href;
+      link.textContent = drill?.getAttribute("aria-label") || kindName(item.kind);
+      li.append(link, ` (missed on ${item.missed})`);
+      list.append(li);
+    }
+    box.append(intro, list);
+  }
+  const later = queue.length - due.length;
+  if (later) {
+    const note = document.createElement("p");
+    note.className = "ombre-review__later";
+    note.textContent = `${later} drill${later === 1 ? "" : "s"} you missed today come${later === 1 ? "s" : ""} back here tomorrow.`;
+    box.append(note);
+  }
+  if (existing) existing.replaceWith(box);
+  else if (article.querySelector("h1")) article.querySelector("h1").after(box);
+  else article.prepend(box);
+}
+
 function refresh() {
   showNotices();
   markNavigation();
+  showReview();
 }
 
 export function bindProgress() {

@@ -1,8 +1,24 @@
 // The learner's progress: attempts and successes of every exercise, kept in localStorage.
 //
-// Storage (key "ombre.progress", schema 1):
-//   {"schema": 1, "exercises": {"<page path>#<exercise id>":
-//       {"attempts": n, "correct": n, "kind": "trick-winner", "last": "2026-11-29T16:49:05.000Z"}}}
+// Storage (key "ombre.progress", schema 2):
+//   {"schema": 2,
+//    "exercises": {"<page path>#<exercise id>":
+//       {"attempts": n, "correct": n, "retried": n, "streak": n, "kind": "trick-winner",
+//        "last": "2026-11-29T16:49:05.000Z"}},
+//    "deals": {"played": n, "last": "2026-11-29T17:00:00.000Z" | null},
+//    "review": {"<kind>": {"key": "<page path>#<exercise id>", "missed": "2026-11-29"}}}
+// Per drill, one attempt per question: "correct" answers right at the first try, "retried" right
+// only at the second try (less credit), the rest missed. "streak" is the run of first-try right
+// answers up to now: a miss resets it, a retry holds it. A drill is mastered at a streak of
+// MASTERY_STREAK, and a lesson is done when all its drills are (isPageDone).
+//
+// Schema 1 (no retries, no streak, no deals) is read and migrated: "retried" 0, and "streak"
+// the number of right answers when every answer was right (then they were all in a row), else 0
+// (their order is not known). The schema 1 text is kept under "ombre.progress.schema-1".
+//
+// The review queue: a drill kind answered wrong goes into "review" with the day of the miss (the
+// learner's local day); it is due on any later day, and leaves the queue when a drill of that
+// kind is answered right at the first try on a later day than the miss (reviewQueue()).
 // <page path> is the page's URL relative to the site root ("ranking-the-cards/", "" for the
 // home page), so progress survives moving the site to another URL prefix. <exercise id> is the
 // exercise widget's data-exercise-id (kind + index on the page, e.g. "trick-winner-1").
@@ -17,7 +33,9 @@
 
 export const STORAGE_KEY = "ombre.progress";
 export const BACKUP_KEY = "ombre.progress.corrupt";
-export const SCHEMA = 1;
+export const SCHEMA = 2;
+export const SCHEMA_1_COPY = "ombre.progress.schema-1";
+export const MASTERY_STREAK = 3;
 export const EVENT = "ombre:progress";
 export const EXPORT_FORMAT = "ombre-progress";
 
@@ -69,6 +87,73 @@ function entryProblem(key, entry) {
   return null;
 }
 
+// --- schema 2: retries, streaks, deals (and schema 1 migrated) --------------------------------
+
+function coachingProblem(key, entry) {
+  if (!isCount(entry.retried)) return `the retried answers of ${key} are not a whole number`;
+  if (!isCount(entry.streak)) return `the streak of ${key} is not a whole number`;
+  if (entry.correct + entry.retried > entry.attempts) return `${key} has more right answers than attempts`;
+  if (entry.streak > entry.correct) return `${key} has a longer streak than right answers`;
+  return null;
+}
+
+function dealsProblem(deals) {
+  if (deals === undefined) return null;
+  if (deals === null || typeof deals !== "object" || Array.isArray(deals)) return "its deals are not an object";
+  if (!isCount(deals.played)) return "the number of deals played is not a whole number";
+  if (deals.last !== null && (typeof deals.last !== "string" || Number.isNaN(Date.parse(deals.last)))) {
+    return "the date of the last deal is not a date";
+  }
+  return null;
+}
+
+/** A clean schema 2 record of an entry; a schema 1 entry is migrated (see the header). */
+function schema2Entry(entry, schema) {
+  const migrated = schema === 1;
+  const streak = migrated ? (entry.attempts === entry.correct ? entry.correct : 0) : entry.streak;
+  return {
+    attempts: entry.attempts,
+    correct: entry.correct,
+    retried: migrated ? 0 : entry.retried,
+    streak,
+    kind: entry.kind,
+    last: entry.last,
+  };
+}
+
+function emptyDeals() {
+  return { played: 0, last: null };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function reviewProblem(review) {
+  if (review === undefined) return null;
+  if (review === null || typeof review !== "object" || Array.isArray(review)) return "its review queue is not an object";
+  for (const [kind, item] of Object.entries(review)) {
+    if (item === null || typeof item !== "object" || typeof item.key !== "string" || !item.key.includes("#")) {
+      return `the review of ${kind} names no exercise`;
+    }
+    if (typeof item.missed !== "string" || !DAY.test(item.missed)) return `the review of ${kind} has no day`;
+  }
+  return null;
+}
+
+/** The learner's local day, "2026-11-30". */
+export function localDay(date = new Date()) {
+  const pad = (n) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Put a missed kind in the review queue, or take it out once right on a later day. */
+function updateReview(key, kind, outcome) {
+  if (!kind) return;
+  const today = localDay();
+  const item = data.review[kind];
+  if (outcome === "wrong") data.review[kind] = { key, missed: today };
+  else if (outcome === "right" && item && item.missed < today) delete data.review[kind];
+}
+
 /**
  * Check parsed progress data. Returns {ok: true, value} with a clean copy, or {ok: false,
  * code, message}; code is "not-progress", "future-schema", "foreign-schema" or "bad-entry".
@@ -87,7 +172,7 @@ export function validateProgress(value) {
       message: `it was written by a newer version of this site (schema ${value.schema}; this one reads ${SCHEMA})`,
     };
   }
-  if (value.schema !== SCHEMA) {
+  if (value.schema !== SCHEMA && value.schema !== 1) {
     return {
       ok: false,
       code: "foreign-schema",
@@ -100,16 +185,21 @@ export function validateProgress(value) {
   }
   const clean = {};
   for (const [key, entry] of Object.entries(exercises)) {
-    const problem = entryProblem(key, entry);
+    const problem = entryProblem(key, entry) || (value.schema === SCHEMA ? coachingProblem(key, entry) : null);
     if (problem) return { ok: false, code: "bad-entry", message: problem };
-    clean[key] = {
-      attempts: entry.attempts,
-      correct: entry.correct,
-      kind: entry.kind,
-      last: entry.last,
-    };
+    clean[key] = schema2Entry(entry, value.schema);
   }
-  return { ok: true, value: { schema: SCHEMA, exercises: clean } };
+  const deals = value.schema === SCHEMA ? value.deals : undefined;
+  const review = value.schema === SCHEMA ? value.review : undefined;
+  const problem = dealsProblem(deals) || reviewProblem(review);
+  if (problem) return { ok: false, code: "bad-entry", message: problem };
+  const played = deals ? { played: deals.played, last: deals.last } : emptyDeals();
+  const queue = Object.fromEntries(Object.entries(review ?? {}).map(([kind, item]) => [kind, { key: item.key, missed: item.missed }]));
+  return {
+    ok: true,
+    migrated: value.schema !== SCHEMA,
+    value: { schema: SCHEMA, exercises: clean, deals: played, review: queue },
+  };
 }
 
 /** Parse progress text (stored or imported): {ok, value} or {ok: false, code, message}. */
@@ -198,7 +288,17 @@ function setAside(raw, problem) {
 }
 
 function empty() {
-  return { schema: SCHEMA, exercises: {} };
+  return { schema: SCHEMA, exercises: {}, deals: emptyDeals(), review: {} };
+}
+
+/** Progress read in an older schema: keep its text as it was, then store the migrated record. */
+function keepOldSchema(raw) {
+  try {
+    if (storage.getItem(SCHEMA_1_COPY) === null) storage.setItem(SCHEMA_1_COPY, raw);
+  } catch {
+    return; // not kept: leave the old text where it is, untouched
+  }
+  save();
 }
 
 function load() {
@@ -211,6 +311,7 @@ function load() {
   const parsed = parseProgress(raw);
   if (parsed.ok) data = parsed.value;
   else setAside(raw, parsed);
+  if (parsed.ok && parsed.migrated) keepOldSchema(raw);
   return data;
 }
 
@@ -260,24 +361,80 @@ export function isPersistent() {
   return storage !== null;
 }
 
-/** Record one answer to an exercise. `key` from exerciseKey(); returns the exercise's record. */
-export function recordAttempt(key, { correct, kind, seed } = {}) {
+/**
+ * Record one question of an exercise, once it is settled. `key` from exerciseKey(); `result` is
+ * "right" (at the first try), "retry" (right at the second) or "wrong"; without it, `correct`
+ * says right or wrong. Returns the exercise's record.
+ */
+export function recordAttempt(key, { correct, kind, seed, result } = {}) {
   load();
-  const entry = data.exercises[key] ?? { attempts: 0, correct: 0, kind: String(kind ?? ""), last: "" };
+  const outcome = result ?? (correct ? "right" : "wrong");
+  if (!["right", "retry", "wrong"].includes(outcome)) throw new RangeError(`unknown result ${JSON.stringify(result)}`);
+  const entry = data.exercises[key] ?? { attempts: 0, correct: 0, retried: 0, streak: 0, kind: String(kind ?? ""), last: "" };
   entry.attempts += 1;
-  if (correct) entry.correct += 1;
+  if (outcome === "right") {
+    entry.correct += 1;
+    entry.streak += 1;
+  } else if (outcome === "retry") {
+    entry.retried += 1; // less credit: the streak holds, but does not grow
+  } else {
+    entry.streak = 0;
+  }
   if (kind) entry.kind = String(kind);
   entry.last = new Date().toISOString();
   data.exercises[key] = entry;
+  updateReview(key, entry.kind, outcome);
   save();
-  changed({ reason: "attempt", key, correct: Boolean(correct), seed });
+  changed({ reason: "attempt", key, correct: outcome !== "wrong", result: outcome, seed });
   return { ...entry };
 }
 
-/** One exercise's record, or {attempts: 0, correct: 0, kind: "", last: null} if never tried. */
+/** One exercise's record, or an empty one ({attempts: 0, ..., last: null}) if never tried. */
 export function exerciseProgress(key) {
   const entry = load().exercises[key];
-  return entry ? { ...entry } : { attempts: 0, correct: 0, kind: "", last: null };
+  return entry ? { ...entry } : { attempts: 0, correct: 0, retried: 0, streak: 0, kind: "", last: null };
+}
+
+/** Whether a drill's record shows it mastered: right at the first try MASTERY_STREAK times in a row. */
+export function isMastered(record) {
+  return (record?.streak ?? 0) >= MASTERY_STREAK;
+}
+
+/**
+ * The review queue, oldest miss first: [{kind, key, missed, due}]; `due` is true from the day
+ * after the miss (a kind missed today comes back tomorrow).
+ */
+export function reviewQueue(today = localDay()) {
+  return Object.entries(load().review)
+    .map(([kind, item]) => ({ kind, key: item.key, missed: item.missed, due: item.missed < today }))
+    .sort((a, b) => a.missed.localeCompare(b.missed) || a.kind.localeCompare(b.kind));
+}
+
+/** Record one deal played to its end at a game table. */
+export function recordDeal() {
+  load();
+  data.deals.played += 1;
+  data.deals.last = new Date().toISOString();
+  save();
+  changed({ reason: "deal" });
+  return { ...data.deals };
+}
+
+/** {played, last}: the deals played to their end. */
+export function dealsPlayed() {
+  return { ...load().deals };
+}
+
+/**
+ * The drills answered wrong most often, most first: [{key, kind, missed, attempts}], at most
+ * `limit`, only drills missed at least once (a retry is not a miss).
+ */
+export function mostMissed(limit = 5) {
+  return Object.entries(load().exercises)
+    .map(([key, entry]) => ({ key, kind: entry.kind, attempts: entry.attempts, missed: entry.attempts - entry.correct - entry.retried }))
+    .filter((item) => item.missed > 0)
+    .sort((a, b) => b.missed - a.missed || b.missed / b.attempts - a.missed / a.attempts || a.key.localeCompare(b.key))
+    .slice(0, limit);
 }
 
 /** The records of one page's exercises, {exerciseId: record}; page as from pagePath(). */
@@ -290,11 +447,11 @@ export function pageProgress(page = pagePath()) {
   return result;
 }
 
-/** Whether every exercise id of a page has at least one correct answer (false if none). */
+/** Whether every exercise id of a page is mastered (false if the page has none). */
 export function isPageDone(page, exerciseIds) {
   if (!exerciseIds.length) return false;
   const records = pageProgress(page);
-  return exerciseIds.every((id) => (records[id]?.correct ?? 0) > 0);
+  return exerciseIds.every((id) => isMastered(records[id]));
 }
 
 /** A copy of all progress: {schema, exercises: {key: record}}. */

@@ -29,9 +29,15 @@ def progress(context: PageContext) -> str:
         '<div class="ombre-progress__table"><table>'
         '<caption class="ombre-sr-only">Progress per lesson</caption>'
         '<thead><tr><th scope="col">Lesson</th><th scope="col">Status</th>'
-        '<th scope="col">Exercises right / tried (answers right / given)</th></tr></thead>'
+        '<th scope="col">Drills mastered (answers)</th></tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table></div>"
+        "<p>A drill is mastered when you answer it right at the first try three times in a "
+        "row; a lesson is done when all its drills are.</p>"
         '<div class="ombre-progress__notices"></div>'
+        '<h2 id="drills-to-practise">Drills to practise</h2>'
+        '<p class="ombre-progress__missed-none">The drills you answer wrong most often appear '
+        "here.</p>"
+        '<ol class="ombre-progress__missed"></ol>'
         '<h2 id="keep-or-move-your-progress">Keep or move your progress</h2>'
         "<p>Export saves your progress as a file; import loads such a file, in this or another "
         "browser. A file that cannot be read changes nothing.</p>"

@@ -113,17 +113,23 @@ class ExerciseDrill:
 
     # Answering ---------------------------------------------------------------------------------
     def answer(self, answer: Any) -> None:
-        """Give ``answer`` (in the engine's answer format) by clicking and typing."""
+        """Give ``answer`` (in the engine's answer format) by clicking and typing; on a retry,
+        the earlier try is changed into it (toggles switched, placed cards taken back)."""
         answer_type = self.box.get_attribute("data-answer-type")
         if answer_type == "choice":
             self.choice(str(answer)).click()
             return
         if answer_type == "multi":
-            for choice_id in answer:
+            for choice_id in [choice["id"] for choice in self.question()["choices"]]:
                 button = self.choice(choice_id)
-                button.click()
-                expect(button).to_have_attribute("aria-pressed", "true")
+                wanted = "true" if choice_id in answer else "false"
+                if button.get_attribute("aria-pressed") != wanted:
+                    button.click()
+                expect(button).to_have_attribute("aria-pressed", wanted)
         elif answer_type == "order":
+            take_back = self.box.locator('.ombre-slot button[data-move="back"]')
+            while take_back.count():
+                take_back.first.click()
             for choice_id in answer:
                 self.choice(choice_id).click()
                 expect(self.choice(choice_id)).to_be_hidden()
@@ -166,6 +172,19 @@ class ExerciseDrill:
         expect(field).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
         field.fill(str(value))
         field.press("Enter")
+
+    def expect_try_again(self) -> None:
+        """A wrong first try: "Try again" and the engine's nudge, and the question still open."""
+        expect(self.feedback).to_have_attribute("data-correct", "retry")
+        expect(self.feedback).to_contain_text("Try again.")
+        expect(self.box).to_have_attribute("data-state", "asking")
+
+    def miss(self, first: Any, second: Any | None = None) -> None:
+        """Answer wrong twice (``second`` defaults to ``first`` again), so the engine reveals."""
+        self.answer(first)
+        self.expect_try_again()
+        self.answer(first if second is None else second)
+        expect(self.feedback).to_have_attribute("data-correct", "false")
 
     def expect_verdict(self, correct: bool) -> None:
         expect(self.feedback).to_have_attribute("data-correct", str(correct).lower())

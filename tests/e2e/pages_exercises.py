@@ -37,5 +37,10 @@ class ExercisePage(SitePage):
         text = self.page.evaluate("key => localStorage.getItem(key)", key)
         return json.loads(text) if text and text.startswith("{") else text
 
+    @property
+    def review(self) -> Locator:
+        """The practice page's "Review your mistakes" box."""
+        return self.page.get_by_role("region", name="Review your mistakes")
+
     def preset_block(self, rules: str) -> Locator:
         return self.page.locator(f'.ombre-preset[data-preset="{rules}"]')

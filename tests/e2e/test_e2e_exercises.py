@@ -1,9 +1,11 @@
 """The exercise widget in Chromium, for every answer type: a right answer (worked out by
-ombre_core in the test from what is shown), a wrong one with the engine's explanation, the hint,
-"Show me", progress; question links; the rule preset switch."""
+ombre_core in the test from what is shown), retry then reveal (a wrong first try gets "Try
+again" and a nudge, the second miss the engine's explanation), the hint, "Show me", progress;
+question links; the rule preset switch."""
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -82,6 +84,14 @@ def wrong_answer(question: dict[str, Any]) -> Any:
     return {"chips": [right["chips"][0] + 1, *right["chips"][1:]], "pot_after": right["pot_after"]}
 
 
+def second_wrong(question: dict[str, Any], first: Any) -> Any:
+    """Another wrong answer for the retry: a choice not tried yet, else the same one again."""
+    if question["answer_type"] != "choice":
+        return first
+    right = right_answer(question)
+    return next(c["id"] for c in question["choices"] if c["id"] not in (right, first))
+
+
 def expect_solution_marked(drill: ExerciseDrill, question: dict[str, Any], shown: Any) -> None:
     answer_type = question["answer_type"]
     if answer_type in ("choice", "multi"):
@@ -131,10 +141,10 @@ def test_each_answer_type_marks_right_and_wrong_with_hint_show_me_and_progress(
     second = drill.new_question()
     expect(drill.hint_text).to_be_hidden()
     expect(drill.feedback).to_have_text("")
-    wrong = wrong_answer(second)
+    first_wrong = wrong_answer(second)
+    wrong = second_wrong(second, first_wrong)
     verdict = check(second["kind"], second["seed"], second["rules"], wrong)
-    drill.answer(wrong)
-    expect(drill.feedback).to_have_attribute("data-correct", "false")
+    drill.miss(first_wrong, wrong)  # "Try again" first; the second miss is explained
     expect(drill.feedback).to_have_text(verdict.message)  # the engine's explanation, verbatim
     if any(reason.get("cards") or "chips" in reason for reason in verdict.reasons):
         expect(drill.details.get_by_role("listitem").first).to_be_visible()
@@ -155,6 +165,109 @@ def test_each_answer_type_marks_right_and_wrong_with_hint_show_me_and_progress(
     assert (record["attempts"], record["correct"], record["kind"]) == (2, 1, first["kind"])
 
 
+RETRY_DRILLS = {
+    "choice": "trick-split-1",
+    "multi": "matadors-which-1",
+    "order": "order-cards-1",
+    "number": "matadors-count-1",
+    "chips": "payment-1",
+}
+
+
+@pytest.mark.parametrize("answer_type", list(RETRY_DRILLS))
+def test_a_wrong_first_try_gets_try_again_then_a_right_retry_gets_less_credit(
+    practice: ExercisePage, answer_type: str
+) -> None:
+    exercise_id = RETRY_DRILLS[answer_type]
+    practice.open()
+    drill = practice.drill(exercise_id)
+    drill.expect_ready()
+    question = drill.question()
+    assert question["answer_type"] == answer_type
+    kind, seed, rules = question["kind"], question["seed"], question["rules"]
+    wrong = wrong_answer(question)
+
+    # The first miss: "Try again" and the engine's nudge, nothing revealed, answer kept.
+    drill.answer(wrong)
+    drill.expect_try_again()
+    first = check(kind, seed, rules, wrong, reveal=False)
+    expect(drill.feedback).to_have_text(first.message)
+    expect(drill.details).to_be_empty()
+    expect(drill.box.locator('[data-mark="solution"], [data-mark="right"]')).to_have_count(0)
+    expect(drill.button("Show me")).to_be_enabled()  # the solution on request
+    if answer_type == "choice":
+        expect(drill.choice(wrong)).to_be_disabled()  # the choice tried is out
+        expect(drill.choice(right_answer(question))).to_be_enabled()
+    elif answer_type == "number":
+        expect(drill.box.get_by_role("spinbutton")).to_have_value(str(wrong))
+    elif answer_type == "order":
+        assert drill.placed_cards() == wrong
+    stored = practice.stored(PROGRESS_KEY) or {"exercises": {}}
+    assert f"{PRACTICE_PATH}#{exercise_id}" not in stored["exercises"]  # not settled yet
+
+    # Right at the second try: credit, but recorded as a retry (the streak does not grow).
+    drill.answer(right_answer(question))
+    expect(drill.feedback).to_have_attribute("data-correct", "true")
+    expect(drill.feedback).to_contain_text("Right.")
+    expect(drill.button("Show me")).to_be_hidden()
+    record = practice.stored(PROGRESS_KEY)["exercises"][f"{PRACTICE_PATH}#{exercise_id}"]
+    assert (record["attempts"], record["correct"], record["retried"]) == (1, 0, 1)
+    assert record["streak"] == 0
+
+    # The next question: a miss, then "Show me" at once reveals and records the miss.
+    second = drill.new_question()
+    wrong = wrong_answer(second)
+    drill.answer(wrong)
+    drill.expect_try_again()
+    drill.button("Show me").click()
+    shown = solution(second["kind"], second["seed"], second["rules"])
+    expect(drill.feedback).to_have_text(shown.message)
+    expect_solution_marked(drill, second, shown.solution)
+    record = practice.stored(PROGRESS_KEY)["exercises"][f"{PRACTICE_PATH}#{exercise_id}"]
+    assert (record["attempts"], record["correct"], record["retried"]) == (2, 0, 1)
+
+
+def test_the_review_queue_brings_a_missed_drill_back_until_right_on_a_later_day(
+    practice: ExercisePage,
+) -> None:
+    key = f"{PRACTICE_PATH}#trick-split-1"
+    missed = {"attempts": 1, "correct": 0, "retried": 0, "streak": 0, "kind": "trick-split"}
+    stored = {
+        "schema": 2,
+        "exercises": {key: {**missed, "last": "2026-01-02T10:00:00Z"}},
+        "deals": {"played": 0, "last": None},
+        "review": {"trick-split": {"key": key, "missed": "2026-01-02"}},
+    }
+    practice.page.add_init_script(
+        f"if (!localStorage.getItem('{PROGRESS_KEY}')) "
+        f"localStorage.setItem('{PROGRESS_KEY}', {json.dumps(json.dumps(stored))})"
+    )
+    practice.open()
+    expect(practice.review).to_be_visible()
+    link = practice.review.get_by_role("link")
+    expect(link).to_have_count(1)
+    expect(practice.review).to_contain_text("missed on 2026-01-02")
+    link.click()
+    expect(practice.page).to_have_url(re.compile("#ex-trick-split-1$"))
+
+    # Right at the first try on a later day: it leaves the queue.
+    split = practice.drill("trick-split-1")
+    split.expect_ready()
+    split.answer(right_answer(split.question()))
+    expect(split.feedback).to_have_attribute("data-correct", "true")
+    expect(practice.review).to_have_count(0)
+
+    # A drill missed today comes back tomorrow, not today.
+    count = practice.drill("matadors-count-1")
+    count.expect_ready()
+    count.miss(wrong_answer(count.question()))
+    expect(practice.review).to_contain_text("1 drill you missed today comes back here tomorrow")
+    expect(practice.review.get_by_role("link")).to_have_count(0)
+    assert practice.stored(PROGRESS_KEY)["review"]["matadors-count"]["key"] == (
+        f"{PRACTICE_PATH}#matadors-count-1"
+    )
+
+
 def test_order_drill_by_clicking_cards_into_places(practice: ExercisePage) -> None:
     practice.open(RANKING_PATH)
     drill = practice.drill("order-cards-1")
@@ -168,7 +281,7 @@ def test_order_drill_by_clicking_cards_into_places(practice: ExercisePage) -> No
     second = drill.new_question()
     expect(drill.box.locator(".ombre-slot[data-choice]")).to_have_count(0)
     wrong = wrong_answer(second)
-    drill.answer(wrong)
+    drill.miss(wrong)
     verdict = check(second["kind"], second["seed"], second["rules"], wrong)
     expect(drill.feedback).to_have_attribute("data-correct", "false")
     expect(drill.feedback).to_have_text(verdict.message)
@@ -249,6 +362,10 @@ def test_exchange_warns_when_a_trump_is_thrown_away(practice: ExercisePage) -> N
     drill.expect_ready()
     question = drill.question()
     best_trump = question["choices"][0]["id"]  # the hand is shown trumps first, best first
+    first = check(question["kind"], question["seed"], question["rules"], [best_trump], reveal=False)
+    drill.answer([best_trump])
+    drill.expect_try_again()
+    expect(drill.feedback).to_have_text(first.message)  # the nudge names no card
     drill.answer([best_trump])
     verdict = check(question["kind"], question["seed"], question["rules"], [best_trump])
     assert not verdict.correct and verdict.message.startswith("A poor exchange.")
@@ -390,8 +507,7 @@ def test_practice_page_with_answered_drills_has_no_serious_axe_violation(
     practice.open()
     payment = practice.drill("payment-1")
     payment.expect_ready()
-    payment.answer(wrong_answer(payment.question()))
-    expect(payment.feedback).to_have_attribute("data-correct", "false")
+    payment.miss(wrong_answer(payment.question()))
     order = practice.drill("order-cards-1")
     order.choice(order.question()["choices"][0]["id"]).click()
     serious = practice.serious_violations()

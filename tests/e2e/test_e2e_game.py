@@ -67,6 +67,9 @@ def test_a_whole_deal_by_hints_settles_as_the_engine_says_and_survives_a_reload(
         shown = totals.nth(seat).inner_text().replace("\u2212", "-").replace("+", "")
         assert int(shown) == chips
     expect(table.table.locator(".ombre-table__pot")).to_have_text(str(replay.pot))
+    # The deal counts as played in the learner's progress (once, though reloaded mid-deal).
+    progress = table.page.evaluate("JSON.parse(localStorage.getItem('ombre.progress'))")
+    assert progress["deals"]["played"] == 1
     # The next deal: the dealer passes to the right, the pot is carried.
     table.next_deal.click()
     table.wait_turn()
@@ -267,7 +270,8 @@ def test_bid_advice_and_exchange_drills_answer_with_the_engine(
     question = exchange.engine_question()
     discards = [choice.id for choice in question.choices][-2:]
     exchange.answer(discards)
-    comment = check(question.kind, question.seed, question.rules, sorted(discards))
+    # A poor exchange gets "Try again" and a nudge first (retry, then reveal).
+    comment = check(question.kind, question.seed, question.rules, sorted(discards), reveal=False)
     expect(exchange.feedback).to_contain_text(comment.message.split("\n")[0][:60])
 
 

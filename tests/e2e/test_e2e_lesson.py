@@ -73,7 +73,10 @@ def test_drill_marks_a_right_and_a_wrong_answer(lesson: LessonPage) -> None:
     lesson.page.keyboard.press("Enter")  # "New question", from the keyboard
     expect(lesson.drill.feedback).to_have_text("")
     second = lesson.drill.question()
-    wrong = next(code for code in second["data"]["trick"] if code != _winner(second))
+    first, wrong = [code for code in second["data"]["trick"] if code != _winner(second)]
+    lesson.drill.pick(first)
+    lesson.drill.expect_try_again()  # the first miss: a nudge, and another try
+    expect(lesson.drill.choice(first)).to_have_attribute("data-mark", "wrong")
     button = lesson.drill.pick(wrong)
     expect(lesson.drill.feedback).to_have_attribute("data-correct", "false")
     expect(lesson.drill.feedback).to_contain_text("Not quite.")

@@ -41,19 +41,22 @@ def ranking_ids(built_site: Path) -> list[str]:
     return ids
 
 
-def record(ids: list[str], *, correct: int = 1) -> dict[str, Any]:
-    """A valid stored progress record for drills of the ranking lesson."""
+def record(ids: list[str], *, correct: int = 3) -> dict[str, Any]:
+    """A valid stored progress record for drills of the ranking lesson: each drill mastered
+    (right at the first try three times in a row) unless ``correct`` is lower."""
     now = datetime.now(UTC).isoformat()
     exercises = {
         f"{RANKING_PATH}#{exercise_id}": {
-            "attempts": 2,
+            "attempts": 4,
             "correct": correct,
+            "retried": 1,
+            "streak": correct,
             "kind": exercise_id.rsplit("-", 1)[0],
             "last": now,
         }
         for exercise_id in ids
     }
-    return {"schema": 1, "exercises": exercises}
+    return {"schema": 2, "exercises": exercises, "deals": {"played": 2, "last": now}, "review": {}}
 
 
 def test_drill_answers_are_kept_across_a_reload_and_mark_the_lesson_done(
@@ -63,28 +66,35 @@ def test_drill_answers_are_kept_across_a_reload_and_mark_the_lesson_done(
     site.expect_engine_ready()
     site.expect_done_in_nav(RANKING_TITLE, done=False)
     first = site.drill(ranking_ids[0])
-    # A wrong answer is an attempt, not a success.
+    # A question left after a wrong try is an attempt, not a success.
     question = first.question()
     right = first.right_answer()
     if first.box.get_attribute("data-answer-type") == "choice":
         wrong = next(c["id"] for c in question["choices"] if c["id"] != right)
         first.choice(wrong).click()
-        expect(first.feedback).to_contain_text("Not quite")
+        first.expect_try_again()
+        first.new_question()
         key = f"{RANKING_PATH}#{ranking_ids[0]}"
-        assert site.stored_progress()["exercises"][key]["correct"] == 0
-        first.box.get_by_role("button", name="New question").click()
+        entry = site.stored_progress()["exercises"][key]
+        assert (entry["attempts"], entry["correct"], entry["streak"]) == (1, 0, 0)
+    # Mastery: each drill right at the first try three times in a row.
     for number, exercise_id in enumerate(ranking_ids, start=1):
-        site.drill(exercise_id).answer_right()
-        # The navigation follows live: done only once every drill is right.
-        site.expect_done_in_nav(RANKING_TITLE, done=number == len(ranking_ids))
+        drill = site.drill(exercise_id)
+        for time in range(3):
+            if time:
+                drill.new_question()
+            drill.answer_right()
+            # The navigation follows live: done only once every drill is mastered.
+            last = number == len(ranking_ids) and time == 2
+            site.expect_done_in_nav(RANKING_TITLE, done=last)
 
     site.page.reload()
     site.expect_done_in_nav(RANKING_TITLE)
     stored = site.stored_progress()
-    assert stored["schema"] == 1
+    assert stored["schema"] == 2
     for exercise_id in ranking_ids:
         entry = stored["exercises"][f"{RANKING_PATH}#{exercise_id}"]
-        assert entry["correct"] >= 1 and entry["attempts"] >= entry["correct"]
+        assert entry["streak"] == 3 and entry["attempts"] >= entry["correct"] >= 3
         assert entry["kind"] == exercise_id.rsplit("-", 1)[0]
     # After an instant navigation to the progress page the mark and the counts are there too.
     site.page.evaluate("document.documentElement.dataset.visit = 'marked'")
@@ -186,7 +196,7 @@ def test_an_unreadable_import_file_is_refused_and_changes_nothing(
         ('{"schema": 1, "exercises": {"ranking', "not valid JSON"),
         ('{"version": "3.2", "items": [1, 2, 3]}', "no schema number"),
         ('{"schema": "someone-else", "exercises": {}}', "not one this site knows"),
-        ('{"schema": 2, "exercises": {}, "badges": []}', "newer version of this site"),
+        ('{"schema": 3, "exercises": {}, "badges": []}', "newer version of this site"),
         ('{"schema": 1, "exercises": {"tricks/#trick-winner-1": null}}', "is not an object"),
         ("[1, 2, 3]", "not a progress record"),
     ],
@@ -275,6 +285,52 @@ def test_an_import_the_storage_refuses_is_reported_and_keeps_the_old_progress(
     assert progress_page.stored() == original
     expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "done")
     expect(progress_page.notice).to_have_count(0)  # the storage still works for what fits
+
+
+def test_the_progress_page_shows_deals_played_and_the_drills_missed_most(
+    progress_page: ProgressPage, ranking_ids: list[str]
+) -> None:
+    stored = record(ranking_ids)
+    keys = list(stored["exercises"])
+    stored["exercises"][keys[0]].update(attempts=9, correct=3, retried=1, streak=0)
+    progress_page.open()
+    progress_page.store(json.dumps(stored))
+    progress_page.page.reload()
+    expect(progress_page.summary).to_contain_text("2 deals played at the table")
+    missed = progress_page.page.locator(".ombre-progress__missed > li")
+    expect(missed.first).to_have_attribute("data-key", keys[0])
+    expect(missed.first).to_contain_text("wrong 5 of 9 times")
+    expect(missed).to_have_count(1)  # the others: right at the first or second try
+    expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "started")
+
+
+def test_schema_1_progress_is_migrated_and_kept(
+    progress_page: ProgressPage, ranking_ids: list[str]
+) -> None:
+    now = datetime.now(UTC).isoformat()
+    old = {
+        "schema": 1,
+        "exercises": {
+            f"{RANKING_PATH}#{exercise_id}": {
+                "attempts": 2,
+                "correct": 1,
+                "kind": exercise_id.rsplit("-", 1)[0],
+                "last": now,
+            }
+            for exercise_id in ranking_ids
+        },
+    }
+    progress_page.open()
+    progress_page.store(json.dumps(old))
+    progress_page.page.reload()
+    # Answers in an unknown order are no streak: started, not done; nothing is lost.
+    expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "started")
+    expect(progress_page.notice).to_have_count(0)
+    migrated = progress_page.stored_progress()
+    assert migrated["schema"] == 2
+    assert progress_page.stored("ombre.progress.schema-1") == json.dumps(old)
+    for key, entry in old["exercises"].items():
+        assert migrated["exercises"][key] == {**entry, "retried": 0, "streak": 0}
 
 
 def test_the_storage_key_does_not_depend_on_the_url_prefix(

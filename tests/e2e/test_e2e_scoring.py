@@ -48,8 +48,8 @@ def test_results_quiz_explains_a_wrong_answer(scoring: ScoringPage) -> None:
     quiz.expect_ready()
     question = quiz.engine_question()
     wrong = next(choice.id for choice in question.choices if choice.id != question.solution)
-    quiz.answer(wrong)
-    expect(quiz.feedback).to_have_attribute("data-correct", "false")
+    again = next(c.id for c in question.choices if c.id not in (question.solution, wrong))
+    quiz.miss(again, wrong)
     expect(quiz.feedback).to_contain_text("Not quite.")
     verdict = check(question.kind, question.seed, question.rules, wrong)
     # The engine's explanation: each defender is compared with the ombre alone.
@@ -102,8 +102,7 @@ def test_payment_quiz_checks_every_players_chips_and_the_pot(scoring: ScoringPag
     second = quiz.engine_question()
     right = second.solution
     wrong = {"chips": right["chips"], "pot_after": right["pot_after"] + 5}
-    quiz.answer(wrong)
-    expect(quiz.feedback).to_have_attribute("data-correct", "false")
+    quiz.miss(wrong)
     expect(quiz.feedback).to_contain_text("Not quite.")
     # Line by line: every player's change is right, the pot is not.
     rows = quiz.chip_rows

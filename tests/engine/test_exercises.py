@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 from typing import Any
 
 import pytest
@@ -15,7 +16,7 @@ from ombre_core.errors import NotationError, OmbreError, RuleSetError
 from ombre_core.exercises import KINDS, Exercise, ExerciseError, check, generate, solution
 from ombre_core.exercises.base import kinds
 from ombre_core.exercises.play import LEGAL_CASES
-from ombre_core.exercises.results import PAYMENT_CASES
+from ombre_core.exercises.results import PAYMENT_CASES, PLAYERS
 from ombre_core.ranking import (
     card_title,
     is_trump,
@@ -228,7 +229,10 @@ def test_matadors_which_has_decoys_and_explains_them() -> None:
     exercise = generate("matadors-which", 0)
     decoy = next(c.id for c in exercise.choices if c.id not in exercise.solution)
     feedback = exercise.check(sorted([*exercise.solution, decoy]))
-    assert "Not matadors: " + Card.parse(decoy).symbol() in feedback.message
+    assert f"{Card.parse(decoy).symbol()} is not a matador." in feedback.message
+    # Why, once per thing said: the decoy's reason names the card, drawn small beside it.
+    notes = [r for r in feedback.reasons if decoy in r["cards"]]
+    assert len(notes) == 1 and "not" in notes[0]["message"]
     feedback = exercise.check([])
     assert "You left out" in feedback.message
     with pytest.raises(NotationError):
@@ -251,8 +255,10 @@ def test_trump_run_explains_the_preset_bonus() -> None:
     hand_seed = next(s for s in range(30) if generate("trump-run", s).solution == 4)
     standard = generate("trump-run", hand_seed, "standard").check(4)
     swedish = generate("trump-run", hand_seed, "swedish").check(4)
-    assert "estuches would bring 4" in standard.message
-    assert "swedish matador bonus" in swedish.message and "bring 4" in swedish.message
+    assert standard.message.count(". ") == 1  # the verdict and one sentence
+    assert "estuches would bring 4" in standard.reasons[0]["message"]
+    bonus = swedish.reasons[0]["message"]
+    assert "swedish matador bonus" in bonus and "bring 4" in bonus
 
 
 # --- legal-play -----------------------------------------------------------------------------
@@ -301,10 +307,15 @@ def test_legal_play_wrong_answer_names_the_cards() -> None:
     assert exercise.context["case"] == "plain-follow"
     illegal = next(c.id for c in exercise.choices if c.id not in exercise.solution)
     feedback = exercise.check(sorted([*exercise.solution, illegal]))
-    assert f"You may not play {Card.parse(illegal).symbol()}" in feedback.message
+    assert "You may play " in feedback.message and "and nothing else." in feedback.message
+    assert Card.parse(illegal).symbol() not in feedback.message.split("nothing else")[0]
     assert "You must follow" in feedback.message
-    verdicts = [r for r in feedback.reasons if "legal" in r]
-    assert {v["card"] for v in verdicts} == set(exercise.data["hand"])
+    # The rule once, with the cards it allows and bars, not once per card.
+    may, may_not = (
+        next(r for r in feedback.reasons if r["code"] == c) for c in ("may-play", "may-not-play")
+    )
+    assert sorted(may["cards"]) == exercise.solution and illegal in may_not["cards"]
+    assert sorted(may["cards"] + may_not["cards"]) == sorted(exercise.data["hand"])
 
 
 # --- trick-split and payment ----------------------------------------------------------------
@@ -418,3 +429,80 @@ def test_any_seed_gives_a_checkable_exercise(kind: str, seed: int, rules: str) -
     feedback = check(kind, seed, rules, exercise.solution)
     assert feedback.correct
     json.dumps(feedback.to_dict())
+
+
+# ---------------------------------------------------------------------------------------------
+# Retry, then reveal: a wrong first try gets "Try again." and a one-line nudge from the kind,
+# which points at the mistake and never gives the answer away.
+
+NUDGE_SEEDS = range(16)
+SUIT_SYMBOLS = re.compile("[♠♣♥♦]")
+
+
+def nudge_exercises(kind: str) -> list[Exercise]:
+    return [generate(kind, seed, rules) for rules in PRESETS for seed in NUDGE_SEEDS]
+
+
+def gives_away(exercise: Exercise, nudge: str) -> str | None:
+    """What in ``nudge`` would give the answer away, or None."""
+    if SUIT_SYMBOLS.search(nudge):
+        return "a card symbol"
+    for choice in exercise.choices:
+        if choice.card and choice.label.lower() in nudge.lower():
+            return f"the card name {choice.label!r}"
+    if exercise.answer_type == "choice":
+        label = exercise.label(exercise.solution)
+        if label.lower() in nudge.lower():
+            return f"the answer's label {label!r}"
+    if exercise.answer_type == "number" and re.search(rf"\b{exercise.solution}\b", nudge):
+        return f"the number {exercise.solution}"
+    if exercise.answer_type == "chips" and re.search(r"\d", nudge):
+        return "a number"
+    if exercise.kind == "trick-split" and any(name in nudge for name in PLAYERS):
+        return "a player's name"
+    return None
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_wrong_first_try_gets_try_again_and_a_nudge_that_gives_nothing_away(kind: str) -> None:
+    for exercise in nudge_exercises(kind):
+        if not exercise.retries:
+            continue
+        answers = wrong_answers(exercise)[:40]
+        if exercise.data.get("open"):  # the exchange: only a poor discard is marked wrong
+            answers = [a for a in answers if not exercise.check(a).correct][:40]
+        for answer in answers:
+            feedback = exercise.check(answer, reveal=False)
+            assert not feedback.correct and feedback.retry, (exercise, answer)
+            assert feedback.message == f"Try again. {feedback.nudge}"
+            assert feedback.reasons == () and feedback.solution is None
+            assert "\n" not in feedback.nudge and 20 < len(feedback.nudge) <= 170, feedback.nudge
+            problem = gives_away(exercise, feedback.nudge)
+            assert problem is None, (exercise.kind, exercise.seed, answer, feedback.nudge, problem)
+            json.dumps(feedback.to_dict())
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_the_second_check_reveals_the_solution_and_the_explanation(kind: str) -> None:
+    for exercise in nudge_exercises(kind)[:6]:
+        answers = [a for a in wrong_answers(exercise)[:10] if not exercise.check(a).correct]
+        for answer in answers:
+            revealed = check(kind, exercise.seed, exercise.rules, answer)
+            assert not revealed.retry and revealed.solution == exercise.solution
+            assert revealed.reasons and revealed.nudge
+            right = exercise.check(exercise.solution, reveal=False)
+            assert right.correct and not right.retry and right.reasons
+
+
+def test_a_question_with_two_choices_reveals_at_once() -> None:
+    exercise = generate("bid-advice", 1)
+    assert len(exercise.choices) == 2 and not exercise.retries
+    wrong = next(c.id for c in exercise.choices if c.id != exercise.solution)
+    feedback = exercise.check(wrong, reveal=False)
+    assert not feedback.retry and feedback.solution == exercise.solution
+    assert feedback.message.startswith("Not quite.")
+
+
+def test_every_kind_has_a_retry_except_two_choice_questions() -> None:
+    retrying = {kind for kind in KINDS if generate(kind, 0).retries}
+    assert retrying == set(KINDS) - {"bid-advice"}

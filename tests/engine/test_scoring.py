@@ -136,7 +136,7 @@ def test_sacada_lines_explain_each_payment() -> None:
     pot, game, bonus = settlement.lines
     assert (pot.chips, pot.pot_change) == ((15, 0, 0), -15)
     assert game.chips == (10, -5, -5) and "Entrada is worth 5" in game.message
-    assert bonus.chips == (4, -2, -2) and "As 2s" in bonus.message
+    assert bonus.chips == (4, -2, -2) and "A♠ 2♠" in bonus.message  # symbols, never codes
     assert settlement.chips == (29, -7, -7) and settlement.pot_after == 0
     json.dumps(settlement.to_dict())
 

@@ -143,4 +143,4 @@ def test_every_answer_type_of_the_engine_has_one_entry_in_the_js_table() -> None
     engine_types = {generate(kind, 1, "standard").answer_type for kind in KINDS}
     assert engine_types <= set(table), engine_types - set(table)
     for name, functions in table.items():
-        assert functions == ["draw", "press", "collect", "mark", "show"], name
+        assert functions == ["draw", "press", "collect", "mark", "retry", "show"], name

@@ -14,12 +14,15 @@ ROOT = Path(__file__).resolve().parents[2]
 PROGRESS_JS = (ROOT / "site" / "js" / "progress.js").as_uri()
 HARNESS = Path(__file__).with_name("progress_js_harness.mjs")
 KEY = "ranking-the-cards/#trick-winner-1"
+ENTRY = {"attempts": 3, "correct": 1, "kind": "trick-winner", "last": "2026-01-02T03:04:05Z"}
+GOOD_V1 = {"schema": 1, "exercises": {KEY: ENTRY}}
 GOOD = {
-    "schema": 1,
-    "exercises": {
-        KEY: {"attempts": 3, "correct": 1, "kind": "trick-winner", "last": "2026-01-02T03:04:05Z"}
-    },
+    "schema": 2,
+    "exercises": {KEY: {**ENTRY, "retried": 1, "streak": 1}},
+    "deals": {"played": 4, "last": "2026-01-03T03:04:05Z"},
+    "review": {"trick-winner": {"key": KEY, "missed": "2026-01-02"}},
 }
+EMPTY = {"schema": 2, "exercises": {}, "deals": {"played": 0, "last": None}, "review": {}}
 
 
 def run(steps: list[list[Any]], **scenario: Any) -> dict[str, Any]:
@@ -36,18 +39,97 @@ def test_an_attempt_is_stored_under_the_page_path_and_the_drill_id() -> None:
             ["recordAttempt", KEY, {"correct": False, "kind": "trick-winner", "seed": 5}],
             ["recordAttempt", KEY, {"correct": True, "kind": "trick-winner", "seed": 6}],
             ["isPageDone", "ranking-the-cards/", ["trick-winner-1"]],
-            ["isPageDone", "ranking-the-cards/", ["trick-winner-1", "order-cards-1"]],
             ["isPageDone", "what-is-ombre/", []],
         ],
         page="ranking-the-cards/",
     )
     assert out["results"][0] == KEY
     assert out["results"][2]["attempts"] == 2 and out["results"][2]["correct"] == 1
-    assert out["results"][3:] == [True, False, False]
+    assert out["results"][3:] == [False, False]  # one right answer is not mastery
     stored = json.loads(out["stored"]["ombre.progress"])
-    assert stored["schema"] == 1
-    assert set(stored["exercises"][KEY]) == {"attempts", "correct", "kind", "last"}
+    assert stored["schema"] == 2
+    assert set(stored["exercises"][KEY]) == {
+        "attempts", "correct", "retried", "streak", "kind", "last"
+    }  # fmt: skip
     assert [event["reason"] for event in out["events"]] == ["attempt", "attempt"]
+
+
+def test_a_lesson_is_done_when_each_drill_is_right_three_times_in_a_row() -> None:
+    other = "ranking-the-cards/#order-cards-1"
+    ids = ["trick-winner-1", "order-cards-1"]
+    steps: list[list[Any]] = [["recordAttempt", other, {"result": "right"}] for _ in range(3)]
+    for result in ["right", "right", "wrong", "right", "right", "retry", "right"]:
+        steps += [
+            ["recordAttempt", KEY, {"result": result, "kind": "trick-winner"}],
+            ["isPageDone", "ranking-the-cards/", ids],
+        ]
+    out = run(steps, page="ranking-the-cards/")
+    done = out["results"][4::2]
+    # A miss resets the run; a retry (right at the second try) holds it without growing it.
+    assert done == [False, False, False, False, False, False, True]
+    entry = out["results"][-2]
+    assert (entry["attempts"], entry["correct"], entry["retried"], entry["streak"]) == (7, 5, 1, 3)
+    assert out["events"][-1]["result"] == "right"
+
+
+def test_most_missed_drills_and_deals_played() -> None:
+    other = "ranking-the-cards/#order-cards-1"
+    steps: list[list[Any]] = [
+        ["recordAttempt", KEY, {"result": "wrong"}],
+        ["recordAttempt", KEY, {"result": "retry"}],
+        ["recordAttempt", other, {"result": "wrong"}],
+        ["recordAttempt", other, {"result": "wrong"}],
+        ["recordDeal"],
+        ["recordDeal"],
+        ["mostMissed"],
+        ["dealsPlayed"],
+    ]
+    out = run(steps)
+    missed, deals = out["results"][-2:]
+    assert [(item["key"], item["missed"]) for item in missed] == [(other, 2), (KEY, 1)]
+    assert deals["played"] == 2
+    assert json.loads(out["stored"]["ombre.progress"])["deals"]["played"] == 2
+
+
+def test_a_missed_kind_comes_back_until_right_on_a_later_day() -> None:
+    other = "ranking-the-cards/#order-cards-1"
+    out = run(
+        [
+            ["reviewQueue"],
+            ["recordAttempt", other, {"result": "wrong", "kind": "order-cards"}],
+            ["reviewQueue"],
+            ["recordAttempt", other, {"result": "right", "kind": "order-cards"}],  # same day
+            ["recordAttempt", KEY, {"result": "retry", "kind": "trick-winner"}],
+            ["reviewQueue"],
+            ["recordAttempt", KEY, {"result": "right", "kind": "trick-winner"}],  # a later day
+            ["reviewQueue"],
+        ],
+        stored={"ombre.progress": json.dumps(GOOD)},
+    )
+    first, after_miss, after_same_day, after_later_day = (out["results"][i] for i in (0, 2, 5, 7))
+    assert first == [{"kind": "trick-winner", "key": KEY, "missed": "2026-01-02", "due": True}]
+    today = after_miss[1]["missed"]
+    assert after_miss[1] == {"kind": "order-cards", "key": other, "missed": today, "due": False}
+    # Right the same day is not enough, and a retry is not a right answer at the first try.
+    assert [item["kind"] for item in after_same_day] == ["trick-winner", "order-cards"]
+    assert [item["kind"] for item in after_later_day] == ["order-cards"]
+
+
+def test_schema_1_progress_is_migrated_and_its_text_kept() -> None:
+    all_right = {**ENTRY, "attempts": 2, "correct": 2}
+    v1 = {"schema": 1, "exercises": {KEY: ENTRY, "ranking-the-cards/#order-cards-1": all_right}}
+    text = json.dumps(v1)
+    out = run([["allProgress"]], stored={"ombre.progress": text})
+    progress = out["results"][0]
+    assert progress["schema"] == 2
+    # Answers in an unknown order make no streak; all answers right were all in a row.
+    assert progress["exercises"][KEY] == {**ENTRY, "retried": 0, "streak": 0}
+    assert progress["exercises"]["ranking-the-cards/#order-cards-1"]["streak"] == 2
+    assert out["stored"]["ombre.progress.schema-1"] == text
+    assert json.loads(out["stored"]["ombre.progress"]) == progress
+    imported = run([["importProgress", json.dumps(GOOD_V1)], ["allProgress"]])
+    assert imported["results"][0]["ok"] is True
+    assert imported["results"][1]["exercises"][KEY]["retried"] == 0
 
 
 def test_the_home_page_and_index_html_have_the_same_page_path() -> None:
@@ -61,7 +143,7 @@ def test_the_home_page_and_index_html_have_the_same_page_path() -> None:
         ("{oops", "bad-json"),
         ("null", "not-progress"),
         ('{"exercises": {}}', "not-progress"),
-        ('{"schema": 2, "exercises": {}}', "future-schema"),
+        ('{"schema": 3, "exercises": {}}', "future-schema"),
         ('{"schema": "1", "exercises": {}}', "foreign-schema"),
         ('{"schema": 1, "exercises": []}', "bad-entry"),
         ('{"schema": 1, "exercises": {"no-hash": {}}}', "bad-entry"),
@@ -71,6 +153,13 @@ def test_the_home_page_and_index_html_have_the_same_page_path() -> None:
          "bad-entry"),
         (json.dumps({"schema": 1, "exercises": {KEY: {**GOOD["exercises"][KEY], "attempts": -1}}}),
          "bad-entry"),
+        (json.dumps({**GOOD, "exercises": {KEY: {**GOOD["exercises"][KEY], "streak": 2}}}),
+         "bad-entry"),
+        (json.dumps({**GOOD, "exercises": {KEY: {**GOOD["exercises"][KEY], "retried": 3}}}),
+         "bad-entry"),
+        (json.dumps({**GOOD, "deals": {"played": -1, "last": None}}), "bad-entry"),
+        (json.dumps({**GOOD, "review": {"trick-winner": {"key": KEY, "missed": "soon"}}}),
+         "bad-entry"),
     ],
 )  # fmt: skip
 def test_unreadable_stored_data_is_set_aside_untouched_and_reported(text: str, code: str) -> None:
@@ -79,7 +168,7 @@ def test_unreadable_stored_data_is_set_aside_untouched_and_reported(text: str, c
     assert [notice["code"] for notice in notices] == [code]
     assert "set aside, not deleted" in notices[0]["message"]
     assert out["stored"] == {"ombre.progress.corrupt": text}
-    assert progress == {"schema": 1, "exercises": {}}
+    assert progress == EMPTY
 
 
 def test_good_stored_data_is_read_as_it_is() -> None:
@@ -109,7 +198,7 @@ def test_an_import_is_all_or_nothing_and_export_round_trips() -> None:
     exported, refused, kept, _, emptied = out["results"]
     assert refused["ok"] is False and "Your progress is unchanged" in refused["message"]
     assert kept == GOOD
-    assert emptied == {"schema": 1, "exercises": {}}
+    assert emptied == EMPTY
     again = run([["importProgress", exported], ["allProgress"]])
     assert again["results"][0]["ok"] is True
     assert again["results"][1] == GOOD
@@ -121,7 +210,7 @@ def test_an_import_the_storage_refuses_is_reported_and_keeps_the_old_progress() 
         f"ranking-the-cards/#drill-{n}": {**GOOD["exercises"][KEY], "kind": "drill"}
         for n in range(200)
     }
-    file = json.dumps({"format": "ombre-progress", "progress": {"schema": 1, "exercises": many}})
+    file = json.dumps({"format": "ombre-progress", "progress": {**GOOD, "exercises": many}})
     stored = json.dumps(GOOD)
     out = run(
         [["importProgress", file], ["allProgress"], ["isPersistent"], ["progressNotices"]],

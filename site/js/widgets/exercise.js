@@ -1,6 +1,12 @@
-// Widget "exercise": an engine-dealt question (api "exercise.new"), marked at once by the
-// engine (api "exercise.check") with its explanation, a hint before answering and "Show me"
-// (api "exercise.solution") after a wrong try. "New question" deals one from a random seed.
+// Widget "exercise": an engine-dealt question (api "exercise.new"), marked by the engine (api
+// "exercise.check"), a hint before answering, and "New question" from a random seed.
+//
+// Retry, then reveal: the first check asks the engine not to reveal (reveal: false), so a wrong
+// first try gets "Try again" and the kind's nudge, and the learner's answer stays to be changed.
+// The second check reveals the solution and the explanation; "Show me" (api
+// "exercise.solution") is offered from the first miss on. Each question is recorded once in
+// progress.js when it is settled: "right" at the first try, "retry" (right at the second, less
+// credit) or "wrong" (missed twice, shown, or left after a miss).
 //
 // This module is the controller: phases, engine calls, events, progress. Every drawing, and
 // what each answer type collects, marks and shows, is in ../exercise-view.js, which the build
@@ -54,7 +60,9 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const link = box.querySelector(".ombre-exercise__link a");
   let current = JSON.parse(box.dataset.exercise);
   let phase = "asking"; // "asking" | "checking" | "answered" | "showing" | "shown" | "dealing"
-  let correct = null; // the last verdict on this question
+  let correct = null; // the final verdict on this question (null until it is settled)
+  let missed = false; // the first try was wrong and the learner may try again
+  let recorded = false; // this question's result is in progress.js
   let generation = 0; // bumped by every deal, so late replies to an old question are dropped
   // What the answer types keep between clicks: the "order" places, and how to redraw them.
   const state = { placed: [], drawSlots };
@@ -84,7 +92,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     const ready = engine.state === "ready";
     const asking = ready && phase === "asking";
     for (const button of choiceButtons()) {
-      button.disabled = !asking;
+      button.disabled = !asking || (missed && button.dataset.mark === "wrong");
       if (isOrder()) button.hidden = state.placed.includes(button.dataset.choice);
     }
     for (const button of box.querySelectorAll(".ombre-slot button")) {
@@ -97,8 +105,9 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     const check = checkButton();
     if (check) check.disabled = !asking || (isOrder() && state.placed.length < current.choices.length);
     hintButton.disabled = phase === "dealing";
-    show.hidden = !(correct === false && ["answered", "showing", "shown"].includes(phase));
-    show.disabled = !ready || phase !== "answered";
+    const revealable = correct === false || (missed && correct === null);
+    show.hidden = !(revealable && phase !== "dealing");
+    show.disabled = !ready || !((phase === "answered" && correct === false) || (phase === "asking" && missed));
     next.disabled = !ready || ["dealing", "checking", "showing"].includes(phase);
     box.dataset.state = phase;
   }
@@ -152,12 +161,20 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     details.replaceChildren(...(reasonList(verdict.reasons || [], current, verdict.message || "", card) || []));
   }
 
-  function record(isRight) {
+  /** Record this question's result once: "right", "retry" or "wrong". */
+  function record(result) {
+    if (recorded) return;
+    recorded = true;
     try {
-      recordAttempt(exerciseKey(id), { correct: isRight, kind: current.kind, seed: current.seed });
+      recordAttempt(exerciseKey(id), { correct: result !== "wrong", result, kind: current.kind, seed: current.seed });
     } catch (error) {
       console.warn("progress not recorded:", error);
     }
+  }
+
+  /** A question left after a miss (new question, other rules, page left) counts as missed. */
+  function settleMiss() {
+    if (missed && !recorded) record("wrong");
   }
 
   async function submit(answer) {
@@ -167,15 +184,26 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     const token = generation;
     const { kind, seed, rules } = current;
     try {
-      const verdict = await engine.call("exercise.check", { kind, seed, rules, answer });
+      const verdict = await engine.call("exercise.check", { kind, seed, rules, answer, reveal: missed });
       if (token !== generation) return;
+      if (verdict.retry) {
+        missed = true;
+        feedback.dataset.correct = "retry";
+        feedback.textContent = verdict.message;
+        type().retry(box, answer);
+        phase = "asking";
+        sync();
+        const controls = box.querySelectorAll(".ombre-exercise__choices button, .ombre-exercise__form input, .ombre-exercise__check");
+        [...controls].find((control) => !control.disabled && !control.hidden)?.focus();
+        return;
+      }
       correct = verdict.correct;
       feedback.dataset.correct = String(verdict.correct);
       feedback.textContent = verdict.message;
       type().mark(box, verdict, answer, { exercise: current });
       explain(verdict);
       phase = "answered";
-      record(verdict.correct);
+      record(verdict.correct ? (missed ? "retry" : "right") : "wrong");
     } catch (error) {
       if (token !== generation) return;
       delete feedback.dataset.correct;
@@ -187,7 +215,9 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   }
 
   async function showMe() {
-    if (phase !== "answered") return;
+    const from = phase;
+    if (!(from === "answered" || (from === "asking" && missed))) return;
+    settleMiss();
     phase = "showing";
     sync();
     const token = generation;
@@ -203,7 +233,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     } catch (error) {
       if (token !== generation) return;
       feedback.textContent = `The engine could not show the answer: ${error.message}`;
-      phase = "answered";
+      phase = from;
     }
     sync();
     if (phase === "shown") next.focus();
@@ -236,6 +266,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   async function deal(seed, rules, { focus = true } = {}) {
     const token = ++generation;
     const before = phase;
+    settleMiss();
     phase = "dealing";
     sync();
     try {
@@ -245,6 +276,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       draw(exercise);
       state.placed = [];
       correct = null;
+      missed = false;
+      recorded = false;
       phase = "asking";
       feedback.textContent = notice;
       notice = "";
@@ -312,6 +345,9 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       dealWanted();
     }, listen);
   }
+
+  signal.addEventListener("abort", settleMiss);
+  window.addEventListener("pagehide", settleMiss, listen);
 
   onEngine(() => {
     sync();

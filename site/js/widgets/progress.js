@@ -1,11 +1,16 @@
-// Widget "progress" (the "Your progress" page): every lesson's status and counts, and reset
-// (after a confirmation), export to a file and import from one. Needs no engine.
+// Widget "progress" (the "Your progress" page): every lesson's status and counts (drills
+// mastered: right at the first try three times in a row), deals played at the table, the drills
+// answered wrong most often, and reset (after a confirmation), export to a file and import from
+// one. Needs no engine.
 import {
   EVENT,
   allProgress,
+  dealsPlayed,
   exportProgress,
   importProgress,
+  isMastered,
   isPersistent,
+  mostMissed,
   pageProgress,
   progressNotices,
   resetProgress,
@@ -17,6 +22,12 @@ import { loadCourse, pageDone } from "../progress-ui.js";
 
 function plural(count, word) {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+/** "trick-winner" -> "Trick winner", for a drill without a title. */
+function kindName(kind) {
+  const words = String(kind || "drill").replaceAll("-", " ");
+  return words[0].toUpperCase() + words.slice(1);
 }
 
 function download(text, name) {
@@ -45,6 +56,8 @@ export default async function bind(element, { signal }) {
   const fileInput = box.querySelector('.ombre-progress__import input[type="file"]');
   const resetButton = box.querySelector(".ombre-progress__reset");
   const dialog = box.querySelector(".ombre-progress__confirm");
+  const missedList = box.querySelector(".ombre-progress__missed");
+  const missedNone = box.querySelector(".ombre-progress__missed-none");
   const { pages } = await loadCourse();
   const lessons = pages.filter((page) => page.lesson);
 
@@ -57,9 +70,11 @@ export default async function bind(element, { signal }) {
     const records = pageProgress(page.url);
     const ids = page.exercises.map((exercise) => exercise.id);
     const tried = ids.filter((id) => records[id]?.attempts > 0).length;
-    const right = ids.filter((id) => records[id]?.correct > 0).length;
-    const answers = ids.reduce((sum, id) => sum + (records[id]?.attempts ?? 0), 0);
-    const correct = ids.reduce((sum, id) => sum + (records[id]?.correct ?? 0), 0);
+    const mastered = ids.filter((id) => isMastered(records[id])).length;
+    const total = (field) => ids.reduce((sum, id) => sum + (records[id]?.[field] ?? 0), 0);
+    const answers = total("attempts");
+    const correct = total("correct");
+    const retried = total("retried");
     const done = pageDone(page);
     const status = !ids.length ? "No exercises" : done ? "Done" : tried ? "Started" : "Not started";
     const tr = document.createElement("tr");
@@ -76,11 +91,35 @@ export default async function bind(element, { signal }) {
     statusCell.textContent = done ? "✓ Done" : status;
     const countCell = document.createElement("td");
     countCell.className = "ombre-progress__count";
+    const onRetry = retried ? `, ${retried} on the second try` : "";
     countCell.textContent = ids.length
-      ? `${right} of ${ids.length} right, ${tried} tried (${correct} of ${plural(answers, "answer")} right)`
+      ? `${mastered} of ${plural(ids.length, "drill")} mastered (${plural(answers, "answer")}: ` +
+        `${correct} right at the first try${onRetry})`
       : "–";
     tr.append(th, statusCell, countCell);
     return { tr, done, counted: ids.length > 0 };
+  }
+
+  /** The drills answered wrong most often, each linked to its place in its lesson. */
+  function drawMissed() {
+    if (!missedList) return;
+    const titles = new Map();
+    for (const page of pages) {
+      for (const exercise of page.exercises) titles.set(`${page.url}#${exercise.id}`, { page, exercise });
+    }
+    const items = mostMissed(5).map((item) => {
+      const li = document.createElement("li");
+      li.dataset.key = item.key;
+      const known = titles.get(item.key);
+      const [url, id] = item.key.split("#");
+      const link = document.createElement("a");
+      link.href = new URL(`${url}#ex-${id}`, siteRoot()).href;
+      link.textContent = `${(known && known.exercise.title) || kindName(item.kind)}${known ? ` (${known.page.title})` : ""}`;
+      li.append(link, `: wrong ${item.missed} of ${plural(item.attempts, "time")}`);
+      return li;
+    });
+    missedList.replaceChildren(...items);
+    if (missedNone) missedNone.hidden = items.length > 0;
   }
 
   function drawNotices() {
@@ -115,11 +154,14 @@ export default async function bind(element, { signal }) {
     const stored = isPersistent()
       ? "It is stored in this browser only."
       : "This browser does not let the site store it: it is kept until you close this tab.";
+    const deals = dealsPlayed().played;
     summary.textContent =
       `${done} of ${plural(counted, "lesson")} with exercises done; ` +
-      `${plural(exercises, "exercise")} tried. ${stored}`;
+      `${plural(exercises, "exercise")} tried; ${plural(deals, "deal")} played at the table. ${stored}`;
     summary.dataset.done = String(done);
     summary.dataset.total = String(counted);
+    summary.dataset.deals = String(deals);
+    drawMissed();
     drawNotices();
   }
 

@@ -21,6 +21,7 @@
 // guide's comment stays until "Go on". Nothing is saved and the address is left alone.
 import { cardElement } from "../cards.js";
 import { el, pause, presetInUse, RULES_EVENT, settlementBlock, signed } from "../game-ui.js";
+import { recordDeal } from "../progress.js";
 
 export const STORAGE_KEY = "ombre.table";
 export const SET_ASIDE_KEY = "ombre.table.unreadable";
@@ -443,7 +444,16 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     return view !== null && view.log.some((entry) => entry.seat === view.seat);
   }
 
+  let drawnPhase = null; // a deal is counted in progress when it ends here, not when restored
   function draw() {
+    if (view.phase === "over" && drawnPhase !== null && drawnPhase !== "over") {
+      try {
+        recordDeal();
+      } catch (error) {
+        console.warn("deal not recorded in progress:", error);
+      }
+    }
+    drawnPhase = view.phase;
     box.dataset.notation = game.notation;
     box.dataset.phase = view.phase;
     box.dataset.tally = JSON.stringify(status.tally);
