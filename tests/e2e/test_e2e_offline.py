@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 from e2e_guards import Guards
-from pages_exercises import BOOT_TIMEOUT_MS, ExercisePage
+from e2e_pages import BOOT_TIMEOUT_MS
+from pages_exercises import ExercisePage
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from ombre_core.exercises import generate
