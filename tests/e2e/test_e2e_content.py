@@ -113,7 +113,7 @@ def test_page_is_axe_clean_in_the_dark_palette(
     course = CoursePage(page, site_server.url)
     course.open(path)
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
-    course.expect_engine_ready()
+    course.expect_engine_ready_if_used()
     expect(page.locator('[data-widget]:not([data-bound="yes"])')).to_have_count(0)
     course.resize(PHONE)
     phone = course.serious_violations()

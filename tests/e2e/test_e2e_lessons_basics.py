@@ -29,7 +29,7 @@ NEXT = {
 def open_lesson(page: Page, server: RunningServer, slug: str) -> BasicLesson:
     page.set_viewport_size(PHONE)
     lesson = BasicLesson(page, server.url, slug).open()
-    lesson.expect_engine_ready()
+    lesson.expect_engine_ready_if_used()
     expect(lesson.recap).to_be_visible()
     expect(lesson.recap).to_contain_text("Recap")
     expect(lesson.next_link(NEXT[slug])).to_be_visible()

@@ -318,15 +318,20 @@ def test_a_request_that_cannot_be_sent_leaves_the_healthy_worker_running(
 def test_after_a_fatal_python_error_the_worker_is_replaced_and_never_answers_undefined(
     lesson: LessonPage, guards: Guards
 ) -> None:
-    # Let one test method past the worker's bounds, straight into Python, to kill Pyodide for
-    # real (a deep enough array overflows its stack: "Pyodide has suffered a fatal error").
+    # Let one test method past the worker's and the bridge's bounds, straight into Python, to
+    # kill Pyodide for real (parsing a deep enough array overflows its stack: "Pyodide has
+    # suffered a fatal error").
     dispatch = "reply = booted.dispatch(method, text);"
-    fatal = 'method === "test.fatal" ? "[".repeat(200_000) + "]".repeat(200_000) : text'
+    fatal = (
+        'method === "test.fatal" ? booted.pyodide.runPython('
+        "\"import json\\njson.loads('[' * 200_000 + ']' * 200_000)\")"
+        " : booted.dispatch(method, text)"
+    )
 
     def let_fatal_through(route: Route) -> None:
         source = route.fetch().text()
         assert dispatch in source, "the worker no longer calls dispatch as this test expects"
-        body = source.replace(dispatch, f"reply = booted.dispatch(method, {fatal});")
+        body = source.replace(dispatch, f"reply = {fatal};")
         route.fulfill(content_type="text/javascript", body=body)
 
     lesson.page.route("**/js/engine-worker.js", let_fatal_through)
