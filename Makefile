@@ -28,7 +28,7 @@ pyodide: setup
 	$(PYTEST) -q tests/test_pyodide.py
 
 e2e: build
-	$(PYTEST) -q tests/e2e
+	$(PYTEST) -q -n "$${E2E_WORKERS:-2}" tests/e2e
 
 # Figures, never asserts: the engine alone, then every page under Lighthouse (mobile) next to a
 # bare mkdocs-material page built in the same run, with the engine's cold and warm boot.

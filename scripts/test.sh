@@ -20,4 +20,5 @@ $V/python -m pytest -q tests/test_pyodide.py
 step "build"
 $V/python build.py
 step "end-to-end tests in Chromium"
-$V/python -m pytest -q tests/e2e
+# Two workers, one browser each: most of a test is Pyodide booting in its page, on one core.
+$V/python -m pytest -q -n "${E2E_WORKERS:-2}" tests/e2e
