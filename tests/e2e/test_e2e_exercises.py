@@ -425,6 +425,7 @@ def test_a_question_link_that_is_not_valid_says_so_and_deals_a_new_question(
 ENGINE_LISTENERS = """async () => {
   const site = document.querySelector('script[src$="js/site.js"]').src;
   const { engine } = await import(new URL("engine.js", site).href);
+  window.ombreEngineForTest = engine;
   return engine.listeners.size;
 }"""
 
@@ -446,7 +447,11 @@ def test_widgets_that_leave_the_page_stop_listening(practice: ExercisePage) -> N
     expect(page.get_by_role("radio").first).to_be_enabled()
     assert page.evaluate("window.ombreSameVisit") is True  # instant navigation, no reload
     # The practice page's widgets are gone: none of them is still subscribed to the engine.
-    assert page.evaluate(ENGINE_LISTENERS) == fresh
+    # (The lesson's widgets bind as their modules load, so wait for their count to settle.)
+    page.evaluate(ENGINE_LISTENERS)
+    page.wait_for_function(
+        "fresh => window.ombreEngineForTest.listeners.size === fresh", arg=fresh, timeout=30_000
+    )
 
 
 def test_rules_switch_is_remembered_and_redeals_the_exercises(practice: ExercisePage) -> None:
