@@ -84,6 +84,12 @@ def test_an_illegal_card_gets_the_engines_rule(table: TablePage) -> None:
     table.open_with_deal(GameState.new_deal("standard", 2, 0, 1).to_notation())
     table.expect_engine_ready()
     phase = table.wait_turn()
+    # The bots' seats show a name, a role only where there is one, and their counts.
+    seats = table.page.locator(".ombre-table__seat")
+    expect(seats).to_have_count(2)
+    for seat in seats.all():
+        expect(seat).not_to_contain_text("null")
+        expect(seat).not_to_contain_text("undefined")
     for _ in range(MAX_DECISIONS):
         state = GameState.from_notation(table.notation)
         if phase == "play" and state.current_player == 0:

@@ -270,7 +270,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       seatBox.dataset.turn = String(view.current_player === seat && view.phase !== "over");
       seatBox.replaceChildren(
         el("strong", { textContent: name(seat) }),
-        role ? el("span", { textContent: ` (${role})` }) : null,
+        role ? el("span", { textContent: ` (${role})` }) : "",
         el("span", { className: "ombre-table__counts", textContent: `${info.cards} cards, ${tricksText(info.won)}` }),
       );
     }
