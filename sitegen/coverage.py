@@ -73,8 +73,34 @@ def load_coverage(path: Path = COVERAGE_FILE) -> list[Row]:
     return rows
 
 
+TEXT_NAMES = {
+    "000": "French text",
+    "001": "Spanish text",
+    "002": "Portuguese text",
+    "003": "Swedish text",
+    "004": "German text",
+    "RULES.md": "Rulings",
+}
+"""How a reader knows the sources a row cites: the rule texts by language, and the Rulings."""
+
+
+def cite(seeds: str) -> str:
+    """The row's sources as a reader names them: ``000 Joueurs; RULES.md Sessions`` becomes
+    ``French text Joueurs; Rulings Sessions``.
+
+    >>> cite("000 Joueurs; 003 Bud; RULES.md Sessions")
+    'French text Joueurs; Swedish text Bud; Rulings Sessions'
+    """
+    parts = []
+    for part in seeds.split("; "):
+        first, _, rest = part.partition(" ")
+        name = TEXT_NAMES.get(first)
+        parts.append(f"{name} {rest}".rstrip() if name else part)
+    return "; ".join(parts)
+
+
 def coverage_table(page_url: str, rows: list[Row] | None = None) -> Markup:
-    """One table per section: the rule, where the seeds state it, and the lesson teaching it."""
+    """One table per section: the rule, where the rule texts state it, and the lesson."""
     from sitegen.lessons import TUTORIALS, front_matter
 
     rows = load_coverage() if rows is None else rows
@@ -93,7 +119,7 @@ def coverage_table(page_url: str, rows: list[Row] | None = None) -> Markup:
             exercise = html.escape(row.exercise) if row.exercise else "—"
             body.append(
                 f'<tr data-rule="{html.escape(row.id)}"><td>{html.escape(row.rule)}</td>'
-                f"<td>{html.escape(row.seeds)}</td>"
+                f"<td>{html.escape(cite(row.seeds))}</td>"
                 f'<td><a href="{html.escape(link)}">{html.escape(titles[row.lesson])}</a></td>'
                 f"<td>{exercise}</td></tr>"
             )

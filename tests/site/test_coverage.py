@@ -77,6 +77,13 @@ def test_the_coverage_page_lists_every_row(built_site: Path) -> None:
     assert listed == [row.id for row in load_coverage()]
 
 
+def test_the_coverage_page_cites_the_rule_texts_by_name(built_site: Path) -> None:
+    """Readers see "French text", "Rulings"..., never the repository's file names."""
+    page = (built_site / "course-coverage" / "index.html").read_text(encoding="utf-8")
+    assert "French text" in page and "Swedish text" in page and "Rulings" in page
+    assert not re.search(r"RULES\.md|\bseeds?\b|<td>00[0-4] ", page, re.IGNORECASE)
+
+
 def test_the_glossary_holds_every_term_of_the_seeds() -> None:
     names = {name.casefold() for term in load_glossary() for name in (term.term, *term.aliases)}
     missing = [word for word in (*SEED_GLOSSARY, *SEED_TERMS) if word.casefold() not in names]
