@@ -8,8 +8,18 @@ from typing import Any
 from ..cards import Card, Suit, card_list
 from ..ranking import trump_order
 from ..rules import RuleSet
-from ..scoring import DealOutcome, classify, settle
-from .base import Choice, Exercise, Marking, fill_hand, random_trump, register, suit_name
+from ..scoring import DealOutcome, Settlement, classify, settle
+from .base import (
+    Choice,
+    Exercise,
+    Marking,
+    fill_hand,
+    plural,
+    random_trump,
+    register,
+    signed,
+    suit_name,
+)
 
 PLAYERS = ("Anna", "Bo", "Cecilia")
 
@@ -149,11 +159,15 @@ PAYMENT_CASES = (
     "vole-failed",
     "stop",
     "surrender",
+    "takeover",
 )
 _SACADAS = ((5, 2, 2), (4, 3, 2), (6, 2, 1), (5, 4, 0), (4, 2, 3), (7, 1, 1))
 _PUESTAS = ((3, 3, 3), (4, 4, 1), (1, 4, 4), (4, 1, 4))
 _CODILLES = ((3, 4, 2), (2, 5, 2), (3, 2, 4), (1, 5, 3), (2, 3, 4), (4, 5, 0))
 _VOLE_FAILS = ((8, 1, 0), (7, 1, 1), (6, 2, 1), (7, 0, 2))
+# After a takeover: the new ombre first, then the others in play order after the new ombre
+# (so the old ombre is last when the first defender took over, second otherwise).
+_TAKEOVERS = ((5, 2, 2), (4, 3, 2), (3, 4, 2), (3, 2, 4), (4, 4, 1), (2, 3, 4), (6, 1, 2))
 
 
 def _pot(rng: random.Random, rules: RuleSet) -> int:
@@ -171,6 +185,10 @@ def _make_payment(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
     case = PAYMENT_CASES[seed % len(PAYMENT_CASES)]
     if case == "surrender" and not rules.surrender:
         case = "matador-bonus"
+    if case == "takeover":
+        if rules.surrender:
+            return _make_takeover(rng, rules, seed)
+        case = "codille"
     contract = rng.choice(rules.contracts)
     trump = Suit.DIAMONDS if contract.trump_choice == "diamonds" else random_trump(rng)
     pot = _pot(rng, rules)
@@ -257,18 +275,32 @@ def _events(outcome: DealOutcome) -> str:
     return text
 
 
-def _signed(value: int) -> str:
-    return f"{value:+d}" if value else "0"
+def _due(exercise: Exercise) -> list[int]:
+    """The right chip change per answer line (the settlement is in tricks order)."""
+    chips: list[int] = exercise.solution["chips"]
+    return chips
+
+
+def _lines(exercise: Exercise, settlement: Settlement) -> list[dict[str, Any]]:
+    """The settlement's lines, their chips in the answer's order of players."""
+    order: list[int] = exercise.context.get("order", [0, 1, 2])
+    lines = []
+    for line in settlement.lines:
+        data = line.to_dict()
+        data["chips"] = [line.chips[index] for index in order]
+        lines.append(data)
+    return lines
 
 
 def _mark_payment(exercise: Exercise, answer: Any) -> Marking:
     outcome: DealOutcome = exercise.context["outcome"]
     settlement = settle(outcome)
+    players: list[str] = exercise.data["players"]
     marks: list[dict[str, Any]] = []
     wrong: list[str] = []
-    for role, given, due in zip(ROLES, answer["chips"], settlement.chips, strict=True):
+    for role, given, due in zip(players, answer["chips"], _due(exercise), strict=True):
         ok = given == due
-        message = f"{role}: {_signed(due)}" + ("" if ok else f", not {_signed(given)}")
+        message = f"{role}: {signed(due)}" + ("" if ok else f", not {signed(given)}")
         marks.append(
             {
                 "code": "chips-right" if ok else "chips-wrong",
@@ -298,14 +330,16 @@ def _mark_payment(exercise: Exercise, answer: Any) -> Marking:
     )
     # The settlement's lines are drawn one by one under the feedback (the reasons).
     totals = ", ".join(
-        f"{role} {_signed(value)}" for role, value in zip(ROLES, settlement.chips, strict=True)
+        f"{role} {signed(value)}" for role, value in zip(players, _due(exercise), strict=True)
     )
     explanation = f"In total: {totals}; the pot goes from {outcome.pot} to {settlement.pot_after}."
+    if exercise.context["case"] == "takeover":
+        explanation = f"{_takeover_why(exercise, settlement)} {explanation}"
     details: tuple[str, ...] = ()
     if wrong:
         verb = "is" if len(wrong) == 1 else "are"
         details = (f"{len(wrong)} of {len(marks)} lines {verb} not right.",)
-    reasons = (*(line.to_dict() for line in settlement.lines), *marks)
+    reasons = (*_lines(exercise, settlement), *marks)
     return Marking(not wrong, explanation, reasons, details)
 
 
@@ -317,18 +351,110 @@ def _nudge_payment(exercise: Exercise, answer: Any) -> str:
             "Your numbers do not add up: chips only move between players and the pot, so the "
             "changes and the pot's change sum to zero."
         )
+    if exercise.context["case"] == "takeover":
+        return (
+            "Settle it with the defender who refused first as the ombre, and count every trick "
+            "each player won, before the surrender too."
+        )
+    players: list[str] = exercise.data["players"]
     wrong = [
-        role.lower()
-        for role, given, due in zip(ROLES, answer["chips"], settlement.chips, strict=True)
+        f"the {role.lower()}'s"
+        for role, given, due in zip(players, answer["chips"], _due(exercise), strict=True)
         if given != due
     ]
     if answer["pot_after"] != settlement.pot_after:
-        wrong.append("pot")
-    lines = " and ".join(f"the {name}'s" if name != "pot" else "the pot's" for name in wrong)
+        wrong.append("the pot's")
+    lines = " and ".join(wrong)
     line_word = "line is" if len(wrong) == 1 else "lines are"
     return (
         f"{lines[0].upper()}{lines[1:]} {line_word} not right. Sacada, puesta or codille "
         "first, then each payment line."
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# payment, the swedish takeover: a defender refuses the ombre's surrender and takes over.
+
+
+def _make_takeover(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
+    contract = rng.choice(rules.contracts)
+    pot = _pot(rng, rules)
+    old = rng.randrange(3)
+    first, second = (old + 1) % 3, (old + 2) % 3  # the defenders answer in play order
+    new = rng.choice((first, second))
+    split = rng.choice(_TAKEOVERS)  # the new ombre first, then play order after them
+    final = [0, 0, 0]
+    for offset, count in enumerate(split):
+        final[(new + offset) % 3] = count
+    # The tricks before the surrender (fewer than surrender_before_trick), each within the
+    # player's final count; the old ombre won at most one of them.
+    played = rng.randint(1, rules.surrender_before_trick - 1)
+    while True:
+        before = [0, 0, 0]
+        for _ in range(played):
+            before[rng.randrange(3)] += 1
+        if all(b <= f for b, f in zip(before, final, strict=True)) and before[old] <= 1:
+            break
+    outcome = DealOutcome(rules, contract.name, split, pot)
+    settlement = settle(outcome)
+    order = [(seat - new) % 3 for seat in range(3)]  # answer line (seat) -> tricks order
+    chips = [settlement.chips[index] for index in order]
+    counts = ", ".join(f"{PLAYERS[seat]} {before[seat]}" for seat in range(3))
+    ended = ", ".join(f"{PLAYERS[seat]} {final[seat]}" for seat in range(3))
+    if new == first:
+        answers = f"{PLAYERS[first]}, the first to answer, refused"
+    else:
+        answers = f"{PLAYERS[first]} accepted, and {PLAYERS[second]} refused"
+    data = outcome.to_dict()
+    data.update(
+        players=list(PLAYERS),
+        contract_value=contract.value,
+        old_ombre=old,
+        new_ombre=new,
+        tricks_before=before,
+        tricks_by_seat=final,
+    )
+    return Exercise(
+        kind="payment",
+        seed=seed,
+        rules=rules.name,
+        question=(
+            f"{rules.name.capitalize()} rules. {PLAYERS[old]} was the ombre in {contract.name} "
+            f"(worth {contract.value}) with {pot} in the pot. After {plural(played, 'trick')} "
+            f"({counts}) {PLAYERS[old]} offered to give up; {answers}. The deal ended "
+            f"{ended}. Give each player's chip change and the pot after settling."
+        ),
+        data=data,
+        answer_type="chips",
+        choices=(),
+        hint=(
+            "Who is the ombre now? The first defender to refuse takes over in the same game. "
+            "Then settle as usual: that player's tricks against each of the other two, "
+            "counting the tricks won before the surrender too."
+        ),
+        solution={"chips": chips, "pot_after": settlement.pot_after},
+        context={"outcome": outcome, "case": "takeover", "order": order, "new": new, "old": old},
+    )
+
+
+def _takeover_why(exercise: Exercise, settlement: Settlement) -> str:
+    """Who took over, what the tricks won before count for, and the result it gives."""
+    new: int = exercise.context["new"]
+    old: int = exercise.context["old"]
+    final: list[int] = exercise.data["tricks_by_seat"]
+    others = [(new + 1) % 3, (new + 2) % 3]
+    against = " and ".join(f"{PLAYERS[seat]} {final[seat]}" for seat in others)
+    if settlement.result == "codille":
+        assert settlement.codille_by is not None
+        winner = (new + settlement.codille_by) % 3
+        who = "the old ombre" if winner == old else "a defender"
+        result = f"a codille won by {PLAYERS[winner]}, {who}"
+    else:
+        result = f"a {settlement.result}"
+    return (
+        f"{PLAYERS[new]} refused first, so {PLAYERS[new]} took over as the ombre, and "
+        f"{PLAYERS[old]} became a defender. The tricks won before the surrender stay with "
+        f"whoever won them, so {PLAYERS[new]} has {final[new]} against {against}: {result}."
     )
 
 
