@@ -136,6 +136,7 @@ class Exercise:
             "answer_type": self.answer_type,
             "choices": [choice.to_dict() for choice in self.choices],
             "hint": self.hint,
+            "suit_names": SUIT_NAMES,
         }
         if include_solution:
             data["solution"] = self.solution
@@ -146,6 +147,14 @@ class Exercise:
             if choice.id == choice_id:
                 return choice.label
         raise KeyError(choice_id)
+
+
+# The suit names of each deck, in suit order (spades, hearts, diamonds, clubs), sent with every
+# question: the texts name suits in French words, and the page shows the chosen deck's word
+# ("copas" for "hearts" with the Spanish faces) from this list.
+SUIT_NAMES: dict[str, list[str]] = {
+    style: [suit.name_in(style) for suit in Suit] for style in ("french", "spanish")
+}
 
 
 MakeFunction = Callable[[random.Random, RuleSet, int], "Exercise"]
@@ -266,18 +275,34 @@ def normalise_answer(exercise: Exercise, answer: Any) -> Any:
     }
 
 
+def choice_text(exercise: Exercise, choice_id: str) -> str:
+    """A choice as the answer names it: a card as its symbol (``'K♥'``), else its label."""
+    for choice in exercise.choices:
+        if choice.id == choice_id:
+            return Card.parse(choice.card).symbol() if choice.card else choice.label
+    raise KeyError(choice_id)
+
+
+def signed(value: int) -> str:
+    """``'+3'``, ``'-3'``, and ``'0'`` (not ``'+0'``)."""
+    return f"{value:+d}" if value else "0"
+
+
 def describe_answer(exercise: Exercise, answer: Any) -> str:
     kind = exercise.answer_type
     if kind == "choice":
-        return exercise.label(answer)
+        return choice_text(exercise, answer)
     if kind == "multi":
-        return ", ".join(exercise.label(item) for item in answer) if answer else "none of them"
+        # In the order the choices are shown (a hand highest first), not the answer's sorting.
+        picked = [choice for choice in exercise.choices if choice.id in answer]
+        gap = " " if all(choice.card for choice in picked) else ", "
+        return gap.join(choice_text(exercise, choice.id) for choice in picked) or "none"
     if kind == "order":
-        return " > ".join(exercise.label(item) for item in answer)
+        return " > ".join(choice_text(exercise, item) for item in answer)
     if kind == "number":
         return str(answer)
     names = exercise.data.get("players", [f"player {i + 1}" for i in range(len(answer["chips"]))])
-    parts = [f"{name} {value:+d}" for name, value in zip(names, answer["chips"], strict=True)]
+    parts = [f"{name} {signed(value)}" for name, value in zip(names, answer["chips"], strict=True)]
     return f"{', '.join(parts)}; the pot becomes {answer['pot_after']}"
 
 

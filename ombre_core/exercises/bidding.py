@@ -127,7 +127,8 @@ def _mark_exchange(exercise: Exercise, answer: Any) -> Marking:
     hand: Hand = exercise.context["hand"]
     talon: tuple[Card, ...] = exercise.context["talon"]
     trump: Suit = exercise.context["trump"]
-    discards = [Card.parse(code) for code in answer]
+    chosen = {Card.parse(code) for code in answer}
+    discards = [card for card in _display(hand, trump) if card in chosen]  # as the hand shows
     drawn = list(talon[: len(discards)])
     after = (hand & ~mask_of(discards)) | mask_of(drawn)
     before_m, before_t, before_k = _summary(hand, trump)
@@ -145,9 +146,9 @@ def _mark_exchange(exercise: Exercise, answer: Any) -> Marking:
         f"side kings {before_k} → {after_k}."
     )
     if sorted(answer) != exercise.solution:
-        plan = exercise.solution
+        plan = [card.symbol() for card in _display(hand, trump) if str(card) in exercise.solution]
         change += " A common plan keeps the trumps and side kings and discards the rest" + (
-            f" ({' '.join(Card.parse(c).symbol() for c in plan)})." if plan else "."
+            f" ({' '.join(plan)})." if plan else "."
         )
     reason = {
         "code": "exchange",

@@ -324,7 +324,9 @@ def _mark_legal(exercise: Exercise, answer: Any) -> Marking:
     hand: Hand = exercise.context["hand"]
     rule = legal_reason(hand, trick, trump)
     chosen = set(answer)
-    verdicts = [explain_play(hand, trick, trump, card) for card in cards_in(hand)]
+    # As a player reads a hand: trumps first, then each plain suit, each highest first.
+    shown = sorted(cards_in(hand), key=lambda card: _display_key(card, trump))
+    verdicts = [explain_play(hand, trick, trump, card) for card in shown]
     wrongly_in = [v for v in verdicts if str(v.card) in chosen and not v.legal]
     left_out = [v for v in verdicts if str(v.card) not in chosen and v.legal]
     allowed = [v.card for v in verdicts if v.legal]
