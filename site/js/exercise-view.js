@@ -47,6 +47,55 @@ export function make(tag, attributes = {}, text) {
   return element;
 }
 
+// --- suit names in the chosen deck's words ---------------------------------------------------
+// The engine writes suits in French words and sends both decks' words with each question
+// (exercise.suit_names = {french: [...], spanish: [...]}, in suit order). Each suit word of a
+// text is drawn as <span class="ombre-suit-word" data-french="Hearts" data-spanish="Copas">,
+// showing the word of the deck in use (applyDeck); the build writes the French word.
+const SUIT_WORD_CLASS = "ombre-suit-word";
+
+function capitalised(word, like) {
+  return like[0] === like[0].toUpperCase() ? word[0].toUpperCase() + word.slice(1) : word;
+}
+
+/** A text as strings and suit-word spans, for element.append(...words(text, exercise)). */
+export function words(text, exercise) {
+  const value = String(text ?? "");
+  const names = exercise && exercise.suit_names;
+  if (!names || !Array.isArray(names.french) || !Array.isArray(names.spanish) || !value) return [value];
+  const pattern = new RegExp(`\\b(${names.french.join("|")})\\b`, "gi");
+  const parts = [];
+  let last = 0;
+  for (const match of value.matchAll(pattern)) {
+    const index = names.french.indexOf(match[0].toLowerCase());
+    if (index < 0) continue;
+    if (match.index > last) parts.push(value.slice(last, match.index));
+    parts.push(make("span", {
+      class: SUIT_WORD_CLASS,
+      "data-french": match[0],
+      "data-spanish": capitalised(names.spanish[index], match[0]),
+    }, match[0]));
+    last = match.index + match[0].length;
+  }
+  if (last < value.length) parts.push(value.slice(last));
+  return parts;
+}
+
+/** Show every suit word under `root` in the deck's words ("french" or "spanish"). */
+export function applyDeck(root, deck) {
+  for (const span of root.querySelectorAll(`.${SUIT_WORD_CLASS}`)) {
+    const word = span.getAttribute(`data-${deck}`);
+    if (word && span.textContent !== word) span.textContent = word;
+  }
+}
+
+/** An element whose text may name suits (see words). */
+function textElement(tag, attributes, text, exercise) {
+  const element = make(tag, attributes);
+  element.append(...words(text, exercise));
+  return element;
+}
+
 export function signed(value) {
   return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0";
 }
@@ -93,7 +142,7 @@ export function noteHidden(exercise) {
   return !("trick" in exercise.data) || figuresShown(exercise).some(([key]) => key === "trick");
 }
 
-function choiceButton(choice, { toggle }, card) {
+function choiceButton(exercise, choice, { toggle }, card) {
   const button = make("button", {
     type: "button",
     class: "ombre-answer",
@@ -101,13 +150,13 @@ function choiceButton(choice, { toggle }, card) {
     "aria-pressed": toggle ? "false" : null,
     disabled: true,
   });
-  button.append(choice.card ? card(choice.card, "md") : make("span", { class: "ombre-answer__label" }, choice.label));
+  button.append(choice.card ? card(choice.card, "md") : textElement("span", { class: "ombre-answer__label" }, choice.label, exercise));
   return button;
 }
 
 function choiceGroup(exercise, label, { toggle, extraClass = "" }, card) {
   const group = make("div", { class: `ombre-exercise__choices${extraClass}`, role: "group", "aria-label": label });
-  group.append(...exercise.choices.map((choice) => choiceButton(choice, { toggle }, card)));
+  group.append(...exercise.choices.map((choice) => choiceButton(exercise, choice, { toggle }, card)));
   return group;
 }
 
@@ -360,12 +409,12 @@ export function exerciseBox(exercise, { id, page, title = "", fixedRules = null,
   link.append(make("a", { href: questionLink(id, exercise.seed, exercise.rules) }, "Link to this question"));
   box.append(
     make("p", { class: "ombre-exercise__rules" }, rulesText(exercise)),
-    make("p", { class: "ombre-exercise__question" }, exercise.question),
+    textElement("p", { class: "ombre-exercise__question" }, exercise.question, exercise),
     shownFigures,
     make("p", { class: "ombre-exercise__note", hidden: noteHidden(exercise) }, TRICK_NOTE),
     answerType(exercise).draw(exercise, { id, card }),
     actions,
-    make("p", { class: "ombre-exercise__hint", id: hintId, hidden: true }, exercise.hint),
+    textElement("p", { class: "ombre-exercise__hint", id: hintId, hidden: true }, exercise.hint, exercise),
     make("p", { class: "ombre-exercise__feedback", role: "status", "aria-live": "polite" }),
     make("div", { class: "ombre-exercise__details" }),
     link,
@@ -374,6 +423,13 @@ export function exerciseBox(exercise, { id, page, title = "", fixedRules = null,
 }
 
 // --- the engine's reasons, after an answer ---------------------------------------------------
+const SUIT_SYMBOLS = { s: "♠", h: "♥", d: "♦", c: "♣" };
+
+/** "K♥" for "Kh": how the engine's texts name a card. */
+function cardSymbol(code) {
+  return `${code[0]}${SUIT_SYMBOLS[code[1]] || code[1]}`;
+}
+
 function sentence(text) {
   const value = String(text).trim();
   if (!value) return value;
@@ -397,9 +453,11 @@ export function reasonList(reasons, exercise, message, card) {
       item.line = `${parts.join(", ")}; the pot ${signed(reason.pot_change || 0)}`;
     }
     if (reason.facts && Array.isArray(reason.facts.hand_after)) item.after = reason.facts.hand_after;
-    // Words the feedback already says, with nothing to draw, are not repeated.
+    // Words the feedback already says are not repeated, unless they bring cards it does not
+    // name (as symbols: "K♥") or a settlement line or hand to draw.
     const said = message.toLowerCase().includes(String(reason.message).toLowerCase());
-    if (said && !item.cards.length && !item.line && !item.after) continue;
+    const cardsNamed = item.cards.every((code) => message.includes(cardSymbol(code)));
+    if (said && cardsNamed && !item.line && !item.after) continue;
     items.push(item);
   }
   if (!items.length) return null;
@@ -407,7 +465,7 @@ export function reasonList(reasons, exercise, message, card) {
   const list = make(settlement ? "ol" : "ul", { class: "ombre-reasons" });
   for (const item of items) {
     const li = make("li", { class: "ombre-reason" });
-    li.append(make("span", { class: "ombre-reason__text" }, sentence(item.text)));
+    li.append(textElement("span", { class: "ombre-reason__text" }, sentence(item.text), exercise));
     if (item.line) li.append(make("span", { class: "ombre-reason__chips" }, item.line));
     if (item.cards.length) li.append(hand(item.cards, card));
     if (item.after) li.append(make("span", { class: "ombre-reason__caption" }, "Your hand now:"), hand(item.after, card));

@@ -17,11 +17,12 @@
 // Question links: ?ex=<exercise id>:<seed>[:<rules>] deals that question on opening the page.
 // The rules follow the header's preset (rules.js) unless the lesson fixed them, and a change of
 // preset re-deals the same seed. Every check is recorded in progress.js.
-import { cardElement, cardName } from "../cards.js";
+import { cardElement, cardName, getDeck } from "../cards.js";
 import { exerciseKey, recordAttempt } from "../progress.js";
 import { PRESETS, RULES_EVENT, getRules } from "../rules.js";
 import {
-  ANSWER_TYPES, answerType, figures, noteHidden, questionLink, reasonList, rulesText, slots, TRICK_NOTE,
+  ANSWER_TYPES, answerType, applyDeck, figures, noteHidden, questionLink, reasonList, rulesText, slots,
+  TRICK_NOTE, words,
 } from "../exercise-view.js";
 
 function card(code, size) {
@@ -157,8 +158,15 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   }
 
   // --- answers ---------------------------------------------------------------------------------
+  /** An engine text into `element`, its suit names in the deck in use. */
+  function setText(element, text) {
+    element.replaceChildren(...words(text, current));
+    applyDeck(element, getDeck());
+  }
+
   function explain(verdict) {
     details.replaceChildren(...(reasonList(verdict.reasons || [], current, verdict.message || "", card) || []));
+    applyDeck(details, getDeck());
   }
 
   /** Record this question's result once: "right", "retry" or "wrong". */
@@ -189,7 +197,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       if (verdict.retry) {
         missed = true;
         feedback.dataset.correct = "retry";
-        feedback.textContent = verdict.message;
+        setText(feedback, verdict.message);
         type().retry(box, answer);
         phase = "asking";
         sync();
@@ -199,7 +207,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       }
       correct = verdict.correct;
       feedback.dataset.correct = String(verdict.correct);
-      feedback.textContent = verdict.message;
+      setText(feedback, verdict.message);
       type().mark(box, verdict, answer, { exercise: current });
       explain(verdict);
       phase = "answered";
@@ -226,7 +234,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       const shown = await engine.call("exercise.solution", { kind, seed, rules });
       if (token !== generation) return;
       feedback.dataset.correct = "solution";
-      feedback.textContent = shown.message;
+      setText(feedback, shown.message);
       type().show(box, shown.solution, state);
       explain(shown);
       phase = "shown";
@@ -243,14 +251,15 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   /** Put a new question in the box's parts; the frame (buttons, feedback, link) stays. */
   function draw(exercise) {
     box.querySelector(".ombre-exercise__rules").textContent = rulesText(exercise);
-    box.querySelector(".ombre-exercise__question").textContent = exercise.question;
+    setText(box.querySelector(".ombre-exercise__question"), exercise.question);
     box.querySelector(".ombre-exercise__figures").replaceChildren(...figures(exercise, card));
     const note = box.querySelector(".ombre-exercise__note");
     note.textContent = TRICK_NOTE;
     note.hidden = noteHidden(exercise);
     const area = answerType(exercise).draw(exercise, { id, card });
     box.querySelector(".ombre-exercise__form, .ombre-exercise__choices").replaceWith(area);
-    hintText.textContent = exercise.hint;
+    applyDeck(area, getDeck());
+    setText(hintText, exercise.hint);
     hintText.hidden = true;
     hintButton.setAttribute("aria-expanded", "false");
     feedback.textContent = "";
@@ -345,6 +354,10 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       dealWanted();
     }, listen);
   }
+
+  // Suit names follow the card faces: the build wrote them in the French deck's words.
+  applyDeck(box, getDeck());
+  document.addEventListener("ombre:deck", () => applyDeck(box, getDeck()), listen);
 
   signal.addEventListener("abort", settleMiss);
   window.addEventListener("pagehide", settleMiss, listen);
