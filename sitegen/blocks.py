@@ -118,4 +118,6 @@ def lesson_list(context: PageContext, tutorials: Path = TUTORIALS) -> Markup:
         link = Path(os.path.relpath(page, context.source_dir)).as_posix()
         description = f": {meta['description']}" if meta.get("description") else ""
         lines.append(f"{number}. [{meta.get('title', name)}]({link}){description}")
-    return Markup("\n".join(lines))
+    # The wrapper lets the page mark the lessons done (site/js/progress-ui.js), like the menu.
+    body = "\n".join(lines)
+    return Markup(f'<div class="ombre-lesson-list" markdown>\n\n{body}\n\n</div>')

@@ -1,4 +1,5 @@
-// Progress on every page: a check mark in the side navigation for each lesson that is done
+// Progress on every page: a check mark in the side navigation (and in the home page's list of
+// lessons) for each lesson that is done
 // (every drill on it mastered: progress.js isPageDone), and a notice when the stored progress
 // could not be read or cannot be saved. Lessons and their exercises come from the build's
 // assets/course.json (sitegen/progress.py); the progress itself from ./progress.js.
@@ -45,10 +46,13 @@ function doneMark() {
   return mark;
 }
 
+/** The side navigation's lesson links, and the home page's list of lessons. */
+const LESSON_LINKS = ".md-nav--primary a.md-nav__link[href], .ombre-lesson-list li > a[href]";
+
 async function markNavigation() {
   const { pages } = await loadCourse();
   const done = new Set(pages.filter((page) => page.lesson && pageDone(page)).map((page) => page.url));
-  for (const link of document.querySelectorAll(".md-nav--primary a.md-nav__link[href]")) {
+  for (const link of document.querySelectorAll(LESSON_LINKS)) {
     if (new URL(link.href).hash) continue; // the page's table of contents, not a page
     const isDone = done.has(pagePath(link.href));
     const mark = link.querySelector(":scope > [data-ombre-done]");
