@@ -15,8 +15,9 @@ from pages_exercises import ExercisePage
 from pages_progress import RANKING_PATH, page_exercise_ids
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from ombre_core.cards import Suit
+from ombre_core.cards import Card, Suit
 from ombre_core.exercises import check, generate
+from ombre_core.ranking import is_matador
 from sitegen.server import RunningServer
 
 DECK_KEY = "ombre.deck"
@@ -115,16 +116,27 @@ def test_the_takeover_drill_nudges_then_explains_who_took_over_and_who_pays(
 
 
 # --- the exchange says its poor-discard line once -----------------------------------------------
-def test_the_exchange_says_a_poor_discard_once(practice: ExercisePage) -> None:
+def test_the_exchange_warns_on_a_matador_discard_and_says_it_once(practice: ExercisePage) -> None:
     practice.open()
     drill = practice.drill("exchange-1")
     drill.expect_ready()
     question = drill.question()
-    best_trump = question["choices"][0]["id"]  # the hand is shown trumps first, best first
-    drill.miss([best_trump])
-    verdict = check(question["kind"], question["seed"], question["rules"], [best_trump])
+    trump = Suit.parse(question["data"]["trump"])
+    matador = next(
+        c["id"] for c in question["choices"] if is_matador(Card.parse(c["id"]), trump)
+    )  # the practice hand holds one: discarding it must be called poor
+    first = check(question["kind"], question["seed"], question["rules"], [matador], reveal=False)
+    drill.answer([matador])
+    drill.expect_try_again()
+    expect(drill.feedback).to_have_text(first.message)
+    expect(drill.feedback).to_contain_text("You are throwing away a matador")
+    drill.answer([matador])
+    expect(drill.feedback).to_have_attribute("data-correct", "false")
+    verdict = check(question["kind"], question["seed"], question["rules"], [matador])
+    assert verdict.reasons[0]["code"] == "discarded-matador"
     poor = verdict.reasons[0]["message"]
     assert verdict.message.lower().count(poor.lower()) == 1
+    expect(drill.feedback).to_have_text(verdict.message)
     expect(drill.feedback).to_contain_text(poor[1:40])
     expect(drill.details).not_to_contain_text(poor[1:40])
     expect(drill.details).to_contain_text("Your hand now")  # the rest is still listed
@@ -192,7 +204,12 @@ def test_the_home_page_marks_the_lessons_done(
         }
         for exercise_id in ids
     }
-    record = {"schema": 2, "exercises": mastered, "deals": {"played": 0, "last": None}, "review": {}}
+    record = {
+        "schema": 2,
+        "exercises": mastered,
+        "deals": {"played": 0, "last": None},
+        "review": {},
+    }
     page.add_init_script(
         f"localStorage.setItem('ombre.progress', {json.dumps(json.dumps(record))})"
     )

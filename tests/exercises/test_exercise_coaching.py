@@ -9,7 +9,7 @@ import re
 import pytest
 
 from ombre_core.cards import Card, Suit
-from ombre_core.exercises import KINDS, generate
+from ombre_core.exercises import KINDS, Exercise, generate
 from ombre_core.exercises.results import PLAYERS
 from ombre_core.ranking import power, suit_in_play
 from ombre_core.scoring import settle
@@ -124,3 +124,41 @@ def test_every_question_sends_both_decks_suit_names_in_suit_order() -> None:
         "spanish": [suit.name_in("spanish") for suit in Suit],
     }
     assert names["spanish"][Suit.HEARTS] == "copas" and names["spanish"][Suit.DIAMONDS] == "oros"
+
+
+CARD_CODE = re.compile(r"\b(?:[2-7KQJ][shdc]|A[hdc])\b")
+WORKSHOP = re.compile(r"RULES\.md|\bseeds?\b|\b00[0-4]\b|every build", re.IGNORECASE)
+
+
+def _wrong(exercise: Exercise) -> object:
+    answer_type = exercise.answer_type
+    if answer_type == "choice":
+        return next(c.id for c in exercise.choices if c.id != exercise.solution)
+    if answer_type == "multi":
+        return [] if exercise.solution else [exercise.choices[0].id]
+    if answer_type == "order":
+        return list(reversed(exercise.solution))
+    if answer_type == "number":
+        return exercise.solution + 1
+    chips = list(exercise.solution["chips"])
+    return {"chips": [chips[0] + 1, *chips[1:]], "pot_after": exercise.solution["pot_after"]}
+
+
+@pytest.mark.parametrize("rules", ["standard", "swedish"])
+@pytest.mark.parametrize("kind", KINDS)
+def test_no_drill_text_shows_a_card_code_or_the_workshop(kind: str, rules: str) -> None:
+    """Question, hint, choices, nudge, feedback and every listed reason: what a learner reads."""
+    for seed in range(30):
+        exercise = generate(kind, seed, rules)
+        texts = [exercise.question, exercise.hint, *(c.label for c in exercise.choices)]
+        wrong = _wrong(exercise)
+        for feedback in (
+            exercise.check(wrong, reveal=False),
+            exercise.check(wrong),
+            exercise.check(exercise.solution),
+            exercise.show_solution(),
+        ):
+            texts += [feedback.message, *(reason["message"] for reason in feedback.reasons)]
+        for text in texts:
+            assert not CARD_CODE.search(text), (kind, seed, text)
+            assert not WORKSHOP.search(text), (kind, seed, text)
