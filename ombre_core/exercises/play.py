@@ -311,7 +311,8 @@ def _make_legal(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         choices=tuple(card_choice(card) for card in cards),
         hint=(
             "Which suit was led? Follow it if you can. If trumps were led and your only trumps "
-            "are matadors, you may keep them, unless a higher matador was led."
+            "are matadors, you may keep them, unless the matador led is higher than your "
+            "lowest one."
         ),
         solution=sorted(str(card) for card in cards_in(legal_cards(hand, trick, trump))),
         context={"trump": trump, "trick": tuple(trick), "hand": hand, "case": case},

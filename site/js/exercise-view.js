@@ -31,9 +31,15 @@ const NUMBER_LABEL = "Your answer (a whole number)";
 const POT_LABEL = "The pot after settling";
 const CHIPS_LEGEND = "Chips won (+) or paid (−) by each player, and the pot after settling";
 const OPEN_SUBMIT = "Discard and draw";
-const ORDER_HELP =
-  "Click the cards, or Tab to one and press Enter, in order from the highest: each goes to " +
-  "the next place. Move a placed card with its arrow buttons.";
+// How to place the cards, said for a mouse and for a touch screen (css/exercise.css shows the
+// one that fits the pointer).
+const ORDER_HELP = {
+  mouse:
+    "Click the cards, or Tab to one and press Enter, in order from the highest: each goes to " +
+    "the next place. Move a placed card with its arrow buttons.",
+  touch: "Tap the cards in order from the highest: each goes to the next place. Move a placed " +
+    "card with its arrow buttons.",
+};
 const WHOLE_NUMBER = /^\s*[-−]?\d+\s*$/;
 
 /** An element with attributes ({name: value}; true is a boolean attribute) and text. */
@@ -167,6 +173,15 @@ function form(controls, exercise) {
   return element;
 }
 
+function orderHelp() {
+  const help = make("p", { class: "ombre-exercise__help" });
+  help.append(
+    make("span", { class: "ombre-for-mouse" }, ORDER_HELP.mouse),
+    make("span", { class: "ombre-for-touch" }, ORDER_HELP.touch),
+  );
+  return help;
+}
+
 function numberRow(id, name, labelText, extra = {}) {
   const row = make("div", { class: "ombre-chips__row" });
   row.append(
@@ -271,7 +286,7 @@ export const ANSWER_TYPES = {
       places.append(...slots(exercise, [], card, () => ""));
       return form(
         [
-          make("p", { class: "ombre-exercise__help" }, ORDER_HELP),
+          orderHelp(),
           choiceGroup(exercise, "Cards to place", { toggle: false, extraClass: " ombre-exercise__pool" }, card),
           places,
           make("p", { class: "ombre-sr-only ombre-exercise__announce", "aria-live": "polite" }),

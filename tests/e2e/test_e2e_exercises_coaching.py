@@ -220,3 +220,21 @@ def test_the_home_page_marks_the_lessons_done(
     expect(done.locator("[data-ombre-done]")).to_be_visible()
     expect(lessons.locator("[data-ombre-done]")).to_have_count(1)  # only the lesson mastered
     expect(lessons.get_by_role("link", name="The deck", exact=True)).to_be_visible()
+
+
+# --- instructions for the pointer in hand -------------------------------------------------------
+@pytest.mark.parametrize("touch", [True, False], ids=["touch", "mouse"])
+def test_the_order_drill_says_tap_on_a_touch_screen_and_click_with_a_mouse(
+    browser: Browser, site_server: RunningServer, touch: bool
+) -> None:
+    context = browser.new_context(java_script_enabled=False, has_touch=touch, is_mobile=touch)
+    try:
+        page = context.new_page()
+        page.goto(site_server.url + "practice/")
+        help_text = page.locator('[data-exercise-id="order-cards-1"] .ombre-exercise__help')
+        expect(help_text).to_contain_text("the next place")  # drawn by the build
+        said = help_text.inner_text()
+        assert ("Tap the cards" in said) is touch
+        assert ("Click the cards" in said) is not touch
+    finally:
+        context.close()
