@@ -1,7 +1,18 @@
 // The header's deck face switch (French or Spanish card faces). The choice itself lives in
 // cards.js (getDeck/setDeck, remembered in localStorage); the inline head script applies it
-// before first paint.
+// before first paint. Suit names in text follow it too: a widget writes each as
+// <span class="ombre-suit-word" data-french="Hearts" data-spanish="Copas"> (words the engine
+// gave), and showSuitWords puts the deck's word in; this module does so for the whole page on
+// every page load and deck change, and a widget calls it for what it redraws.
 import { getDeck, setDeck } from "./cards.js";
+
+/** Show every suit word under `root` in the words of the deck in use. */
+export function showSuitWords(root = document, deck = getDeck()) {
+  for (const span of root.querySelectorAll(".ombre-suit-word")) {
+    const word = span.getAttribute(`data-${deck}`);
+    if (word && span.textContent !== word) span.textContent = word;
+  }
+}
 
 function syncButtons() {
   const spanish = getDeck() === "spanish";
@@ -16,7 +27,11 @@ export function bindDeckSwitch() {
     if (!event.target.closest("[data-ombre-deck-switch]")) return;
     setDeck(getDeck() === "spanish" ? "french" : "spanish");
   });
-  document.addEventListener("ombre:deck", syncButtons);
-  syncButtons();
-  window.document$.subscribe(syncButtons);
+  const sync = () => {
+    syncButtons();
+    showSuitWords();
+  };
+  document.addEventListener("ombre:deck", sync);
+  sync();
+  window.document$.subscribe(sync);
 }

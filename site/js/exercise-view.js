@@ -57,7 +57,7 @@ export function make(tag, attributes = {}, text) {
 // The engine writes suits in French words and sends both decks' words with each question
 // (exercise.suit_names = {french: [...], spanish: [...]}, in suit order). Each suit word of a
 // text is drawn as <span class="ombre-suit-word" data-french="Hearts" data-spanish="Copas">,
-// showing the word of the deck in use (applyDeck); the build writes the French word.
+// which deck.js (showSuitWords) sets to the deck in use; the build writes the French word.
 const SUIT_WORD_CLASS = "ombre-suit-word";
 
 function capitalised(word, like) {
@@ -85,14 +85,6 @@ export function words(text, exercise) {
   }
   if (last < value.length) parts.push(value.slice(last));
   return parts;
-}
-
-/** Show every suit word under `root` in the deck's words ("french" or "spanish"). */
-export function applyDeck(root, deck) {
-  for (const span of root.querySelectorAll(`.${SUIT_WORD_CLASS}`)) {
-    const word = span.getAttribute(`data-${deck}`);
-    if (word && span.textContent !== word) span.textContent = word;
-  }
 }
 
 /** An element whose text may name suits (see words). */

@@ -11,6 +11,20 @@ from sitegen.widgets import widget
 SUITS_FOR_PICKING = (Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS)
 
 
+def suit_word(suit: Suit) -> str:
+    """The suit's capitalised name in both decks' words; the page shows the deck in use
+    (``site/js/deck.js`` showSuitWords), and the browser's redraw copies it from the radios.
+
+    >>> suit_word(Suit.HEARTS)
+    '<span class="ombre-suit-word" data-french="Hearts" data-spanish="Copas">Hearts</span>'
+    """
+    french, spanish = (suit.name_in(deck).capitalize() for deck in ("french", "spanish"))
+    return (
+        f'<span class="ombre-suit-word" data-french="{french}" data-spanish="{spanish}">'
+        f"{french}</span>"
+    )
+
+
 def suit_sections(context: PageContext, trump: Suit) -> str:
     """Every suit's order for ``trump`` (the same data the worker's ``ranking.orders`` gives)."""
     sections = []
@@ -22,7 +36,8 @@ def suit_sections(context: PageContext, trump: Suit) -> str:
             face = context.card(card["code"], size="sm")
             items.append(f'<li data-card="{card["code"]}">{face}{caption}</li>')
         role = "trumps" if section["is_trump"] else "plain suit"
-        heading = f"{section['suit'].capitalize()}: {role}, {len(items)} cards, highest first"
+        name = suit_word(Suit.parse(section["suit"]))
+        heading = f"{name}: {role}, {len(items)} cards, highest first"
         sections.append(
             f'<section class="ombre-suit" data-suit="{section["suit"]}" '
             f'data-is-trump="{str(section["is_trump"]).lower()}">'
@@ -39,7 +54,7 @@ def ranking(context: PageContext, *, trump: str = "hearts", id: str = "ranking")
     radios = "".join(
         f'<label class="ombre-choice"><input type="radio" name="{id}-trump" '
         f'value="{suit}" disabled{" checked" if suit == chosen else ""}> '
-        f"{str(suit).capitalize()} {suit.symbol}</label>"
+        f"{suit_word(suit)} {suit.symbol}</label>"
         for suit in SUITS_FOR_PICKING
     )
     return (

@@ -238,3 +238,20 @@ def test_the_order_drill_says_tap_on_a_touch_screen_and_click_with_a_mouse(
         assert ("Click the cards" in said) is not touch
     finally:
         context.close()
+
+
+def test_the_ranking_widget_names_suits_as_the_faces_do(practice: ExercisePage) -> None:
+    choose_spanish_faces_before_load(practice.page)
+    practice.open("ranking-the-cards/")
+    picker = practice.page.locator(".ombre-trump-picker")
+    expect(picker.get_by_role("radio", name="Copas ♥")).to_be_visible()
+    oros = picker.get_by_role("radio", name="Oros ♦")
+    expect(oros).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+    oros.check()
+    orders = practice.page.locator(".ombre-ranking__orders")
+    expect(orders).to_have_attribute("data-trump", "diamonds")  # redrawn by the engine
+    heading = orders.locator('[data-suit="diamonds"] .ombre-suit__heading')
+    expect(heading).to_have_text(re.compile(r"^Oros: trumps, 12 cards"))
+    practice.page.locator("[data-ombre-deck-switch]").first.click()
+    expect(heading).to_have_text(re.compile(r"^Diamonds: trumps, 12 cards"))
+    expect(picker.get_by_role("radio", name="Hearts ♥")).to_be_visible()

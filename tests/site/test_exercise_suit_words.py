@@ -57,3 +57,13 @@ def test_the_lesson_list_is_a_plain_list_in_a_wrapper_the_page_marks() -> None:
     assert text.endswith("\n\n</div>")
     items = [line for line in text.splitlines() if re.match(r"\d+\. \[", line)]
     assert len(items) == len(course_lessons()) >= 10
+
+
+def test_the_ranking_widget_names_suits_in_both_decks_words() -> None:
+    page = PageContext(url="ranking-the-cards/", source_dir=Path("tutorials/ranking-the-cards"))
+    html = str(render_widget("ranking", page, trump="hearts"))
+    for suit in Suit:
+        french, spanish = suit.name_in("french").capitalize(), suit.name_in("spanish").capitalize()
+        word = f'data-french="{french}" data-spanish="{spanish}">{french}</span>'
+        assert f"{word} {suit.symbol}</label>" in html  # the radio
+        assert re.search(rf'<h3 class="ombre-suit__heading"><span [^>]*{word}: ', html)

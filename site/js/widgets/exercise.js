@@ -17,11 +17,12 @@
 // Question links: ?ex=<exercise id>:<seed>[:<rules>] deals that question on opening the page.
 // The rules follow the header's preset (rules.js) unless the lesson fixed them, and a change of
 // preset re-deals the same seed. Every check is recorded in progress.js.
-import { cardElement, cardName, getDeck } from "../cards.js";
+import { cardElement, cardName } from "../cards.js";
+import { showSuitWords } from "../deck.js";
 import { exerciseKey, recordAttempt } from "../progress.js";
 import { PRESETS, RULES_EVENT, getRules } from "../rules.js";
 import {
-  ANSWER_TYPES, answerType, applyDeck, figures, noteHidden, questionLink, reasonList, rulesText, slots,
+  ANSWER_TYPES, answerType, figures, noteHidden, questionLink, reasonList, rulesText, slots,
   TRICK_NOTE, words,
 } from "../exercise-view.js";
 
@@ -161,12 +162,12 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   /** An engine text into `element`, its suit names in the deck in use. */
   function setText(element, text) {
     element.replaceChildren(...words(text, current));
-    applyDeck(element, getDeck());
+    showSuitWords(element);
   }
 
   function explain(verdict) {
     details.replaceChildren(...(reasonList(verdict.reasons || [], current, verdict.message || "", card) || []));
-    applyDeck(details, getDeck());
+    showSuitWords(details);
   }
 
   /** Record this question's result once: "right", "retry" or "wrong". */
@@ -258,7 +259,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     note.hidden = noteHidden(exercise);
     const area = answerType(exercise).draw(exercise, { id, card });
     box.querySelector(".ombre-exercise__form, .ombre-exercise__choices").replaceWith(area);
-    applyDeck(area, getDeck());
+    showSuitWords(area);
     setText(hintText, exercise.hint);
     hintText.hidden = true;
     hintButton.setAttribute("aria-expanded", "false");
@@ -355,9 +356,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     }, listen);
   }
 
-  // Suit names follow the card faces: the build wrote them in the French deck's words.
-  applyDeck(box, getDeck());
-  document.addEventListener("ombre:deck", () => applyDeck(box, getDeck()), listen);
+  // Suit names follow the card faces (deck.js shows them on a deck change and page load).
+  showSuitWords(box);
 
   signal.addEventListener("abort", settleMiss);
   window.addEventListener("pagehide", settleMiss, listen);

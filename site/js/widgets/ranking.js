@@ -1,11 +1,9 @@
 // Widget "ranking": pick the trump suit; the engine (api "ranking.orders") redraws every suit.
+// A heading names its suit with the radio's suit word (both decks' words, drawn by the build).
 import { cardElement } from "../cards.js";
+import { showSuitWords } from "../deck.js";
 
-function capitalise(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-async function suitSection(section) {
+async function suitSection(section, suitWord) {
   const element = document.createElement("section");
   element.className = "ombre-suit";
   element.dataset.suit = section.suit;
@@ -13,7 +11,7 @@ async function suitSection(section) {
   const heading = document.createElement("h3");
   heading.className = "ombre-suit__heading";
   const role = section.is_trump ? "trumps" : "plain suit";
-  heading.textContent = `${capitalise(section.suit)}: ${role}, ${section.cards.length} cards, highest first`;
+  heading.append(suitWord(section.suit), `: ${role}, ${section.cards.length} cards, highest first`);
   const list = document.createElement("ol");
   list.className = "ombre-order";
   for (const card of section.cards) {
@@ -36,15 +34,21 @@ export default function bind(element, { engine, onEngine }) {
   const radios = [...element.querySelectorAll('input[type="radio"]')];
   const output = element.querySelector(".ombre-ranking__orders");
   let latest = 0;
+  const suitWord = (suit) => {
+    const radio = radios.find((input) => input.value === suit);
+    const word = radio && radio.closest("label").querySelector(".ombre-suit-word");
+    return word ? word.cloneNode(true) : suit;
+  };
 
   async function redraw(trump) {
     const request = ++latest;
     output.setAttribute("aria-busy", "true");
     try {
       const orders = await engine.call("ranking.orders", { trump });
-      const sections = await Promise.all(orders.suits.map(suitSection));
+      const sections = await Promise.all(orders.suits.map((section) => suitSection(section, suitWord)));
       if (request !== latest) return;
       output.replaceChildren(...sections);
+      showSuitWords(output);
       output.dataset.trump = orders.trump;
     } catch (error) {
       if (request !== latest) return;
