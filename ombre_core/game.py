@@ -38,7 +38,7 @@ discard (0 to 9 cards) and draw from the talon
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .actions import DISCARD_NONE, Action, Deal, Discard, parse_action
 from .cards import Card, format_cards
@@ -53,6 +53,9 @@ from .position import Position
 from .rules import RuleSet
 from .state import CHANCE, TERMINAL, DealState, Phase, TrickRecord, cards_of
 from .tricks import PlayVerdict, Reason, explain_play, legal_reason
+
+if TYPE_CHECKING:
+    from .solver import Analysis
 
 __all__ = [
     "CHANCE",
@@ -262,6 +265,33 @@ class GameState(DealState):
             )
             for line in self.settlement.lines
         ]
+
+    # --- the double-dummy solver ------------------------------------------------------------
+
+    def solver_problem(self) -> str | None:
+        """Why the double-dummy solver cannot analyse this deal's rules, or ``None``: it plays
+        three-handed Ombre only.
+
+        >>> GameState("tvahant").solver_problem()
+        'the double-dummy solver analyses three-handed Ombre only, not the tvahant rules (2 \
+players)'
+        """
+        if self.players != 3:
+            return (
+                f"the double-dummy solver analyses three-handed Ombre only, not the "
+                f"{self.rules.name} rules ({self.players} players)"
+            )
+        return None
+
+    def solve(self, *, seconds: float | None = 5.0, nodes: int | None = None) -> Analysis:
+        """The double-dummy value of each legal action (see :func:`ombre_core.solver.solve`);
+        rules the solver does not play raise :class:`SetupError` ``solver-rules``."""
+        problem = self.solver_problem()
+        if problem is not None:
+            raise SetupError("solver-rules", problem)
+        from .solver import solve
+
+        return solve(self, seconds=seconds, nodes=nodes)
 
     # --- undo, notation, JSON -------------------------------------------------------------
 

@@ -1,7 +1,10 @@
-"""Rule presets: ``standard`` (the French, Spanish, Portuguese and German texts) and ``swedish``.
+"""Rule presets: ``standard`` (the French, Spanish, Portuguese and German texts) and ``swedish``,
+and the variants' presets (:data:`VARIANTS`): ``tvahant`` (two players) and ``four-seat``.
 
 A :class:`RuleSet` is a frozen, validated value. Every number and every point of
-table custom is a field, so lessons can show where presets differ.
+table custom is a field, so lessons can show where presets differ: the table (``players``,
+``table_seats``), the deck (``removed_suits``), the hand (``hand_size``, ``packet_size``); the
+talon is what the deal leaves (:attr:`RuleSet.talon_size`).
 
 >>> rules = RuleSet.preset("standard")
 >>> rules.game_value("solo"), RuleSet.preset("swedish").game_value("solo")
@@ -9,7 +12,8 @@ table custom is a field, so lessons can show where presets differ.
 >>> RuleSet.preset("bridge")
 Traceback (most recent call last):
 ...
-ombre_core.errors.RuleSetError: unknown rule preset 'bridge': choose one of standard, swedish
+ombre_core.errors.RuleSetError: unknown rule preset 'bridge': choose one of four-seat, standard, \
+swedish, tvahant
 >>> rules.replace(ante=-1)
 Traceback (most recent call last):
 ...
@@ -36,6 +40,10 @@ CodillePayment = Literal["pot-and-game", "pot-and-puesta"]
 VoleStyle = Literal["announce", "lead-to-sixth"]
 MatadorBonus = Literal["estuches", "swedish"]
 TrumpChoice = Literal["named", "turn-up", "diamonds"]
+SitterShare = Literal["nothing", "ante"]
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 3
+"""The players in one deal that the engine plays: two (tvåhant) or three."""
 
 
 _TYPES: dict[type, dict[str, Any]] = {}
@@ -139,8 +147,12 @@ class RuleSet:
     """Every rule that differs between tables, with the rule texts' reading as defaults."""
 
     name: str
-    # The table and the deal.
+    # The table and the deal: ``players`` play each deal; ``table_seats`` sit at the table (four
+    # with three playing: the seat opposite the dealer sits out, and ``sitter_share`` says what
+    # it pays and receives). The talon is what the deal leaves: see ``talon_size``.
     players: int = 3
+    table_seats: int = 3
+    sitter_share: SitterShare = "nothing"
     hand_size: int = 9
     packet_size: int = 3
     removed_suits: tuple[Suit, ...] = ()
@@ -182,16 +194,28 @@ class RuleSet:
             if value is not None and not low <= value <= high:
                 bound = f"at least {low}" if value < low else f"at most {high}"
                 fail(f"{field_name} must be {bound}, not {excerpt(value)}")
-        if self.players != 3:
-            fail(f"only three-player Ombre is supported so far, not {self.players}")
+        if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            fail(
+                f"players must be {MIN_PLAYERS} or {MAX_PLAYERS} (the players in one deal), "
+                f"not {self.players}"
+            )
+        if self.table_seats != self.players and (self.players, self.table_seats) != (3, 4):
+            fail(
+                f"table_seats {self.table_seats} does not fit players {self.players}: a table "
+                "seats the players of a deal, or four with three playing (the seat opposite "
+                "the dealer sits out)"
+            )
         if self.hand_size % self.packet_size:
             fail(f"hand_size {self.hand_size} must be whole packets of {self.packet_size}")
         if len(set(self.removed_suits)) != len(self.removed_suits):
-            fail("removed_suits names a suit twice")
+            fail(f"removed_suits names a suit twice: {excerpt(self.removed_suits)}")
         if any(suit.is_black for suit in self.removed_suits):
             fail("removed_suits may name only red suits: spades and clubs hold Spadille and Basto")
         if self.players * self.hand_size > self.deck_size:
-            fail(f"{self.players} hands of {self.hand_size} need more than {self.deck_size} cards")
+            fail(
+                f"{self.players} hands of {self.hand_size} need {self.players * self.hand_size} "
+                f"cards, more than the {self.deck_size} in the deck{_without(self.removed_suits)}"
+            )
         if not self.contracts:
             fail("a rule set needs at least one contract")
         names = [contract.name for contract in self.contracts]
@@ -217,14 +241,19 @@ class RuleSet:
 
     @classmethod
     def preset(cls, name: str) -> RuleSet:
-        """The named preset; an unknown name raises :class:`RuleSetError`."""
-        try:
-            return PRESETS[name]
-        except KeyError:
+        """The named preset (a main one or a variant); an unknown name raises
+        :class:`RuleSetError`.
+
+        >>> RuleSet.preset("tvahant").deck_size, RuleSet.preset("tvahant").talon_size
+        (30, 14)
+        """
+        found = PRESETS.get(name) or VARIANTS.get(name)
+        if found is None:
+            names = ", ".join(sorted([*PRESETS, *VARIANTS]))
             raise RuleSetError(
-                "unknown-preset",
-                f"unknown rule preset {excerpt(name)}: choose one of {', '.join(sorted(PRESETS))}",
-            ) from None
+                "unknown-preset", f"unknown rule preset {excerpt(name)}: choose one of {names}"
+            )
+        return found
 
     def replace(self, **changes: Any) -> RuleSet:
         """A copy with some fields changed, validated again."""
@@ -256,8 +285,14 @@ class RuleSet:
         return self.players - 1
 
     @property
+    def sits_out(self) -> bool:
+        """Whether one seat sits out each deal (four at the table, three playing)."""
+        return self.table_seats > self.players
+
+    @property
     def deck_size(self) -> int:
-        """The cards in play: ten per suit, less any removed suit (40 in both presets)."""
+        """The cards in play: ten per suit, less any removed suit (40 in both presets, 30 in
+        tvåhant)."""
         return len(Rank) * (len(Suit) - len(set(self.removed_suits)))
 
     @property
@@ -295,8 +330,13 @@ class RuleSet:
         return data
 
 
+def _without(suits: tuple[Suit, ...]) -> str:
+    return f" without {' and '.join(str(suit) for suit in suits)}" if suits else ""
+
+
 _NUMBER_RANGES: dict[str, tuple[int, int]] = {
     "players": (1, MAX_RULE_NUMBER),
+    "table_seats": (1, MAX_RULE_NUMBER),
     "hand_size": (1, MAX_RULE_NUMBER),
     "packet_size": (1, MAX_RULE_NUMBER),
     "ante": (0, MAX_RULE_NUMBER),
@@ -330,3 +370,21 @@ PRESETS: dict[str, RuleSet] = {
         surrender=True,
     ),
 }
+
+
+VARIANTS: dict[str, RuleSet] = {
+    # The Swedish text's tvåhant: one red suit out (hearts), 30 cards, eight each, 14 in the
+    # talon; otherwise the swedish rules, read for one defender (the course's Rulings page).
+    "tvahant": dataclasses.replace(
+        PRESETS["swedish"],
+        name="tvahant",
+        players=2,
+        table_seats=2,
+        removed_suits=(Suit.HEARTS,),
+        hand_size=8,
+        packet_size=4,
+    ),
+    # The Swedish text: with four at the table the seat opposite the dealer sits out each deal.
+    "four-seat": dataclasses.replace(PRESETS["swedish"], name="four-seat", table_seats=4),
+}
+"""The variants' presets. :data:`PRESETS` stays the two main presets the whole site offers."""
