@@ -107,9 +107,20 @@ def _ints(value: Any) -> tuple[int, ...]:
 
 def _counts(value: Any) -> tuple[int, ...]:
     numbers = _ints(value)
-    if len(numbers) != _TABLE.players or any(number < 0 for number in numbers):
-        raise _Bad(f"must be {_TABLE.players} trick counts (ombre first), not {list(numbers)!r}")
+    if not 2 <= len(numbers) <= 3 or any(number < 0 for number in numbers):
+        raise _Bad(
+            f"must be a trick count of at least 0 per player (ombre first), not {list(numbers)!r}"
+        )
     return numbers
+
+
+def _players_counts(values: Mapping[str, Any], rules: RuleSet) -> None:
+    """Key 'tricks' gives one count per player of ``rules``."""
+    if len(values["tricks"]) != rules.players:
+        raise _Bad(
+            f"key 'tricks' must give {rules.players} trick counts in the {rules.name} rules "
+            f"(ombre first), not {list(values['tricks'])!r}"
+        )
 
 
 def _bool(value: Any) -> bool:
@@ -155,7 +166,12 @@ SCHEMA: dict[str, dict[str, tuple[Parser, bool]]] = {
         "hand": (_cards, True),
         "legal": (_cards, True),
     },
-    "result": {"tricks": (_counts, True), "result": (_result, True), "codille_by": (_int, False)},
+    "result": {
+        "rules": (_rules, False),
+        "tricks": (_counts, True),
+        "result": (_result, True),
+        "codille_by": (_int, False),
+    },
     "payment": {
         "rules": (_rules, True),
         "options": (_options, False),
@@ -324,19 +340,24 @@ def _check_consistency(kind: str, values: dict[str, Any]) -> None:
         if stray:
             raise _Bad(f"key 'legal' lists {format_cards(stray)}, which is not in hand")
     elif kind == "result":
-        tricks = values["tricks"]
-        if sum(tricks) != _TABLE.tricks_per_deal:
+        tricks, table = values["tricks"], values.get("rules", _TABLE)
+        _players_counts(values, table)
+        if sum(tricks) != table.tricks_per_deal:
             raise _Bad(
                 f"key 'tricks' {list(tricks)} adds up to {sum(tricks)}, "
-                f"not {_TABLE.tricks_per_deal}"
+                f"not {table.tricks_per_deal}"
             )
         has_by = "codille_by" in values
         if values["result"] == "codille" and not has_by:
             raise _Bad("missing key 'codille_by': which defender (1 or 2) wins the codille")
         if values["result"] != "codille" and has_by:
             raise _Bad(f"key 'codille_by' is only for a codille, not a {values['result']}")
-        if has_by and values["codille_by"] not in (1, 2):
-            raise _Bad(f"key 'codille_by' must be 1 or 2 (a defender), not {values['codille_by']}")
+        defenders = range(1, table.players)
+        if has_by and values["codille_by"] not in defenders:
+            raise _Bad(
+                f"key 'codille_by' must be a defender ({' or '.join(map(str, defenders))}), "
+                f"not {values['codille_by']}"
+            )
     elif kind == "payment":
         rules: RuleSet = values["rules"]
         if "options" in values:
@@ -351,6 +372,7 @@ def _check_consistency(kind: str, values: dict[str, Any]) -> None:
             rules.contract(values["contract"])
         except RuleSetError as error:
             raise _Bad(f"key 'contract': {error.message}") from None
+        _players_counts(values, rules)
         if "ombre_hand" in values and "trump" not in values:
             raise _Bad("key 'ombre_hand' needs key 'trump' for the matador bonus")
         if len(values["chips"]) != len(values["tricks"]):

@@ -51,8 +51,17 @@ ResultName = Literal["sacada", "puesta", "codille"]
 _ORDINALS = ("the ombre", "the first defender", "the second defender", "the third defender")
 
 
-def _player(index: int) -> str:
+def _player(index: int, players: int = 3) -> str:
+    if players == 2 and index == 1:
+        return "the defender"
     return _ORDINALS[index] if index < len(_ORDINALS) else f"player {index}"
+
+
+def _per_defender(amount: int, defenders: int) -> str:
+    """``'5 per defender (10)'``, or ``'5 for the defender'`` when there is one."""
+    if defenders == 1:
+        return f"{amount} for the defender"
+    return f"{amount} per defender ({amount * defenders})"
 
 
 def _check_counts(tricks: Sequence[int], what: str = "tricks") -> tuple[int, ...]:
@@ -126,7 +135,7 @@ class DealOutcome:
     ombre's hand when play began, for the matador bonus; without it no bonus is counted.
     ``vole``: standard, the vole was announced; swedish, the ombre led to trick 6 after winning
     tricks 1-5. ``stopped``: the ombre won tricks 1-5 and stopped (primeras in standard).
-    ``surrendered``: swedish, the ombre gave up and both defenders accepted.
+    ``surrendered``: swedish, the ombre gave up and the defenders accepted.
 
     >>> DealOutcome(RuleSet.preset("standard"), "entrada", (5, 2, 1), pot=15)
     Traceback (most recent call last):
@@ -345,7 +354,7 @@ def settle(outcome: DealOutcome) -> Settlement:
         add(
             code,
             f"{why}, so the ombre pays into the pot as much as it holds ({pot}) plus "
-            f"{rules.puesta_per_defender} per defender ({rules.puesta_per_defender * defenders}): "
+            f"{_per_defender(rules.puesta_per_defender, defenders)}: "
             f"{amount}; the pot stays for the next deal",
             (-amount,) + (0,) * defenders,
             amount,
@@ -355,7 +364,8 @@ def settle(outcome: DealOutcome) -> Settlement:
     if outcome.surrendered:
         result: ResultName = "puesta"
         codille_by = None
-        puesta_line("surrender", "the ombre surrendered and both defenders accepted: a puesta")
+        accepted = {1: "the defender", 2: "both defenders"}.get(defenders, "every defender")
+        puesta_line("surrender", f"the ombre surrendered and {accepted} accepted: a puesta")
         won = False
     else:
         result, codille_by = classify(tricks)
@@ -407,13 +417,14 @@ def settle(outcome: DealOutcome) -> Settlement:
                     extra, extra_text = contract.value, f"the {title} value ({contract.value})"
                 else:
                     extra = rules.puesta_per_defender * defenders
-                    extra_text = f"{rules.puesta_per_defender} per defender ({extra})"
+                    extra_text = _per_defender(rules.puesta_per_defender, defenders)
                 amount = pot + extra
                 paid = [0] * players
                 paid[0], paid[codille_by] = -amount, amount
                 add(
                     "codille",
-                    f"codille: {_player(codille_by)} has the most tricks alone ({count}), so the "
+                    f"codille: {_player(codille_by, players)} has the most tricks alone "
+                    f"({count}), so the "
                     f"ombre pays them the pot amount ({pot}) plus {extra_text}: {amount}; "
                     "the pot stays",
                     tuple(paid),
