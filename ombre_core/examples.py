@@ -344,8 +344,7 @@ def _check_consistency(kind: str, values: dict[str, Any]) -> None:
         _players_counts(values, table)
         if sum(tricks) != table.tricks_per_deal:
             raise _Bad(
-                f"key 'tricks' {list(tricks)} adds up to {sum(tricks)}, "
-                f"not {table.tricks_per_deal}"
+                f"key 'tricks' {list(tricks)} adds up to {sum(tricks)}, not {table.tricks_per_deal}"
             )
         has_by = "codille_by" in values
         if values["result"] == "codille" and not has_by:

@@ -1,0 +1,257 @@
+"""The variants' rule sets: two players (tvåhant) and four at the table (one sits out).
+
+The shared properties (every card once, the tricks, chips, round trips, the matador privilege)
+run over every preset in ``test_properties.py``; here are the variants' own rules, one deal
+worked by hand each, the session's seats, the bots, and the solver's refusal.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+import pytest
+from deals import make_state, texts
+
+from ombre_core.api import dispatch
+from ombre_core.bots import RandomBot, SimpleBot, hint
+from ombre_core.cards import Suit
+from ombre_core.errors import IllegalActionError, RuleSetError, SetupError
+from ombre_core.game import GameState, parse_rules, rules_text
+from ombre_core.rules import PRESETS, VARIANTS, RuleSet
+from ombre_core.session import Session, deal_seats, sitter_ante
+
+TVAHANT = RuleSet.preset("tvahant")
+FOUR = RuleSet.preset("four-seat")
+
+
+def test_the_site_presets_stay_the_two_main_ones() -> None:
+    assert list(PRESETS) == ["standard", "swedish"]
+    assert set(VARIANTS) == {"tvahant", "four-seat"}
+
+
+def test_tvahant_numbers() -> None:
+    """003: a whole red suit out leaves thirty cards, eight each; the talon takes the rest."""
+    rules = TVAHANT
+    assert (rules.players, rules.table_seats, rules.removed_suits) == (2, 2, (Suit.HEARTS,))
+    assert (rules.deck_size, rules.hand_size, rules.talon_size) == (30, 8, 14)
+    assert (rules.tricks_per_deal, rules.straight_tricks, rules.packets_per_hand) == (8, 5, 2)
+    deal = GameState.shuffled_deal(rules, 0, 5)
+    assert [hand.bit_count() for hand in deal.hands] == [8, 8] and len(deal.talon) == 14
+    assert not any(card.suit == Suit.HEARTS for card in deal.talon)
+
+
+def test_four_seat_numbers() -> None:
+    assert (FOUR.players, FOUR.table_seats, FOUR.sits_out) == (3, 4, True)
+    assert (FOUR.deck_size, FOUR.talon_size, FOUR.tricks_per_deal) == (40, 13, 9)
+    assert not RuleSet.preset("swedish").sits_out
+
+
+def test_the_removed_suit_is_a_field() -> None:
+    diamonds_out = TVAHANT.replace(
+        removed_suits=(Suit.DIAMONDS,), contracts=RuleSet.preset("swedish").contracts[:3]
+    )
+    assert diamonds_out.deck_size == 30
+    state = GameState.new_deal(diamonds_out, 0, 0, 3)
+    assert all(not hand & (((1 << 10) - 1) << 20) for hand in state.hands)
+
+
+@pytest.mark.parametrize(
+    ("changes", "words"),
+    [
+        ({"players": 4}, ["players must be 2 or 3", "not 4"]),
+        ({"players": 1}, ["players must be 2 or 3", "not 1"]),
+        ({"table_seats": 5}, ["table_seats 5", "players 2"]),
+        ({"table_seats": 4}, ["table_seats 4", "players 2"]),
+        ({"hand_size": 16}, ["2 hands of 16 need 32 cards", "30 in the deck without hearts"]),
+        ({"hand_size": 7}, ["hand_size 7", "packets of 4"]),
+        ({"removed_suits": (Suit.CLUBS,)}, ["only red suits"]),
+        ({"sitter_share": "half"}, ["sitter_share must be one of 'nothing', 'ante'"]),
+        # oros is played with diamonds: it cannot be kept with diamonds out.
+        ({"removed_suits": (Suit.DIAMONDS,)}, ["oros", "diamonds"]),
+    ],
+)
+def test_bad_variant_fields_name_the_state(changes: dict[str, Any], words: list[str]) -> None:
+    with pytest.raises(RuleSetError) as info:
+        TVAHANT.replace(**changes)
+    for word in words:
+        assert word in info.value.message, info.value.message
+
+
+def test_unknown_preset_lists_the_variants() -> None:
+    with pytest.raises(RuleSetError) as info:
+        RuleSet.preset("quadrille")
+    assert "tvahant" in info.value.message and "four-seat" in info.value.message
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        TVAHANT,
+        FOUR,
+        FOUR.replace(sitter_share="ante"),
+        RuleSet.preset("standard").replace(
+            players=2, table_seats=2, removed_suits=(Suit.HEARTS,), hand_size=8, packet_size=4
+        ),
+    ],
+)
+def test_variant_rules_round_trip_through_notation(rules: RuleSet) -> None:
+    assert parse_rules(rules_text(rules)) == rules
+    state = GameState.new_deal(rules, 1, 3, 11)
+    state.apply(state.legal_actions()[-1])
+    assert GameState.from_notation(state.to_notation()) == state
+    assert GameState.from_dict(json.loads(json.dumps(state.to_dict()))) == state
+
+
+def test_a_tvahant_deal_worked_by_hand() -> None:
+    """Dealer 1, so seat 0 is eldest. Seat 0 says play, seat 1 passes: seat 0 is the ombre,
+    chooses juego in spades, draws first, then the one defender draws. Seat 0 holds the three
+    matadors, the king and queen of spades and wins tricks 1-5; with the swedish rules a stop
+    scores as a sacada: the pot (5) and the juego value (5) from the defender, and the
+    matadors 3 plus 2 for the king and queen (5)."""
+    state = make_state(
+        TVAHANT,
+        hands=("As 2s Ac Ks Qs Kd Kc Qc", "3s 4s 5s 6s 7s Jd Qd 2c"),
+        talon="3d 4d 5d 6d",
+        dealer=1,
+    )
+    assert state.pot == 5 and state.current_player == 0
+    assert texts(state) == ["pass", "bid play"]
+    state.apply("bid play")
+    state.apply("pass")
+    state.apply("choose juego")
+    assert texts(state) == ["trump spades", "trump diamonds", "trump clubs"]
+    with pytest.raises(IllegalActionError) as info:
+        state.apply("trump hearts")
+    assert info.value.code == "suit-removed"
+    state.apply("trump spades")
+    assert state.exchange_queue == [0, 1] and state.discard_range() == (0, 8)
+    state.apply("discard none")
+    state.apply("discard 2c")
+    assert [hand.bit_count() for hand in state.hands] == [8, 8] and len(state.talon) == 13
+    for _ in range(5):
+        state.apply(hint(state)[0] if state.current_player == 1 else state.legal_actions()[0])
+        state.apply(hint(state)[0])
+    assert state.won == [5, 0] and "stop" in texts(state)
+    state.apply("stop")
+    assert state.settlement is not None and state.settlement.result == "sacada"
+    assert [line.code for line in state.settlement.lines] == [
+        "pot",
+        "game-value",
+        "stop",
+        "matador-bonus",
+    ]
+    assert state.returns() == (15, -10) and state.pot == 0
+    assert state.chip_changes() == (15, -15)
+
+
+def test_tvahant_puesta_and_codille_with_one_defender() -> None:
+    """The last trick decides: 4-4 is a puesta, 3-5 a codille paid to the defender (swedish:
+    the pot amount plus 5 for the one defender). The dealer's ante makes the pot 5."""
+    for hands, won, result, returns in (
+        ("Ks / Kc", [4, 4], "puesta", (-10, 0)),
+        ("Kc / 3s", [3, 5], "codille", (-10, 10)),
+    ):
+        position = f"position juego spades ombre 0 leader 0 won 3 4 hands {hands}"
+        state = GameState.from_position(TVAHANT, position, dealer=1, pot=0)
+        for _ in range(2):
+            state.apply(state.legal_actions()[0])
+        assert state.won == won and state.settlement is not None
+        assert state.settlement.result == result and state.returns() == returns
+        assert "for the defender" in state.settlement.lines[-1].message
+
+
+def test_tvahant_surrender_goes_to_the_one_defender() -> None:
+    actions = "bid play; pass; choose juego; trump clubs"
+    state = make_state(TVAHANT, hands=("", ""), dealer=1, actions=actions)
+    state.apply("discard none")
+    state.apply("discard none")
+    assert "surrender" in texts(state)
+    state.apply("surrender")
+    assert state.phase == "surrender" and state.current_player == 1
+    state.apply("accept")
+    assert state.surrendered and state.returns() == (-10, 0) and state.pot == 15
+
+
+def test_four_seat_the_seat_opposite_the_dealer_sits_out() -> None:
+    """003: with four at the table the player opposite the dealer sits out the deal."""
+    for dealer in range(4):
+        seats = deal_seats(FOUR, dealer)
+        assert len(seats) == 3 and (dealer + 2) % 4 not in seats and dealer in seats
+    # the deal keeps the table's order: after dealer 3 come seats 0 and 2 (1 sits out)
+    assert deal_seats(FOUR, 3) == (0, 2, 3)
+    with pytest.raises(SetupError):
+        deal_seats(FOUR, 4)
+
+
+def test_four_seat_session_rotates_over_four_and_tallies_four() -> None:
+    session = Session(FOUR, seed=4, first_dealer=0)
+    session.play([SimpleBot(), RandomBot(1), SimpleBot(), RandomBot(3)])
+    assert len(session.tally) == 4 and sum(session.tally) + session.pot == 0
+    dealers = [record.dealer for record in session.records]
+    assert dealers == [n % 4 for n in range(12)]
+    for record in session.records:
+        sitter = (record.dealer + 2) % 4
+        assert sitter not in record.seats and record.chips[sitter] == 0
+        state = GameState.from_notation(record.notation)
+        assert state.players == 3 and record.seats[state.dealer] == record.dealer
+        for deal_seat, amount in enumerate(state.chip_changes()):
+            assert record.chips[record.seats[deal_seat]] == amount
+    assert session.to_dict()["deals"][0]["seats"] == [0, 1, 3]
+
+
+def test_four_seat_sitter_may_still_ante() -> None:
+    """sitter_share 'ante': the seat sitting out puts its ante in the pot (with antes from
+    every player); the chips stay conserved."""
+    rules = FOUR.replace(sitter_share="ante", ante_style="each")
+    assert sitter_ante(rules) == 5 and sitter_ante(FOUR) == 0
+    session = Session(rules, seed=2, first_dealer=1)
+    state = session.start_deal()
+    assert state.pot_carried == 5 and state.pot == 20  # the sitter's 5, then three antes
+    assert session.tally == [0, 0, 0, -5]
+    while not state.is_terminal():
+        state.apply(SimpleBot().choose(state))
+    record = session.finish_deal()
+    assert record.chips[3] == -5 and sum(session.tally) + session.pot == 0
+
+
+def test_session_refuses_a_seat_past_the_table() -> None:
+    with pytest.raises(SetupError) as info:
+        Session(FOUR, first_dealer=4)
+    assert "table of 4" in info.value.message
+    assert Session(TVAHANT, seed=1).first_dealer in (0, 1)
+
+
+@pytest.mark.parametrize("rules", ["tvahant", "four-seat"])
+def test_bots_play_every_variant_legally(rules: str) -> None:
+    results: Counter[str] = Counter()
+    for seed in range(80):
+        state = GameState.new_deal(rules, seed % RuleSet.preset(rules).players, 0, seed)
+        while not state.is_terminal():
+            action, reason = hint(state)
+            assert reason
+            if state.phase != "exchange":
+                assert action in state.legal_actions(), (state.to_notation(), action)
+            state.apply(action)
+        results[
+            "thrown in" if state.thrown_in else str(state.settlement and state.settlement.result)
+        ] += 1
+    # sensible: the bots bid hands that win more often than they lose to a codille
+    assert results["sacada"] > results["codille"] > 0
+
+
+def test_the_solver_refuses_two_players_with_a_clear_error() -> None:
+    state = GameState.from_position(
+        TVAHANT, "position juego spades ombre 0 leader 0 won 4 3 hands Ks / Kc", dealer=1
+    )
+    assert state.solver_problem() is not None
+    with pytest.raises(SetupError) as info:
+        state.solve(seconds=1)
+    assert info.value.code == "solver-rules" and "three-handed" in info.value.message
+    reply = json.loads(dispatch("game.solve", json.dumps({"notation": state.to_notation()})))
+    assert reply["ok"] is False and reply["error"]["code"] == "solver-rules"
+    standard = GameState.from_position(
+        "standard", "position entrada hearts ombre 0 leader 1 won 4 2 2 hands As / Kh / 2c"
+    )
+    assert standard.solver_problem() is None and standard.solve(seconds=1).to_dict()
