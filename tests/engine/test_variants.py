@@ -162,6 +162,12 @@ def test_tvahant_puesta_and_codille_with_one_defender() -> None:
         assert "for the defender" in state.settlement.lines[-1].message
 
 
+def test_tvahant_solo_only_the_defender_exchanges() -> None:
+    state = make_state(TVAHANT, hands=("", ""), dealer=1, actions="bid play; pass; choose solo")
+    state.apply("trump clubs")
+    assert state.exchange_queue == [1] and state.current_player == 1
+
+
 def test_tvahant_surrender_goes_to_the_one_defender() -> None:
     actions = "bid play; pass; choose juego; trump clubs"
     state = make_state(TVAHANT, hands=("", ""), dealer=1, actions=actions)
