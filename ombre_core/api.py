@@ -281,7 +281,11 @@ def _game_solve(params: Params) -> Any:
         raise ApiError(
             "bad-param", f"parameter 'seconds' must be a positive number, not {excerpt(seconds)}"
         )
-    return _game_state(params).solve(seconds=min(float(seconds), 10.0)).to_dict()
+    from .solver import solve
+
+    state = _game_state(params)
+    state.check_solvable()
+    return solve(state, seconds=min(float(seconds), 10.0)).to_dict()
 
 
 # --- session: the table's run of deals (``ombre_core.session.TableSession``) -----------------

@@ -2,6 +2,8 @@
 
 A file holds arrays of tables, one per kind of example: ``[[ranking]]``, ``[[trick]]``,
 ``[[legal]]``, ``[[result]]``, ``[[payment]]`` and ``[[exchange]]`` (see the ``SCHEMA`` below).
+``trump = "none"`` is a game without trumps (a contrabola); ``rules`` on a ``[[result]]`` sets
+its player count (three when left out).
 ``name`` and ``source`` are allowed on any example. ``[[payment]]`` also accepts ``options``,
 a table of :class:`~ombre_core.rules.RuleSet` fields changed from the preset (table custom).
 Unknown keys and malformed values raise :class:`~ombre_core.errors.ExampleError` naming the
@@ -67,6 +69,11 @@ def _suit(value: Any) -> Suit:
         return Suit.parse(value)
     except NotationError as error:
         raise _Bad(error.message) from None
+
+
+def _trump(value: Any) -> Suit | None:
+    """A trump suit, or ``"none"`` for a game without trumps (a contrabola)."""
+    return None if value == "none" else _suit(value)
 
 
 def _suit_or_trump(value: Any) -> Suit | None:
@@ -158,10 +165,10 @@ Parser = Callable[[Any], Any]
 
 # kind -> key -> (parser, required)
 SCHEMA: dict[str, dict[str, tuple[Parser, bool]]] = {
-    "ranking": {"trump": (_suit, True), "suit": (_suit_or_trump, True), "order": (_cards, True)},
-    "trick": {"trump": (_suit, True), "cards": (_cards, True), "winner": (_count, True)},
+    "ranking": {"trump": (_trump, True), "suit": (_suit_or_trump, True), "order": (_cards, True)},
+    "trick": {"trump": (_trump, True), "cards": (_cards, True), "winner": (_count, True)},
     "legal": {
-        "trump": (_suit, True),
+        "trump": (_trump, True),
         "trick": (_cards, True),
         "hand": (_cards, True),
         "legal": (_cards, True),
@@ -313,6 +320,8 @@ def _parse_example(kind: str, number: int, origin: str, table: Any) -> Example:
 
 def _check_consistency(kind: str, values: dict[str, Any]) -> None:
     """Checks across keys; raise ``_Bad`` naming the key."""
+    if kind == "ranking" and values["trump"] is None and values["suit"] is None:
+        raise _Bad("key 'suit': a game without trumps (trump = \"none\") has no trump order")
     if kind == "trick":
         players = _TABLE.players
         if len(values["cards"]) != players:

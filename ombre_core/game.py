@@ -38,7 +38,7 @@ discard (0 to 9 cards) and draw from the talon
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .actions import DISCARD_NONE, Action, Deal, Discard, parse_action
 from .cards import Card, format_cards
@@ -53,9 +53,6 @@ from .position import Position
 from .rules import RuleSet
 from .state import CHANCE, TERMINAL, DealState, Phase, TrickRecord, cards_of
 from .tricks import PlayVerdict, Reason, explain_play, legal_reason
-
-if TYPE_CHECKING:
-    from .solver import Analysis
 
 __all__ = [
     "CHANCE",
@@ -270,7 +267,7 @@ class GameState(DealState):
 
     def solver_problem(self) -> str | None:
         """Why the double-dummy solver cannot analyse this deal's rules, or ``None``: it plays
-        three-handed Ombre only.
+        three-handed Ombre only, and no contrabola.
 
         >>> GameState("tvahant").solver_problem()
         'the double-dummy solver analyses three-handed Ombre only, not the tvahant rules (2 \
@@ -281,17 +278,18 @@ players)'
                 f"the double-dummy solver analyses three-handed Ombre only, not the "
                 f"{self.rules.name} rules ({self.players} players)"
             )
+        if self.contrabola:
+            assert self.contract is not None
+            return f"the double-dummy solver does not analyse a {self.contract.name}"
         return None
 
-    def solve(self, *, seconds: float | None = 5.0, nodes: int | None = None) -> Analysis:
-        """The double-dummy value of each legal action (see :func:`ombre_core.solver.solve`);
-        rules the solver does not play raise :class:`SetupError` ``solver-rules``."""
+    def check_solvable(self) -> None:
+        """Raise :class:`SetupError` ``solver-rules`` when the double-dummy solver
+        (:func:`ombre_core.solver.solve`) cannot analyse this deal's rules; callers ask this
+        before solving (the solver itself is three-handed)."""
         problem = self.solver_problem()
         if problem is not None:
             raise SetupError("solver-rules", problem)
-        from .solver import solve
-
-        return solve(self, seconds=seconds, nodes=nodes)
 
     # --- undo, notation, JSON -------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 """Rule presets: ``standard`` (the French, Spanish, Portuguese and German texts) and ``swedish``,
-and the variants' presets (:data:`VARIANTS`): ``tvahant`` (two players) and ``four-seat``.
+and the variants' presets (:data:`VARIANTS`): ``tvahant`` (two players), ``four-seat``, and
+``contrabola`` / ``countervole`` (a declared attempt to take no trick).
 
 A :class:`RuleSet` is a frozen, validated value. Every number and every point of
 table custom is a field, so lessons can show where presets differ: the table (``players``,
@@ -12,8 +13,8 @@ talon is what the deal leaves (:attr:`RuleSet.talon_size`).
 >>> RuleSet.preset("bridge")
 Traceback (most recent call last):
 ...
-ombre_core.errors.RuleSetError: unknown rule preset 'bridge': choose one of four-seat, standard, \
-swedish, tvahant
+ombre_core.errors.RuleSetError: unknown rule preset 'bridge': choose one of contrabola, \
+countervole, four-seat, standard, swedish, tvahant
 >>> rules.replace(ante=-1)
 Traceback (most recent call last):
 ...
@@ -39,7 +40,8 @@ AnteStyle = Literal["each", "dealer"]
 CodillePayment = Literal["pot-and-game", "pot-and-puesta"]
 VoleStyle = Literal["announce", "lead-to-sixth"]
 MatadorBonus = Literal["estuches", "swedish"]
-TrumpChoice = Literal["named", "turn-up", "diamonds"]
+TrumpChoice = Literal["named", "turn-up", "diamonds", "none"]
+Aim = Literal["most", "none"]
 SitterShare = Literal["nothing", "ante"]
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 3
@@ -102,12 +104,20 @@ def _check_type(name: str, value: Any, expected: Any) -> None:
 
 @dataclass(frozen=True)
 class Contract:
-    """One game a declarer may play, for example Entrada or Oros."""
+    """One game a declarer may play, for example Entrada or Oros.
+
+    ``aim`` is ``"most"`` (the ombre's usual aim: the most tricks) or ``"none"`` (a contrabola:
+    no trick at all, paid like a vole with ``vole_win`` and ``vole_loss``, not ``value``).
+    ``trump_choice`` ``"none"`` plays without trumps (only in a contrabola). A contract that
+    is not ``biddable`` stays off the auction's ladder: a countervole after all pass.
+    """
 
     name: str
     value: int
     trump_choice: TrumpChoice
     ombre_exchanges: bool
+    aim: Aim = "most"
+    biddable: bool = True
 
     def __post_init__(self) -> None:
         for item in dataclasses.fields(self):
@@ -123,6 +133,12 @@ class Contract:
             raise RuleSetError(
                 "bad-rules",
                 f"contract value must be from 0 to {MAX_RULE_NUMBER}, not {excerpt(self.value)}",
+            )
+        if self.trump_choice == "none" and self.aim != "none":
+            raise RuleSetError(
+                "bad-rules",
+                f"contract {self.name} is played without trumps, which only a contrabola "
+                "(aim 'none') is",
             )
 
     def to_dict(self) -> dict[str, Any]:
@@ -140,6 +156,13 @@ SWEDISH_CONTRACTS = (
     Contract("solo", 8, "named", False),
     Contract("oros", 8, "diamonds", False),
 )
+CONTRABOLA = Contract("contrabola", 0, "none", False, aim="none")
+"""The standard texts' contrabola, "a declared attempt to lose every trick", bid above solo.
+The course's house reading: no trumps (Spadille and Basto are plain aces of their suits), the
+declarer does not exchange, the defenders do, and it is paid like a vole."""
+COUNTERVOLE = Contract("countervole", 0, "none", False, aim="none", biddable=False)
+"""The swedish text's countervole, played when everyone has passed
+(``countervole_after_pass``); the same house reading as :data:`CONTRABOLA`."""
 
 
 @dataclass(frozen=True)
@@ -165,6 +188,7 @@ class RuleSet:
     forced_spadille: bool = False
     gascarille: bool = False
     gascarille_exchange: int = 8
+    countervole_after_pass: bool = False
     # Payments.
     puesta_per_defender: int = 5
     codille_payment: CodillePayment = "pot-and-game"
@@ -221,6 +245,13 @@ class RuleSet:
         names = [contract.name for contract in self.contracts]
         if len(set(names)) != len(names):
             fail(f"contract names repeat: {excerpt(', '.join(names))}")
+        if not self.ladder or self.ladder[0].aim != "most":
+            fail(
+                f"the auction's lowest game must be one the ombre plays for the most tricks, "
+                f"not {excerpt(', '.join(names))}"
+            )
+        if self.countervole_after_pass and self.countervole is None:
+            fail("countervole_after_pass needs a contract with aim 'none' among the contracts")
         for contract in self.contracts:
             if contract.trump_choice == "turn-up" and self.talon_size < 1:
                 fail(f"{contract.name} turns up the talon's top card, but the talon is empty")
@@ -277,8 +308,26 @@ class RuleSet:
         return self.contract(contract).value
 
     def contract_rank(self, contract: str) -> int:
-        """0 for the lowest contract, rising by one per step."""
+        """0 for the lowest contract, rising by one per step (of every contract, biddable or
+        not)."""
         return self.contracts.index(self.contract(contract))
+
+    @property
+    def ladder(self) -> tuple[Contract, ...]:
+        """The contracts the auction bids, lowest first (a countervole after pass is not one).
+
+        >>> [c.name for c in RuleSet.preset("countervole").ladder]
+        ['juego', 'voltereta', 'solo', 'oros']
+        """
+        return tuple(contract for contract in self.contracts if contract.biddable)
+
+    @property
+    def countervole(self) -> Contract | None:
+        """The contrabola or countervole contract (aim ``"none"``), if the rules have one."""
+        for contract in self.contracts:
+            if contract.aim == "none":
+                return contract
+        return None
 
     @property
     def defenders(self) -> int:
@@ -386,5 +435,16 @@ VARIANTS: dict[str, RuleSet] = {
     ),
     # The Swedish text: with four at the table the seat opposite the dealer sits out each deal.
     "four-seat": dataclasses.replace(PRESETS["swedish"], name="four-seat", table_seats=4),
+    # The standard texts' contrabola, bid above solo (the house reading: see CONTRABOLA).
+    "contrabola": dataclasses.replace(
+        PRESETS["standard"], name="contrabola", contracts=(*STANDARD_CONTRACTS, CONTRABOLA)
+    ),
+    # The Swedish text: a countervole may still be played after everyone has passed.
+    "countervole": dataclasses.replace(
+        PRESETS["swedish"],
+        name="countervole",
+        contracts=(*SWEDISH_CONTRACTS, COUNTERVOLE),
+        countervole_after_pass=True,
+    ),
 }
 """The variants' presets. :data:`PRESETS` stays the two main presets the whole site offers."""

@@ -184,9 +184,9 @@ def test_a_position_taken_mid_play_plays_on_the_same(rules: str, seed: int, cut:
         if state.phase == "play":
             cut -= 1
         state.apply(state.random_action(rng))
-    if state.is_terminal() or state.surrender_offered:
-        return
-    assert state.ombre is not None and state.contract is not None and state.trump is not None
+    if state.is_terminal() or state.surrender_offered or state.trump is None:
+        return  # a position names its trumps: a contrabola without trumps has none
+    assert state.ombre is not None and state.contract is not None
     position = Position(
         contract=state.contract.name,
         trump=state.trump,

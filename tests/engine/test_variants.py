@@ -1,4 +1,5 @@
-"""The variants' rule sets: two players (tvåhant) and four at the table (one sits out).
+"""The variants' rule sets: two players (tvåhant), four at the table (one sits out), and the
+contrabola / countervole (a declared attempt to take no trick, without trumps).
 
 The shared properties (every card once, the tricks, chips, round trips, the matador privilege)
 run over every preset in ``test_properties.py``; here are the variants' own rules, one deal
@@ -17,7 +18,7 @@ from deals import make_state, texts
 from ombre_core.api import dispatch
 from ombre_core.bots import RandomBot, SimpleBot, hint
 from ombre_core.cards import Suit
-from ombre_core.errors import IllegalActionError, RuleSetError, SetupError
+from ombre_core.errors import IllegalActionError, OmbreError, RuleSetError, SetupError
 from ombre_core.game import GameState, parse_rules, rules_text
 from ombre_core.rules import PRESETS, VARIANTS, RuleSet
 from ombre_core.session import Session, deal_seats, sitter_ante
@@ -28,7 +29,7 @@ FOUR = RuleSet.preset("four-seat")
 
 def test_the_site_presets_stay_the_two_main_ones() -> None:
     assert list(PRESETS) == ["standard", "swedish"]
-    assert set(VARIANTS) == {"tvahant", "four-seat"}
+    assert set(VARIANTS) == {"tvahant", "four-seat", "contrabola", "countervole"}
 
 
 def test_tvahant_numbers() -> None:
@@ -229,7 +230,7 @@ def test_session_refuses_a_seat_past_the_table() -> None:
     assert Session(TVAHANT, seed=1).first_dealer in (0, 1)
 
 
-@pytest.mark.parametrize("rules", ["tvahant", "four-seat"])
+@pytest.mark.parametrize("rules", sorted(VARIANTS))
 def test_bots_play_every_variant_legally(rules: str) -> None:
     results: Counter[str] = Counter()
     for seed in range(80):
@@ -253,11 +254,144 @@ def test_the_solver_refuses_two_players_with_a_clear_error() -> None:
     )
     assert state.solver_problem() is not None
     with pytest.raises(SetupError) as info:
-        state.solve(seconds=1)
+        state.check_solvable()
     assert info.value.code == "solver-rules" and "three-handed" in info.value.message
     reply = json.loads(dispatch("game.solve", json.dumps({"notation": state.to_notation()})))
     assert reply["ok"] is False and reply["error"]["code"] == "solver-rules"
     standard = GameState.from_position(
         "standard", "position entrada hearts ombre 0 leader 1 won 4 2 2 hands As / Kh / 2c"
     )
-    assert standard.solver_problem() is None and standard.solve(seconds=1).to_dict()
+    assert standard.solver_problem() is None
+    reply = json.loads(dispatch("game.solve", json.dumps({"notation": standard.to_notation()})))
+    assert reply["ok"] is True
+
+
+CONTRABOLA = RuleSet.preset("contrabola")
+COUNTERVOLE = RuleSet.preset("countervole")
+
+
+def test_contrabola_is_bid_above_solo_and_countervole_only_after_all_pass() -> None:
+    assert [c.name for c in CONTRABOLA.ladder] == ["entrada", "vuelta", "solo", "contrabola"]
+    assert [c.name for c in COUNTERVOLE.ladder] == ["juego", "voltereta", "solo", "oros"]
+    assert COUNTERVOLE.countervole is not None and COUNTERVOLE.countervole.name == "countervole"
+    assert RuleSet.preset("standard").countervole is None
+
+
+@pytest.mark.parametrize(
+    ("changes", "words"),
+    [
+        ({"countervole_after_pass": True}, ["countervole_after_pass", "aim 'none'"]),
+        ({"contracts": (CONTRABOLA.contracts[-1],)}, ["lowest game"]),
+    ],
+)
+def test_bad_contrabola_rules_are_refused(changes: dict[str, Any], words: list[str]) -> None:
+    with pytest.raises(RuleSetError) as info:
+        RuleSet.preset("standard").replace(**changes)
+    for word in words:
+        assert word in info.value.message, info.value.message
+
+
+def test_a_game_without_trumps_is_the_contrabola_s_alone() -> None:
+    from ombre_core.rules import Contract
+
+    with pytest.raises(RuleSetError) as info:
+        Contract("nullo", 5, "none", True)
+    assert "only a contrabola" in info.value.message
+
+
+def test_without_trumps_the_black_aces_follow_their_suits() -> None:
+    """The house reading: no trumps, Spadille and Basto plain aces ranking below the jack."""
+    from ombre_core.cards import parse_cards, parse_hand
+    from ombre_core.tricks import legal_cards, trick_winner
+
+    assert trick_winner(parse_cards("As Js 7s"), None) == 1
+    assert trick_winner(parse_cards("As 7s 6c"), None) == 0  # a club cannot win a spade lead
+    assert trick_winner(parse_cards("Ac Kd Kc"), None) == 2
+    # Basto led: a club must be followed, and nothing is a trump
+    hand = parse_hand("2c Kd As")
+    assert legal_cards(hand, parse_cards("Ac"), None) == parse_hand("2c")
+    assert legal_cards(hand, parse_cards("7s"), None) == parse_hand("As")
+
+
+def test_a_contrabola_deal_worked_by_hand() -> None:
+    """Seat 1 bids contrabola over nothing; the others pass. No trumps, no ombre exchange:
+    the defenders exchange, eldest first. No vole, stop or surrender is offered. Seat 1 holds
+    only low cards and takes no trick: the pot (15) and 25 from each defender."""
+    state = make_state(
+        CONTRABOLA,
+        hands=("Ks Qs Js Kc Qc Jc Kd Qd Jd", "2s 3s 4s 2c 3c 4c 7d 6d 5d", ""),
+        talon="",
+        dealer=0,
+    )
+    assert "bid contrabola" in texts(state)
+    state.apply("bid contrabola")
+    state.apply("pass")
+    state.apply("pass")
+    assert state.trump is None and state.contrabola and state.phase == "exchange"
+    assert state.exchange_queue == [2, 0]
+    state.apply("discard none")
+    state.apply("discard none")
+    assert state.current_player == 1
+    while not state.is_terminal():
+        assert not {"announce vole", "stop", "surrender"} & set(texts(state))
+        state.apply(hint(state)[0])
+    assert state.won[1] == 0 and state.settlement is not None
+    assert state.settlement.result == "sacada"
+    assert [line.code for line in state.settlement.lines] == ["contrabola"]
+    assert state.returns() == (-25, 65, -25) and state.pot == 0
+
+
+def test_a_failed_contrabola_pays_each_defender_like_a_failed_vole() -> None:
+    from ombre_core.scoring import DealOutcome, settle
+
+    settlement = settle(DealOutcome(COUNTERVOLE, "countervole", (1, 5, 3), pot=5))
+    assert settlement.result == "puesta" and settlement.chips == (-60, 30, 30)
+    assert settlement.pot_after == 5 and "failed" in settlement.lines[0].message
+    with pytest.raises(OmbreError):
+        settle(DealOutcome(COUNTERVOLE, "countervole", (0, 5, 4), pot=5, vole=True))
+
+
+def test_countervole_after_all_pass() -> None:
+    """003: when all pass, a countervole still lets someone play; in turn from eldest."""
+    state = make_state(COUNTERVOLE, dealer=0, actions="pass; pass; pass")
+    assert state.phase == "gascarille" and state.current_player == 1
+    assert texts(state) == ["pass", "countervole"]
+    assert "countervole" in state.expecting()
+    state.apply("pass")
+    state.apply("countervole")
+    assert state.ombre == 2 and state.contract is not None
+    assert state.contract.name == "countervole" and state.trump is None
+    assert state.exchange_queue == [1, 0]
+    with pytest.raises(IllegalActionError):
+        make_state("swedish", dealer=0, actions="pass; pass; pass").apply("countervole")
+    nobody = make_state(COUNTERVOLE, dealer=0, actions="pass; pass; pass; pass; pass; pass")
+    assert nobody.thrown_in
+
+
+def test_countervole_with_the_gascarille_offers_both() -> None:
+    state = make_state(COUNTERVOLE.replace(gascarille=True), actions="pass; pass; pass")
+    assert texts(state) == ["pass", "gascarille", "countervole"]
+    assert "gascarille or the countervole" in state.expecting()
+
+
+def test_the_contrabola_ombre_sheds_the_highest_card_that_loses() -> None:
+    """Black suits without trumps: K Q J A 7 6 5 4 3 2. On the 6 led, the 5 is the highest
+    card that loses; on the 2 led every spade wins, so the king goes."""
+    for lead, expected in (("6s", "5s"), ("2s", "Ks")):
+        state = make_state(
+            CONTRABOLA,
+            hands=("", lead, "5s 3s Ks"),
+            dealer=0,
+            actions=f"pass; bid contrabola; pass; discard none; discard none; play {lead}",
+        )
+        assert state.ombre == 2 and state.current_player == 2
+        action, reason = hint(state)
+        assert str(action) == f"play {expected}", reason
+
+
+def test_the_solver_refuses_a_contrabola() -> None:
+    state = make_state(CONTRABOLA, actions="bid contrabola; pass; pass; discard none; discard none")
+    assert state.phase == "play"
+    with pytest.raises(SetupError) as info:
+        state.check_solvable()
+    assert "contrabola" in info.value.message
