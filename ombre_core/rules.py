@@ -42,7 +42,7 @@ VoleStyle = Literal["announce", "lead-to-sixth"]
 MatadorBonus = Literal["estuches", "swedish"]
 TrumpChoice = Literal["named", "turn-up", "diamonds", "none"]
 Aim = Literal["most", "none"]
-SitterShare = Literal["nothing", "ante"]
+SitterShare = Literal["nothing", "ante", "like-a-defender"]
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 3
 """The players in one deal that the engine plays: two (tvåhant) or three."""
@@ -228,6 +228,11 @@ class RuleSet:
                 f"table_seats {self.table_seats} does not fit players {self.players}: a table "
                 "seats the players of a deal, or four with three playing (the seat opposite "
                 "the dealer sits out)"
+            )
+        if self.sitter_share != "nothing" and self.table_seats == self.players:
+            fail(
+                f"sitter_share {self.sitter_share!r} needs a seat that sits out: table_seats "
+                f"{self.table_seats} and players {self.players} leave none"
             )
         if self.hand_size % self.packet_size:
             fail(f"hand_size {self.hand_size} must be whole packets of {self.packet_size}")

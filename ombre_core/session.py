@@ -4,7 +4,10 @@ deal passing to the right, a running tally per player and per deal, and the pot 
 The session counts every seat at the table (``RuleSet.table_seats``). With four at the table
 and three playing, the seat opposite the dealer sits out each deal (:func:`deal_seats`); what
 it pays is ``RuleSet.sitter_share``: ``"nothing"`` (the course's reading: it sits the deal out
-entirely) or ``"ante"`` (it still puts its ante in the pot, so it keeps a stake in the pot).
+entirely), ``"ante"`` (it still puts its ante in the pot, so it keeps a stake in the pot), or
+``"like-a-defender"`` (Tresillo's idle fourth, who "cobra y paga como los demás": it antes,
+and pays or receives every amount each defender pays or receives, such as the game value, a
+vole or the matador bonus; the pot, a puesta and a codille stay between the players).
 
 >>> from ombre_core.bots import SimpleBot
 >>> session = Session("standard", seed=5)
@@ -144,12 +147,17 @@ class Session:
         for seat, amount in zip(self.seats, state.chip_changes(), strict=True):
             changes[seat] = amount
         sitting_out = set(range(self.rules.table_seats)) - set(self.seats)
+        share = sitter_payments(state)
         for seat in sitting_out:
-            changes[seat] = -sitter_ante(self.rules)
+            changes[seat] = -sitter_ante(self.rules) + share
+            if share and state.ombre is not None:
+                changes[self.seats[state.ombre]] -= share
         chips = tuple(changes)
         for seat in range(self.rules.table_seats):
-            if seat not in sitting_out:  # the sitter's ante left the tally at the deal's start
-                self.tally[seat] += chips[seat]
+            # the sitter's ante left the tally when the deal started
+            self.tally[seat] += chips[seat] + (
+                sitter_ante(self.rules) if seat in sitting_out else 0
+            )
         self.pot = state.pot
         if state.thrown_in:
             result = "thrown in"
@@ -270,6 +278,30 @@ def sitter_ante(rules: RuleSet) -> int:
     if rules.sitter_share == "nothing" or rules.ante_style == "dealer":
         return 0
     return rules.ante
+
+
+def sitter_payments(state: GameState) -> int:
+    """What the seat sitting out receives (negative: pays) from a finished deal under
+    ``sitter_share`` ``"like-a-defender"``: the sum of the settlement lines that pay each
+    defender alike (the ombre pays or receives it too); 0 under the other readings.
+
+    >>> from ombre_core.bots import SimpleBot
+    >>> four = RuleSet.preset("four-seat").replace(sitter_share="like-a-defender")
+    >>> state = GameState.new_deal(four, 0, 0, 0)
+    >>> while not state.is_terminal():
+    ...     state.apply(SimpleBot().choose(state))
+    >>> state.returns(), sitter_payments(state)
+    ((-5, 15, -5), -5)
+    """
+    settlement = state.settlement
+    if state.rules.sitter_share != "like-a-defender" or settlement is None:
+        return 0
+    share = 0
+    for line in settlement.lines:
+        each = set(line.chips[1:])
+        if len(each) == 1:
+            share += each.pop()
+    return share
 
 
 def leaders_of(tally: Sequence[int]) -> list[int]:

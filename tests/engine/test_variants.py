@@ -223,6 +223,42 @@ def test_four_seat_sitter_may_still_ante() -> None:
     assert record.chips[3] == -5 and sum(session.tally) + session.pot == 0
 
 
+def test_four_seat_sitter_like_a_defender_pays_and_receives_as_the_defenders() -> None:
+    """Tresillo's idle fourth "cobra y paga como los demás": with sitter_share
+    'like-a-defender' the seat out antes, and pays each per-defender amount (game value,
+    vole, matador bonus), never the pot, a puesta or a codille."""
+    rules = FOUR.replace(sitter_share="like-a-defender", ante_style="each")
+    session = Session(rules, seed=6, first_dealer=0)
+    session.play([SimpleBot()] * 4)
+    assert sum(session.tally) + session.pot == 0
+    paid = 0
+    for record in session.records:
+        state = GameState.from_notation(record.notation)
+        sitter = (record.dealer + 2) % 4
+        settlement = state.settlement
+        if settlement is None:
+            assert record.chips[sitter] == -5
+            continue
+        each = {line.code: line.chips[1] for line in settlement.lines}
+        expected = -5 + sum(
+            amount for code, amount in each.items() if code in ("game-value", "matador-bonus")
+        )
+        if settlement.result == "sacada" and "game-value" in each:
+            assert record.chips[sitter] == expected < -5
+            paid += 1
+        ombre_seat = record.seats[state.ombre] if state.ombre is not None else None
+        if ombre_seat is not None:
+            ombre_change = state.chip_changes()[state.ombre] - (record.chips[sitter] + 5)
+            assert record.chips[ombre_seat] == ombre_change
+    assert paid > 0
+
+
+def test_sitter_share_needs_a_seat_out() -> None:
+    with pytest.raises(RuleSetError) as info:
+        RuleSet.preset("swedish").replace(sitter_share="ante")
+    assert "needs a seat that sits out" in info.value.message
+
+
 def test_session_refuses_a_seat_past_the_table() -> None:
     with pytest.raises(SetupError) as info:
         Session(FOUR, first_dealer=4)
