@@ -45,7 +45,7 @@ DEALS = st.sampled_from(
 
 @st.composite
 def rule_sets(draw: Any) -> RuleSet:
-    """A valid rule set from a random combination of fields (not only the two presets)."""
+    """A valid rule set from a random combination of fields on any preset (a variant's too)."""
     base = RuleSet.preset(draw(PRESETS))
     hand_size, packet_size, removed = draw(DEALS)
     players = draw(st.sampled_from([2, 3]))
@@ -76,6 +76,7 @@ def rule_sets(draw: Any) -> RuleSet:
     if changes["auction"] == "swedish":
         changes["gascarille"] = draw(st.booleans())
         changes["gascarille_exchange"] = draw(st.integers(min_value=0, max_value=hand_size))
+    # the contrabola and countervole presets bring their contracts (contracts are not notated)
     try:
         return base.replace(**changes)
     except RuleSetError:
@@ -208,6 +209,25 @@ def test_a_position_taken_mid_play_plays_on_the_same(rules: str, seed: int, cut:
         state.apply(action)
         copy.apply(action)
     assert copy.returns() == state.returns() and copy.pot == state.pot
+
+
+@settings(max_examples=15, deadline=None)
+@given(
+    share=st.sampled_from(["nothing", "ante", "like-a-defender"]),
+    ante_style=st.sampled_from(["each", "dealer"]),
+    seed=SEEDS,
+)
+def test_four_at_the_table_conserves_chips_under_every_sitter_reading(
+    share: str, ante_style: str, seed: int
+) -> None:
+    rules = RuleSet.preset("four-seat").replace(sitter_share=share, ante_style=ante_style)
+    session = Session(rules, seed=seed)
+    session.play([RandomBot(seed + seat) for seat in range(4)])
+    assert sum(session.tally) + session.pot == 0
+    previous = 0
+    for record in session.records:  # each deal moves chips between the seats and the pot
+        assert sum(record.chips) == previous - record.pot
+        previous = record.pot
 
 
 @settings(max_examples=20, deadline=None)
