@@ -101,6 +101,13 @@ class Gascarille(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class DeclareCountervole(Action):
+    """Swedish option after all pass: play a countervole, trying to take no trick."""
+
+    kind: ClassVar[str] = "countervole"
+
+
+@dataclass(frozen=True, slots=True)
 class NameTrump(Action):
     """The ombre names the trump suit."""
 
@@ -172,6 +179,7 @@ PASS = Pass()
 BID_PLAY = BidPlay()
 BID_HIGHER = BidHigher()
 GASCARILLE = Gascarille()
+COUNTERVOLE = DeclareCountervole()
 ANNOUNCE_VOLE = AnnounceVole()
 STOP = Stop()
 SURRENDER = Surrender()
@@ -185,6 +193,7 @@ DISCARD_NONE = Discard(0)
 _WORDS: dict[str, Action] = {
     "pass": PASS,
     "gascarille": GASCARILLE,
+    "countervole": COUNTERVOLE,
     "stop": STOP,
     "surrender": SURRENDER,
     "accept": ACCEPT,
@@ -199,6 +208,7 @@ KIND_ORDER: tuple[str, ...] = (
     "bid higher",
     "choose",
     "gascarille",
+    "countervole",
     "trump",
     "discard",
     "play",
@@ -276,7 +286,8 @@ def parse_action(text: str) -> Action:
         return _parse_deal(text, " ".join(rest))
     raise _bad(
         text,
-        "actions are pass, bid ..., choose ..., gascarille, trump ..., discard ..., play ..., "
+        "actions are pass, bid ..., choose ..., gascarille, countervole, trump ..., discard ..., "
+        "play ..., "
         "announce vole, stop, surrender, accept, refuse and deal ...",
     )
 

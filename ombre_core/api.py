@@ -276,14 +276,16 @@ def _game_bot(params: Params) -> Any:
 def _game_solve(params: Params) -> Any:
     """``{notation, seconds?}``: the double-dummy value of each legal action (play phase);
     ``seconds`` (default 2, at most 10) bounds the work, and what is not proven is null."""
-    from .solver import solve
-
     seconds = params.get("seconds", 2)
     if not isinstance(seconds, int | float) or isinstance(seconds, bool) or seconds <= 0:
         raise ApiError(
             "bad-param", f"parameter 'seconds' must be a positive number, not {excerpt(seconds)}"
         )
-    return solve(_game_state(params), seconds=min(float(seconds), 10.0)).to_dict()
+    from .solver import solve
+
+    state = _game_state(params)
+    state.check_solvable()
+    return solve(state, seconds=min(float(seconds), 10.0)).to_dict()
 
 
 # --- session: the table's run of deals (``ombre_core.session.TableSession``) -----------------

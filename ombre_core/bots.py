@@ -22,6 +22,7 @@ from .actions import (
     ACCEPT,
     BID_HIGHER,
     BID_PLAY,
+    COUNTERVOLE,
     DISCARD_NONE,
     PASS,
     PLAY,
@@ -32,13 +33,14 @@ from .actions import (
     Choose,
     Discard,
 )
-from .cards import Rank, Suit, card_list, cards_in
-from .game import GameState
-from .ranking import power, trumps_mask
+from .cards import Card, Rank, Suit, card_list, cards_in
+from .game import GameState, deck_cards
+from .ranking import power, suit_in_play, trumps_mask
 from .strategy import (
     VERDICTS,
     HandStrength,
     best_strength,
+    contrabola_hand,
     hand_strength,
     ombre_keeps,
     playable_suits,
@@ -86,11 +88,23 @@ def hint(state: GameState) -> tuple[Action, str]:
     if phase == "choose":
         return _choose_hint(state)
     if phase == "gascarille":
-        new = state.rules.gascarille_exchange
-        return PASS, f"a gascarille is a gamble on {new} new cards: pass"
+        return _after_pass_hint(state)
     if phase == "surrender":
         return ACCEPT, "accepting a surrender makes the ombre pay a puesta"
     raise ValueError(f"no one is to act in phase {phase}")
+
+
+def _after_pass_hint(state: GameState) -> tuple[Action, str]:
+    """Everyone passed: a countervole with a hand of low cards, else pass (a gascarille is a
+    gamble the bot does not take)."""
+    if state.rules.countervole_after_pass:
+        fit, why = contrabola_hand(state.hands[state.current_player])
+        if fit:
+            return COUNTERVOLE, f"{why}: play the countervole"
+        if not state.rules.gascarille:
+            return PASS, f"{why}: pass"
+    new = state.rules.gascarille_exchange
+    return PASS, f"a gascarille is a gamble on {new} new cards: pass"
 
 
 def _suits(state: GameState) -> tuple[Suit, ...]:
@@ -105,6 +119,11 @@ def _auction_hint(state: GameState) -> tuple[Action, str]:
     if state.rules.auction == "standard":
         for action in legal:
             if isinstance(action, Bid):
+                if state.rules.contract(action.contract).aim == "none":
+                    fit, reason = contrabola_hand(state.hands[state.current_player])
+                    if fit:
+                        return action, f"{reason}: bid {action.contract}"
+                    continue
                 if action.contract == "solo" and best.solo:
                     return action, f"{why}; strong enough for a solo"
                 if state.rules.contract(action.contract).ombre_exchanges and best.biddable:
@@ -120,7 +139,7 @@ def _auction_hint(state: GameState) -> tuple[Action, str]:
         return BID_PLAY, f"{why}, enough to play"
     if "bid higher" in names:
         step = state.high + 1
-        contract = state.rules.contracts[step]
+        contract = state.rules.ladder[step]
         if best.solo or (
             contract.trump_choice == "turn-up" and best.biddable and len(best.matadors) >= 2
         ):
@@ -130,7 +149,7 @@ def _auction_hint(state: GameState) -> tuple[Action, str]:
 
 def _pass_reason(state: GameState, best: HandStrength, why: str) -> str:
     if best.biddable and state.high >= 0:
-        bid = state.rules.contracts[state.high].name
+        bid = state.rules.ladder[state.high].name
         return f"{why}, enough to open but not to outbid the {bid} already bid, so pass"
     return f"{why}, so pass"
 
@@ -138,7 +157,7 @@ def _pass_reason(state: GameState, best: HandStrength, why: str) -> str:
 def _choose_hint(state: GameState) -> tuple[Action, str]:
     hand = state.hands[state.current_player]
     best = best_strength(hand, _suits(state))
-    allowed = state.rules.contracts[state.high :]
+    allowed = state.rules.ladder[state.high :]
     for contract in allowed:
         if contract.trump_choice == "diamonds":
             diamonds = hand_strength(hand, Suit.DIAMONDS)
@@ -159,6 +178,8 @@ def _exchange_hint(state: GameState) -> tuple[Action, str]:
         action = Discard(sum(1 << card for card in cards))
         return action, f"a gascarille keeps one card: keep {keep.symbol()}"
     trump = state.trump
+    if state.contrabola:
+        return _contrabola_exchange(state)
     assert trump is not None
     trumps = trumps_mask(trump)
     if seat == state.ombre:
@@ -179,9 +200,83 @@ def _exchange_hint(state: GameState) -> tuple[Action, str]:
     return action, f"{why}: discard {symbols(cards_in(action.cards))}"
 
 
+def _contrabola_exchange(state: GameState) -> tuple[Action, str]:
+    """Against a contrabola a defender wants low cards, to duck under the ombre's."""
+    hand = state.hands[state.current_player]
+    high = [card for card in card_list(hand) if card.rank in (Rank.KING, Rank.QUEEN)]
+    high = high[: state.discard_range()[1]]
+    why = "against a contrabola a defender keeps low cards, which let the ombre's cards win"
+    if not high:
+        return DISCARD_NONE, f"{why}: nothing to discard"
+    action = Discard(sum(1 << card for card in high))
+    return action, f"{why}: discard {symbols(high)}"
+
+
+def _contrabola_play(state: GameState, legal: list[Card]) -> tuple[Action, str]:
+    """The ombre sheds high cards under the trick's winner; the defenders duck under the
+    ombre's card, or play low while the ombre is still to play."""
+    seat, trick, trump, ombre = state.current_player, state.trick, state.trump, state.ombre
+    assert ombre is not None
+    by_power = sorted(legal, key=lambda card: power(card, trump))
+    if not trick:
+        if seat == ombre:
+            card = _safest_lead(state, legal)
+            return PLAY[card], (
+                f"in a contrabola lead the card the others are likeliest to beat: "
+                f"{card.symbol()}, with the fewest unseen cards of its suit below it"
+            )
+        card = by_power[0]
+        return PLAY[card], f"lead low, {card.symbol()}, so the ombre's card may be the highest"
+    position = len(trick)
+    losing = [card for card in by_power if trick_winner([*trick, card], trump) != position]
+    if seat == ombre:
+        if losing:
+            card = losing[-1]
+            return PLAY[card], f"shed {card.symbol()}, the highest card that still loses the trick"
+        card = by_power[-1]
+        return PLAY[card], f"every card wins this trick: take it with {card.symbol()}, the highest"
+    ombre_played = (ombre - state.leader) % state.players < position
+    winner_seat = (state.leader + trick_winner(trick, trump)) % state.players
+    if ombre_played and winner_seat == ombre:
+        if losing:
+            card = losing[-1]
+            return PLAY[card], f"duck under the ombre's card with {card.symbol()}"
+        card = by_power[-1]
+        return PLAY[card], f"you cannot duck under the ombre's card: shed {card.symbol()}"
+    if ombre_played:
+        card = by_power[-1]
+        return PLAY[card], f"the ombre is already beaten: shed {card.symbol()}, keep low cards"
+    card = by_power[0]
+    return PLAY[card], f"play low, {card.symbol()}, so the ombre's card may win the trick"
+
+
+def _safest_lead(state: GameState, legal: list[Card]) -> Card:
+    """The contrabola ombre's lead: fewest unseen lower cards of its suit, then most higher."""
+    trump, hand = state.trump, state.hands[state.current_player]
+    seen = hand
+    for record in state.tricks:
+        for card in record.cards:
+            seen |= 1 << card
+    unseen = [card for card in deck_cards(state.rules) if not seen >> card & 1]
+
+    def risk(card: Card) -> tuple[int, int]:
+        suit, mine = suit_in_play(card, trump), power(card, trump)
+        same = [other for other in unseen if suit_in_play(other, trump) == suit]
+        lower = sum(power(other, trump) < mine for other in same)
+        return lower, -(len(same) - lower)
+
+    return min(legal, key=risk)
+
+
 def _play_hint(state: GameState) -> tuple[Action, str]:
     seat = state.current_player
     trump = state.trump
+    if state.contrabola:
+        hand, trick = state.hands[seat], state.trick
+        legal = card_list(legal_mask(hand, trick[0] if trick else None, trump))
+        if len(legal) == 1:
+            return PLAY[legal[0]], f"{legal[0].symbol()} is your only legal card"
+        return _contrabola_play(state, legal)
     assert trump is not None
     if STOP in state.legal_actions():
         return STOP, _stop_reason(state)

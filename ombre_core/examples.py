@@ -2,6 +2,8 @@
 
 A file holds arrays of tables, one per kind of example: ``[[ranking]]``, ``[[trick]]``,
 ``[[legal]]``, ``[[result]]``, ``[[payment]]`` and ``[[exchange]]`` (see the ``SCHEMA`` below).
+``trump = "none"`` is a game without trumps (a contrabola); ``rules`` on a ``[[result]]`` sets
+its player count (three when left out).
 ``name`` and ``source`` are allowed on any example. ``[[payment]]`` also accepts ``options``,
 a table of :class:`~ombre_core.rules.RuleSet` fields changed from the preset (table custom).
 Unknown keys and malformed values raise :class:`~ombre_core.errors.ExampleError` naming the
@@ -69,6 +71,11 @@ def _suit(value: Any) -> Suit:
         raise _Bad(error.message) from None
 
 
+def _trump(value: Any) -> Suit | None:
+    """A trump suit, or ``"none"`` for a game without trumps (a contrabola)."""
+    return None if value == "none" else _suit(value)
+
+
 def _suit_or_trump(value: Any) -> Suit | None:
     if value == "trump":
         return None
@@ -107,9 +114,20 @@ def _ints(value: Any) -> tuple[int, ...]:
 
 def _counts(value: Any) -> tuple[int, ...]:
     numbers = _ints(value)
-    if len(numbers) != _TABLE.players or any(number < 0 for number in numbers):
-        raise _Bad(f"must be {_TABLE.players} trick counts (ombre first), not {list(numbers)!r}")
+    if not 2 <= len(numbers) <= 3 or any(number < 0 for number in numbers):
+        raise _Bad(
+            f"must be a trick count of at least 0 per player (ombre first), not {list(numbers)!r}"
+        )
     return numbers
+
+
+def _players_counts(values: Mapping[str, Any], rules: RuleSet) -> None:
+    """Key 'tricks' gives one count per player of ``rules``."""
+    if len(values["tricks"]) != rules.players:
+        raise _Bad(
+            f"key 'tricks' must give {rules.players} trick counts in the {rules.name} rules "
+            f"(ombre first), not {list(values['tricks'])!r}"
+        )
 
 
 def _bool(value: Any) -> bool:
@@ -147,15 +165,20 @@ Parser = Callable[[Any], Any]
 
 # kind -> key -> (parser, required)
 SCHEMA: dict[str, dict[str, tuple[Parser, bool]]] = {
-    "ranking": {"trump": (_suit, True), "suit": (_suit_or_trump, True), "order": (_cards, True)},
-    "trick": {"trump": (_suit, True), "cards": (_cards, True), "winner": (_count, True)},
+    "ranking": {"trump": (_trump, True), "suit": (_suit_or_trump, True), "order": (_cards, True)},
+    "trick": {"trump": (_trump, True), "cards": (_cards, True), "winner": (_count, True)},
     "legal": {
-        "trump": (_suit, True),
+        "trump": (_trump, True),
         "trick": (_cards, True),
         "hand": (_cards, True),
         "legal": (_cards, True),
     },
-    "result": {"tricks": (_counts, True), "result": (_result, True), "codille_by": (_int, False)},
+    "result": {
+        "rules": (_rules, False),
+        "tricks": (_counts, True),
+        "result": (_result, True),
+        "codille_by": (_int, False),
+    },
     "payment": {
         "rules": (_rules, True),
         "options": (_options, False),
@@ -297,6 +320,8 @@ def _parse_example(kind: str, number: int, origin: str, table: Any) -> Example:
 
 def _check_consistency(kind: str, values: dict[str, Any]) -> None:
     """Checks across keys; raise ``_Bad`` naming the key."""
+    if kind == "ranking" and values["trump"] is None and values["suit"] is None:
+        raise _Bad("key 'suit': a game without trumps (trump = \"none\") has no trump order")
     if kind == "trick":
         players = _TABLE.players
         if len(values["cards"]) != players:
@@ -324,19 +349,23 @@ def _check_consistency(kind: str, values: dict[str, Any]) -> None:
         if stray:
             raise _Bad(f"key 'legal' lists {format_cards(stray)}, which is not in hand")
     elif kind == "result":
-        tricks = values["tricks"]
-        if sum(tricks) != _TABLE.tricks_per_deal:
+        tricks, table = values["tricks"], values.get("rules", _TABLE)
+        _players_counts(values, table)
+        if sum(tricks) != table.tricks_per_deal:
             raise _Bad(
-                f"key 'tricks' {list(tricks)} adds up to {sum(tricks)}, "
-                f"not {_TABLE.tricks_per_deal}"
+                f"key 'tricks' {list(tricks)} adds up to {sum(tricks)}, not {table.tricks_per_deal}"
             )
         has_by = "codille_by" in values
         if values["result"] == "codille" and not has_by:
             raise _Bad("missing key 'codille_by': which defender (1 or 2) wins the codille")
         if values["result"] != "codille" and has_by:
             raise _Bad(f"key 'codille_by' is only for a codille, not a {values['result']}")
-        if has_by and values["codille_by"] not in (1, 2):
-            raise _Bad(f"key 'codille_by' must be 1 or 2 (a defender), not {values['codille_by']}")
+        defenders = range(1, table.players)
+        if has_by and values["codille_by"] not in defenders:
+            raise _Bad(
+                f"key 'codille_by' must be a defender ({' or '.join(map(str, defenders))}), "
+                f"not {values['codille_by']}"
+            )
     elif kind == "payment":
         rules: RuleSet = values["rules"]
         if "options" in values:
@@ -351,6 +380,7 @@ def _check_consistency(kind: str, values: dict[str, Any]) -> None:
             rules.contract(values["contract"])
         except RuleSetError as error:
             raise _Bad(f"key 'contract': {error.message}") from None
+        _players_counts(values, rules)
         if "ombre_hand" in values and "trump" not in values:
             raise _Bad("key 'ombre_hand' needs key 'trump' for the matador bonus")
         if len(values["chips"]) != len(values["tricks"]):

@@ -263,6 +263,34 @@ class GameState(DealState):
             for line in self.settlement.lines
         ]
 
+    # --- the double-dummy solver ------------------------------------------------------------
+
+    def solver_problem(self) -> str | None:
+        """Why the double-dummy solver cannot analyse this deal's rules, or ``None``: it plays
+        three-handed Ombre only, and no contrabola.
+
+        >>> GameState("tvahant").solver_problem()
+        'the double-dummy solver analyses three-handed Ombre only, not the tvahant rules (2 \
+players)'
+        """
+        if self.players != 3:
+            return (
+                f"the double-dummy solver analyses three-handed Ombre only, not the "
+                f"{self.rules.name} rules ({self.players} players)"
+            )
+        if self.contrabola:
+            assert self.contract is not None
+            return f"the double-dummy solver does not analyse a {self.contract.name}"
+        return None
+
+    def check_solvable(self) -> None:
+        """Raise :class:`SetupError` ``solver-rules`` when the double-dummy solver
+        (:func:`ombre_core.solver.solve`) cannot analyse this deal's rules; callers ask this
+        before solving (the solver itself is three-handed)."""
+        problem = self.solver_problem()
+        if problem is not None:
+            raise SetupError("solver-rules", problem)
+
     # --- undo, notation, JSON -------------------------------------------------------------
 
     def undo(self) -> Action:

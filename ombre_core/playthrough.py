@@ -14,6 +14,7 @@ from .actions import Discard, PlayCard
 from .bots import hint
 from .cards import format_cards
 from .game import GameState
+from .rules import PRESETS, VARIANTS
 from .tricks import explain_trick
 
 
@@ -43,9 +44,9 @@ def playthrough_lines(
             if phase == "play":
                 assert state.ombre is not None and state.contract is not None
                 turned = f", turned up {state.turned_up}" if state.turned_up is not None else ""
+                trumps = "no trumps" if state.trump is None else f"{state.trump} are trumps"
                 lines.append(
-                    f"seat {state.ombre} is the ombre: {state.contract.name}, "
-                    f"{state.trump} are trumps{turned}"
+                    f"seat {state.ombre} is the ombre: {state.contract.name}, {trumps}{turned}"
                 )
             lines.append(f"{phase}:")
         if bot == "random":
@@ -65,7 +66,6 @@ def playthrough_lines(
             lines.append(f"  seat {seat}: {action} ({reason})")
             if len(state.tricks) > tricks_before:
                 record = state.tricks[-1]
-                assert state.trump is not None
                 why = explain_trick(record.cards, state.trump).message
                 lines.append(f"  trick {len(state.tricks)} to seat {record.winner}: {why}")
         else:
@@ -91,7 +91,7 @@ def main(argv: list[str]) -> int:
         prog="python -m ombre_core deal", description="print a seeded deal and a playthrough"
     )
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--rules", choices=["standard", "swedish"], default="standard")
+    parser.add_argument("--rules", choices=[*PRESETS, *VARIANTS], default="standard")
     parser.add_argument("--dealer", type=int, default=0)
     parser.add_argument("--bot", choices=["simple", "random"], default="simple")
     args = parser.parse_args(argv)

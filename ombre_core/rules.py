@@ -1,7 +1,11 @@
-"""Rule presets: ``standard`` (the French, Spanish, Portuguese and German texts) and ``swedish``.
+"""Rule presets: ``standard`` (the French, Spanish, Portuguese and German texts) and ``swedish``,
+and the variants' presets (:data:`VARIANTS`): ``tvahant`` (two players), ``four-seat``, and
+``contrabola`` / ``countervole`` (a declared attempt to take no trick).
 
 A :class:`RuleSet` is a frozen, validated value. Every number and every point of
-table custom is a field, so lessons can show where presets differ.
+table custom is a field, so lessons can show where presets differ: the table (``players``,
+``table_seats``), the deck (``removed_suits``), the hand (``hand_size``, ``packet_size``); the
+talon is what the deal leaves (:attr:`RuleSet.talon_size`).
 
 >>> rules = RuleSet.preset("standard")
 >>> rules.game_value("solo"), RuleSet.preset("swedish").game_value("solo")
@@ -9,7 +13,8 @@ table custom is a field, so lessons can show where presets differ.
 >>> RuleSet.preset("bridge")
 Traceback (most recent call last):
 ...
-ombre_core.errors.RuleSetError: unknown rule preset 'bridge': choose one of standard, swedish
+ombre_core.errors.RuleSetError: unknown rule preset 'bridge': choose one of contrabola, \
+countervole, four-seat, standard, swedish, tvahant
 >>> rules.replace(ante=-1)
 Traceback (most recent call last):
 ...
@@ -35,7 +40,12 @@ AnteStyle = Literal["each", "dealer"]
 CodillePayment = Literal["pot-and-game", "pot-and-puesta"]
 VoleStyle = Literal["announce", "lead-to-sixth"]
 MatadorBonus = Literal["estuches", "swedish"]
-TrumpChoice = Literal["named", "turn-up", "diamonds"]
+TrumpChoice = Literal["named", "turn-up", "diamonds", "none"]
+Aim = Literal["most", "none"]
+SitterShare = Literal["nothing", "ante", "like-a-defender"]
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 3
+"""The players in one deal that the engine plays: two (tvåhant) or three."""
 
 
 _TYPES: dict[type, dict[str, Any]] = {}
@@ -94,12 +104,20 @@ def _check_type(name: str, value: Any, expected: Any) -> None:
 
 @dataclass(frozen=True)
 class Contract:
-    """One game a declarer may play, for example Entrada or Oros."""
+    """One game a declarer may play, for example Entrada or Oros.
+
+    ``aim`` is ``"most"`` (the ombre's usual aim: the most tricks) or ``"none"`` (a contrabola:
+    no trick at all, paid like a vole with ``vole_win`` and ``vole_loss``, not ``value``).
+    ``trump_choice`` ``"none"`` plays without trumps (only in a contrabola). A contract that
+    is not ``biddable`` stays off the auction's ladder: a countervole after all pass.
+    """
 
     name: str
     value: int
     trump_choice: TrumpChoice
     ombre_exchanges: bool
+    aim: Aim = "most"
+    biddable: bool = True
 
     def __post_init__(self) -> None:
         for item in dataclasses.fields(self):
@@ -115,6 +133,12 @@ class Contract:
             raise RuleSetError(
                 "bad-rules",
                 f"contract value must be from 0 to {MAX_RULE_NUMBER}, not {excerpt(self.value)}",
+            )
+        if self.trump_choice == "none" and self.aim != "none":
+            raise RuleSetError(
+                "bad-rules",
+                f"contract {self.name} is played without trumps, which only a contrabola "
+                "(aim 'none') is",
             )
 
     def to_dict(self) -> dict[str, Any]:
@@ -132,6 +156,13 @@ SWEDISH_CONTRACTS = (
     Contract("solo", 8, "named", False),
     Contract("oros", 8, "diamonds", False),
 )
+CONTRABOLA = Contract("contrabola", 0, "none", False, aim="none")
+"""The standard texts' contrabola, "a declared attempt to lose every trick", bid above solo.
+The course's house reading: no trumps (Spadille and Basto are plain aces of their suits), the
+declarer does not exchange, the defenders do, and it is paid like a vole."""
+COUNTERVOLE = Contract("countervole", 0, "none", False, aim="none", biddable=False)
+"""The swedish text's countervole, played when everyone has passed
+(``countervole_after_pass``); the same house reading as :data:`CONTRABOLA`."""
 
 
 @dataclass(frozen=True)
@@ -139,8 +170,12 @@ class RuleSet:
     """Every rule that differs between tables, with the rule texts' reading as defaults."""
 
     name: str
-    # The table and the deal.
+    # The table and the deal: ``players`` play each deal; ``table_seats`` sit at the table (four
+    # with three playing: the seat opposite the dealer sits out, and ``sitter_share`` says what
+    # it pays and receives). The talon is what the deal leaves: see ``talon_size``.
     players: int = 3
+    table_seats: int = 3
+    sitter_share: SitterShare = "nothing"
     hand_size: int = 9
     packet_size: int = 3
     removed_suits: tuple[Suit, ...] = ()
@@ -153,6 +188,7 @@ class RuleSet:
     forced_spadille: bool = False
     gascarille: bool = False
     gascarille_exchange: int = 8
+    countervole_after_pass: bool = False
     # Payments.
     puesta_per_defender: int = 5
     codille_payment: CodillePayment = "pot-and-game"
@@ -182,21 +218,45 @@ class RuleSet:
             if value is not None and not low <= value <= high:
                 bound = f"at least {low}" if value < low else f"at most {high}"
                 fail(f"{field_name} must be {bound}, not {excerpt(value)}")
-        if self.players != 3:
-            fail(f"only three-player Ombre is supported so far, not {self.players}")
+        if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            fail(
+                f"players must be {MIN_PLAYERS} or {MAX_PLAYERS} (the players in one deal), "
+                f"not {self.players}"
+            )
+        if self.table_seats != self.players and (self.players, self.table_seats) != (3, 4):
+            fail(
+                f"table_seats {self.table_seats} does not fit players {self.players}: a table "
+                "seats the players of a deal, or four with three playing (the seat opposite "
+                "the dealer sits out)"
+            )
+        if self.sitter_share != "nothing" and self.table_seats == self.players:
+            fail(
+                f"sitter_share {self.sitter_share!r} needs a seat that sits out: table_seats "
+                f"{self.table_seats} and players {self.players} leave none"
+            )
         if self.hand_size % self.packet_size:
             fail(f"hand_size {self.hand_size} must be whole packets of {self.packet_size}")
         if len(set(self.removed_suits)) != len(self.removed_suits):
-            fail("removed_suits names a suit twice")
+            fail(f"removed_suits names a suit twice: {excerpt(self.removed_suits)}")
         if any(suit.is_black for suit in self.removed_suits):
             fail("removed_suits may name only red suits: spades and clubs hold Spadille and Basto")
         if self.players * self.hand_size > self.deck_size:
-            fail(f"{self.players} hands of {self.hand_size} need more than {self.deck_size} cards")
+            fail(
+                f"{self.players} hands of {self.hand_size} need {self.players * self.hand_size} "
+                f"cards, more than the {self.deck_size} in the deck{_without(self.removed_suits)}"
+            )
         if not self.contracts:
             fail("a rule set needs at least one contract")
         names = [contract.name for contract in self.contracts]
         if len(set(names)) != len(names):
             fail(f"contract names repeat: {excerpt(', '.join(names))}")
+        if not self.ladder or self.ladder[0].aim != "most":
+            fail(
+                f"the auction's lowest game must be one the ombre plays for the most tricks, "
+                f"not {excerpt(', '.join(names))}"
+            )
+        if self.countervole_after_pass and self.countervole is None:
+            fail("countervole_after_pass needs a contract with aim 'none' among the contracts")
         for contract in self.contracts:
             if contract.trump_choice == "turn-up" and self.talon_size < 1:
                 fail(f"{contract.name} turns up the talon's top card, but the talon is empty")
@@ -217,14 +277,19 @@ class RuleSet:
 
     @classmethod
     def preset(cls, name: str) -> RuleSet:
-        """The named preset; an unknown name raises :class:`RuleSetError`."""
-        try:
-            return PRESETS[name]
-        except KeyError:
+        """The named preset (a main one or a variant); an unknown name raises
+        :class:`RuleSetError`.
+
+        >>> RuleSet.preset("tvahant").deck_size, RuleSet.preset("tvahant").talon_size
+        (30, 14)
+        """
+        found = PRESETS.get(name) or VARIANTS.get(name)
+        if found is None:
+            names = ", ".join(sorted([*PRESETS, *VARIANTS]))
             raise RuleSetError(
-                "unknown-preset",
-                f"unknown rule preset {excerpt(name)}: choose one of {', '.join(sorted(PRESETS))}",
-            ) from None
+                "unknown-preset", f"unknown rule preset {excerpt(name)}: choose one of {names}"
+            )
+        return found
 
     def replace(self, **changes: Any) -> RuleSet:
         """A copy with some fields changed, validated again."""
@@ -248,16 +313,40 @@ class RuleSet:
         return self.contract(contract).value
 
     def contract_rank(self, contract: str) -> int:
-        """0 for the lowest contract, rising by one per step."""
+        """0 for the lowest contract, rising by one per step (of every contract, biddable or
+        not)."""
         return self.contracts.index(self.contract(contract))
+
+    @property
+    def ladder(self) -> tuple[Contract, ...]:
+        """The contracts the auction bids, lowest first (a countervole after pass is not one).
+
+        >>> [c.name for c in RuleSet.preset("countervole").ladder]
+        ['juego', 'voltereta', 'solo', 'oros']
+        """
+        return tuple(contract for contract in self.contracts if contract.biddable)
+
+    @property
+    def countervole(self) -> Contract | None:
+        """The contrabola or countervole contract (aim ``"none"``), if the rules have one."""
+        for contract in self.contracts:
+            if contract.aim == "none":
+                return contract
+        return None
 
     @property
     def defenders(self) -> int:
         return self.players - 1
 
     @property
+    def sits_out(self) -> bool:
+        """Whether one seat sits out each deal (four at the table, three playing)."""
+        return self.table_seats > self.players
+
+    @property
     def deck_size(self) -> int:
-        """The cards in play: ten per suit, less any removed suit (40 in both presets)."""
+        """The cards in play: ten per suit, less any removed suit (40 in both presets, 30 in
+        tvåhant)."""
         return len(Rank) * (len(Suit) - len(set(self.removed_suits)))
 
     @property
@@ -295,8 +384,13 @@ class RuleSet:
         return data
 
 
+def _without(suits: tuple[Suit, ...]) -> str:
+    return f" without {' and '.join(str(suit) for suit in suits)}" if suits else ""
+
+
 _NUMBER_RANGES: dict[str, tuple[int, int]] = {
     "players": (1, MAX_RULE_NUMBER),
+    "table_seats": (1, MAX_RULE_NUMBER),
     "hand_size": (1, MAX_RULE_NUMBER),
     "packet_size": (1, MAX_RULE_NUMBER),
     "ante": (0, MAX_RULE_NUMBER),
@@ -330,3 +424,32 @@ PRESETS: dict[str, RuleSet] = {
         surrender=True,
     ),
 }
+
+
+VARIANTS: dict[str, RuleSet] = {
+    # The Swedish text's tvåhant: one red suit out (hearts), 30 cards, eight each, 14 in the
+    # talon; otherwise the swedish rules, read for one defender (the course's Rulings page).
+    "tvahant": dataclasses.replace(
+        PRESETS["swedish"],
+        name="tvahant",
+        players=2,
+        table_seats=2,
+        removed_suits=(Suit.HEARTS,),
+        hand_size=8,
+        packet_size=4,
+    ),
+    # The Swedish text: with four at the table the seat opposite the dealer sits out each deal.
+    "four-seat": dataclasses.replace(PRESETS["swedish"], name="four-seat", table_seats=4),
+    # The standard texts' contrabola, bid above solo (the house reading: see CONTRABOLA).
+    "contrabola": dataclasses.replace(
+        PRESETS["standard"], name="contrabola", contracts=(*STANDARD_CONTRACTS, CONTRABOLA)
+    ),
+    # The Swedish text: a countervole may still be played after everyone has passed.
+    "countervole": dataclasses.replace(
+        PRESETS["swedish"],
+        name="countervole",
+        contracts=(*SWEDISH_CONTRACTS, COUNTERVOLE),
+        countervole_after_pass=True,
+    ),
+}
+"""The variants' presets. :data:`PRESETS` stays the two main presets the whole site offers."""

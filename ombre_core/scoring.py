@@ -33,6 +33,12 @@ Decisions where the rule texts leave an interaction open (the course's Rulings p
   it cannot be combined with a vole.
 - A surrender accepted by both defenders scores as a puesta; the tricks given are those taken
   before the surrender, so they add up to less than ``surrender_before_trick``.
+- A contrabola or countervole (a contract with aim ``"none"``; a house reading, the seeds
+  say only "paid like a vole") is made when the ombre takes no trick: the ombre takes the pot
+  and ``vole_win`` from each defender (``Settlement.result`` "sacada"). One trick or more
+  fails it: the ombre pays ``vole_loss`` to each defender and the pot stays (result
+  "puesta"). No game value and no matador bonus; it cannot be combined with a vole, a stop or
+  a surrender.
 """
 
 from __future__ import annotations
@@ -51,8 +57,17 @@ ResultName = Literal["sacada", "puesta", "codille"]
 _ORDINALS = ("the ombre", "the first defender", "the second defender", "the third defender")
 
 
-def _player(index: int) -> str:
+def _player(index: int, players: int = 3) -> str:
+    if players == 2 and index == 1:
+        return "the defender"
     return _ORDINALS[index] if index < len(_ORDINALS) else f"player {index}"
+
+
+def _per_defender(amount: int, defenders: int) -> str:
+    """``'5 per defender (10)'``, or ``'5 for the defender'`` when there is one."""
+    if defenders == 1:
+        return f"{amount} for the defender"
+    return f"{amount} per defender ({amount * defenders})"
 
 
 def _check_counts(tricks: Sequence[int], what: str = "tricks") -> tuple[int, ...]:
@@ -126,7 +141,7 @@ class DealOutcome:
     ombre's hand when play began, for the matador bonus; without it no bonus is counted.
     ``vole``: standard, the vole was announced; swedish, the ombre led to trick 6 after winning
     tricks 1-5. ``stopped``: the ombre won tricks 1-5 and stopped (primeras in standard).
-    ``surrendered``: swedish, the ombre gave up and both defenders accepted.
+    ``surrendered``: swedish, the ombre gave up and the defenders accepted.
 
     >>> DealOutcome(RuleSet.preset("standard"), "entrada", (5, 2, 1), pot=15)
     Traceback (most recent call last):
@@ -167,6 +182,11 @@ class DealOutcome:
         for flag in ("vole", "stopped", "surrendered"):
             if not isinstance(getattr(self, flag), bool):
                 raise OutcomeError("bad-flag", f"{flag} must be true or false")
+        if contract.aim == "none" and (self.vole or self.stopped or self.surrendered):
+            raise OutcomeError(
+                "conflicting-flags",
+                f"a {contract.name} is played to the last trick: no vole, stop or surrender",
+            )
         if sum([self.vole, self.stopped, self.surrendered]) > 1:
             raise OutcomeError(
                 "conflicting-flags", "a deal ends in at most one of a vole, a stop or a surrender"
@@ -212,6 +232,7 @@ class DealOutcome:
             rules.vole_style == "lead-to-sixth"
             and tricks[0] == rules.tricks_per_deal
             and not self.vole
+            and contract.aim != "none"
         ):
             raise OutcomeError(
                 "unflagged-vole",
@@ -345,17 +366,20 @@ def settle(outcome: DealOutcome) -> Settlement:
         add(
             code,
             f"{why}, so the ombre pays into the pot as much as it holds ({pot}) plus "
-            f"{rules.puesta_per_defender} per defender ({rules.puesta_per_defender * defenders}): "
+            f"{_per_defender(rules.puesta_per_defender, defenders)}: "
             f"{amount}; the pot stays for the next deal",
             (-amount,) + (0,) * defenders,
             amount,
         )
 
     codille_by: int | None
+    if contract.aim == "none":
+        return _settle_contrabola(outcome, pot)
     if outcome.surrendered:
         result: ResultName = "puesta"
         codille_by = None
-        puesta_line("surrender", "the ombre surrendered and both defenders accepted: a puesta")
+        accepted = {1: "the defender", 2: "both defenders"}.get(defenders, "every defender")
+        puesta_line("surrender", f"the ombre surrendered and {accepted} accepted: a puesta")
         won = False
     else:
         result, codille_by = classify(tricks)
@@ -407,13 +431,14 @@ def settle(outcome: DealOutcome) -> Settlement:
                     extra, extra_text = contract.value, f"the {title} value ({contract.value})"
                 else:
                     extra = rules.puesta_per_defender * defenders
-                    extra_text = f"{rules.puesta_per_defender} per defender ({extra})"
+                    extra_text = _per_defender(rules.puesta_per_defender, defenders)
                 amount = pot + extra
                 paid = [0] * players
                 paid[0], paid[codille_by] = -amount, amount
                 add(
                     "codille",
-                    f"codille: {_player(codille_by)} has the most tricks alone ({count}), so the "
+                    f"codille: {_player(codille_by, players)} has the most tricks alone "
+                    f"({count}), so the "
                     f"ombre pays them the pot amount ({pot}) plus {extra_text}: {amount}; "
                     "the pot stays",
                     tuple(paid),
@@ -479,3 +504,39 @@ def settle(outcome: DealOutcome) -> Settlement:
     chips = tuple(sum(line.chips[i] for line in lines) for i in range(players))
     pot_after = pot + sum(line.pot_change for line in lines)
     return Settlement(result, codille_by, chips, pot_after, tuple(lines))
+
+
+def _settle_contrabola(outcome: DealOutcome, pot: int) -> Settlement:
+    """A contrabola or countervole, paid like a vole: see the module's notes.
+
+    >>> from ombre_core.rules import RuleSet
+    >>> rules = RuleSet.preset("contrabola")
+    >>> settle(DealOutcome(rules, "contrabola", (0, 5, 4), pot=15)).chips
+    (65, -25, -25)
+    >>> settle(DealOutcome(rules, "contrabola", (1, 4, 4), pot=15)).chips
+    (-60, 30, 30)
+    """
+    rules, tricks = outcome.rules, outcome.tricks
+    players, name = len(tricks), outcome.contract.capitalize()
+    if tricks[0] == 0:
+        line = SettlementLine(
+            "contrabola",
+            f"{name} made: the ombre took no trick ({_count_text(tricks)}), so the ombre takes "
+            f"the pot ({pot}) and each defender pays {rules.vole_win}, as for a vole",
+            _add((pot,) + (0,) * (players - 1), _from_each(players, rules.vole_win)),
+            -pot,
+        )
+        return Settlement("sacada", None, line.chips, 0, (line,))
+    line = SettlementLine(
+        "contrabola-failed",
+        f"{name} failed: the ombre took {tricks[0]} trick{'' if tricks[0] == 1 else 's'} "
+        f"({_count_text(tricks)}), so the ombre pays {rules.vole_loss} to each defender, as for "
+        "a failed vole; the pot stays",
+        _from_each(players, -rules.vole_loss),
+        0,
+    )
+    return Settlement("puesta", None, line.chips, pot, (line,))
+
+
+def _add(first: tuple[int, ...], second: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(a + b for a, b in zip(first, second, strict=True))

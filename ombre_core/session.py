@@ -1,6 +1,14 @@
 """A session: an agreed number of deals (or a chip target), a cut for the first dealer, the
 deal passing to the right, a running tally per player and per deal, and the pot carried over.
 
+The session counts every seat at the table (``RuleSet.table_seats``). With four at the table
+and three playing, the seat opposite the dealer sits out each deal (:func:`deal_seats`); what
+it pays is ``RuleSet.sitter_share``: ``"nothing"`` (the course's reading: it sits the deal out
+entirely), ``"ante"`` (it still puts its ante in the pot, so it keeps a stake in the pot), or
+``"like-a-defender"`` (Tresillo's idle fourth, who "cobra y paga como los demás": it antes,
+and pays or receives every amount each defender pays or receives, such as the game value, a
+vole or the matador bonus; the pot, a puesta and a codille stay between the players).
+
 >>> from ombre_core.bots import SimpleBot
 >>> session = Session("standard", seed=5)
 >>> session.first_dealer, [str(card) for _, card in session.cuts[0]]
@@ -44,9 +52,13 @@ class DealRecord:
     chips: tuple[int, ...]
     tally: tuple[int, ...]
     pot: int
+    seats: tuple[int, ...] = ()
+    """The table seats that played the deal, in the deal's seat order (``notation`` numbers
+    the deal's seats); empty when they are the table's seats."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
+            "seats": list(self.seats),
             "number": self.number,
             "dealer": self.dealer,
             "seed": self.seed,
@@ -65,7 +77,7 @@ def cut_for_dealer(rules: RuleSet, rng: random.Random) -> tuple[int, list[list[t
 
     Returns the dealer and every round of cuts as ``(seat, card)`` pairs.
     """
-    contenders = list(range(rules.players))
+    contenders = list(range(rules.table_seats))
     rounds: list[list[tuple[int, Card]]] = []
     while True:
         deck = deck_cards(rules)
@@ -91,14 +103,20 @@ class Session:
         if first_dealer is None:
             self.first_dealer, self.cuts = cut_for_dealer(self.rules, self.rng)
         else:
-            if not 0 <= first_dealer < self.rules.players:
-                raise SetupError("bad-dealer", f"no seat {first_dealer} at this table")
+            if not 0 <= first_dealer < self.rules.table_seats:
+                raise SetupError(
+                    "bad-dealer",
+                    f"no seat {first_dealer} at this table of {self.rules.table_seats} "
+                    f"(seats 0 to {self.rules.table_seats - 1})",
+                )
             self.first_dealer, self.cuts = first_dealer, []
         self.dealer = self.first_dealer
         self.pot = 0
-        self.tally = [0] * self.rules.players
+        self.tally = [0] * self.rules.table_seats
         self.records: list[DealRecord] = []
         self.current: GameState | None = None
+        self.seats: tuple[int, ...] = deal_seats(self.rules, self.dealer)
+        """The table seats playing the current deal, indexed by the deal's seats."""
         self._current_seed = 0
 
     def is_over(self) -> bool:
@@ -111,16 +129,35 @@ class Session:
         if self.current is not None:
             raise IllegalActionError("deal-in-progress", "finish the current deal first")
         self._current_seed = self.rng.getrandbits(32)
-        self.current = GameState.new_deal(self.rules, self.dealer, self.pot, self._current_seed)
+        self.seats = deal_seats(self.rules, self.dealer)
+        for seat in set(range(self.rules.table_seats)) - set(self.seats):
+            stake = sitter_ante(self.rules)
+            self.tally[seat] -= stake
+            self.pot += stake
+        self.current = GameState.new_deal(
+            self.rules, self.seats.index(self.dealer), self.pot, self._current_seed
+        )
         return self.current
 
     def finish_deal(self) -> DealRecord:
         state = self.current
         if state is None or not state.is_terminal():
             raise IllegalActionError("deal-not-over", "the current deal is not over yet")
-        chips = state.chip_changes()
-        for seat, amount in enumerate(chips):
-            self.tally[seat] += amount
+        changes = [0] * self.rules.table_seats
+        for seat, amount in zip(self.seats, state.chip_changes(), strict=True):
+            changes[seat] = amount
+        sitting_out = set(range(self.rules.table_seats)) - set(self.seats)
+        share = sitter_payments(state)
+        for seat in sitting_out:
+            changes[seat] = -sitter_ante(self.rules) + share
+            if share and state.ombre is not None:
+                changes[self.seats[state.ombre]] -= share
+        chips = tuple(changes)
+        for seat in range(self.rules.table_seats):
+            # the sitter's ante left the tally when the deal started
+            self.tally[seat] += chips[seat] + (
+                sitter_ante(self.rules) if seat in sitting_out else 0
+            )
         self.pot = state.pot
         if state.thrown_in:
             result = "thrown in"
@@ -129,7 +166,7 @@ class Session:
             result = state.settlement.result
         record = DealRecord(
             number=len(self.records) + 1,
-            dealer=state.dealer,
+            dealer=self.dealer,
             seed=self._current_seed,
             notation=state.to_notation(),
             ombre=state.ombre,
@@ -138,6 +175,7 @@ class Session:
             chips=chips,
             tally=tuple(self.tally),
             pot=self.pot,
+            seats=self.seats if self.rules.sits_out else (),
         )
         self.records.append(record)
         self.dealer = next_dealer(self.rules, self.dealer)
@@ -149,7 +187,7 @@ class Session:
         while not self.is_over():
             state = self.start_deal()
             while not state.is_terminal():
-                state.apply(players[state.current_player].choose(state))
+                state.apply(players[self.seats[state.current_player]].choose(state))
             self.finish_deal()
 
     def leaders(self) -> list[int]:
@@ -205,8 +243,65 @@ def session_over(rules: RuleSet, finished: int, tally: Sequence[int]) -> bool:
 
 
 def next_dealer(rules: RuleSet, dealer: int) -> int:
-    """The deal passes to the right: play order is counterclockwise, so the next seat."""
-    return (dealer + 1) % rules.players
+    """The deal passes to the right: play order is counterclockwise, so the next seat at the
+    table (every seat deals in turn, also with four at the table)."""
+    return (dealer + 1) % rules.table_seats
+
+
+def deal_seats(rules: RuleSet, dealer: int) -> tuple[int, ...]:
+    """The table seats that play a deal dealt by table seat ``dealer``, in table order; the
+    deal's seat ``i`` is table seat ``result[i]``, and its dealer is ``result.index(dealer)``.
+    With four at the table the seat opposite the dealer sits out.
+
+    >>> deal_seats(RuleSet.preset("standard"), 1)
+    (0, 1, 2)
+    >>> deal_seats(RuleSet.preset("four-seat"), 1), deal_seats(RuleSet.preset("four-seat"), 3)
+    ((0, 1, 2), (0, 2, 3))
+    """
+    seats = rules.table_seats
+    if not 0 <= dealer < seats:
+        raise SetupError("bad-dealer", f"no seat {dealer} at this table of {seats}")
+    if not rules.sits_out:
+        return tuple(range(seats))
+    sitter = (dealer + seats // 2) % seats
+    return tuple(seat for seat in range(seats) if seat != sitter)
+
+
+def sitter_ante(rules: RuleSet) -> int:
+    """What a seat sitting out a deal puts in the pot (``RuleSet.sitter_share``): nothing, or
+    the ante it would pay as a player (never the dealer's, since the dealer always plays).
+
+    >>> four = RuleSet.preset("four-seat")
+    >>> sitter_ante(four), sitter_ante(four.replace(sitter_share="ante", ante_style="each"))
+    (0, 5)
+    """
+    if rules.sitter_share == "nothing" or rules.ante_style == "dealer":
+        return 0
+    return rules.ante
+
+
+def sitter_payments(state: GameState) -> int:
+    """What the seat sitting out receives (negative: pays) from a finished deal under
+    ``sitter_share`` ``"like-a-defender"``: the sum of the settlement lines that pay each
+    defender alike (the ombre pays or receives it too); 0 under the other readings.
+
+    >>> from ombre_core.bots import SimpleBot
+    >>> four = RuleSet.preset("four-seat").replace(sitter_share="like-a-defender")
+    >>> state = GameState.new_deal(four, 0, 0, 0)
+    >>> while not state.is_terminal():
+    ...     state.apply(SimpleBot().choose(state))
+    >>> state.returns(), sitter_payments(state)
+    ((-5, 15, -5), -5)
+    """
+    settlement = state.settlement
+    if state.rules.sitter_share != "like-a-defender" or settlement is None:
+        return 0
+    share = 0
+    for line in settlement.lines:
+        each = set(line.chips[1:])
+        if len(each) == 1:
+            share += each.pop()
+    return share
 
 
 def leaders_of(tally: Sequence[int]) -> list[int]:

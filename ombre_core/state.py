@@ -184,6 +184,11 @@ class DealState:
         return tuple((self.ombre + offset) % self.players for offset in range(self.players))
 
     @property
+    def contrabola(self) -> bool:
+        """Whether the deal is a contrabola (or countervole): the ombre aims to take no trick."""
+        return self.contract is not None and self.contract.aim == "none"
+
+    @property
     def straight_tricks(self) -> int:
         """The tricks to win in a row before a stop or a vole (:attr:`RuleSet.straight_tricks`)."""
         return self.rules.straight_tricks
@@ -195,7 +200,6 @@ class DealState:
         legal = self.legal_cache
         if legal < 0:
             trick = self.trick
-            assert self.trump is not None
             legal = legal_mask(
                 self.hands[self.current_player], trick[0] if trick else None, self.trump
             )

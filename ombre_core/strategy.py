@@ -39,6 +39,7 @@ from .ranking import (
     card_title,
     is_matador,
     matadors,
+    plain_order,
     power,
     suit_cards,
     suit_in_play,
@@ -309,3 +310,34 @@ def poor_discard(hand: Hand, trump: Suit, discards: Iterable[Card]) -> Reason | 
     else:
         code, message = "discarded-trump", f"{named}: the ombre keeps every trump and side king"
     return Reason(code, message, thrown)
+
+
+CONTRABOLA_LOW_HALF = 5
+"""A card is low without trumps when at least this many of its suit rank above it: the
+bottom half of the suit (6 5 4 3 2 in black suits, 3 4 5 6 7 in red ones)."""
+CONTRABOLA_HIGH_ALLOWED = 1
+"""How many cards above the bottom half a contrabola hand may hold."""
+
+
+def contrabola_hand(hand: Hand) -> tuple[bool, str]:
+    """Whether to declare a contrabola (no trick at all, no trumps) with ``hand``, and why.
+
+    The course's judgement: every card but one is in the bottom half of its suit without
+    trumps (black K Q J A 7 6 5 4 3 2, red K Q J A 2 3 4 5 6 7), so some card of the suit
+    led will usually beat it.
+
+    >>> from ombre_core.cards import parse_hand
+    >>> contrabola_hand(parse_hand("2s 3s 4c 2c 6h 5h 7d 6d Jd"))
+    (True, 'every card but J♦ is in the low half of its suit: hope to lose each trick')
+    >>> contrabola_hand(parse_hand("2s 3s 4c 2c 6h 5h 2d 6d Jd"))
+    (False, '2♦ J♦ would likely take a trick')
+    """
+    high = [
+        card
+        for card in card_list(hand)
+        if plain_order(card.suit, trump=None).index(card) < CONTRABOLA_LOW_HALF
+    ]
+    if len(high) > CONTRABOLA_HIGH_ALLOWED:
+        return False, f"{symbols(high)} would likely take a trick"
+    but = f" but {symbols(high)}" if high else ""
+    return True, f"every card{but} is in the low half of its suit: hope to lose each trick"

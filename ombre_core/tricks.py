@@ -19,6 +19,8 @@ from typing import Any, Literal
 from .cards import Card, Hand, Suit, card_list, cards_in
 from .errors import IllegalActionError
 from .ranking import (
+    NO_TRUMP_ROW,
+    Trump,
     matador_mask,
     power,
     power_table,
@@ -69,7 +71,7 @@ class PlayVerdict:
 _FollowRow = tuple[tuple[Hand, bool, Hand], ...]
 
 
-def _build_follow(trump: Suit) -> _FollowRow:
+def _build_follow(trump: Trump) -> _FollowRow:
     matadors = matador_mask(trump)
     row = []
     for card in Card:
@@ -83,35 +85,41 @@ def _build_follow(trump: Suit) -> _FollowRow:
     return tuple(row)
 
 
-_FOLLOW: tuple[_FollowRow, ...] = tuple(_build_follow(trump) for trump in Suit)
-_MATADORS: tuple[Hand, ...] = tuple(matador_mask(trump) for trump in Suit)
+_FOLLOW: tuple[_FollowRow, ...] = (*(_build_follow(trump) for trump in Suit), _build_follow(None))
+_MATADORS: tuple[Hand, ...] = (*(matador_mask(trump) for trump in Suit), 0)
+
+
+def _row(trump: Trump) -> int:
+    return NO_TRUMP_ROW if trump is None else int(trump)
+
 
 FollowCase = Literal[
     "cannot-follow", "must-follow", "must-trump", "matador-forced", "matador-privilege"
 ]
 
 
-def _follow_case(hand: Hand, lead: Card, trump: Suit) -> tuple[FollowCase, Hand]:
+def _follow_case(hand: Hand, lead: Card, trump: Trump) -> tuple[FollowCase, Hand]:
     """Which case of the follow rule applies after ``lead``, and the cards it allows.
 
     A plain lead must be followed if possible. On a trump lead, a player holding a
     non-matador trump must play a trump; one whose trumps are all matadors may keep
     them, unless the lead is a matador higher than one they hold.
     """
-    same, trump_led, lower = _FOLLOW[trump][lead]
+    row = _row(trump)
+    same, trump_led, lower = _FOLLOW[row][lead]
     held = hand & same
     if not held:
         return "cannot-follow", hand
     if not trump_led:
         return "must-follow", held
-    if held & ~_MATADORS[trump]:
+    if held & ~_MATADORS[row]:
         return "must-trump", held
     if held & lower:
         return "matador-forced", held
     return "matador-privilege", hand
 
 
-def legal_mask(hand: Hand, lead: int | None, trump: Suit) -> Hand:
+def legal_mask(hand: Hand, lead: int | None, trump: Trump) -> Hand:
     """The cards of ``hand`` that may be played after ``lead`` (``None`` when leading).
 
     >>> from ombre_core.cards import format_cards, parse_hand
@@ -123,7 +131,7 @@ def legal_mask(hand: Hand, lead: int | None, trump: Suit) -> Hand:
     return _follow_case(hand, Card(lead), trump)[1]
 
 
-def _lead_constraint(hand: Hand, lead: Card, trump: Suit) -> tuple[Hand, Reason]:
+def _lead_constraint(hand: Hand, lead: Card, trump: Trump) -> tuple[Hand, Reason]:
     """The cards a player must choose from when ``lead`` was led, and why."""
     case, allowed = _follow_case(hand, lead, trump)
     led_suit = suit_in_play(lead, trump)
@@ -142,7 +150,7 @@ def _lead_constraint(hand: Hand, lead: Card, trump: Suit) -> tuple[Hand, Reason]
             facts,
         )
     if case == "must-trump":
-        plain_trumps = held & ~_MATADORS[trump]
+        plain_trumps = held & ~_MATADORS[_row(trump)]
         return allowed, Reason(
             "must-follow",
             f"trumps were led and you hold {_names(plain_trumps)}, which is not a matador, "
@@ -151,7 +159,7 @@ def _lead_constraint(hand: Hand, lead: Card, trump: Suit) -> tuple[Hand, Reason]
             facts,
         )
     if case == "matador-forced":
-        lower = held & _FOLLOW[trump][lead][2]
+        lower = held & _FOLLOW[_row(trump)][lead][2]
         return allowed, Reason(
             "matador-forced",
             f"{lead.symbol()} was led, a matador higher than your {_names(lower)}, "
@@ -168,19 +176,19 @@ def _lead_constraint(hand: Hand, lead: Card, trump: Suit) -> tuple[Hand, Reason]
     )
 
 
-def legal_cards(hand: Hand, trick: Sequence[Card], trump: Suit) -> Hand:
+def legal_cards(hand: Hand, trick: Sequence[Card], trump: Trump) -> Hand:
     """The cards of ``hand`` that may be played to ``trick`` (the cards so far, lead first)."""
     return legal_mask(hand, trick[0] if trick else None, trump)
 
 
-def legal_reason(hand: Hand, trick: Sequence[Card], trump: Suit) -> Reason:
+def legal_reason(hand: Hand, trick: Sequence[Card], trump: Trump) -> Reason:
     """The rule that decides which cards may be played here."""
     if not trick:
         return Reason("lead-any", "you are leading, so you may play any card")
     return _lead_constraint(hand, trick[0], trump)[1]
 
 
-def explain_play(hand: Hand, trick: Sequence[Card], trump: Suit, card: Card) -> PlayVerdict:
+def explain_play(hand: Hand, trick: Sequence[Card], trump: Trump, card: Card) -> PlayVerdict:
     """Whether ``card`` may be played, with the reason in the learner's terms."""
     if not hand & (1 << card):
         return PlayVerdict(
@@ -203,14 +211,14 @@ def explain_play(hand: Hand, trick: Sequence[Card], trump: Suit, card: Card) -> 
     return PlayVerdict(card, False, reason)
 
 
-def check_play(hand: Hand, trick: Sequence[Card], trump: Suit, card: Card) -> None:
+def check_play(hand: Hand, trick: Sequence[Card], trump: Trump, card: Card) -> None:
     """Raise :class:`IllegalActionError` with the rule's message when ``card`` is not legal."""
     verdict = explain_play(hand, trick, trump, card)
     if not verdict.legal:
         raise IllegalActionError(verdict.reason.code, verdict.reason.message)
 
 
-def trick_winner(cards: Sequence[int], trump: Suit) -> int:
+def trick_winner(cards: Sequence[int], trump: Trump) -> int:
     """Index (into ``cards``, lead first) of the card that wins the trick."""
     power_row = power_table(trump)
     suit_row = suit_table(trump)
@@ -223,7 +231,7 @@ def trick_winner(cards: Sequence[int], trump: Suit) -> int:
     return best
 
 
-def explain_trick(cards: Sequence[Card], trump: Suit) -> Reason:
+def explain_trick(cards: Sequence[Card], trump: Trump) -> Reason:
     """Why the winning card wins. ``facts['winner']`` is its index.
 
     >>> from ombre_core.cards import parse_cards
@@ -240,13 +248,14 @@ def explain_trick(cards: Sequence[Card], trump: Suit) -> Reason:
             message = f"{card.symbol()} wins: it is the highest trump played ({trump} are trumps)"
         code = "highest-trump"
     else:
+        none = "there are no trumps in this game" if trump is None else "no trump was played"
         message = (
-            f"{card.symbol()} wins: no trump was played, "
+            f"{card.symbol()} wins: {none}, "
             f"and it is the highest {led} card (cards of other suits cannot win)"
         )
         code = "highest-of-suit"
     return Reason(code, message, (card,), {"winner": winner, "trump": str(trump), "led": str(led)})
 
 
-def trumps_in(hand: Hand, trump: Suit) -> Hand:
+def trumps_in(hand: Hand, trump: Trump) -> Hand:
     return hand & trumps_mask(trump)

@@ -1,5 +1,9 @@
 """The auction and what follows it: bids (standard) or play/higher (swedish), the choice of
-game, all-pass (forced spadille before gascarille, else the cards are thrown in), and trumps.
+game, all-pass (forced spadille first; then, in turn from eldest, the gascarille or the
+countervole where the rules offer them; else the cards are thrown in), and trumps.
+
+The auction bids the rules' ladder (``RuleSet.ladder``): a countervole after all pass is
+not on it. A contract without trumps (a contrabola) goes straight to the exchange.
 
 The swedish auction goes round like the standard one (a pass is final; it ends when all but
 the last bidder have passed), so an earlier player may bid higher again.
@@ -10,6 +14,7 @@ from __future__ import annotations
 from ..actions import (
     BID_HIGHER,
     BID_PLAY,
+    COUNTERVOLE,
     GASCARILLE,
     PASS,
     TRUMP,
@@ -18,6 +23,7 @@ from ..actions import (
     BidHigher,
     BidPlay,
     Choose,
+    DeclareCountervole,
     Gascarille,
     NameTrump,
     Pass,
@@ -30,7 +36,7 @@ from .settlement import throw_in
 
 
 def _auction_actions(state: DealState) -> list[Action]:
-    contracts = state.rules.contracts
+    contracts = state.rules.ladder
     if state.rules.auction == "standard":
         return [PASS, *(Bid(c.name) for c in contracts[state.high + 1 :])]
     if state.high < 0:
@@ -42,7 +48,7 @@ def _auction_actions(state: DealState) -> list[Action]:
 
 def _apply_auction(state: DealState, action: Action) -> None:
     seat, rules, kind = state.current_player, state.rules, type(action)
-    contracts = rules.contracts
+    contracts = rules.ladder
     if kind not in (Pass, Bid, BidPlay, BidHigher):
         raise state.wrong(action)
     if kind is Pass:
@@ -108,10 +114,10 @@ def _apply_auction(state: DealState, action: Action) -> None:
 
 
 def _contract_rank(state: DealState, name: str) -> int:
-    for rank, contract in enumerate(state.rules.contracts):
+    for rank, contract in enumerate(state.rules.ladder):
         if contract.name == name:
             return rank
-    names = ", ".join(c.name for c in state.rules.contracts)
+    names = ", ".join(c.name for c in state.rules.ladder)
     raise IllegalActionError(
         "unknown-contract", f"the {state.rules.name} rules have no game {excerpt(name)}: {names}"
     )
@@ -123,19 +129,36 @@ def _all_passed(state: DealState) -> None:
         for seat in range(state.players):
             if state.hands[seat] >> SPADILLE & 1:
                 state.ombre = seat
-                state.contract = rules.contracts[0]
+                state.contract = rules.ladder[0]
                 state.forced_spadille = True
                 _after_contract(state)
                 return
-    if rules.gascarille:
+    if rules.gascarille or rules.countervole_after_pass:
         state.phase = "gascarille"
         state.current_player = state.eldest
         return
     throw_in(state)
 
 
+def _after_pass_actions(state: DealState) -> list[Action]:
+    """What a player may take when everyone has passed: the gascarille, the countervole."""
+    rules = state.rules
+    return [
+        PASS,
+        *([GASCARILLE] if rules.gascarille else []),
+        *([COUNTERVOLE] if rules.countervole_after_pass else []),
+    ]
+
+
+def _after_pass_expecting(state: DealState) -> str:
+    offers = " or the ".join(str(action) for action in _after_pass_actions(state)[1:])
+    return f"everyone passed: seat {state.current_player} may take the {offers} or pass"
+
+
 def _apply_gascarille(state: DealState, action: Action) -> None:
     seat = state.current_player
+    if action not in _after_pass_actions(state):
+        raise state.wrong(action)
     if type(action) is Pass:
         following = (seat + 1) % state.players
         if following == state.eldest:
@@ -144,11 +167,14 @@ def _apply_gascarille(state: DealState, action: Action) -> None:
             state.current_player = following
     elif type(action) is Gascarille:
         state.ombre = seat
-        state.contract = state.rules.contracts[0]
+        state.contract = state.rules.ladder[0]
         state.gascarille = True
         _after_contract(state)
     else:
-        raise state.wrong(action)
+        assert type(action) is DeclareCountervole and state.rules.countervole is not None
+        state.ombre = seat
+        state.contract = state.rules.countervole
+        _after_contract(state)
 
 
 def _apply_choose(state: DealState, action: Action) -> None:
@@ -157,21 +183,21 @@ def _apply_choose(state: DealState, action: Action) -> None:
     assert isinstance(action, Choose)
     rank = _contract_rank(state, action.contract)
     if rank < state.high:
-        contracts = state.rules.contracts
+        contracts = state.rules.ladder
         raise IllegalActionError(
             "game-too-low",
             f"after {state.high} overcall{'s' if state.high != 1 else ''} the game must be "
             f"{contracts[state.high].name} or higher "
             f"({' < '.join(c.name for c in contracts)})",
         )
-    state.contract = state.rules.contracts[rank]
+    state.contract = state.rules.ladder[rank]
     _after_contract(state)
 
 
 def _after_contract(state: DealState) -> None:
     contract = state.contract
     assert contract is not None and state.ombre is not None
-    if state.gascarille:
+    if state.gascarille or contract.trump_choice == "none":
         start_exchange(state)
     elif contract.trump_choice == "named":
         state.phase = "trump"
@@ -206,13 +232,9 @@ AUCTION = PhaseRules(
     _apply_auction,
     lambda state: f"seat {state.current_player} is to bid or pass",
 )
-GASCARILLE_OFFER = PhaseRules(
-    lambda state: [PASS, GASCARILLE],
-    _apply_gascarille,
-    lambda state: f"everyone passed: seat {state.current_player} may take the gascarille or pass",
-)
+GASCARILLE_OFFER = PhaseRules(_after_pass_actions, _apply_gascarille, _after_pass_expecting)
 CHOOSE = PhaseRules(
-    lambda state: [Choose(c.name) for c in state.rules.contracts[state.high :]],
+    lambda state: [Choose(c.name) for c in state.rules.ladder[state.high :]],
     _apply_choose,
     lambda state: f"seat {state.current_player}, who won the auction, is to choose the game",
 )

@@ -61,7 +61,10 @@ def _apply(state: DealState, action: Action) -> None:
     assert isinstance(action, Deal)
     rules, players = state.rules, state.players
     if len(action.hands) != players:
-        raise IllegalActionError("bad-deal", f"a deal gives {players} hands")
+        raise IllegalActionError(
+            "bad-deal",
+            f"a deal gives {players} hands in the {rules.name} rules, not {len(action.hands)}",
+        )
     if len(action.talon) != rules.talon_size:
         raise IllegalActionError(
             "bad-deal", f"the talon has {rules.talon_size} cards, not {len(action.talon)}"

@@ -54,6 +54,8 @@ def start_from_position(state: DealState, position: Position) -> None:
         contract = rules.contract(position.contract)
     except OmbreError as error:
         raise fail(error.message) from None
+    if contract.trump_choice == "none":
+        raise fail(f"a position names its trumps, and {contract.name} is played without them")
     if contract.trump_choice == "diamonds" and position.trump != Suit.DIAMONDS:
         raise fail(f"{contract.name} is played with diamonds as trumps")
     for name in ("ombre", "leader"):
@@ -124,8 +126,17 @@ def start_from_position(state: DealState, position: Position) -> None:
     state.current_player = (position.leader + len(position.trick)) % players
 
 
+def _contrabola_problem(state: DealState, what: str) -> str | None:
+    if state.contrabola:
+        assert state.contract is not None
+        return f"in a {state.contract.name} the ombre plays every trick: there is no {what}"
+    return None
+
+
 def vole_problem(state: DealState) -> str | None:
     """Why the ombre may not announce a vole now, or ``None`` if the ombre may."""
+    if state.contrabola:
+        return _contrabola_problem(state, "vole")
     if state.rules.vole_style != "announce":
         return (
             f"in the {state.rules.name} rules a vole is not announced: the ombre commits to "
@@ -145,6 +156,8 @@ def vole_problem(state: DealState) -> str | None:
 
 def stop_problem(state: DealState) -> str | None:
     """Why the ombre may not stop now, or ``None`` if the ombre may."""
+    if state.contrabola:
+        return _contrabola_problem(state, "stop")
     if not state.rules.stop_after_five:
         return f"the {state.rules.name} rules do not let the ombre stop early"
     straight = state.straight_tricks
@@ -162,6 +175,8 @@ def stop_problem(state: DealState) -> str | None:
 def surrender_problem(state: DealState) -> str | None:
     """Why the ombre may not offer to surrender now, or ``None`` if the ombre may."""
     rules = state.rules
+    if state.contrabola:
+        return _contrabola_problem(state, "surrender")
     if not rules.surrender:
         return f"the {rules.name} rules have no surrender"
     if state.surrender_offered:
@@ -180,7 +195,6 @@ def _apply_play(state: DealState, action: Action) -> None:
         assert isinstance(action, PlayCard)
         card = action.card
         if not state.legal_cards() >> card & 1:
-            assert state.trump is not None
             verdict = explain_play(state.hands[seat], state.trick, state.trump, card)
             raise IllegalActionError(verdict.reason.code, verdict.reason.message)
         trick = state.trick
@@ -190,6 +204,7 @@ def _apply_play(state: DealState, action: Action) -> None:
             and state.tricks_done == state.rules.straight_tricks
             and state.won[seat] == state.tricks_done
             and state.rules.vole_style == "lead-to-sixth"
+            and not state.contrabola
         ):
             state.vole = True
         state.hands[seat] ^= 1 << card
@@ -197,10 +212,8 @@ def _apply_play(state: DealState, action: Action) -> None:
         if len(trick) < state.players:
             state.current_player = (seat + 1) % state.players
             return
-        trump = state.trump
-        assert trump is not None
         leader = state.leader
-        winner = (leader + trick_winner(trick, trump)) % state.players
+        winner = (leader + trick_winner(trick, state.trump)) % state.players
         state.won[winner] += 1
         state.tricks.append(TrickRecord(leader, tuple(trick), winner))
         state.trick = []

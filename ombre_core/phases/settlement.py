@@ -19,7 +19,7 @@ def settle_now(state: DealState, *, stopped: bool = False, surrendered: bool = F
         tuple(state.won[seat] for seat in state.seat_order()),
         state.pot,
         state.trump,
-        state.start_hands[ombre],
+        None if state.trump is None else state.start_hands[ombre],
         state.vole,
         stopped,
         surrendered,

@@ -1,11 +1,12 @@
-"""Record ``golden_playthroughs.json``: the simple bot's deals for fixed seeds in both presets.
+"""Record ``golden_playthroughs.json``: the simple bot's deals for fixed seeds in both presets and
+the two-player variant (``tvahant``; ``four-seat`` deals are swedish deals).
 
 Regenerate after a deliberate rule change, then review the diff deal by deal:
 
     .venv/bin/python tests/engine/golden.py            # rewrite the file
     .venv/bin/python tests/engine/golden.py --check    # exit 1 if the file is out of date
 
-Each deal: dealer ``seed % 3``, a carried pot of 10, cards from ``seed``. Seeds 24 and 26 have
+Each deal: dealer ``seed % players``, a carried pot of 10, cards from ``seed``. Seeds 24 and 26 have
 the ombre in middle hand, so eldest exchanges before the dealer (issue 10).
 """
 
@@ -19,16 +20,17 @@ from typing import Any
 
 from ombre_core.bots import SimpleBot
 from ombre_core.game import GameState
+from ombre_core.rules import RuleSet
 
 PATH = Path(__file__).parent / "golden_playthroughs.json"
-PRESETS = ("standard", "swedish")
+PRESETS = ("standard", "swedish", "tvahant")
 SEEDS = (1, 2, 3, 7, 12, 20, 24, 26)
 POT = 10
 
 
 def record(rules: str, seed: int) -> dict[str, Any]:
     """One golden deal: the simple bot plays every seat to the end."""
-    dealer = seed % 3
+    dealer = seed % RuleSet.preset(rules).players
     state = GameState.new_deal(rules, dealer, POT, seed)
     bot = SimpleBot()
     while not state.is_terminal():

@@ -27,6 +27,7 @@ from ombre_core.actions import (
     ANNOUNCE_VOLE,
     BID_HIGHER,
     BID_PLAY,
+    COUNTERVOLE,
     GASCARILLE,
     KIND_ORDER,
     PASS,
@@ -85,7 +86,6 @@ def _check_step(state: GameState, action: Action, problems: list[str], where: st
     if action not in actions:
         problems.append(f"{where}: chosen {action} is not among the legal actions")
     if state.phase == "play":
-        assert state.trump is not None
         hand = state.hands[state.current_player]
         cards = [a.card for a in actions if isinstance(a, PlayCard)]
         expected = legal_cards(hand, state.trick, state.trump)
@@ -172,7 +172,6 @@ def _check_finished(state: GameState, problems: list[str], label: str) -> None:
             problems.append(
                 f"{label}: trick {number} led by seat {record.leader}, not {expected_leader}"
             )
-        assert state.trump is not None
         for offset, card in enumerate(record.cards):
             seat = (record.leader + offset) % players
             if played >> card & 1:
@@ -219,7 +218,8 @@ def _candidates(state: GameState, rng: random.Random) -> list[Action]:
     seat = max(state.current_player, 0)
     hand = state.hands[seat]
     cards = list(deck_cards(rules))
-    actions: list[Action] = [PASS, BID_PLAY, BID_HIGHER, GASCARILLE, ANNOUNCE_VOLE, STOP]
+    actions: list[Action] = [PASS, BID_PLAY, BID_HIGHER, GASCARILLE, COUNTERVOLE, ANNOUNCE_VOLE]
+    actions.append(STOP)
     actions += [SURRENDER, ACCEPT, REFUSE, *TRUMP, Bid("nothing"), Choose("nothing")]
     actions += [Bid(contract.name) for contract in rules.contracts]
     actions += [Choose(contract.name) for contract in rules.contracts]

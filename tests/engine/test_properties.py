@@ -1,10 +1,12 @@
-"""Hypothesis properties over random deals in both presets, and table/rule agreement."""
+"""Hypothesis properties over random deals in every preset (the variants' too), and table/rule
+agreement."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from invariants import check_random_deal
@@ -14,11 +16,13 @@ from ombre_core.cards import Card, Suit, card_list, mask_of
 from ombre_core.errors import RuleSetError
 from ombre_core.game import GameState, Position
 from ombre_core.ranking import plain_order, trump_order
-from ombre_core.rules import RuleSet
-from ombre_core.session import Session
+from ombre_core.rules import PRESETS as MAIN_PRESETS
+from ombre_core.rules import VARIANTS, RuleSet
+from ombre_core.session import Session, deal_seats
 from ombre_core.tricks import legal_cards, trick_winner
 
-PRESETS = st.sampled_from(["standard", "swedish"])
+ALL_PRESETS = sorted([*MAIN_PRESETS, *VARIANTS])
+PRESETS = st.sampled_from(ALL_PRESETS)
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 SMALL = st.integers(min_value=0, max_value=12)
 
@@ -34,16 +38,20 @@ DEALS = st.sampled_from(
         (12, 4, ()),
         (8, 2, (Suit.DIAMONDS,)),
         (6, 6, (Suit.HEARTS,)),
+        (8, 4, (Suit.HEARTS,)),
     ]
 )
 
 
 @st.composite
 def rule_sets(draw: Any) -> RuleSet:
-    """A valid rule set from a random combination of fields (not only the two presets)."""
+    """A valid rule set from a random combination of fields on any preset (a variant's too)."""
     base = RuleSet.preset(draw(PRESETS))
     hand_size, packet_size, removed = draw(DEALS)
+    players = draw(st.sampled_from([2, 3]))
     changes: dict[str, Any] = {
+        "players": players,
+        "table_seats": players,
         "hand_size": hand_size,
         "packet_size": packet_size,
         "removed_suits": removed,
@@ -68,6 +76,7 @@ def rule_sets(draw: Any) -> RuleSet:
     if changes["auction"] == "swedish":
         changes["gascarille"] = draw(st.booleans())
         changes["gascarille_exchange"] = draw(st.integers(min_value=0, max_value=hand_size))
+    # the contrabola and countervole presets bring their contracts (contracts are not notated)
     try:
         return base.replace(**changes)
     except RuleSetError:
@@ -79,6 +88,15 @@ def rule_sets(draw: Any) -> RuleSet:
 @given(rules=PRESETS, seed=SEEDS)
 def test_random_deals_keep_every_invariant(rules: str, seed: int) -> None:
     assert check_random_deal(rules, seed) == []
+
+
+@pytest.mark.parametrize("rules", ALL_PRESETS)
+def test_every_preset_keeps_every_invariant_over_fixed_seeds(rules: str) -> None:
+    """Each preset by name, so a variant is never left to chance: every card once, the tricks,
+    chips and pot, clone/undo/notation/JSON round trips, legal plays and the matador privilege
+    (checked against ``tricks.explain_play``), and every refused action changing nothing."""
+    for seed in range(40):
+        assert check_random_deal(rules, seed, every_action=seed % 4 == 0) == []
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
@@ -162,14 +180,14 @@ def test_trick_winner_agrees_with_the_rule_as_written(cards: list[Card], trump: 
 @given(rules=PRESETS, seed=SEEDS, cut=st.integers(min_value=0, max_value=26))
 def test_a_position_taken_mid_play_plays_on_the_same(rules: str, seed: int, cut: int) -> None:
     rng = random.Random(seed)
-    state = GameState.new_deal(rules, seed % 3, seed % 17, seed)
+    state = GameState.new_deal(rules, seed % RuleSet.preset(rules).players, seed % 17, seed)
     while not state.is_terminal() and not (state.phase == "play" and cut == 0):
         if state.phase == "play":
             cut -= 1
         state.apply(state.random_action(rng))
-    if state.is_terminal() or state.surrender_offered:
-        return
-    assert state.ombre is not None and state.contract is not None and state.trump is not None
+    if state.is_terminal() or state.surrender_offered or state.trump is None:
+        return  # a position names its trumps: a contrabola without trumps has none
+    assert state.ombre is not None and state.contract is not None
     position = Position(
         contract=state.contract.name,
         trump=state.trump,
@@ -193,16 +211,42 @@ def test_a_position_taken_mid_play_plays_on_the_same(rules: str, seed: int, cut:
     assert copy.returns() == state.returns() and copy.pot == state.pot
 
 
+@settings(max_examples=15, deadline=None)
+@given(
+    share=st.sampled_from(["nothing", "ante", "like-a-defender"]),
+    ante_style=st.sampled_from(["each", "dealer"]),
+    seed=SEEDS,
+)
+def test_four_at_the_table_conserves_chips_under_every_sitter_reading(
+    share: str, ante_style: str, seed: int
+) -> None:
+    rules = RuleSet.preset("four-seat").replace(sitter_share=share, ante_style=ante_style)
+    session = Session(rules, seed=seed)
+    session.play([RandomBot(seed + seat) for seat in range(4)])
+    assert sum(session.tally) + session.pot == 0
+    previous = 0
+    for record in session.records:  # each deal moves chips between the seats and the pot
+        assert sum(record.chips) == previous - record.pot
+        previous = record.pot
+
+
 @settings(max_examples=20, deadline=None)
 @given(rules=PRESETS, seed=SEEDS)
 def test_sessions_conserve_chips_and_pass_the_deal_to_the_right(rules: str, seed: int) -> None:
     session = Session(rules, seed=seed)
-    session.play([RandomBot(seed + seat) for seat in range(3)])
+    seats = session.rules.table_seats
+    session.play([RandomBot(seed + seat) for seat in range(seats)])
     assert len(session.records) == 12
     assert sum(session.tally) + session.pot == 0
     dealers = [record.dealer for record in session.records]
-    assert dealers == [(session.first_dealer + n) % 3 for n in range(12)]
-    tallies = [(0, 0, 0), *[record.tally for record in session.records]]
+    assert dealers == [(session.first_dealer + n) % seats for n in range(12)]
+    tallies = [(0,) * seats, *[record.tally for record in session.records]]
     for before, record in zip(tallies, session.records, strict=False):
         assert tuple(a + b for a, b in zip(before, record.chips, strict=True)) == record.tally
-        assert GameState.from_notation(record.notation).is_terminal()
+        state = GameState.from_notation(record.notation)
+        assert state.is_terminal()
+        playing = record.seats or tuple(range(seats))
+        assert playing == deal_seats(session.rules, record.dealer)
+        assert playing[state.dealer] == record.dealer
+        for seat in set(range(seats)) - set(playing):
+            assert record.chips[seat] == 0  # four-seat: the sitter pays and receives nothing
