@@ -125,6 +125,14 @@ def table(
     )
 
 
+ROLE_LABELS = {
+    "ombre": "you are the ombre",
+    "defender": "you defend",
+    "takeover": "you defend, then take over",
+}
+"""The learner's part in a guided deal, next to its button."""
+
+
 def _guided_table(context: PageContext, title: str, names: list[str]) -> str:
     """The table in guided mode: the scripts (checked by the engine, or the build stops) as
     JSON for ``table.js``, and one button per deal."""
@@ -138,7 +146,7 @@ def _guided_table(context: PageContext, title: str, names: list[str]) -> str:
         f'data-deal="{html.escape(deal["slug"], quote=True)}" aria-pressed="false" disabled>'
         f"{html.escape(deal['title'])}</button> "
         f'<span class="ombre-table__choose-role">'
-        f"{'you are the ombre' if deal['role'] == 'ombre' else 'you defend'}</span></li>"
+        f"{ROLE_LABELS[deal['role']]}</span></li>"
         for deal in data
     )
     label = html.escape(title, quote=True)
