@@ -16,7 +16,8 @@
 // Guided mode (data-mode="guided", the "Guided deals" lesson): the same table plays scripted
 // deals shipped as JSON by the build (ombre_core/guided.py, each checked by the engine). The
 // other seats follow the script; at the learner's turn the learner picks the card: the engine
-// refuses an illegal one with its rule, and a legal card other than the script's gets the
+// refuses an illegal one with its rule, and a legal card other than the script's gets what it
+// costs (the double-dummy solver's verdict, shipped with the script by the build) and the
 // guide's card and why, with "Try again" or "Play the guide's card". After each step the
 // guide's comment stays until "Go on". Nothing is saved and the address is left alone.
 import { cardElement } from "../cards.js";
@@ -176,6 +177,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   let expected = null; // the script's card at the learner's turn: {action, card, ...}
   let expectedStep = null;
   let offering = false; // a legal card other than the script's: "Try again" or the guide's card
+  let tried = null; // the learner's last legal card other than the script's, at this turn
   if (guided) {
     felt.after(guideBox);
     for (const part of [scoreWrap, buttons, hintBox, settingsBox]) part.hidden = true;
@@ -786,6 +788,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
           if (action.learner) {
             expected = action;
             expectedStep = step;
+            tried = null;
             say(step.heading, "Your turn: choose your card.");
             if (!(await waitFor("card")) || run !== guideRun) return;
             continue;
@@ -827,14 +830,17 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     try {
       // Asked only to learn whether the card is legal: the reply is not kept.
       await engine.call("session.apply", { session: game, action: `play ${code}` });
-      // What this card costs, when the script says (its "instead" table: the hook for the
-      // double-dummy solver's verdicts, "this lets the defence make a puesta"), then the
-      // guide's own card and reason.
+      // What this card costs: the script's own words (its "instead" table), then the
+      // solver's verdict worked out at build time ("this lets the defence make a puesta"),
+      // then the guide's own card and reason.
       offering = true;
+      tried = code;
       prompt.textContent = "";
-      const why = `The guide played ${expected.card} here, because ${expectedStep.guide}`;
       const cost = expected.instead?.[code];
-      say(guideTitle.textContent, cost ? `${cost.card}: ${cost.text} ${why}` : why);
+      const verdict = expected.solver?.cards?.[code];
+      const why = `The guide played ${expected.card} here, because ${expectedStep.guide}`;
+      say(guideTitle.textContent, [cost && `${cost.card}: ${cost.text}`, verdict?.text, why].filter(Boolean).join(" "));
+      guideBox.dataset.verdict = verdict ? (verdict.costly ? "costly" : "fine") : "";
       busy = false;
       sync();
       retryButton.focus({ preventScroll: true });
@@ -847,9 +853,23 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     }
   }
 
+  /** The hint at the learner's turn: the guide's card and why, where best play goes from
+   * there, the cards that would cost the result, and what the card just tried would cost. */
+  function guideHint() {
+    const solver = expected.solver;
+    const parts = [`The guide would play ${expected.card} here, because ${expectedStep.guide}`];
+    if (solver?.outcome) parts.push(`With best play from here, that leads to ${solver.outcome}.`);
+    const costly = Object.values(solver?.cards || {}).filter((item) => item.costly);
+    if (costly.length) parts.push(`Cards that would cost you the result: ${costly.map((item) => item.card).join(", ")}.`);
+    const mine = tried && solver?.cards?.[tried];
+    if (mine) parts.push(`Your last try: ${mine.text}`);
+    return parts.join(" ");
+  }
+
   async function playExpected() {
     busy = true;
     offering = false;
+    guideBox.dataset.verdict = "";
     sync();
     try {
       await apply(expected.action);
@@ -875,6 +895,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     });
     retryButton.addEventListener("click", () => {
       offering = false;
+      guideBox.dataset.verdict = "";
       say(guideTitle.textContent, "Choose another card.");
       prompt.textContent = `Your turn: choose the card for trick ${view.tricks_done + 1}.`;
       sync();
@@ -890,7 +911,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     });
     askButton.addEventListener("click", () => {
       if (pending?.kind !== "card" || offering) return;
-      say(guideTitle.textContent, `The guide would play ${expected.card} here, because ${expectedStep.guide}`);
+      say(guideTitle.textContent, guideHint());
     });
   }
 
