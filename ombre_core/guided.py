@@ -26,7 +26,8 @@ scripts from the command line.
     play = ["As", "3s", "4s"]      # the cards of one trick, in turn
     comment = "Spadille draws two trumps."
     guide = "Spadille cannot lose."   # why the guide's card, after "because" (needed when
-                                      # the learner plays a card in this step)
+                                      # the learner plays a card in this step; in a 'do' step
+                                      # it lets the learner choose the learner's own actions)
     instead = { Ks = "it would fall to the Baron's queen." }   # optional: what another legal
                                       # card costs (the hook for the double-dummy solver)
     quote = "Spadillio first, unconquerable Lord!"  # optional: a line to show beside it
@@ -58,7 +59,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action, Deal, PlayCard, parse_action
+from .actions import Action, Deal, Discard, PlayCard, parse_action
 from .cards import Card, mask_of, parse_hand
 from .errors import ExampleError, NotationError, OmbreError
 from .game import GameState
@@ -312,6 +313,13 @@ def start_state(script: GuidedDeal) -> GameState:
     return state
 
 
+def _learners(learner: int, seat: int | None, action: Action, step: GuidedStep) -> bool:
+    """Whether the learner chooses ``action``: every card at the learner's seat, and the
+    learner's other actions (bids, trumps, discards, announcements, replies) in a step that
+    has a ``guide`` to say why; without one they are played for the learner."""
+    return seat == learner and (isinstance(action, PlayCard) or step.guide is not None)
+
+
 def table_state(script: GuidedDeal) -> GameState:
     """The deal as :func:`start_state`, turned so that the learner's seat is the table's seat 0:
     script seat ``s`` sits at table seat ``(s - learner) % players``, play order kept.
@@ -347,8 +355,8 @@ def check_script(script: GuidedDeal) -> ScriptReport:
         learner_plays = False
         for action in step.actions:
             seat = state.current_player
-            mine = seat == script.learner and isinstance(action, PlayCard)
-            learner_plays = learner_plays or mine
+            mine = _learners(script.learner, seat, action, step)
+            learner_plays = learner_plays or (mine and isinstance(action, PlayCard))
             if mine and step.guide is None:
                 return ScriptReport(
                     script,
@@ -441,7 +449,7 @@ def script_data(script: GuidedDeal, *, solver_nodes: int | None = SOLVE_NODES) -
         actions = []
         for action in step.actions:
             seat = state.current_player
-            mine = seat == learner and isinstance(action, PlayCard)
+            mine = _learners(learner, seat, action, step)
             entry: dict[str, Any] = {
                 "seat": seat,
                 "action": str(action),
@@ -450,13 +458,16 @@ def script_data(script: GuidedDeal, *, solver_nodes: int | None = SOLVE_NODES) -
             }
             if isinstance(action, PlayCard):
                 entry["card"] = action.card.symbol()
-            if mine:
+            if mine and isinstance(action, PlayCard):
                 entry["instead"] = {
                     str(card): {"card": card.symbol(), "text": text} for card, text in step.instead
                 }
                 if solver_nodes is not None:
-                    assert isinstance(action, PlayCard)
                     entry["solver"] = solver_verdicts(state, action.card, solver_nodes)
+            elif mine:
+                entry["choice"] = state.phase  # a bid, a trump, a discard, a reply ...
+                if isinstance(action, Discard):
+                    entry["discards"] = [code for code in str(action).split()[1:] if code != "none"]
             actions.append(entry)
             if defends is None and state.phase == "play":
                 defends = state.ombre != learner

@@ -39,7 +39,7 @@ def play_through(guided: GuidedPage, deal: dict[str, Any], detour: Detour | None
             if action["learner"]:
                 guided.wait_for("card")
                 if not (detour and detour(guided, trick)):
-                    guided.play(action["action"].split()[1])
+                    guided.take(action)
         expect(guided.guide).to_contain_text(step["comment"][:40], timeout=ENGINE_STEP_MS * 2)
         if number < len(steps):
             guided.go_on()
@@ -151,6 +151,44 @@ def test_defending_a_solo_from_another_seat_with_a_costly_card(guided: GuidedPag
 
     play_through(guided, deal, spend_spadille)
     expect(guided.table.locator(".ombre-table__result")).to_contain_text("puesta")
+
+
+def test_choosing_the_bid_and_the_discards_with_the_guide(guided: GuidedPage) -> None:
+    """In the plain sacada the learner bids, names trumps and discards: a choice other than
+    the script's gets the guide's choice and why, and another try."""
+    deal = script("sacada")
+    guided.open()
+    guided.expect_engine_ready()
+    guided.choose(deal["title"])
+    guided.go_on()
+    guided.wait_for("card")
+    # Anna and Bo have passed; passing too is legal, but not the guide's bid.
+    guided.button("Pass").click()
+    guided.wait_for("offer")
+    expect(guided.guide).to_contain_text("The guide chose “Bid entrada” here, because three")
+    guided.button("Try again").click()
+    expect(guided.guide).to_contain_text("Choose again")
+    guided.button("Bid entrada").click()
+    guided.wait_for("card")
+    guided.button("Diamonds ♦ as trumps").click()
+    expect(guided.guide).to_contain_text(deal["steps"][0]["comment"][:40])
+    guided.go_on()
+    # The exchange: throwing a trump is legal, but the guide keeps every trump.
+    guided.discard(["7d"])
+    guided.wait_for("offer")
+    expect(guided.guide).to_contain_text("The guide chose “Discard Q♠ 7♣ J♣ Q♣” here")
+    guided.button("Try again").click()
+    expect(guided.card("7d")).to_have_attribute("aria-pressed", "false")
+    guided.discard(["Qc", "Jc", "7c", "Qs"])  # the script's cards, in another order
+    expect(guided.guide).to_contain_text(deal["steps"][1]["comment"][:40])
+    for step in deal["steps"][2:]:
+        guided.go_on()
+        for action in step["actions"]:
+            if action["learner"]:
+                guided.take(action)
+        expect(guided.guide).to_contain_text(step["comment"][:40], timeout=ENGINE_STEP_MS * 2)
+    expect(guided.table).to_have_attribute("data-phase", "over")
+    expect(guided.table.locator(".ombre-table__result")).to_contain_text("sacada")
 
 
 @pytest.mark.parametrize("name", ["vuelta", "privilege", "vole", "swedish"])

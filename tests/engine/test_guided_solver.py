@@ -29,7 +29,13 @@ SCRIPTS = guided_files(ROOT / "tutorials")
 
 
 def _turns(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """The learner's turns: cards, and the choices of steps with a guide."""
     return [action for step in data["steps"] for action in step["actions"] if action["learner"]]
+
+
+def _cards(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """The learner's turns to play a card, where the solver's verdicts are."""
+    return [action for action in _turns(data) if "card" in action]
 
 
 @pytest.fixture(scope="module")
@@ -53,7 +59,7 @@ def test_every_learner_position_is_solved_within_the_budget(
     shipped: dict[str, dict[str, Any]],
 ) -> None:
     for name, data in shipped.items():
-        for turn in _turns(data):
+        for turn in _cards(data):
             solver = turn["solver"]
             assert solver["complete"], (name, turn["action"])
             assert solver["outcome"], (name, turn["action"])
@@ -91,13 +97,13 @@ def test_the_guide_never_plays_a_card_that_costs_the_result() -> None:
 
 def test_a_costly_card_gets_the_solvers_verdict(shipped: dict[str, dict[str, Any]]) -> None:
     # As the ombre: a small club on the first trick lets the Baron and the Knight share it.
-    first = _turns(shipped["belinda"])[0]
+    first = _cards(shipped["belinda"])[0]
     assert first["action"] == "play As"
     verdict = first["solver"]["cards"]["7c"]
     assert verdict["costly"]
     assert verdict["text"].startswith("With best play, 7♣ lets the defence make a puesta (You 4")
     # As a defender: spending Spadille on a plain trick lets the solo through.
-    fourth = _turns(shipped["solo"])[3]
+    fourth = _cards(shipped["solo"])[3]
     assert fourth["action"] == "play 3h"
     verdict = fourth["solver"]["cards"]["As"]
     assert verdict["costly"]
@@ -108,14 +114,14 @@ def test_a_costly_card_gets_the_solvers_verdict(shipped: dict[str, dict[str, Any
     assert not fine["costly"]
     assert fine["text"].startswith("2♥ does as well as the guide's card")
     # In the vole, a small trump first lets Basto win a trick.
-    lead = _turns(shipped["vole"])[0]
+    lead = _cards(shipped["vole"])[0]
     assert lead["solver"]["cards"]["4c"]["text"].startswith("With best play, 4♣ loses the vole")
 
 
 def test_a_trick_lost_within_the_same_result_is_said_but_no_cost(
     shipped: dict[str, dict[str, Any]],
 ) -> None:
-    first = _turns(shipped["sacada"])[0]
+    first = _cards(shipped["sacada"])[0]
     verdict = first["solver"]["cards"]["Ks"]
     assert not verdict["costly"]
     assert "costs you 2 tricks, though it is still a sacada" in verdict["text"]
@@ -188,3 +194,23 @@ def test_the_swedish_takeover_is_the_learners() -> None:
             break
         state.apply(action)
     assert state.takeovers == [(2, 0)]
+
+
+def test_a_step_with_a_guide_lets_the_learner_choose_bids_discards_and_replies() -> None:
+    sacada = script_data(load_script(DEALS / "sacada.toml"), solver_nodes=None)
+    chosen = [action for action in _turns(sacada) if "choice" in action]
+    assert [(a["action"], a["choice"]) for a in chosen] == [
+        ("bid entrada", "auction"),
+        ("trump diamonds", "trump"),
+        ("discard Qs 7c Jc Qc", "exchange"),
+    ]
+    assert chosen[2]["discards"] == ["Qs", "7c", "Jc", "Qc"]
+    assert chosen[1]["label"] == "Diamonds ♦ as trumps"
+    swedish = script_data(load_script(DEALS / "swedish.toml"), solver_nodes=None)
+    assert [a["action"] for a in _turns(swedish) if "choice" in a] == ["refuse"]
+    # Without a guide, the learner's other actions are played for the learner.
+    vole = script_data(load_script(DEALS / "vole.toml"), solver_nodes=None)
+    announce = [
+        a for step in vole["steps"] for a in step["actions"] if a["action"] == "announce vole"
+    ]
+    assert announce[0]["seat"] == 0 and not announce[0]["learner"]

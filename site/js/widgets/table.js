@@ -380,7 +380,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       prompt.textContent = "The deal is over.";
     } else if (!view.to_act) {
       prompt.textContent = `${name(view.current_player)} is thinking…`;
-    } else if (view.phase === "exchange") {
+    } else if (view.phase === "exchange" && (!guided || guidedChoice() === "exchange")) {
       const [low, high] = view.discard_range;
       prompt.textContent = `Your exchange: choose the cards to discard (${low} to ${high}), then confirm.`;
       actions.append(el("button", { type: "button", className: "md-button md-button--primary", textContent: discardLabel(), dataset: { discard: "yes" } }));
@@ -389,8 +389,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     } else {
       prompt.textContent = "Your turn.";
     }
-    if (guided) prompt.textContent = pending?.kind === "card" ? `Your turn: choose the card for trick ${view.tricks_done + 1}.` : "";
-    if (view.to_act && !guided) {
+    if (guided) prompt.textContent = guidedPrompt();
+    if (view.to_act && (!guided || ["auction", "trump", "choose", "play", "surrender"].includes(guidedChoice()))) {
       for (const action of view.actions) {
         actions.append(el("button", { type: "button", className: "md-button", textContent: action.label, dataset: { action: action.action } }));
       }
@@ -653,7 +653,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       if (confirm) confirm.textContent = discardLabel();
       return;
     }
-    if (guided) pick(code);
+    if (guided) pickAction(`play ${code}`);
     else if (view.phase === "play") run(() => act(`play ${code}`));
   });
   actions.addEventListener("click", (event) => {
@@ -661,7 +661,11 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     if (!button || button.disabled) return;
     if (button.dataset.discard) {
       const cards = view.hand.filter((code) => selected.has(code));
-      run(() => act(cards.length ? `discard ${cards.join(" ")}` : "discard none"));
+      const action = cards.length ? `discard ${cards.join(" ")}` : "discard none";
+      if (guided) pickAction(action);
+      else run(() => act(action));
+    } else if (guided && button.dataset.action) {
+      pickAction(button.dataset.action);
     } else if (button.dataset.action) {
       run(() => act(button.dataset.action));
     }
@@ -789,7 +793,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
             expected = action;
             expectedStep = step;
             tried = null;
-            say(step.heading, "Your turn: choose your card.");
+            say(step.heading, action.choice ? "Your turn: your choice." : "Your turn: choose your card.");
             if (!(await waitFor("card")) || run !== guideRun) return;
             continue;
           }
@@ -814,31 +818,65 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     }
   }
 
-  /** The learner's card: the script's is played; an illegal one is refused with the engine's
-   * rule; another legal one gets the guide's card and why, and a choice. */
-  async function pick(code) {
+  /** What the learner chooses at a guided turn, when it is not a card: "auction", "trump",
+   * "exchange", "surrender", ... (the script's phase); null at a card or at no turn. */
+  function guidedChoice() {
+    return pending?.kind === "card" && !offering && expected?.choice ? expected.choice : null;
+  }
+
+  function guidedPrompt() {
+    if (pending?.kind !== "card" || offering) return "";
+    if (!expected.choice) return `Your turn: choose the card for trick ${view.tricks_done + 1}.`;
+    const prompts = {
+      auction: "Your turn to bid.",
+      trump: "Your turn: name trumps.",
+      exchange: "Your exchange: choose the cards to discard, then confirm.",
+      surrender: "Your turn: accept the surrender, or refuse and take the game over.",
+    };
+    return prompts[expected.choice] || "Your turn: choose.";
+  }
+
+  /** The same choice as the script's? Discards compare as sets, in any order. */
+  function sameChoice(action) {
+    if (action === expected.action) return true;
+    if (!expected.discards || !action.startsWith("discard")) return false;
+    const mine = action.split(" ").slice(1).filter((code) => code !== "none");
+    return mine.length === expected.discards.length && mine.every((code) => expected.discards.includes(code));
+  }
+
+  /** The guide's choice, as the learner reads it: a card's symbol, or the action's label. */
+  function guideChoice() {
+    return expected.card || `“${expected.label}”`;
+  }
+
+  /** The learner's card or choice: the script's is played; an illegal one is refused with the
+   * engine's rule; another legal one gets what it costs, the guide's choice and why, and a
+   * choice. */
+  async function pickAction(action) {
     if (pending?.kind !== "card" || offering || busy) return;
     learnerActed = true;
     message.textContent = "";
     delete message.dataset.code;
-    if (`play ${code}` === expected.action) {
+    if (sameChoice(action)) {
       await playExpected();
       return;
     }
+    const code = action.startsWith("play ") ? action.slice(5) : null;
     busy = true;
     sync();
     try {
-      // Asked only to learn whether the card is legal: the reply is not kept.
-      await engine.call("session.apply", { session: game, action: `play ${code}` });
+      // Asked only to learn whether the choice is legal: the reply is not kept.
+      await engine.call("session.apply", { session: game, action });
       // What this card costs: the script's own words (its "instead" table), then the
       // solver's verdict worked out at build time ("this lets the defence make a puesta"),
       // then the guide's own card and reason.
       offering = true;
       tried = code;
       prompt.textContent = "";
-      const cost = expected.instead?.[code];
-      const verdict = expected.solver?.cards?.[code];
-      const why = `The guide played ${expected.card} here, because ${expectedStep.guide}`;
+      const cost = code && expected.instead?.[code];
+      const verdict = code && expected.solver?.cards?.[code];
+      const verb = expected.card ? "played" : "chose";
+      const why = `The guide ${verb} ${guideChoice()} here, because ${expectedStep.guide}`;
       say(guideTitle.textContent, [cost && `${cost.card}: ${cost.text}`, verdict?.text, why].filter(Boolean).join(" "));
       guideBox.dataset.verdict = verdict ? (verdict.costly ? "costly" : "fine") : "";
       busy = false;
@@ -857,7 +895,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
    * there, the cards that would cost the result, and what the card just tried would cost. */
   function guideHint() {
     const solver = expected.solver;
-    const parts = [`The guide would play ${expected.card} here, because ${expectedStep.guide}`];
+    const verb = expected.card ? "play" : "choose";
+    const parts = [`The guide would ${verb} ${guideChoice()} here, because ${expectedStep.guide}`];
     if (solver?.outcome) parts.push(`With best play from here, that leads to ${solver.outcome}.`);
     const costly = Object.values(solver?.cards || {}).filter((item) => item.costly);
     if (costly.length) parts.push(`Cards that would cost you the result: ${costly.map((item) => item.card).join(", ")}.`);
@@ -896,9 +935,9 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     retryButton.addEventListener("click", () => {
       offering = false;
       guideBox.dataset.verdict = "";
-      say(guideTitle.textContent, "Choose another card.");
-      prompt.textContent = `Your turn: choose the card for trick ${view.tricks_done + 1}.`;
-      sync();
+      say(guideTitle.textContent, expected.card ? "Choose another card." : "Choose again.");
+      selected = new Set();
+      draw();
       focusGuide();
     });
     takeButton.addEventListener("click", () => {
