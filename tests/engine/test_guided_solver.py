@@ -208,9 +208,11 @@ def test_a_step_with_a_guide_lets_the_learner_choose_bids_discards_and_replies()
     assert chosen[1]["label"] == "Diamonds ♦ as trumps"
     swedish = script_data(load_script(DEALS / "swedish.toml"), solver_nodes=None)
     assert [a["action"] for a in _turns(swedish) if "choice" in a] == ["refuse"]
-    # Without a guide, the learner's other actions are played for the learner.
     vole = script_data(load_script(DEALS / "vole.toml"), solver_nodes=None)
-    announce = [
-        a for step in vole["steps"] for a in step["actions"] if a["action"] == "announce vole"
+    assert [(a["action"], a["choice"]) for a in _turns(vole) if "choice" in a] == [
+        ("announce vole", "play")
     ]
-    assert announce[0]["seat"] == 0 and not announce[0]["learner"]
+    # Without a guide, the learner's other actions are played for the learner.
+    defence = script_data(load_script(DEALS / "defence.toml"), solver_nodes=None)
+    auction = defence["steps"][0]["actions"]
+    assert [a["learner"] for a in auction if a["seat"] == 0] == [False]
