@@ -15,10 +15,11 @@
 // [:<first dealer>]] (read and written by the engine), so copying the address shares the deal.
 // Guided mode (data-mode="guided", the "Guided deals" lesson): the same table plays scripted
 // deals shipped as JSON by the build (ombre_core/guided.py, each checked by the engine). The
-// other seats follow the script; at the learner's turn the learner picks the card: the engine
-// refuses an illegal one with its rule, and a legal card other than the script's gets what it
-// costs (the double-dummy solver's verdict, shipped with the script by the build) and the
-// guide's card and why, with "Try again" or "Play the guide's card". After each step the
+// other seats follow the script; at the learner's turn the learner picks the card (and, where
+// the script says, the bid, trumps, discards or reply): the engine refuses an illegal one with
+// its rule, and a legal one other than the script's gets what it costs (the double-dummy
+// solver's verdict, shipped with the script by the build) and the guide's choice and why, with
+// "Try again" or "Play the guide's card" (or choice). After each step the
 // guide's comment stays until "Go on". Nothing is saved and the address is left alone.
 import { cardElement } from "../cards.js";
 import { el, pause, presetInUse, RULES_EVENT, settlementBlock, signed } from "../game-ui.js";
@@ -174,7 +175,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   let current = null; // the guided deal being played
   let guideRun = 0; // bumped when another deal starts: the old run stops at its next await
   let pending = null; // {kind: "go-on" | "card", resolve}
-  let expected = null; // the script's card at the learner's turn: {action, card, ...}
+  let expected = null; // the script's card or choice at the learner's turn: {action, card?, choice?, ...}
   let expectedStep = null;
   let offering = false; // a legal card other than the script's: "Try again" or the guide's card
   let tried = null; // the learner's last legal card other than the script's, at this turn
@@ -390,7 +391,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       prompt.textContent = "Your turn.";
     }
     if (guided) prompt.textContent = guidedPrompt();
-    if (view.to_act && (!guided || ["auction", "trump", "choose", "play", "surrender"].includes(guidedChoice()))) {
+    if (view.to_act && (!guided || (guidedChoice() && guidedChoice() !== "exchange"))) {
       for (const action of view.actions) {
         actions.append(el("button", { type: "button", className: "md-button", textContent: action.label, dataset: { action: action.action } }));
       }
@@ -735,7 +736,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   // --- guided mode ------------------------------------------------------------------------
 
   /** Wait for the learner: "go-on" resolves true on "Go on"; "card" once the learner's card
-   * is played. Another deal resolves the wait with false. */
+   * (or other choice) is played. Another deal resolves the wait with false. */
   function waitFor(kind) {
     return new Promise((resolve) => {
       pending = { kind, resolve };
@@ -879,6 +880,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       const why = `The guide ${verb} ${guideChoice()} here, because ${expectedStep.guide}`;
       say(guideTitle.textContent, [cost && `${cost.card}: ${cost.text}`, verdict?.text, why].filter(Boolean).join(" "));
       guideBox.dataset.verdict = verdict ? (verdict.costly ? "costly" : "fine") : "";
+      takeButton.textContent = expected.card ? "Play the guide's card" : "Take the guide's choice";
       busy = false;
       sync();
       retryButton.focus({ preventScroll: true });
