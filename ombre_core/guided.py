@@ -522,7 +522,7 @@ def _what(outcome: Outcome) -> str:
     if outcome.result == "vole":
         return "a vole"
     if outcome.stopped:
-        return "a stop after the straight tricks"
+        return f"a stop after {sum(outcome.tricks)} straight tricks"
     what = f"a {outcome.result}"
     if outcome.result == "codille":
         what = f"codille for {_name(outcome.tricks.index(max(outcome.tricks)))}"
@@ -575,7 +575,7 @@ sacada (You 5, Anna 2, Bo 2)", True)
     if card.result == "vole":
         what = f"gives {who} the vole"
     elif card.stopped:
-        what = f"lets {who} stop after the straight tricks"
+        what = f"lets {who} stop after {sum(card.tricks)} straight tricks"
     elif card.result == "sacada":
         what = f"lets {who} make a sacada"
     else:

@@ -154,7 +154,8 @@ def _guided_table(context: PageContext, title: str, names: list[str]) -> str:
         f'<div class="ombre-table" role="region" aria-label="{label}" data-mode="guided">'
         f'<script type="application/json" class="ombre-table__script">{payload}</script>'
         '<p class="ombre-table__intro">You sit at the bottom of the table. The guide plays the '
-        "other seats and says a word after every step; at your turn, you choose the card.</p>"
+        "other seats and says a word after every step; at your turn, you choose "
+        "the card, and in some deals the bid, the discards or the answer to a surrender.</p>"
         f'<ul class="ombre-table__deals" aria-label="Guided deals">{items}</ul>'
         '<p class="ombre-table__buttons">'
         '<button type="button" class="md-button md-button--primary ombre-table__deal" disabled>'
