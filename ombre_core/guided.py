@@ -10,13 +10,15 @@ scripts from the command line.
     title = "Belinda's game"
     rules = "standard"
     dealer = 2
-    learner = 0                    # the seat the learner plays (the table seats you at 0)
+    learner = 0                    # the seat the learner plays (the table turns it to the bottom)
     [deal]                         # or: seed = 17
     hands = [["As", ...], [...], [...]]
     talon = ["Kc", ...]            # top card first
     [outcome]
     result = "sacada"              # sacada, puesta or codille
     tricks = [5, 4, 0]             # tricks won, seat by seat
+    ending = "vole"                # optional: "vole" (announced or committed), "stop" or
+                                   # "surrender" (accepted by both defenders)
     [[step]]
     do = ["bid entrada", "pass", "pass", "trump spades"]   # engine actions, in turn
     comment = "Belinda bids and names spades."
@@ -24,7 +26,8 @@ scripts from the command line.
     play = ["As", "3s", "4s"]      # the cards of one trick, in turn
     comment = "Spadille draws two trumps."
     guide = "Spadille cannot lose."   # why the guide's card, after "because" (needed when
-                                      # the learner plays a card in this step)
+                                      # the learner plays a card in this step; in a 'do' step
+                                      # it lets the learner choose the learner's own actions)
     instead = { Ks = "it would fall to the Baron's queen." }   # optional: what another legal
                                       # card costs (the hook for the double-dummy solver)
     quote = "Spadillio first, unconquerable Lord!"  # optional: a line to show beside it
@@ -56,17 +59,26 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action, Deal, PlayCard, parse_action
+from .actions import Action, Deal, Discard, PlayCard, parse_action
 from .cards import Card, mask_of, parse_hand
 from .errors import ExampleError, NotationError, OmbreError
 from .game import GameState
 from .rules import RuleSet
 from .session import TableSession
-from .table import action_label
+from .solver import Analysis, Outcome, solve
+from .table import SEAT_NAMES, action_label
 
 RESULTS = ("sacada", "puesta", "codille")
+ENDINGS = ("vole", "stop", "surrender")
+"""How a deal may end other than by nine tricks played plainly (``outcome.ending``)."""
+SOLVE_NODES = 1_000_000
+"""The solver's budget for one of the learner's positions at build time, in search nodes (a
+node budget, unlike a time budget, gives the same answer on a busy machine). The eight
+shipped scripts need about 190,000 nodes in all, 75,000 at most for one position; a card the
+solver cannot prove within the budget gets no verdict, and the guide's reason still shows."""
 TABLE_SEAT = 0
-"""The table draws the learner at the bottom as seat 0 ("You")."""
+"""The table draws the learner at the bottom as seat 0 ("You"): :func:`script_data` turns the
+deal so that the script's ``learner`` sits there."""
 
 _TOP_KEYS = {"title", "rules", "dealer", "learner", "deal", "outcome", "step", "intro", "source"}
 _STEP_KEYS = {"do", "play", "comment", "guide", "quote", "instead"}
@@ -102,6 +114,7 @@ class GuidedDeal:
     tricks: tuple[int, ...]
     intro: str = ""
     source: str | None = None
+    ending: str | None = None
 
     @property
     def label(self) -> str:
@@ -247,29 +260,31 @@ def load_script(source: str | os.PathLike[str], *, origin: str | None = None) ->
         raise _bad(where, f"key 'rules': {error.message}") from None
     dealer = _seat(where, document, "dealer", rules.players)
     learner = _seat(where, document, "learner", rules.players)
-    if learner != TABLE_SEAT:
-        raise _bad(
-            where,
-            f"key 'learner' is {learner}, but the table seats the learner at seat {TABLE_SEAT}: "
-            "number the seats so that the learner's is 0",
-        )
     deal = _deal(where, document.get("deal"), rules, dealer)
     outcome = document.get("outcome")
-    if not isinstance(outcome, dict) or set(outcome) != {"result", "tricks"}:
-        raise _bad(where, "key 'outcome' must be a table { result, tricks }")
+    if not isinstance(outcome, dict) or not {"result", "tricks"} <= set(outcome) <= {
+        "result",
+        "tricks",
+        "ending",
+    }:
+        raise _bad(where, "key 'outcome' must be a table { result, tricks } (and maybe ending)")
     if outcome["result"] not in RESULTS:
         raise _bad(where, f"outcome.result must be one of {', '.join(RESULTS)}")
+    ending = outcome.get("ending")
+    if ending is not None and ending not in ENDINGS:
+        raise _bad(where, f"outcome.ending must be one of {', '.join(ENDINGS)}, not {ending!r}")
     tricks = outcome["tricks"]
+    early = ending in ("stop", "surrender")  # the deal ends before the last trick
     if (
         not isinstance(tricks, list)
         or len(tricks) != rules.players
         or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in tricks)
-        or sum(tricks) != rules.tricks_per_deal
+        or (sum(tricks) > rules.tricks_per_deal if early else sum(tricks) != rules.tricks_per_deal)
     ):
         raise _bad(
             where,
             f"outcome.tricks must be {rules.players} trick counts, seat by seat, adding up to "
-            f"{rules.tricks_per_deal}, not {tricks!r}",
+            f"{'at most ' if early else ''}{rules.tricks_per_deal}, not {tricks!r}",
         )
     steps = document.get("step")
     if not isinstance(steps, list) or not steps:
@@ -287,6 +302,7 @@ def load_script(source: str | os.PathLike[str], *, origin: str | None = None) ->
         tricks=tuple(tricks),
         intro=_text(where, document, "intro", required=False) or "",
         source=_text(where, document, "source", required=False),
+        ending=ending,
     )
 
 
@@ -294,6 +310,38 @@ def start_state(script: GuidedDeal) -> GameState:
     """The deal as it starts: antes paid and the cards dealt, ready for the auction."""
     state = GameState(script.rules, script.dealer, 0)
     state.apply(script.deal)
+    return state
+
+
+def _learners(learner: int, seat: int | None, action: Action, step: GuidedStep) -> bool:
+    """Whether the learner chooses ``action``: every card at the learner's seat, and the
+    learner's other actions (bids, trumps, discards, announcements, replies) in a step that
+    has a ``guide`` to say why; without one they are played for the learner."""
+    return seat == learner and (isinstance(action, PlayCard) or step.guide is not None)
+
+
+def table_state(script: GuidedDeal) -> GameState:
+    """The deal as :func:`start_state`, turned so that the learner's seat is the table's seat 0:
+    script seat ``s`` sits at table seat ``(s - learner) % players``, play order kept.
+
+    >>> script = load_script('''
+    ... title = "Seat two"
+    ... rules = "standard"
+    ... dealer = 0
+    ... learner = 2
+    ... deal = { seed = 3 }
+    ... outcome = { result = "sacada", tricks = [5, 2, 2] }
+    ... [[step]]
+    ... do = ["pass"]
+    ... comment = "Eldest passes."
+    ... ''')
+    >>> table_state(script).dealer, table_state(script).hands[0] == start_state(script).hands[2]
+    (1, True)
+    """
+    players, turn = script.rules.players, script.learner
+    hands = tuple(script.deal.hands[(seat + turn) % players] for seat in range(players))
+    state = GameState(script.rules, (script.dealer - turn) % players, 0)
+    state.apply(Deal(hands, script.deal.talon))
     return state
 
 
@@ -307,8 +355,8 @@ def check_script(script: GuidedDeal) -> ScriptReport:
         learner_plays = False
         for action in step.actions:
             seat = state.current_player
-            mine = seat == script.learner and isinstance(action, PlayCard)
-            learner_plays = learner_plays or mine
+            mine = _learners(script.learner, seat, action, step)
+            learner_plays = learner_plays or (mine and isinstance(action, PlayCard))
             if mine and step.guide is None:
                 return ScriptReport(
                     script,
@@ -350,7 +398,22 @@ def check_script(script: GuidedDeal) -> ScriptReport:
             problems.append(
                 f"outcome.tricks: the script claims {list(script.tricks)}, engine {list(state.won)}"
             )
+        ending = _ending(state)
+        if ending != script.ending:
+            problems.append(
+                f"outcome.ending: the script claims {script.ending or 'none'}, "
+                f"engine {ending or 'none'}"
+            )
     return ScriptReport(script, tuple(problems))
+
+
+def _ending(state: GameState) -> str | None:
+    """How a finished deal ended, as ``outcome.ending`` says it (``None``: plainly)."""
+    if state.surrendered:
+        return "surrender"
+    if state.stopped:
+        return "stop"
+    return "vole" if state.vole else None
 
 
 def check_scripts(paths: Iterable[str | os.PathLike[str]]) -> list[str]:
@@ -367,12 +430,16 @@ def check_scripts(paths: Iterable[str | os.PathLike[str]]) -> list[str]:
     return problems
 
 
-def script_data(script: GuidedDeal) -> dict[str, Any]:
+def script_data(script: GuidedDeal, *, solver_nodes: int | None = SOLVE_NODES) -> dict[str, Any]:
     """A checked script as the table's guided mode needs it, ready for JSON: the session record
-    the deal starts from, and each step's actions (seat, action, whether it is the learner's
-    card to choose) with the guide's words."""
-    state = start_state(script)
-    start = TableSession(state.clone(), 1, (0,) * script.rules.players, False, None, script.dealer)
+    the deal starts from (turned so that the learner sits at seat 0), and each step's actions
+    (seat, action, whether it is the learner's card to choose) with the guide's words and, at
+    the learner's turns, the solver's verdicts (:func:`solver_verdicts`; ``solver_nodes``
+    ``None`` leaves them out)."""
+    state = table_state(script)
+    start = TableSession(state.clone(), 1, (0,) * script.rules.players, False, None, state.dealer)
+    learner, players = TABLE_SEAT, script.rules.players
+    defends = None  # whether the learner defends when the play starts
     steps = []
     for step in script.steps:
         if state.phase == "play":
@@ -382,7 +449,7 @@ def script_data(script: GuidedDeal) -> dict[str, Any]:
         actions = []
         for action in step.actions:
             seat = state.current_player
-            mine = seat == script.learner and isinstance(action, PlayCard)
+            mine = _learners(learner, seat, action, step)
             entry: dict[str, Any] = {
                 "seat": seat,
                 "action": str(action),
@@ -391,11 +458,19 @@ def script_data(script: GuidedDeal) -> dict[str, Any]:
             }
             if isinstance(action, PlayCard):
                 entry["card"] = action.card.symbol()
-            if mine:
+            if mine and isinstance(action, PlayCard):
                 entry["instead"] = {
                     str(card): {"card": card.symbol(), "text": text} for card, text in step.instead
                 }
+                if solver_nodes is not None:
+                    entry["solver"] = solver_verdicts(state, action.card, solver_nodes)
+            elif mine:
+                entry["choice"] = state.phase  # a bid, a trump, a discard, a reply ...
+                if isinstance(action, Discard):
+                    entry["discards"] = [code for code in str(action).split()[1:] if code != "none"]
             actions.append(entry)
+            if defends is None and state.phase == "play":
+                defends = state.ombre != learner
             state.apply(action)
         steps.append(
             {
@@ -406,16 +481,144 @@ def script_data(script: GuidedDeal) -> dict[str, Any]:
                 "quote": step.quote,
             }
         )
+    role = "ombre" if state.ombre == learner else "defender"
+    if defends and role == "ombre":
+        role = "takeover"  # the learner refused a surrender and took the game over
     return {
         "slug": script.slug,
         "title": script.title,
-        "learner": script.learner,
-        "role": "ombre" if state.ombre == script.learner else "defender",
+        "learner": learner,
+        "role": role,
         "intro": script.intro,
         "source": script.source,
         "start": start.to_dict(),
         "steps": steps,
-        "outcome": {"result": script.result, "tricks": list(script.tricks)},
+        "outcome": {
+            "result": script.result,
+            "tricks": [script.tricks[(seat + script.learner) % players] for seat in range(players)],
+            "ending": script.ending,
+        },
+    }
+
+
+def _name(seat: int) -> str:
+    """A seat's name in a sentence: "you" for the learner (seat 0), else the table's name."""
+    return "you" if seat == TABLE_SEAT else SEAT_NAMES[seat]
+
+
+def outcome_text(outcome: Outcome) -> str:
+    """How the deal ends, in the table's names (seat 0 is the learner).
+
+    >>> outcome_text(Outcome("puesta", (4, 4, 1), False, False, 0))
+    'a puesta (You 4, Anna 4, Bo 1)'
+    >>> outcome_text(Outcome("codille", (5, 3, 1), False, False, 0))
+    'codille for you (You 5, Anna 3, Bo 1)'
+    """
+    split = ", ".join(f"{SEAT_NAMES[seat]} {count}" for seat, count in enumerate(outcome.tricks))
+    return f"{_what(outcome)} ({split})"
+
+
+def _what(outcome: Outcome) -> str:
+    if outcome.result == "vole":
+        return "a vole"
+    if outcome.stopped:
+        return f"a stop after {sum(outcome.tricks)} straight tricks"
+    what = f"a {outcome.result}"
+    if outcome.result == "codille":
+        what = f"codille for {_name(outcome.tricks.index(max(outcome.tricks)))}"
+    return f"a failed vole, {what}" if outcome.vole else what
+
+
+def _band(outcome: Outcome) -> tuple[str, bool, bool]:
+    return (outcome.result, outcome.vole, outcome.stopped)
+
+
+def verdict_text(card: Outcome, guide: Outcome, ombre: int) -> tuple[str, bool]:
+    """What a card does next to the guide's card, both under best play, for the learner at
+    seat 0: a clause read after the card's name, and whether it costs the learner's side the
+    result (a trick more or less within the same result is said, but is not a cost).
+
+    >>> sacada = Outcome("sacada", (5, 2, 2), False, False, 117)
+    >>> puesta = Outcome("puesta", (4, 4, 1), False, False, 100)
+    >>> verdict_text(puesta, sacada, 0)
+    ("lets the defence make a puesta (You 4, Anna 4, Bo 1), where the guide's card makes a \
+sacada (You 5, Anna 2, Bo 2)", True)
+    >>> defended = Outcome("puesta", (4, 4, 1), False, False, 100)
+    >>> made = Outcome("sacada", (2, 5, 2), False, False, 117)
+    >>> verdict_text(made, defended, 1)[0]
+    "lets Anna make a sacada (You 2, Anna 5, Bo 2), where the guide's card holds a puesta \
+(You 4, Anna 4, Bo 1)"
+    """
+    mine, theirs = outcome_text(card), outcome_text(guide)
+    gain = card.score - guide.score
+    if gain == 0:
+        return f"does as well as the guide's card with best play: {mine}", False
+    as_ombre = ombre == TABLE_SEAT
+    if (gain > 0) == as_ombre:
+        return f"does even better with every hand in view: {mine}, not {theirs}", False
+    if _band(card) == _band(guide):
+        change = abs(card.tricks[ombre] - guide.tricks[ombre])
+        tricks = "a trick" if change == 1 else f"{change} tricks"
+        what = f"costs you {tricks}" if as_ombre else f"gives {_name(ombre)} {tricks} more"
+        return f"{what}, though it is still {_what(guide)}: {mine}", False
+    split = mine.split(" (", 1)[1]
+    if as_ombre:
+        if card.result == "sacada" and (guide.result == "vole" or guide.stopped):
+            what = "loses the vole" if guide.result == "vole" else "loses the stop"
+            return f"{what}: {mine}, where the guide's card makes {theirs}", True
+        if card.result == "codille":
+            what = f"gives {_what(card).removeprefix('codille for ')} codille"
+        else:
+            what = f"lets the defence make {_what(card)}"
+        return f"{what} ({split}, where the guide's card makes {theirs}", True
+    who = _name(ombre)
+    if card.result == "vole":
+        what = f"gives {who} the vole"
+    elif card.stopped:
+        what = f"lets {who} stop after {sum(card.tricks)} straight tricks"
+    elif card.result == "sacada":
+        what = f"lets {who} make a sacada"
+    else:
+        what = f"lets {who} escape with {_what(card)}"
+    return f"{what} ({split}, where the guide's card holds {theirs}", True
+
+
+def solver_verdicts(state: GameState, played: Card, nodes: int = SOLVE_NODES) -> dict[str, Any]:
+    """The solver's verdict on every legal card at the learner's turn (the learner at seat 0),
+    next to the guide's card ``played``: ``{best, outcome, cards, complete, nodes}``, where
+    ``cards`` maps each other card's code to ``{card, text, costly}`` (``text`` a sentence).
+
+    >>> state = GameState.from_position(
+    ...     "standard", "position entrada hearts ombre 0 leader 0 won 3 3 1 "
+    ...     "hands As Kh / 7h 2c / Ac Qc")
+    >>> verdicts = solver_verdicts(state, Card.parse("As"))
+    >>> verdicts["outcome"], verdicts["best"]
+    ('a sacada (You 5, Anna 3, Bo 1)', ['A♠'])
+    >>> print(verdicts["cards"]["Kh"]["text"])
+    With best play, K♥ lets the defence make a puesta (You 4, Anna 4, Bo 1), where the guide's \
+card makes a sacada (You 5, Anna 3, Bo 1).
+    """
+    analysis: Analysis = solve(state, seconds=None, nodes=nodes)
+    ombre = analysis.ombre
+    values = {item.card: item.outcome for item in analysis.actions if item.card is not None}
+    guide = values.get(played)
+    cards: dict[str, Any] = {}
+    best = [item.card.symbol() for item in analysis.best() if item.card is not None]
+    if guide is not None:
+        for card, outcome in values.items():
+            if card == played or outcome is None:
+                continue
+            clause, costly = verdict_text(outcome, guide, ombre)
+            said = f"{card.symbol()} {clause}."
+            if not clause.startswith("does"):
+                said = f"With best play, {said}"
+            cards[str(card)] = {"card": card.symbol(), "text": said, "costly": costly}
+    return {
+        "outcome": None if guide is None else outcome_text(guide),
+        "best": best,
+        "cards": cards,
+        "complete": analysis.complete,
+        "nodes": analysis.nodes,
     }
 
 

@@ -125,6 +125,14 @@ def table(
     )
 
 
+ROLE_LABELS = {
+    "ombre": "you are the ombre",
+    "defender": "you defend",
+    "takeover": "you defend, then take over",
+}
+"""The learner's part in a guided deal, next to its button."""
+
+
 def _guided_table(context: PageContext, title: str, names: list[str]) -> str:
     """The table in guided mode: the scripts (checked by the engine, or the build stops) as
     JSON for ``table.js``, and one button per deal."""
@@ -138,7 +146,7 @@ def _guided_table(context: PageContext, title: str, names: list[str]) -> str:
         f'data-deal="{html.escape(deal["slug"], quote=True)}" aria-pressed="false" disabled>'
         f"{html.escape(deal['title'])}</button> "
         f'<span class="ombre-table__choose-role">'
-        f"{'you are the ombre' if deal['role'] == 'ombre' else 'you defend'}</span></li>"
+        f"{ROLE_LABELS[deal['role']]}</span></li>"
         for deal in data
     )
     label = html.escape(title, quote=True)
@@ -146,7 +154,8 @@ def _guided_table(context: PageContext, title: str, names: list[str]) -> str:
         f'<div class="ombre-table" role="region" aria-label="{label}" data-mode="guided">'
         f'<script type="application/json" class="ombre-table__script">{payload}</script>'
         '<p class="ombre-table__intro">You sit at the bottom of the table. The guide plays the '
-        "other seats and says a word after every step; at your turn, you choose the card.</p>"
+        "other seats and says a word after every step; at your turn, you choose "
+        "the card, and in some deals the bid, the discards or the answer to a surrender.</p>"
         f'<ul class="ombre-table__deals" aria-label="Guided deals">{items}</ul>'
         '<p class="ombre-table__buttons">'
         '<button type="button" class="md-button md-button--primary ombre-table__deal" disabled>'

@@ -71,3 +71,21 @@ class GuidedPage(SitePage):
         """Play the script's card at the learner's turn."""
         self.wait_for("card")
         self.card(code).click()
+
+    def discard(self, codes: list[str]) -> None:
+        """Choose the cards to discard at the learner's exchange, then confirm."""
+        self.wait_for("card")
+        for code in codes:
+            self.card(code).click()
+            expect(self.card(code)).to_have_attribute("aria-pressed", "true")
+        self.table.locator("button[data-discard]").click()
+
+    def take(self, entry: dict[str, Any]) -> None:
+        """The script's choice at the learner's turn: a card, the discards, or a button."""
+        if "card" in entry:
+            self.play(entry["action"].split()[1])
+        elif "discards" in entry:
+            self.discard(entry["discards"])
+        else:
+            self.wait_for("card")
+            self.button(entry["label"]).click()

@@ -1,5 +1,6 @@
-"""Guided deals in Chromium: a deal played to its end as the ombre (with a refused card and a
-card other than the guide's, retried) and as a defender; the script comes from the same TOML
+"""Guided deals in Chromium: a deal played to its end as the ombre (with a refused card, a
+card other than the guide's and a costly one with the solver's verdict, retried) and as a
+defender (one from a seat the table turns to the bottom); the script comes from the same TOML
 the page is built from, replayed by ombre_core."""
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ def play_through(guided: GuidedPage, deal: dict[str, Any], detour: Detour | None
             if action["learner"]:
                 guided.wait_for("card")
                 if not (detour and detour(guided, trick)):
-                    guided.play(action["action"].split()[1])
+                    guided.take(action)
         expect(guided.guide).to_contain_text(step["comment"][:40], timeout=ENGINE_STEP_MS * 2)
         if number < len(steps):
             guided.go_on()
@@ -55,13 +56,27 @@ def test_belinda_as_the_ombre_with_a_refused_card_and_a_retry(guided: GuidedPage
 
     def detour(page: GuidedPage, trick: int) -> bool:
         if trick == 1:
-            # The king of spades is legal, but the guide leads Spadille: try again, then a
-            # second wrong card, then take the guide's card.
+            # The king of spades is legal and no worse with best play; the guide leads
+            # Spadille: try again. A small club is legal too, but costs the result: the
+            # solver's verdict, at once. Try again, ask the guide, then take the guide's card.
             page.card("Ks").click()
             page.wait_for("offer")
+            expect(page.guide).to_contain_text("K♠ does as well as the guide's card")
             expect(page.guide).to_contain_text("The guide played A♠ here, because Spadille")
             page.button("Try again").click()
             expect(page.guide).to_contain_text("Choose another card")
+            page.card("7c").click()
+            page.wait_for("offer")
+            expect(page.guide).to_have_attribute("data-verdict", "costly")
+            expect(page.guide).to_contain_text(
+                "With best play, 7♣ lets the defence make a puesta (You 4, Anna 4, Bo 1)"
+            )
+            expect(page.guide).to_contain_text("The guide played A♠ here")
+            page.button("Try again").click()
+            page.button("What would the guide play?").click()
+            expect(page.guide).to_contain_text("The guide would play A♠ here, because Spadille")
+            expect(page.guide).to_contain_text("Cards that would cost you the result: ")
+            expect(page.guide).to_contain_text("Your last try: With best play, 7♣ lets the defence")
             page.card("Kh").click()
             page.wait_for("offer")
             page.button("Play the guide's card").click()
@@ -112,7 +127,71 @@ def test_a_defence_to_its_puesta_then_the_deal_again(guided: GuidedPage) -> None
     expect(guided.strip).to_have_count(0)
 
 
-@pytest.mark.parametrize("name", ["vuelta", "privilege"])
+def test_defending_a_solo_from_another_seat_with_a_costly_card(guided: GuidedPage) -> None:
+    """The script seats the learner third; the table turns the deal so that the learner sits
+    at the bottom. Spending Spadille on a plain trick is legal, and the solver says what it
+    costs."""
+    deal = script("solo")
+    assert deal["role"] == "defender"
+    guided.open()
+    guided.expect_engine_ready()
+    row = guided.table.get_by_role("list", name="Guided deals").get_by_role("listitem")
+    expect(row.filter(has_text=deal["title"])).to_contain_text("you defend")
+    guided.choose(deal["title"])
+
+    def spend_spadille(page: GuidedPage, trick: int) -> bool:
+        if trick == 4:
+            page.card("As").click()
+            page.wait_for("offer")
+            expect(page.guide).to_contain_text("A♠: Spadille would win this trick")
+            expect(page.guide).to_contain_text("With best play, A♠ lets Anna make a sacada")
+            expect(page.guide).to_contain_text("The guide played 3♥ here")
+            page.button("Try again").click()
+        return False
+
+    play_through(guided, deal, spend_spadille)
+    expect(guided.table.locator(".ombre-table__result")).to_contain_text("puesta")
+
+
+def test_choosing_the_bid_and_the_discards_with_the_guide(guided: GuidedPage) -> None:
+    """In the plain sacada the learner bids, names trumps and discards: a choice other than
+    the script's gets the guide's choice and why, and another try."""
+    deal = script("sacada")
+    guided.open()
+    guided.expect_engine_ready()
+    guided.choose(deal["title"])
+    guided.go_on()
+    guided.wait_for("card")
+    # Anna and Bo have passed; passing too is legal, but not the guide's bid.
+    guided.button("Pass").click()
+    guided.wait_for("offer")
+    expect(guided.guide).to_contain_text("The guide chose “Bid entrada” here, because three")
+    guided.button("Try again").click()
+    expect(guided.guide).to_contain_text("Choose again")
+    guided.button("Bid entrada").click()
+    guided.wait_for("card")
+    guided.button("Diamonds ♦ as trumps").click()
+    expect(guided.guide).to_contain_text(deal["steps"][0]["comment"][:40])
+    guided.go_on()
+    # The exchange: throwing a trump is legal, but the guide keeps every trump.
+    guided.discard(["7d"])
+    guided.wait_for("offer")
+    expect(guided.guide).to_contain_text("The guide chose “Discard Q♠ 7♣ J♣ Q♣” here")
+    guided.button("Try again").click()
+    expect(guided.card("7d")).to_have_attribute("aria-pressed", "false")
+    guided.discard(["Qc", "Jc", "7c", "Qs"])  # the script's cards, in another order
+    expect(guided.guide).to_contain_text(deal["steps"][1]["comment"][:40])
+    for step in deal["steps"][2:]:
+        guided.go_on()
+        for action in step["actions"]:
+            if action["learner"]:
+                guided.take(action)
+        expect(guided.guide).to_contain_text(step["comment"][:40], timeout=ENGINE_STEP_MS * 2)
+    expect(guided.table).to_have_attribute("data-phase", "over")
+    expect(guided.table.locator(".ombre-table__result")).to_contain_text("sacada")
+
+
+@pytest.mark.parametrize("name", ["vuelta", "privilege", "vole", "swedish"])
 def test_every_other_guided_deal_plays_to_its_end(guided: GuidedPage, name: str) -> None:
     deal = script(name)
     guided.open()

@@ -44,6 +44,23 @@ def test_the_guided_table_ships_each_script_and_a_button_per_deal() -> None:
         )
 
 
+def test_the_guided_table_ships_the_solvers_verdicts_and_each_role() -> None:
+    markup = str(render_widget("table", CONTEXT, guided=["solo", "swedish"]))
+    solo, swedish = _scripts(markup)
+    assert ">you defend</span>" in markup
+    assert ">you defend, then take over</span>" in markup
+    assert swedish["role"] == "takeover"
+    turns = [
+        action
+        for step in solo["steps"]  # type: ignore[attr-defined]
+        for action in step["actions"]
+        if action["learner"]
+    ]
+    assert all(turn["solver"]["complete"] for turn in turns)
+    assert turns[3]["solver"]["cards"]["As"]["costly"]
+    assert "Anna make a sacada" in turns[3]["solver"]["cards"]["As"]["text"]
+
+
 def test_the_free_table_is_unchanged_without_guided() -> None:
     markup = str(render_widget("table", CONTEXT))
     assert "ombre-table__script" not in markup

@@ -15,9 +15,11 @@
 // [:<first dealer>]] (read and written by the engine), so copying the address shares the deal.
 // Guided mode (data-mode="guided", the "Guided deals" lesson): the same table plays scripted
 // deals shipped as JSON by the build (ombre_core/guided.py, each checked by the engine). The
-// other seats follow the script; at the learner's turn the learner picks the card: the engine
-// refuses an illegal one with its rule, and a legal card other than the script's gets the
-// guide's card and why, with "Try again" or "Play the guide's card". After each step the
+// other seats follow the script; at the learner's turn the learner picks the card (and, where
+// the script says, the bid, trumps, discards or reply): the engine refuses an illegal one with
+// its rule, and a legal one other than the script's gets what it costs (the double-dummy
+// solver's verdict, shipped with the script by the build) and the guide's choice and why, with
+// "Try again" or "Play the guide's card" (or choice). After each step the
 // guide's comment stays until "Go on". Nothing is saved and the address is left alone.
 import { cardElement } from "../cards.js";
 import { el, pause, presetInUse, RULES_EVENT, settlementBlock, signed } from "../game-ui.js";
@@ -173,9 +175,10 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   let current = null; // the guided deal being played
   let guideRun = 0; // bumped when another deal starts: the old run stops at its next await
   let pending = null; // {kind: "go-on" | "card", resolve}
-  let expected = null; // the script's card at the learner's turn: {action, card, ...}
+  let expected = null; // the script's card or choice at the learner's turn: {action, card?, choice?, ...}
   let expectedStep = null;
   let offering = false; // a legal card other than the script's: "Try again" or the guide's card
+  let tried = null; // the learner's last legal card other than the script's, at this turn
   if (guided) {
     felt.after(guideBox);
     for (const part of [scoreWrap, buttons, hintBox, settingsBox]) part.hidden = true;
@@ -378,7 +381,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       prompt.textContent = "The deal is over.";
     } else if (!view.to_act) {
       prompt.textContent = `${name(view.current_player)} is thinking…`;
-    } else if (view.phase === "exchange") {
+    } else if (view.phase === "exchange" && (!guided || guidedChoice() === "exchange")) {
       const [low, high] = view.discard_range;
       prompt.textContent = `Your exchange: choose the cards to discard (${low} to ${high}), then confirm.`;
       actions.append(el("button", { type: "button", className: "md-button md-button--primary", textContent: discardLabel(), dataset: { discard: "yes" } }));
@@ -387,8 +390,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     } else {
       prompt.textContent = "Your turn.";
     }
-    if (guided) prompt.textContent = pending?.kind === "card" ? `Your turn: choose the card for trick ${view.tricks_done + 1}.` : "";
-    if (view.to_act && !guided) {
+    if (guided) prompt.textContent = guidedPrompt();
+    if (view.to_act && (!guided || (guidedChoice() && guidedChoice() !== "exchange"))) {
       for (const action of view.actions) {
         actions.append(el("button", { type: "button", className: "md-button", textContent: action.label, dataset: { action: action.action } }));
       }
@@ -651,7 +654,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       if (confirm) confirm.textContent = discardLabel();
       return;
     }
-    if (guided) pick(code);
+    if (guided) pickAction(`play ${code}`);
     else if (view.phase === "play") run(() => act(`play ${code}`));
   });
   actions.addEventListener("click", (event) => {
@@ -659,7 +662,11 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     if (!button || button.disabled) return;
     if (button.dataset.discard) {
       const cards = view.hand.filter((code) => selected.has(code));
-      run(() => act(cards.length ? `discard ${cards.join(" ")}` : "discard none"));
+      const action = cards.length ? `discard ${cards.join(" ")}` : "discard none";
+      if (guided) pickAction(action);
+      else run(() => act(action));
+    } else if (guided && button.dataset.action) {
+      pickAction(button.dataset.action);
     } else if (button.dataset.action) {
       run(() => act(button.dataset.action));
     }
@@ -729,7 +736,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   // --- guided mode ------------------------------------------------------------------------
 
   /** Wait for the learner: "go-on" resolves true on "Go on"; "card" once the learner's card
-   * is played. Another deal resolves the wait with false. */
+   * (or other choice) is played. Another deal resolves the wait with false. */
   function waitFor(kind) {
     return new Promise((resolve) => {
       pending = { kind, resolve };
@@ -786,7 +793,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
           if (action.learner) {
             expected = action;
             expectedStep = step;
-            say(step.heading, "Your turn: choose your card.");
+            tried = null;
+            say(step.heading, action.choice ? "Your turn: your choice." : "Your turn: choose your card.");
             if (!(await waitFor("card")) || run !== guideRun) return;
             continue;
           }
@@ -811,30 +819,68 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     }
   }
 
-  /** The learner's card: the script's is played; an illegal one is refused with the engine's
-   * rule; another legal one gets the guide's card and why, and a choice. */
-  async function pick(code) {
+  /** What the learner chooses at a guided turn, when it is not a card: "auction", "trump",
+   * "exchange", "surrender", ... (the script's phase); null at a card or at no turn. */
+  function guidedChoice() {
+    return pending?.kind === "card" && !offering && expected?.choice ? expected.choice : null;
+  }
+
+  function guidedPrompt() {
+    if (pending?.kind !== "card" || offering) return "";
+    if (!expected.choice) return `Your turn: choose the card for trick ${view.tricks_done + 1}.`;
+    const prompts = {
+      auction: "Your turn to bid.",
+      trump: "Your turn: name trumps.",
+      exchange: "Your exchange: choose the cards to discard, then confirm.",
+      surrender: "Your turn: accept the surrender, or refuse and take the game over.",
+    };
+    return prompts[expected.choice] || "Your turn: choose.";
+  }
+
+  /** The same choice as the script's? Discards compare as sets, in any order. */
+  function sameChoice(action) {
+    if (action === expected.action) return true;
+    if (!expected.discards || !action.startsWith("discard")) return false;
+    const mine = action.split(" ").slice(1).filter((code) => code !== "none");
+    return mine.length === expected.discards.length && mine.every((code) => expected.discards.includes(code));
+  }
+
+  /** The guide's choice, as the learner reads it: a card's symbol, or the action's label. */
+  function guideChoice() {
+    return expected.card || `“${expected.label}”`;
+  }
+
+  /** The learner's card or choice: the script's is played; an illegal one is refused with the
+   * engine's rule; another legal one gets what it costs, the guide's choice and why, and a
+   * choice. */
+  async function pickAction(action) {
     if (pending?.kind !== "card" || offering || busy) return;
     learnerActed = true;
     message.textContent = "";
     delete message.dataset.code;
-    if (`play ${code}` === expected.action) {
+    if (sameChoice(action)) {
       await playExpected();
       return;
     }
+    const code = action.startsWith("play ") ? action.slice(5) : null;
     busy = true;
     sync();
     try {
-      // Asked only to learn whether the card is legal: the reply is not kept.
-      await engine.call("session.apply", { session: game, action: `play ${code}` });
-      // What this card costs, when the script says (its "instead" table: the hook for the
-      // double-dummy solver's verdicts, "this lets the defence make a puesta"), then the
-      // guide's own card and reason.
+      // Asked only to learn whether the choice is legal: the reply is not kept.
+      await engine.call("session.apply", { session: game, action });
+      // What this card costs: the script's own words (its "instead" table), then the
+      // solver's verdict worked out at build time ("this lets the defence make a puesta"),
+      // then the guide's own card and reason.
       offering = true;
+      tried = code;
       prompt.textContent = "";
-      const why = `The guide played ${expected.card} here, because ${expectedStep.guide}`;
-      const cost = expected.instead?.[code];
-      say(guideTitle.textContent, cost ? `${cost.card}: ${cost.text} ${why}` : why);
+      const cost = code && expected.instead?.[code];
+      const verdict = code && expected.solver?.cards?.[code];
+      const verb = expected.card ? "played" : "chose";
+      const why = `The guide ${verb} ${guideChoice()} here, because ${expectedStep.guide}`;
+      say(guideTitle.textContent, [cost && `${cost.card}: ${cost.text}`, verdict?.text, why].filter(Boolean).join(" "));
+      guideBox.dataset.verdict = verdict ? (verdict.costly ? "costly" : "fine") : "";
+      takeButton.textContent = expected.card ? "Play the guide's card" : "Take the guide's choice";
       busy = false;
       sync();
       retryButton.focus({ preventScroll: true });
@@ -847,9 +893,24 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     }
   }
 
+  /** The hint at the learner's turn: the guide's card and why, where best play goes from
+   * there, the cards that would cost the result, and what the card just tried would cost. */
+  function guideHint() {
+    const solver = expected.solver;
+    const verb = expected.card ? "play" : "choose";
+    const parts = [`The guide would ${verb} ${guideChoice()} here, because ${expectedStep.guide}`];
+    if (solver?.outcome) parts.push(`With best play from here, that leads to ${solver.outcome}.`);
+    const costly = Object.values(solver?.cards || {}).filter((item) => item.costly);
+    if (costly.length) parts.push(`Cards that would cost you the result: ${costly.map((item) => item.card).join(", ")}.`);
+    const mine = tried && solver?.cards?.[tried];
+    if (mine) parts.push(`Your last try: ${mine.text}`);
+    return parts.join(" ");
+  }
+
   async function playExpected() {
     busy = true;
     offering = false;
+    guideBox.dataset.verdict = "";
     sync();
     try {
       await apply(expected.action);
@@ -875,9 +936,10 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     });
     retryButton.addEventListener("click", () => {
       offering = false;
-      say(guideTitle.textContent, "Choose another card.");
-      prompt.textContent = `Your turn: choose the card for trick ${view.tricks_done + 1}.`;
-      sync();
+      guideBox.dataset.verdict = "";
+      say(guideTitle.textContent, expected.card ? "Choose another card." : "Choose again.");
+      selected = new Set();
+      draw();
       focusGuide();
     });
     takeButton.addEventListener("click", () => {
@@ -890,7 +952,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     });
     askButton.addEventListener("click", () => {
       if (pending?.kind !== "card" || offering) return;
-      say(guideTitle.textContent, `The guide would play ${expected.card} here, because ${expectedStep.guide}`);
+      say(guideTitle.textContent, guideHint());
     });
   }
 
