@@ -550,7 +550,7 @@ def _verdict(
     if mine.score == top.score:
         if ombre:
             return Verdict("kept", f"Kept {_the(top_level)}.", labels)
-        return Verdict("kept", f"Held the ombre to {top_level.words}.", labels)
+        return Verdict("kept", f"Kept the defence's best: {top_level.words} for the ombre.", labels)
     if mine_level == top_level:
         text = (
             f"Still {top_level.words}, but with a trick fewer than best play "
@@ -567,8 +567,8 @@ def _verdict(
         )
     else:
         text = (
-            f"This let the ombre make {mine_level.words}; {_either(labels)} held the ombre to "
-            f"{top_level.words}."
+            f"This let the ombre make {mine_level.words}; {_either(labels)} would have held "
+            f"the ombre to {top_level.words}."
         )
     return Verdict("lost", text, labels)
 
