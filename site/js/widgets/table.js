@@ -20,6 +20,7 @@
 // guide's card and why, with "Try again" or "Play the guide's card". After each step the
 // guide's comment stays until "Go on". Nothing is saved and the address is left alone.
 import { cardElement } from "../cards.js";
+import { createReview } from "../deal-review.js";
 import { el, pause, presetInUse, RULES_EVENT, settlementBlock, signed } from "../game-ui.js";
 import { recordDeal } from "../progress.js";
 
@@ -465,6 +466,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     drawHand();
     drawLog();
     result.replaceChildren(view.phase === "over" ? settlementBlock(view) : "");
+    offerReview();
     if (status.over) {
       const leaders = status.leaders;
       const who = leaders.map(name).join(" and ");
@@ -891,6 +893,34 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     askButton.addEventListener("click", () => {
       if (pending?.kind !== "card" || offering) return;
       say(guideTitle.textContent, `The guide would play ${expected.card} here, because ${expectedStep.guide}`);
+    });
+  }
+
+  // --- the review of a finished deal (deal-review.js) -------------------------------------
+
+  const reviewButton = el("button", { type: "button", className: "md-button ombre-table__review-button", textContent: "Review this deal" });
+  const reviewPanel = createReview({ engine, signal, name, onReplay: replayFrom });
+  result.after(reviewPanel.element);
+  reviewButton.addEventListener("click", () => reviewPanel.show(game.notation, view.seat, { replay: !guided }));
+
+  /** The end-of-deal hook (from draw): offer the review of a deal whose tricks were played,
+   * and close an old review once another deal is under way. */
+  function offerReview() {
+    if (view.phase !== "over" || !view.tricks.length) {
+      reviewPanel.hide();
+      return;
+    }
+    result.append(el("p", { className: "ombre-table__review" }, reviewButton));
+  }
+
+  /** "Replay from here": the session back at the learner's first decision in `trick`. */
+  function replayFrom(trick) {
+    run(async () => {
+      message.textContent = "";
+      clearHint();
+      accept(await engine.call("review.replay", { session: game, trick }));
+      live.textContent = `Trick ${trick} again: your turn.`;
+      draw();
     });
   }
 
