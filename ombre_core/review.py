@@ -161,7 +161,9 @@ class DealReview:
     """Everything of a finished deal's review that needs no solving.
 
     ``result`` is the deal's result and ``final`` its level on the chart (``None`` when no
-    trick was played); ``levels`` are the chart's rows for this deal, worst first.
+    trick was played); ``levels`` are the chart's rows, worst first: codille, puesta, sacada
+    and the final level (a stop, a vole or a failed vole join them when an answer reaches
+    them).
     """
 
     learner: int
@@ -314,9 +316,7 @@ def review_deal(state: GameState, seat: int = 0) -> DealReview:
             Position(replay.to_notation(), replay.tricks_done, replay.current_player, None, True)
         )
     final = _final_level(replay) if positions else None
-    levels = {_named(label) for label in ("codille", "puesta", "sacada", "vole")}
-    if state.rules.stop_after_five and state.rules.stop_bonus:
-        levels.add(_named("stop"))
+    levels = {_named(label) for label in ("codille", "puesta", "sacada")}
     if final is not None:
         levels.add(final)
     return DealReview(

@@ -13,7 +13,7 @@ import { el } from "./game-ui.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const PASSES = [1.5, 6]; // seconds per position: a quick pass, then a patient one
-const CHART = { width: 480, height: 190, left: 150, right: 16, top: 14, bottom: 34 };
+const CHART = { width: 360, height: 150, left: 64, right: 12, top: 14, bottom: 34 };
 
 function svg(tag, attributes = {}, ...children) {
   const node = document.createElementNS(SVG, tag);
@@ -74,8 +74,30 @@ export function createReview({ engine, signal, name, onReplay }) {
     return result;
   }
 
-  function levelIndex(level) {
-    return review.levels.findIndex((row) => row.level === level.level);
+  /** The chart's rows, worst first: the engine's (codille to sacada and the deal's end), and any
+   * other outcome an answer reached (a stop, a vole, a failed vole). */
+  function rows() {
+    const seen = new Map(review.levels.map((row) => [row.level, row]));
+    for (const answer of answers) {
+      for (const row of [answer?.value, answer?.played]) if (row) seen.set(row.level, row);
+    }
+    return [...seen.values()].sort((a, b) => a.level - b.level);
+  }
+
+  /** The learner's decisions that lost ground within a trick: from the position's best to the
+   * outcome after the learner's choice. */
+  function mistakes() {
+    const found = [];
+    for (const trick of review.tricks) {
+      for (const index of trick.decisions) {
+        const position = review.decisions[index].position;
+        const answer = position === null ? null : answers[position];
+        if (answer?.verdict?.code === "lost" && answer.value && answer.played) {
+          found.push({ trick: trick.number, from: answer.value, to: answer.played });
+        }
+      }
+    }
+    return found;
   }
 
   function pointText(point) {
@@ -97,9 +119,14 @@ export function createReview({ engine, signal, name, onReplay }) {
     const first = list[0].after;
     const last = list[list.length - 1].after;
     const span = Math.max(1, last - first);
-    const rows = review.levels.length;
+    const levels = rows();
+    const count = levels.length;
     const x = (after) => left + ((after - first) / span) * (width - left - right);
-    const y = (index) => top + (rows - 1 - index) * ((height - top - bottom) / Math.max(1, rows - 1));
+    const y = (row) => {
+      const index = levels.findIndex((level) => level.level === row.level);
+      return top + (count - 1 - index) * ((height - top - bottom) / Math.max(1, count - 1));
+    };
+    const slips = mistakes();
     const known = list.filter((point) => point.value);
     const changes = [];
     for (let i = 1; i < known.length; i += 1) {
@@ -112,7 +139,8 @@ export function createReview({ engine, signal, name, onReplay }) {
       ({ point, before, now, drop }) =>
         `after trick ${point.after} it ${drop ? "drops" : "rises"} from ${before.words} to ${now.words}`,
     );
-    const description = `${sentences.join("; ")}.${turns.length ? ` The line ${turns.join(", and ")}.` : " The line stays level."}`;
+    const slipText = slips.map((slip) => ` Your play in trick ${slip.trick} took it from ${slip.from.words} to ${slip.to.words}.`).join("");
+    const description = `${sentences.join("; ")}.${turns.length ? ` The line ${turns.join(", and ")}.` : " The line stays level."}${slipText}`;
     const titleId = `ombre-deal-review-title-${run}`;
     const descId = `ombre-deal-review-desc-${run}`;
     const graphic = svg(
@@ -121,12 +149,12 @@ export function createReview({ engine, signal, name, onReplay }) {
       svg("title", { id: titleId }, "The best outcome the ombre could still reach, after each trick"),
       svg("desc", { id: descId }, description),
     );
-    review.levels.forEach((row, index) => {
+    for (const row of levels) {
       graphic.append(
-        svg("line", { x1: left, x2: width - right, y1: y(index), y2: y(index), class: "ombre-deal-review__grid" }),
-        svg("text", { x: left - 8, y: y(index) + 4, "text-anchor": "end", class: "ombre-deal-review__label" }, capital(row.label)),
+        svg("line", { x1: left, x2: width - right, y1: y(row), y2: y(row), class: "ombre-deal-review__grid" }),
+        svg("text", { x: left - 8, y: y(row) + 4, "text-anchor": "end", class: "ombre-deal-review__label" }, capital(row.label)),
       );
-    });
+    }
     for (const point of list) {
       graphic.append(svg("text", { x: x(point.after), y: height - bottom + 18, "text-anchor": "middle", class: "ombre-deal-review__label" }, String(point.after)));
     }
@@ -140,19 +168,27 @@ export function createReview({ engine, signal, name, onReplay }) {
       graphic.append(
         svg("line", {
           x1: x(a.after),
-          y1: y(levelIndex(a.value)),
+          y1: y(a.value),
           x2: x(b.after),
-          y2: y(levelIndex(b.value)),
+          y2: y(b.value),
           class: `ombre-deal-review__line${drop ? " is-drop" : ""}${rise ? " is-rise" : ""}`,
         }),
       );
     }
     for (const point of list) {
       if (point.value) {
-        graphic.append(svg("circle", { cx: x(point.after), cy: y(levelIndex(point.value)), r: 4.5, class: "ombre-deal-review__point" }));
+        graphic.append(svg("circle", { cx: x(point.after), cy: y(point.value), r: 4.5, class: "ombre-deal-review__point" }));
       } else if (point.answered) {
         graphic.append(svg("text", { x: x(point.after), y: top + 4, "text-anchor": "middle", class: "ombre-deal-review__unknown" }, "?"));
       }
+    }
+    // The learner's own slips, inside their trick: an arrow from the best to what was left.
+    for (const slip of slips) {
+      const at = x(slip.trick - 0.5);
+      graphic.append(
+        svg("line", { x1: at, x2: at, y1: y(slip.from), y2: y(slip.to), class: "ombre-deal-review__slip" }),
+        svg("text", { x: at, y: y(slip.to) + (slip.to.level < slip.from.level ? 15 : -7), "text-anchor": "middle", class: "ombre-deal-review__slip-mark" }, "✘"),
+      );
     }
     const table = el(
       "table",
@@ -163,6 +199,7 @@ export function createReview({ engine, signal, name, onReplay }) {
     );
     chartBox.replaceChildren(graphic, table);
     chartBox.dataset.changes = String(changes.length);
+    chartBox.dataset.slips = String(slips.length);
   }
 
   function trickItem(trick) {

@@ -90,6 +90,10 @@ class DealReview:
         return self.box.get_by_role("img", name=re.compile("best outcome the ombre could"))
 
     @property
+    def chart_figure(self) -> Locator:
+        return self.box.locator("figure.ombre-deal-review__chart")
+
+    @property
     def chart_rows(self) -> Locator:
         """The chart's text alternative: one row per point (visually hidden)."""
         return self.box.get_by_role("table").locator("tbody tr")

@@ -80,6 +80,9 @@ def test_a_free_deal_played_by_keyboard_is_reviewed_trick_by_trick(
     expect(description).to_contain_text("After trick 9: a puesta")
     expect(deal_review.chart_rows).to_have_count(10)
     expect(deal_review.chart_rows.last).to_contain_text("a puesta")
+    # The learner's slip in trick 3 is marked on the chart and told in its description.
+    expect(deal_review.chart_figure).to_have_attribute("data-slips", "1")
+    expect(description).to_contain_text("Your play in trick 3 took it from a puesta to a codille")
 
 
 def test_replay_from_here_puts_the_table_back_at_that_trick(
@@ -88,6 +91,17 @@ def test_replay_from_here_puts_the_table_back_at_that_trick(
     final = play_seed(table)
     table.press(table.review_button)
     expect(deal_review.tricks).to_have_count(9)
+    # While the analysis runs, the worker still answers the page's other requests between
+    # its questions (here the bridge's version, as any widget would ask).
+    answered = table.page.evaluate(
+        """async () => {
+            const { engine } = await import("/js/engine.js");
+            const reply = await engine.call("version", {});
+            const box = document.querySelector(".ombre-deal-review");
+            return [reply.ombre_core, box.dataset.analysis];
+        }"""
+    )
+    assert answered[0] and answered[1] == "running"
     # Cancel stops the analysis where it is, and it can go on later.
     table.press(deal_review.cancel)
     expect(deal_review.box).to_have_attribute("data-analysis", "cancelled")
