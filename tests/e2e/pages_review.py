@@ -65,11 +65,10 @@ class KeyboardTable(TablePage):
 
 
 class DealReview:
-    """The review panel under the table."""
+    """The review panel under a table (free play or guided): ``table`` is the table's region."""
 
-    def __init__(self, table: TablePage) -> None:
-        self.table = table
-        self.box = table.table.get_by_role("region", name="Review of this deal")
+    def __init__(self, table: Locator) -> None:
+        self.box = table.get_by_role("region", name="Review of this deal")
 
     @property
     def tricks(self) -> Locator:

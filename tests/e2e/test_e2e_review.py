@@ -29,7 +29,7 @@ def table(page: Page, site_server: RunningServer) -> KeyboardTable:
 
 @pytest.fixture
 def deal_review(table: KeyboardTable) -> DealReview:
-    return DealReview(table)
+    return DealReview(table.table)
 
 
 def play_seed(table: KeyboardTable) -> GameState:
@@ -137,3 +137,25 @@ def test_replay_from_here_puts_the_table_back_at_that_trick(
     table.act(str(best))
     table.wait_turn_by_keyboard()
     assert GameState.from_notation(table.notation).history[len(start.history)] == best
+
+
+def test_a_guided_deal_is_reviewed_too(page: Page, site_server: RunningServer) -> None:
+    from pages_guided import GuidedPage, script
+    from test_e2e_guided import play_through
+
+    guided = GuidedPage(page, site_server.url)
+    guided.open()
+    guided.expect_engine_ready()
+    deal = script("defence")
+    guided.choose(deal["title"])
+    play_through(guided, deal)
+    review = DealReview(guided.table)
+    guided.table.get_by_role("button", name="Review this deal").click()
+    expect(review.tricks).to_have_count(9)
+    review.wait_analysed()
+    # The learner defends here: each of the learner's cards is judged for the defence.
+    verdicts = review.box.locator("[data-verdict]")
+    expect(verdicts).to_have_count(9)
+    expect(review.box).to_contain_text("you defended")
+    # Replaying belongs to free play: the guide's script plays the other seats here.
+    expect(review.box.get_by_role("button", name=re.compile("Replay from here"))).to_have_count(0)
