@@ -137,10 +137,10 @@ export function createReview({ engine, signal, name, onReplay }) {
     const sentences = list.map((point) => `${afterText(point.after)}: ${pointText(point)}`);
     const turns = changes.map(
       ({ point, before, now, drop }) =>
-        `after trick ${point.after} it ${drop ? "drops" : "rises"} from ${before.words} to ${now.words}`,
+        ` After trick ${point.after} the line ${drop ? "drops" : "rises"} from ${before.words} to ${now.words}.`,
     );
     const slipText = slips.map((slip) => ` Your play in trick ${slip.trick} took it from ${slip.from.words} to ${slip.to.words}.`).join("");
-    const description = `${sentences.join("; ")}.${turns.length ? ` The line ${turns.join(", and ")}.` : " The line stays level."}${slipText}`;
+    const description = `${sentences.join("; ")}.${turns.length ? turns.join("") : " The line stays level."}${slipText}`;
     const titleId = `ombre-deal-review-title-${run}`;
     const descId = `ombre-deal-review-desc-${run}`;
     const graphic = svg(
@@ -187,7 +187,7 @@ export function createReview({ engine, signal, name, onReplay }) {
       const at = x(slip.trick - 0.5);
       graphic.append(
         svg("line", { x1: at, x2: at, y1: y(slip.from), y2: y(slip.to), class: "ombre-deal-review__slip" }),
-        svg("text", { x: at, y: y(slip.to) + (slip.to.level < slip.from.level ? 15 : -7), "text-anchor": "middle", class: "ombre-deal-review__slip-mark" }, "✘"),
+        svg("text", { x: at + 4, y: (y(slip.from) + y(slip.to)) / 2 + 5, class: "ombre-deal-review__slip-mark" }, "✘"),
       );
     }
     const table = el(

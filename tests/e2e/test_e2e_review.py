@@ -83,6 +83,7 @@ def test_a_free_deal_played_by_keyboard_is_reviewed_trick_by_trick(
     # The learner's slip in trick 3 is marked on the chart and told in its description.
     expect(deal_review.chart_figure).to_have_attribute("data-slips", "1")
     expect(description).to_contain_text("Your play in trick 3 took it from a puesta to a codille")
+    assert table.serious_violations() == []
 
 
 def test_replay_from_here_puts_the_table_back_at_that_trick(
