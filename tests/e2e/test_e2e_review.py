@@ -136,8 +136,12 @@ def test_replay_from_here_puts_the_table_back_at_that_trick(
         if isinstance(action, PlayCard) and action.card.symbol() == judged.verdict.best[0]
     )
     table.act(str(best))
-    table.wait_turn_by_keyboard()
-    assert GameState.from_notation(table.notation).history[len(start.history)] == best
+    again = table.play_to_the_end()
+    assert again.history[len(start.history)] == best
+    # The deal played again counts once in the learner's progress, and can be reviewed again.
+    progress = table.page.evaluate("JSON.parse(localStorage.getItem('ombre.progress'))")
+    assert progress["deals"]["played"] == 1
+    expect(table.review_button).to_be_visible()
 
 
 def test_a_guided_deal_is_reviewed_too(page: Page, site_server: RunningServer) -> None:

@@ -447,7 +447,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
 
   let drawnPhase = null; // a deal is counted in progress when it ends here, not when restored
   function draw() {
-    if (view.phase === "over" && drawnPhase !== null && drawnPhase !== "over") {
+    if (view.phase === "over" && drawnPhase !== null && drawnPhase !== "over" && !replayed()) {
       try {
         recordDeal();
       } catch (error) {
@@ -913,11 +913,19 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     result.append(el("p", { className: "ombre-table__review" }, reviewButton));
   }
 
+  // A deal played again from one of its tricks counts once in progress, not at each replay.
+  let replayedDeal = null;
+  const dealPart = (notation) => notation.split(";")[0];
+  function replayed() {
+    return replayedDeal !== null && dealPart(game.notation) === replayedDeal;
+  }
+
   /** "Replay from here": the session back at the learner's first decision in `trick`. */
   function replayFrom(trick) {
     run(async () => {
       message.textContent = "";
       clearHint();
+      replayedDeal = dealPart(game.notation);
       accept(await engine.call("review.replay", { session: game, trick }));
       live.textContent = `Trick ${trick} again: your turn.`;
       draw();
