@@ -84,6 +84,10 @@ def test_a_free_deal_played_by_keyboard_is_reviewed_trick_by_trick(
     expect(deal_review.chart_figure).to_have_attribute("data-slips", "1")
     expect(description).to_contain_text("Your play in trick 3 took it from a puesta to a codille")
     assert table.serious_violations() == []
+    # It fits a 375 px phone: nothing wider than the review itself.
+    table.page.set_viewport_size({"width": 375, "height": 800})
+    assert deal_review.box.evaluate("box => box.scrollWidth <= box.clientWidth")
+    assert deal_review.chart.evaluate("chart => chart.getBoundingClientRect().width <= 375")
 
 
 def test_replay_from_here_puts_the_table_back_at_that_trick(
