@@ -430,7 +430,8 @@ def judge_position(
 ) -> Judgement:
     """Solve ``position`` (a :class:`Position` or its state notation) within ``seconds``:
     its value, the value of ``action`` (for a :class:`Position`, the action taken there),
-    and the verdict when the learner (``seat``) was to act.
+    and the verdict when the learner (``seat``) was to act (none for a surrender offer: the
+    solver does not play surrenders).
 
     >>> judge_position("standard | dealer 2 | pot 0", seat=0)
     Traceback (most recent call last):
@@ -461,7 +462,11 @@ def judge_position(
         )
     bonus = bool(state.rules.stop_bonus)
     verdict = None
-    if played_action is not None and state.current_player == seat:
+    if (
+        played_action is not None
+        and state.current_player == seat
+        and not isinstance(played_action, Surrender)  # the solver does not play surrenders
+    ):
         verdict = _verdict(state, analysis, best, played)
     return Judgement(
         value=None if best is None or best.outcome is None else level_of(best.outcome, bonus),

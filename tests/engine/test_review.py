@@ -243,3 +243,22 @@ def test_the_bridge_replays_a_session_from_a_trick() -> None:
     assert isinstance(result, dict)
     assert result["view"]["to_act"] and result["view"]["tricks_done"] == 2
     assert result["status"]["deal_over"] is False
+
+
+def test_a_surrender_offer_is_valued_but_not_judged() -> None:
+    for seed in range(1, 200):
+        state = GameState.new_deal("swedish", 2, 0, seed)
+        while state.phase != "play" and not state.is_terminal():
+            state.apply(hint(state)[0])
+        if state.phase == "play" and state.current_player == state.ombre:
+            break
+    else:
+        pytest.skip("no swedish deal in seeds 1..199 has the ombre on lead at trick 1")
+    assert "surrender" in [str(action) for action in state.legal_actions()]
+    seat = state.current_player
+    judged = judge_position(state.to_notation(), seat=seat, action="surrender", seconds=0.5)
+    assert judged.verdict is None and judged.played is None
+    offered = state.clone()
+    offered.apply("surrender")
+    decision = review_deal(offered, seat=seat).decisions[-1]
+    assert decision.action == "surrender" and decision.position is None
