@@ -400,6 +400,49 @@ def _session_next(params: Params) -> Any:
     return _session_reply(following, _game_seat(params))
 
 
+# --- review: a finished deal judged by the solver (``ombre_core.review``) ---------------------
+# One small request per position, so the worker answers other widgets between them.
+
+
+def _review_deal(params: Params) -> Any:
+    """``{notation, seat?}``: the deal's tricks, decisions and the positions to solve."""
+    from .review import review_deal
+
+    return review_deal(_game_state(params), _game_seat(params)).to_dict()
+
+
+def _review_position(params: Params) -> Any:
+    """``{notation, action?, seat?, seconds?}``: one position solved within ``seconds``
+    (default 2, at most 10): its value, the value of ``action``, and the verdict when ``seat``
+    took it; what is not proven is null."""
+    from .review import DEFAULT_SECONDS, MAX_SECONDS, judge_position
+
+    seconds = params.get("seconds", DEFAULT_SECONDS)
+    if not isinstance(seconds, int | float) or isinstance(seconds, bool) or seconds <= 0:
+        raise ApiError(
+            "bad-param", f"parameter 'seconds' must be a positive number, not {excerpt(seconds)}"
+        )
+    action = params.get("action")
+    if action is not None and not isinstance(action, str):
+        raise ApiError("bad-param", f"parameter 'action' must be str, not {excerpt(action)}")
+    return judge_position(
+        _param(params, "notation", str),
+        _game_seat(params),
+        action,
+        seconds=min(float(seconds), MAX_SECONDS),
+    ).to_dict()
+
+
+def _review_replay(params: Params) -> Any:
+    """``{session, trick, seat?}``: the session taken back to the seat's first decision in
+    that trick of its current deal, to play it again."""
+    from .review import replay_session
+
+    seat = _game_seat(params)
+    trick = _param(params, "trick", int)
+    return _session_reply(replay_session(_session_record(params), trick, seat), seat)
+
+
 METHODS: dict[str, Callable[[Params], Any]] = {
     "version": _version,
     "ranking.orders": _ranking_orders,
@@ -421,6 +464,9 @@ METHODS: dict[str, Callable[[Params], Any]] = {
     "session.undo": _session_undo,
     "session.next": _session_next,
     "session.link": _session_link,
+    "review.deal": _review_deal,
+    "review.position": _review_position,
+    "review.replay": _review_replay,
 }
 
 

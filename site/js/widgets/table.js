@@ -22,6 +22,7 @@
 // "Try again" or "Play the guide's card" (or choice). After each step the
 // guide's comment stays until "Go on". Nothing is saved and the address is left alone.
 import { cardElement } from "../cards.js";
+import { createReview } from "../deal-review.js";
 import { el, pause, presetInUse, RULES_EVENT, settlementBlock, signed } from "../game-ui.js";
 import { recordDeal } from "../progress.js";
 
@@ -449,7 +450,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
 
   let drawnPhase = null; // a deal is counted in progress when it ends here, not when restored
   function draw() {
-    if (view.phase === "over" && drawnPhase !== null && drawnPhase !== "over") {
+    if (view.phase === "over" && drawnPhase !== null && drawnPhase !== "over" && !replayed()) {
       try {
         recordDeal();
       } catch (error) {
@@ -468,6 +469,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     drawHand();
     drawLog();
     result.replaceChildren(view.phase === "over" ? settlementBlock(view) : "");
+    offerReview();
     if (status.over) {
       const leaders = status.leaders;
       const who = leaders.map(name).join(" and ");
@@ -953,6 +955,42 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     askButton.addEventListener("click", () => {
       if (pending?.kind !== "card" || offering) return;
       say(guideTitle.textContent, guideHint());
+    });
+  }
+
+  // --- the review of a finished deal (deal-review.js) -------------------------------------
+
+  const reviewButton = el("button", { type: "button", className: "md-button ombre-table__review-button", textContent: "Review this deal" });
+  const reviewPanel = createReview({ engine, signal, name, onReplay: replayFrom });
+  result.after(reviewPanel.element);
+  reviewButton.addEventListener("click", () => reviewPanel.show(game.notation, view.seat, { replay: !guided }));
+
+  /** The end-of-deal hook (from draw): offer the review of a deal whose tricks were played,
+   * and close an old review once another deal is under way. */
+  function offerReview() {
+    if (view.phase !== "over" || !view.tricks.length) {
+      reviewPanel.hide();
+      return;
+    }
+    result.append(el("p", { className: "ombre-table__review" }, reviewButton));
+  }
+
+  // A deal played again from one of its tricks counts once in progress, not at each replay.
+  let replayedDeal = null;
+  const dealPart = (notation) => notation.split(";")[0];
+  function replayed() {
+    return replayedDeal !== null && dealPart(game.notation) === replayedDeal;
+  }
+
+  /** "Replay from here": the session back at the learner's first decision in `trick`. */
+  function replayFrom(trick) {
+    run(async () => {
+      message.textContent = "";
+      clearHint();
+      replayedDeal = dealPart(game.notation);
+      accept(await engine.call("review.replay", { session: game, trick }));
+      live.textContent = `Trick ${trick} again: your turn.`;
+      draw();
     });
   }
 

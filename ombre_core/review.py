@@ -1,0 +1,655 @@
+"""A review of one's own play: a finished deal, trick by trick, judged by the double-dummy solver.
+
+The review comes in small pieces, so that the browser's worker can answer other widgets
+between them:
+
+* :func:`review_deal` reads a finished deal and, without solving anything, returns every
+  trick (its cards, the winner and the engine's reason), each decision of the play, and the
+  positions to solve: one at the start of each trick (the points of the chart of the ombre's
+  best outcome) and one before each of the learner's decisions;
+* :func:`judge_position` solves one of those positions within a time budget: what the
+  position is worth under best play, and, where the learner acted, whether the learner's
+  decision kept that outcome. A position the budget does not prove is reported as not proven,
+  never guessed.
+
+>>> from ombre_core.game import GameState
+>>> state = GameState.from_position(
+...     "standard", "position entrada hearts ombre 0 leader 0 won 3 3 1 "
+...     "hands As Kh / 7h 2c / Ac Qc")
+>>> for action in ("play Kh", "play 7h", "play Ac", "play 2c", "play Qc", "play As"):
+...     state.apply(action)
+>>> review = review_deal(state, seat=0)
+>>> [(trick.number, trick.winner) for trick in review.tricks]
+[(8, 1), (9, 0)]
+>>> [(position.tricks_done, position.action) for position in review.positions]
+[(7, 'play Kh'), (8, 'play 2c'), (8, 'play As'), (9, None)]
+>>> first = judge_position(review.positions[0], seat=0)
+>>> first.value.label, first.played.label, first.verdict.code
+('sacada', 'puesta', 'lost')
+>>> print(first.verdict.text)
+This lost the sacada: after it the best you could make was a puesta. A♠ kept the sacada.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import ANNOUNCE_VOLE, STOP, Action, Surrender, parse_action
+from .errors import IllegalActionError
+from .game import GameState
+from .session import TableSession
+from .solver import ActionValue, Analysis, Outcome, solve
+from .table import action_label
+from .tricks import explain_trick
+
+DEFAULT_SECONDS = 2.0
+"""The time budget of one position when none is given: enough for most first leads."""
+
+MAX_SECONDS = 10.0
+"""The longest budget one request may ask for: the worker must stay responsive."""
+
+LEVELS: dict[str, int] = {
+    "failed vole": 0,
+    "codille": 1,
+    "puesta": 2,
+    "sacada": 3,
+    "stop": 4,
+    "vole": 5,
+}
+"""The rows of the chart, worst for the ombre first: a failed vole costs more than a codille,
+a stop after five straight tricks (where the rules pay for it) beats a sacada."""
+
+LEVEL_WORDS: dict[str, str] = {
+    "failed vole": "a failed vole",
+    "codille": "a codille",
+    "puesta": "a puesta",
+    "sacada": "a sacada",
+    "stop": "a stop after five tricks",
+    "vole": "a vole",
+}
+"""Each outcome with its article, as a sentence uses it."""
+
+
+class ReviewError(IllegalActionError):
+    """A deal or position the review cannot work on: the message says why."""
+
+
+@dataclass(frozen=True)
+class PlayedCard:
+    """One card of a trick: who played it."""
+
+    seat: int
+    card: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "card": self.card}
+
+
+@dataclass(frozen=True)
+class TrickReview:
+    """One finished trick: its number in the deal, the cards in play order, the winner and
+    the engine's reason, and the learner's decisions in it (indices into
+    :attr:`DealReview.decisions`)."""
+
+    number: int
+    leader: int
+    cards: tuple[PlayedCard, ...]
+    winner: int
+    why: str
+    decisions: tuple[int, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "number": self.number,
+            "leader": self.leader,
+            "cards": [card.to_dict() for card in self.cards],
+            "winner": self.winner,
+            "why": self.why,
+            "decisions": list(self.decisions),
+        }
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One action of the play phase: the trick it belongs to, who took it, its label, and the
+    position before it (an index into :attr:`DealReview.positions`, ``None`` where the solver
+    has no answer: a surrender and its replies)."""
+
+    trick: int
+    seat: int
+    action: str
+    label: str
+    learner: bool
+    position: int | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "trick": self.trick,
+            "seat": self.seat,
+            "action": self.action,
+            "label": self.label,
+            "learner": self.learner,
+            "position": self.position,
+        }
+
+
+@dataclass(frozen=True)
+class Position:
+    """A position to solve: the deal up to here (state notation), the tricks done, who is to
+    act, the action taken here in the deal (``None`` once it is over), and whether it starts a
+    trick (a point of the chart)."""
+
+    notation: str
+    tricks_done: int
+    to_act: int
+    action: str | None
+    trick_start: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "notation": self.notation,
+            "tricks_done": self.tricks_done,
+            "to_act": self.to_act,
+            "action": self.action,
+            "trick_start": self.trick_start,
+        }
+
+
+@dataclass(frozen=True)
+class DealReview:
+    """Everything of a finished deal's review that needs no solving.
+
+    ``result`` is the deal's result and ``final`` its level on the chart (``None`` when no
+    trick was played); ``levels`` are the chart's rows, worst first: codille, puesta, sacada
+    and the final level (a stop, a vole or a failed vole join them when an answer reaches
+    them).
+    """
+
+    learner: int
+    ombre: int | None
+    contract: str | None
+    trump: str | None
+    result: str
+    final: ChartLevel | None
+    tricks: tuple[TrickReview, ...]
+    decisions: tuple[Decision, ...]
+    positions: tuple[Position, ...]
+    levels: tuple[ChartLevel, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "learner": self.learner,
+            "learner_role": None
+            if self.ombre is None
+            else ("ombre" if self.learner == self.ombre else "defender"),
+            "ombre": self.ombre,
+            "contract": self.contract,
+            "trump": self.trump,
+            "result": self.result,
+            "final": None if self.final is None else self.final.to_dict(),
+            "tricks": [trick.to_dict() for trick in self.tricks],
+            "decisions": [decision.to_dict() for decision in self.decisions],
+            "positions": [position.to_dict() for position in self.positions],
+            "levels": [level.to_dict() for level in self.levels],
+        }
+
+
+@dataclass(frozen=True)
+class ChartLevel:
+    """A row of the chart: its rank (higher is better for the ombre) and its word.
+
+    >>> level_of(Outcome("sacada", (5, 2, 2), False, False, 0)).to_dict()
+    {'level': 3, 'label': 'sacada', 'words': 'a sacada'}
+    """
+
+    level: int
+    label: str
+
+    @property
+    def words(self) -> str:
+        return LEVEL_WORDS[self.label]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"level": self.level, "label": self.label, "words": self.words}
+
+
+def level_of(outcome: Outcome, stop_bonus: bool = True) -> ChartLevel:
+    """The chart row of a solver outcome: a vole made, a stop (a row of its own where the
+    rules pay a bonus for it, else a sacada by count), a failed vole, or the result by count
+    (tricks won break no ties here: the chart moves only when the result changes)."""
+    if outcome.result == "vole":
+        label = "vole"
+    elif outcome.stopped and stop_bonus:
+        label = "stop"
+    elif outcome.vole:
+        label = "failed vole"
+    else:
+        label = outcome.result
+    return ChartLevel(LEVELS[label], label)
+
+
+def _named(label: str) -> ChartLevel:
+    return ChartLevel(LEVELS[label], label)
+
+
+# --- the deal, without solving --------------------------------------------------------------
+
+
+def review_deal(state: GameState, seat: int = 0) -> DealReview:
+    """The review of ``state``'s play for the learner at ``seat``: tricks, decisions and the
+    positions to solve. ``state`` is normally over; a deal still in play is reviewed as far
+    as it has gone (its last position is then the one to act in).
+
+    >>> from ombre_core.game import GameState
+    >>> state = GameState.new_deal("standard", seed=9)
+    >>> for _ in range(3):
+    ...     state.apply("pass")
+    >>> review = review_deal(state)
+    >>> review.result, review.tricks, review.positions
+    ('thrown in', (), ())
+    """
+    if not 0 <= seat < state.players:
+        raise ReviewError("bad-seat", f"there is no seat {seat} at this table")
+    replay = state.replay_start()
+    tricks: list[TrickReview] = []
+    decisions: list[Decision] = []
+    positions: list[Position] = []
+    mine: list[int] = []
+    started: set[int] = set()
+    for action in state.history:
+        before = replay.clone()
+        replay.apply(action)
+        if before.phase not in ("play", "surrender"):
+            continue
+        done = before.tricks_done
+        index: int | None = None
+        learner = before.current_player == seat
+        start = before.phase == "play" and not before.trick and done not in started
+        if start or (learner and before.phase == "play"):
+            started.add(done)
+            index = len(positions)
+            positions.append(
+                Position(before.to_notation(), done, before.current_player, str(action), start)
+            )
+        if learner:
+            mine.append(len(decisions))
+        decisions.append(
+            Decision(
+                done + 1,
+                before.current_player,
+                str(action),
+                action_label(before, action),
+                learner,
+                None if isinstance(action, Surrender) or before.phase != "play" else index,
+            )
+        )
+        if replay.tricks_done > done:
+            record = replay.tricks[-1]
+            assert replay.trump is not None
+            tricks.append(
+                TrickReview(
+                    number=done + 1,
+                    leader=record.leader,
+                    cards=tuple(
+                        PlayedCard((record.leader + offset) % state.players, str(card))
+                        for offset, card in enumerate(record.cards)
+                    ),
+                    winner=record.winner,
+                    why=explain_trick(record.cards, replay.trump).message,
+                    decisions=tuple(i for i in mine if decisions[i].trick == done + 1),
+                )
+            )
+    if positions and replay.phase == "play":
+        # A deal still in play: its current position is the chart's last point.
+        positions.append(
+            Position(
+                replay.to_notation(),
+                replay.tricks_done,
+                replay.current_player,
+                None,
+                not replay.trick and replay.tricks_done not in started,
+            )
+        )
+    elif positions and replay.phase == "over":
+        positions.append(
+            Position(replay.to_notation(), replay.tricks_done, replay.current_player, None, True)
+        )
+    final = _final_level(replay) if positions else None
+    levels = {_named(label) for label in ("codille", "puesta", "sacada")}
+    if final is not None:
+        levels.add(final)
+    return DealReview(
+        learner=seat,
+        ombre=state.ombre,
+        contract=None if state.contract is None else state.contract.name,
+        trump=None if state.trump is None else str(state.trump),
+        result=_result_text(replay),
+        final=final,
+        tricks=tuple(tricks),
+        decisions=tuple(decisions),
+        positions=tuple(positions),
+        levels=tuple(sorted(levels, key=lambda level: level.level)),
+    )
+
+
+def _result_text(state: GameState) -> str:
+    if state.thrown_in:
+        return "thrown in"
+    if state.settlement is None:
+        return "not over"
+    return state.settlement.result
+
+
+def _final_level(state: GameState) -> ChartLevel | None:
+    """The chart row of how the deal ended (``None`` while it is not over, or surrendered)."""
+    if state.phase != "over" or state.settlement is None or state.surrendered:
+        return None
+    if state.stopped and state.rules.stop_bonus:
+        return _named("stop")
+    if state.vole:
+        made = state.won[state.ombre or 0] == state.rules.tricks_per_deal
+        return _named("vole" if made else "failed vole")
+    return _named(state.settlement.result)
+
+
+# --- one position, solved ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the learner's decision did to the best outcome: ``code`` is ``kept`` (it kept
+    the best outcome), ``trick`` (the same outcome, with a trick fewer for the ombre than
+    best play), ``lost`` (a worse outcome for the learner's side), or ``unknown`` (not
+    proven within the time budget); ``text`` says it to the learner."""
+
+    code: str
+    text: str
+    best: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"code": self.code, "text": self.text, "best": list(self.best)}
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """One solved position: its value under best play (``None`` if not proven), the value of
+    the action taken there (likewise), and, where the learner acted, the verdict."""
+
+    value: ChartLevel | None
+    value_outcome: Outcome | None
+    played: ChartLevel | None
+    played_outcome: Outcome | None
+    verdict: Verdict | None
+    complete: bool
+    seconds: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "value": None if self.value is None else self.value.to_dict(),
+            "value_outcome": None if self.value_outcome is None else self.value_outcome.to_dict(),
+            "played": None if self.played is None else self.played.to_dict(),
+            "played_outcome": None
+            if self.played_outcome is None
+            else self.played_outcome.to_dict(),
+            "verdict": None if self.verdict is None else self.verdict.to_dict(),
+            "complete": self.complete,
+            "seconds": round(self.seconds, 3),
+        }
+
+
+def proven_value(analysis: Analysis) -> ActionValue | None:
+    """The action that proves the position's value: the best proven action whose score no
+    other action can beat (by the bounds proven so far), or ``None`` while that is open.
+
+    >>> from ombre_core.game import GameState
+    >>> state = GameState.from_position(
+    ...     "standard", "position entrada hearts ombre 0 leader 0 won 3 3 1 "
+    ...     "hands As Kh / 7h 2c / Ac Qc")
+    >>> proven_value(solve(state)).action
+    'play As'
+    """
+    maximise = analysis.player == analysis.ombre
+    known = [item for item in analysis.actions if item.outcome is not None]
+    if not known:
+        return None
+    if maximise:
+        best = max(known, key=lambda item: item.low)
+        beaten = any(item.high > best.low for item in analysis.actions)
+    else:
+        best = min(known, key=lambda item: item.low)
+        beaten = any(item.low < best.low for item in analysis.actions)
+    return None if beaten else best
+
+
+def judge_position(
+    position: Position | str,
+    seat: int = 0,
+    action: str | None = None,
+    seconds: float | None = DEFAULT_SECONDS,
+) -> Judgement:
+    """Solve ``position`` (a :class:`Position` or its state notation) within ``seconds``:
+    its value, the value of ``action`` (for a :class:`Position`, the action taken there),
+    and the verdict when the learner (``seat``) was to act (none for a surrender offer: the
+    solver does not play surrenders).
+
+    >>> judge_position("standard | dealer 2 | pot 0", seat=0)
+    Traceback (most recent call last):
+    ...
+    ombre_core.review.ReviewError: there is nothing to solve here: the deal is not in play \
+(phase deal)
+    """
+    if isinstance(position, Position):
+        notation, action = position.notation, position.action if action is None else action
+    else:
+        notation = position
+    state = GameState.from_notation(notation)
+    if state.phase == "over":
+        final = _final_level(state)
+        return Judgement(final, None, None, None, None, True, 0.0)
+    if state.phase != "play":
+        raise ReviewError(
+            "not-in-play",
+            f"there is nothing to solve here: the deal is not in play (phase {state.phase})",
+        )
+    played_action = None if action is None else _legal(state, action)
+    analysis = solve(state, seconds=seconds)
+    best = proven_value(analysis)
+    played = None
+    if played_action is not None:
+        played = next(
+            (item for item in analysis.actions if item.action == str(played_action)), None
+        )
+    bonus = bool(state.rules.stop_bonus)
+    verdict = None
+    if (
+        played_action is not None
+        and state.current_player == seat
+        and not isinstance(played_action, Surrender)  # the solver does not play surrenders
+    ):
+        verdict = _verdict(state, analysis, best, played)
+    return Judgement(
+        value=None if best is None or best.outcome is None else level_of(best.outcome, bonus),
+        value_outcome=None if best is None else best.outcome,
+        played=None
+        if played is None or played.outcome is None
+        else level_of(played.outcome, bonus),
+        played_outcome=None if played is None else played.outcome,
+        verdict=verdict,
+        complete=analysis.complete,
+        seconds=analysis.seconds,
+    )
+
+
+def _legal(state: GameState, text: str) -> Action:
+    action = parse_action(text)
+    if action not in state.legal_actions():
+        raise ReviewError(
+            "not-legal", f"{text} was not possible in this position: {state.expecting()}"
+        )
+    return action
+
+
+def _best_labels(state: GameState, analysis: Analysis, score: int) -> tuple[str, ...]:
+    """The labels of the proven actions worth ``score``, as the table names them."""
+    labels = []
+    for item in analysis.actions:
+        if item.outcome is not None and item.outcome.score == score:
+            if item.card is not None:
+                labels.append(item.card.symbol())
+            else:
+                labels.append(action_label(state, _action(item.action)))
+    return tuple(labels)
+
+
+def _action(text: str) -> Action:
+    if text == str(STOP):
+        return STOP
+    if text == str(ANNOUNCE_VOLE):
+        return ANNOUNCE_VOLE
+    return parse_action(text)
+
+
+def _either(labels: tuple[str, ...]) -> str:
+    if len(labels) <= 1:
+        return "".join(labels)
+    return f"{', '.join(labels[:-1])} or {labels[-1]}"
+
+
+def _verdict(
+    state: GameState, analysis: Analysis, best: ActionValue | None, played: ActionValue | None
+) -> Verdict:
+    """The learner's decision against the best one, in the learner's words: as the ombre,
+    "kept" or "lost" the outcome; as a defender, "held" the ombre to it or "let" the ombre
+    make a better one."""
+    ombre = state.current_player == state.ombre
+    bonus = bool(state.rules.stop_bonus)
+    if played is None or played.outcome is None:
+        return Verdict("unknown", "Not proven: the time allowed ran out before this was solved.")
+    mine = played.outcome
+    if best is None or best.outcome is None:
+        # The played action's value is known, but not whether another was better; a proven
+        # better action still shows the loss.
+        others = [
+            item
+            for item in analysis.actions
+            if item.outcome is not None
+            and (item.outcome.score > mine.score if ombre else item.outcome.score < mine.score)
+        ]
+        if not others:
+            return Verdict(
+                "unknown",
+                f"This leads to {level_of(mine, bonus).words} under best play; whether another "
+                "choice did better is not proven in the time allowed.",
+            )
+        better = (
+            max(others, key=lambda item: item.low)
+            if ombre
+            else min(others, key=lambda item: item.low)
+        )
+        best = better
+    assert best.outcome is not None
+    top = best.outcome
+    labels = _best_labels(state, analysis, top.score)
+    mine_level, top_level = level_of(mine, bonus), level_of(top, bonus)
+    if mine.score == top.score:
+        if ombre:
+            return Verdict("kept", f"Kept {_the(top_level)}.", labels)
+        return Verdict("kept", f"Kept the defence's best: {top_level.words} for the ombre.", labels)
+    if mine_level == top_level:
+        text = (
+            f"Still {top_level.words}, but with a trick fewer than best play "
+            f"({_either(labels)} kept it)."
+            if ombre
+            else f"Still {top_level.words}, but it gave the ombre a trick more than best "
+            f"play ({_either(labels)})."
+        )
+        return Verdict("trick", text, labels)
+    if ombre:
+        text = (
+            f"This lost {_the(top_level)}: after it the best you could make was "
+            f"{mine_level.words}. {_either(labels)} kept {_the(top_level)}."
+        )
+    else:
+        text = (
+            f"This let the ombre make {mine_level.words}; {_either(labels)} would have held "
+            f"the ombre to {top_level.words}."
+        )
+    return Verdict("lost", text, labels)
+
+
+def _the(level: ChartLevel) -> str:
+    """'the sacada', 'the stop after five tricks'."""
+    return "the " + level.words.split(" ", 1)[1]
+
+
+# --- replay from a trick --------------------------------------------------------------------
+
+
+def replay_point(state: GameState, trick: int, seat: int = 0) -> int:
+    """How many actions of ``state``'s history come before ``seat``'s first decision in
+    trick ``trick``: the point "replay from here" goes back to.
+
+    >>> from ombre_core.game import GameState
+    >>> state = GameState.from_position(
+    ...     "standard", "position entrada hearts ombre 0 leader 1 won 3 3 1 "
+    ...     "hands As Kh / 7h 2c / Ac Qc")
+    >>> for action in ("play 7h", "play Ac", "play Kh", "play 2c", "play Qc", "play As"):
+    ...     state.apply(action)
+    >>> replay_point(state, 8), replay_point(state, 9)
+    (2, 5)
+    >>> replay_point(state, 3)
+    Traceback (most recent call last):
+    ...
+    ombre_core.review.ReviewError: you made no decision in trick 3 of this deal
+    """
+    replay = state.replay_start()
+    for index, action in enumerate(state.history):
+        if (
+            replay.phase == "play"
+            and replay.current_player == seat
+            and replay.tricks_done + 1 == trick
+        ):
+            return index
+        replay.apply(action)
+    raise ReviewError("no-decision", f"you made no decision in trick {trick} of this deal")
+
+
+def replay_session(session: TableSession, trick: int, seat: int = 0) -> TableSession:
+    """The table's session taken back to ``seat``'s first decision in trick ``trick`` of its
+    current deal (the deal's chips, if counted, are taken out of the tally again).
+
+    >>> session = TableSession.new("standard", seed=2)
+    >>> replay_session(session, 1)
+    Traceback (most recent call last):
+    ...
+    ombre_core.review.ReviewError: you made no decision in trick 1 of this deal
+    """
+    target = replay_point(session.state, trick, seat)
+    while len(session.state.history) > target:
+        session = session.undo(seat)
+    if len(session.state.history) != target:  # pragma: no cover - undo stops at seat's turns
+        raise ReviewError("no-decision", f"trick {trick} cannot be replayed from here")
+    return session
+
+
+__all__ = [
+    "DEFAULT_SECONDS",
+    "LEVELS",
+    "MAX_SECONDS",
+    "ChartLevel",
+    "DealReview",
+    "Decision",
+    "Judgement",
+    "PlayedCard",
+    "Position",
+    "ReviewError",
+    "TrickReview",
+    "Verdict",
+    "judge_position",
+    "level_of",
+    "proven_value",
+    "replay_point",
+    "replay_session",
+    "review_deal",
+]

@@ -1,0 +1,113 @@
+"""Page object for the review of a finished deal at the table, and a table played by keyboard."""
+
+from __future__ import annotations
+
+import re
+
+from pages_game import ENGINE_STEP_MS, TablePage
+from playwright.sync_api import Locator, expect
+
+from ombre_core.bots import hint
+from ombre_core.game import GameState
+
+ANALYSIS_MS = 240_000
+"""The whole analysis of a deal in Pyodide on a busy machine: about twenty positions, each
+within a few seconds' budget, the slow first leads asked twice."""
+
+
+class KeyboardTable(TablePage):
+    """The table of "Play a deal", driven from the keyboard alone: each control is focused
+    and pressed with Enter, as Tab and Enter would."""
+
+    def press(self, control: Locator) -> None:
+        expect(control).to_be_enabled(timeout=ENGINE_STEP_MS)
+        control.focus()
+        self.page.keyboard.press("Enter")
+
+    def wait_turn_by_keyboard(self) -> str:
+        """Like ``wait_turn``, but goes on from each held trick with the keyboard."""
+        for _ in range(12):
+            phase = self.wait_idle()
+            if not self.holding_trick:
+                return phase
+            self.press(self.next_trick)
+        raise AssertionError("the table held more tricks than a deal has")
+
+    def act(self, action: str) -> None:
+        """Take ``action`` (engine notation) through the table's controls, by keyboard."""
+        before = self.notation
+        words = action.split()
+        if words[0] == "play":
+            self.press(self.card(words[1]))
+        elif words[0] == "discard":
+            for code in words[1:] if words[1] != "none" else []:
+                self.press(self.card(code))
+                expect(self.card(code)).to_have_attribute("aria-pressed", "true")
+            self.press(self.options.locator("button[data-discard]"))
+        else:
+            self.press(self.options.locator(f'button[data-action="{action}"]'))
+        expect(self.table).not_to_have_attribute("data-notation", before, timeout=ENGINE_STEP_MS)
+
+    def play_to_the_end(self, limit: int = 40) -> GameState:
+        """Play the learner's part with the simple bot's choices until the deal is over."""
+        phase = self.wait_turn_by_keyboard()
+        for _ in range(limit):
+            if phase == "over":
+                return GameState.from_notation(self.notation)
+            state = GameState.from_notation(self.notation)
+            self.act(str(hint(state)[0]))
+            phase = self.wait_turn_by_keyboard()
+        raise AssertionError("the deal did not end within the bounded number of decisions")
+
+    @property
+    def review_button(self) -> Locator:
+        return self.table.get_by_role("button", name="Review this deal")
+
+
+class DealReview:
+    """The review panel under a table (free play or guided): ``table`` is the table's region."""
+
+    def __init__(self, table: Locator) -> None:
+        self.box = table.get_by_role("region", name="Review of this deal")
+
+    @property
+    def tricks(self) -> Locator:
+        """One heading per trick reviewed."""
+        return self.box.get_by_role("heading", name=re.compile(r"^Trick \d+$"))
+
+    def trick(self, number: int) -> Locator:
+        return self.box.locator(f'li.ombre-deal-review__trick[data-trick="{number}"]')
+
+    def verdicts(self, number: int) -> Locator:
+        return self.trick(number).locator("[data-verdict]")
+
+    def replay_button(self, number: int) -> Locator:
+        return self.box.get_by_role("button", name=f"Replay from here (trick {number})")
+
+    @property
+    def chart(self) -> Locator:
+        return self.box.get_by_role("img", name=re.compile("best outcome the ombre could"))
+
+    @property
+    def chart_figure(self) -> Locator:
+        return self.box.locator("figure.ombre-deal-review__chart")
+
+    @property
+    def chart_rows(self) -> Locator:
+        """The chart's text alternative: one row per point (visually hidden)."""
+        return self.box.get_by_role("table").locator("tbody tr")
+
+    @property
+    def cancel(self) -> Locator:
+        return self.box.get_by_role("button", name="Cancel")
+
+    @property
+    def resume(self) -> Locator:
+        return self.box.get_by_role("button", name="Analyse the rest")
+
+    @property
+    def progress(self) -> Locator:
+        return self.box.get_by_role("progressbar", name="Analysis progress")
+
+    def wait_analysed(self) -> None:
+        expect(self.box).to_have_attribute("data-analysis", "done", timeout=ANALYSIS_MS)

@@ -1,0 +1,170 @@
+"""The review of one's own play, in Chromium: a free deal played by keyboard alone, its review
+(nine tricks, the solver's verdicts, the chart and its text alternative), cancelling the
+analysis, and "Replay from here" putting the table back at that point."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from pages_game import ENGINE_STEP_MS
+from pages_review import DealReview, KeyboardTable
+from playwright.sync_api import Page, expect
+
+from ombre_core.actions import PlayCard
+from ombre_core.game import GameState
+from ombre_core.review import judge_position, review_deal
+from ombre_core.table import SEAT_NAMES
+from sitegen.server import RunningServer
+
+SEED = 2
+"""The learner (eldest) bids an entrada and, playing the simple bot's cards, loses the puesta
+at trick 3 (the defence gives it back at trick 4): a review with a verdict of each kind."""
+
+
+@pytest.fixture
+def table(page: Page, site_server: RunningServer) -> KeyboardTable:
+    return KeyboardTable(page, site_server.url)
+
+
+@pytest.fixture
+def deal_review(table: KeyboardTable) -> DealReview:
+    return DealReview(table.table)
+
+
+def play_seed(table: KeyboardTable) -> GameState:
+    table.open_with_deal(GameState.new_deal("standard", 2, 0, SEED).to_notation())
+    table.expect_engine_ready()
+    return table.play_to_the_end()
+
+
+def test_a_free_deal_played_by_keyboard_is_reviewed_trick_by_trick(
+    table: KeyboardTable, deal_review: DealReview
+) -> None:
+    final = play_seed(table)
+    assert final.is_terminal() and final.tricks_done == 9
+    expect(deal_review.box).to_be_hidden()
+    table.press(table.review_button)
+    expect(deal_review.box).to_be_visible()
+    expect(deal_review.tricks).to_have_count(9)
+    expect(deal_review.box.get_by_role("heading", name="Review of this deal")).to_be_focused()
+    review = review_deal(final, seat=0)
+    # Each trick: its cards, who won and the engine's reason.
+    for trick in review.tricks:
+        item = deal_review.trick(trick.number)
+        expect(item.locator(".ombre-card")).to_have_count(3)
+        expect(item).to_contain_text(f"Won by {SEAT_NAMES[trick.winner]}: {trick.why}.")
+    expect(deal_review.progress).to_be_visible()
+    deal_review.wait_analysed()
+    expect(deal_review.progress).to_be_hidden()
+    # Each of the learner's cards has the solver's verdict; from trick 4 on (solved well within
+    # the budget) it is the very verdict the engine gives here, with no time limit.
+    for trick in review.tricks:
+        decisions = [review.decisions[index] for index in trick.decisions]
+        shown = deal_review.verdicts(trick.number)
+        expect(shown).to_have_count(len(decisions))
+        for index, decision in enumerate(decisions):
+            verdict = shown.nth(index)
+            expect(verdict).to_have_attribute(
+                "data-verdict", re.compile("^(kept|trick|lost|unknown)$")
+            )
+            if trick.number >= 4 and decision.position is not None:
+                judged = judge_position(review.positions[decision.position], seat=0, seconds=None)
+                assert judged.verdict is not None
+                expect(verdict).to_have_attribute("data-verdict", judged.verdict.code)
+                expect(verdict).to_contain_text(judged.verdict.text)
+    expect(deal_review.trick(3).locator('[data-verdict="lost"]')).to_have_count(1)
+    # The chart: an image with a title and a description, and its rows as a table.
+    expect(deal_review.chart).to_be_visible()
+    description = deal_review.chart.locator("desc")
+    expect(description).to_contain_text("After trick 9: a puesta")
+    expect(deal_review.chart_rows).to_have_count(10)
+    expect(deal_review.chart_rows.last).to_contain_text("a puesta")
+    # The learner's slip in trick 3 is marked on the chart and told in its description.
+    expect(deal_review.chart_figure).to_have_attribute("data-slips", "1")
+    expect(description).to_contain_text("Your play in trick 3 took it from a puesta to a codille")
+    assert table.serious_violations() == []
+    # It fits a 375 px phone: nothing wider than the review itself.
+    table.page.set_viewport_size({"width": 375, "height": 800})
+    assert deal_review.box.evaluate("box => box.scrollWidth <= box.clientWidth")
+    assert deal_review.chart.evaluate("chart => chart.getBoundingClientRect().width <= 375")
+
+
+def test_replay_from_here_puts_the_table_back_at_that_trick(
+    table: KeyboardTable, deal_review: DealReview
+) -> None:
+    final = play_seed(table)
+    table.press(table.review_button)
+    expect(deal_review.tricks).to_have_count(9)
+    # While the analysis runs, the worker still answers the page's other requests between
+    # its questions (here the bridge's version, as any widget would ask).
+    answered = table.page.evaluate(
+        """async () => {
+            const { engine } = await import("/js/engine.js");
+            const reply = await engine.call("version", {});
+            const box = document.querySelector(".ombre-deal-review");
+            return [reply.ombre_core, box.dataset.analysis];
+        }"""
+    )
+    assert answered[0] and answered[1] == "running"
+    # Cancel stops the analysis where it is, and it can go on later.
+    table.press(deal_review.cancel)
+    expect(deal_review.box).to_have_attribute("data-analysis", "cancelled")
+    expect(deal_review.box.get_by_role("status")).to_contain_text("Analysis stopped")
+    expect(deal_review.resume).to_be_focused()
+    # Replay trick 3: the table is back before the learner's card in trick 3, the deal's
+    # chips out of the tally again, and the learner to play.
+    review = review_deal(final, seat=0)
+    [mine] = [
+        review.decisions[index]
+        for index in review.tricks[2].decisions
+        if review.decisions[index].position is not None
+    ]
+    assert mine.position is not None
+    expected = review.positions[mine.position].notation
+    table.press(deal_review.replay_button(3))
+    expect(table.table).to_have_attribute("data-notation", expected, timeout=ENGINE_STEP_MS)
+    expect(deal_review.box).to_be_hidden()
+    table.wait_idle()
+    expect(table.table).to_have_attribute("data-to-act", "you")
+    expect(table.table).to_have_attribute("data-phase", "play")
+    assert table.tally == [0, 0, 0]
+    expect(table.strip).to_have_count(2)
+    # The card that kept the puesta, by keyboard: the deal goes on from there.
+    judged = judge_position(review.positions[mine.position], seat=0, seconds=None)
+    assert judged.verdict is not None and judged.verdict.best
+    start = GameState.from_notation(expected)
+    best = next(
+        action
+        for action in start.legal_actions()
+        if isinstance(action, PlayCard) and action.card.symbol() == judged.verdict.best[0]
+    )
+    table.act(str(best))
+    again = table.play_to_the_end()
+    assert again.history[len(start.history)] == best
+    # The deal played again counts once in the learner's progress, and can be reviewed again.
+    progress = table.page.evaluate("JSON.parse(localStorage.getItem('ombre.progress'))")
+    assert progress["deals"]["played"] == 1
+    expect(table.review_button).to_be_visible()
+
+
+def test_a_guided_deal_is_reviewed_too(page: Page, site_server: RunningServer) -> None:
+    from pages_guided import GuidedPage, script
+    from test_e2e_guided import play_through
+
+    guided = GuidedPage(page, site_server.url)
+    guided.open()
+    guided.expect_engine_ready()
+    deal = script("defence")
+    guided.choose(deal["title"])
+    play_through(guided, deal)
+    review = DealReview(guided.table)
+    guided.table.get_by_role("button", name="Review this deal").click()
+    expect(review.tricks).to_have_count(9)
+    review.wait_analysed()
+    # The learner defends here: each of the learner's cards is judged for the defence.
+    verdicts = review.box.locator("[data-verdict]")
+    expect(verdicts).to_have_count(9)
+    expect(review.box).to_contain_text("you defended")
+    # Replaying belongs to free play: the guide's script plays the other seats here.
+    expect(review.box.get_by_role("button", name=re.compile("Replay from here"))).to_have_count(0)
