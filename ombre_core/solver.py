@@ -327,6 +327,7 @@ class _Search:
                 memo.clear()
         self.bound_memo: dict[int, tuple[int, int]] = {}
         self.final_memo: dict[int, int] = {}
+        self.after: dict[int, list[tuple[int, int]]] = {}
 
     # scores
 
@@ -663,6 +664,8 @@ class _Search:
         s1, s2 = (leader + 1) % 3, (leader + 2) % 3
         max0, max1, max2 = leader == 0, s1 == 0, s2 == 0
         last = left == 2 and self.size - 1 != self.straight
+        counts = o << 12 | a << 8 | b << 4 | vole
+        after = self.after.get(counts) or self.after_trick(o, a, b, vole)
         group = self.group
         whole = self.whole
         seconds = self.seconds
@@ -703,6 +706,22 @@ class _Search:
                 best2 = -1 if max2 else 1000
                 alpha2, beta2 = alpha1, beta1
                 for c2, won in replies:
+                    floor, ceiling = after[won]
+                    if floor >= beta2 or ceiling <= alpha2 or floor == ceiling:
+                        # Decided by the count alone.
+                        value = floor if floor >= beta2 or floor == ceiling else ceiling
+                        if max2:
+                            if value > best2:
+                                best2 = value
+                                if value > alpha2:
+                                    alpha2 = value
+                        elif value < best2:
+                            best2 = value
+                            if value < beta2:
+                                beta2 = value
+                        if alpha2 >= beta2:
+                            break
+                        continue
                     bit2 = 1 << c2
                     hands[s2] ^= bit2
                     if last:
@@ -772,6 +791,20 @@ class _Search:
             lower = upper = best
         self.table[full_key] = [lower, upper, best_card]
         return best
+
+    def after_trick(self, o: int, a: int, b: int, vole: int) -> list[tuple[int, int]]:
+        """For each winner of the coming trick, the range of final scores the count then
+        allows (the widest range where the ombre's choice after five tricks is ahead)."""
+        found = []
+        done = o + a + b + 1
+        for won in (0, 1, 2):
+            o1, a1, b1 = o + (won == 0), a + (won == 1), b + (won == 2)
+            if vole or o1 != done or done > self.straight:
+                found.append(self.bounds(o1, a1, b1, vole, 0, self.size - done))
+            else:
+                found.append((-1, 1000))
+        self.after[o << 12 | a << 8 | b << 4 | vole] = found
+        return found
 
     def last_trick(self, leader: int, o: int, a: int, b: int, vole: int) -> int:
         """The score after the last trick, each hand playing its one card."""
@@ -938,24 +971,34 @@ def _exact(
     value: Callable[[int, int], int], bounds: list[int], scores: list[int], guess: int
 ) -> None:
     """Narrow ``bounds`` (low, high) to the exact value with null-window tests, first
-    around ``guess`` (moves often share a value), then by halving the possible ``scores``.
+    around ``guess`` (moves often share a value), then at the bound the last test proved
+    (fail-soft bounds are often exact), then by halving the possible ``scores``.
     ``bounds`` holds what is proven if the budget runs out on the way."""
+    edge = 0  # 1: try the proven upper bound next; -1: the next score above the lower
     if bounds[0] < guess <= bounds[1]:
         found = value(guess - 1, guess)
         if found >= guess:
             bounds[0] = found
         else:
             bounds[1] = found
+            edge = 1
     if bounds[0] <= guess < bounds[1]:
         found = value(guess, guess + 1)
         if found > guess:
             bounds[0] = max(bounds[0], found)
+            edge = -1
         else:
             bounds[1] = found
     while bounds[0] < bounds[1]:
         low, high = bounds
         inside = [score for score in scores if low < score <= high]
-        test = inside[(len(inside) - 1) // 2] if inside else high
+        if not inside:
+            test = high
+        elif edge:
+            test = inside[-1] if edge > 0 else inside[0]
+        else:
+            test = inside[(len(inside) - 1) // 2]
+        edge = 0
         found = value(test - 1, test)
         if found >= test:
             bounds[0] = found
