@@ -161,6 +161,10 @@ class Analysis:
 _Facts = tuple[int, int, int, int, list[int]]
 
 
+# Per count between tricks (see _Search.count_record).
+_Record = tuple[list[tuple[int, int]], list[tuple[int, int]]]
+
+
 class _OutOfBudget(Exception):
     """Raised inside the search when the time or node budget is spent."""
 
@@ -327,7 +331,7 @@ class _Search:
                 memo.clear()
         self.bound_memo: dict[int, tuple[int, int]] = {}
         self.final_memo: dict[int, int] = {}
-        self.after: dict[int, list[tuple[int, int]]] = {}
+        self.records: dict[int, _Record] = {}
 
     # scores
 
@@ -629,13 +633,15 @@ class _Search:
         facts = self.facts.get(raw)
         if facts is None:
             facts = self.position_facts(raw)
-        if vole or o != o + a + b or o + a + b >= self.straight:
+        counts = o << 12 | a << 8 | b << 4 | vole
+        record = self.records.get(counts) or self.count_record(o, a, b, vole)
+        ranges = record[1]
+        if ranges:
             low = facts[2] if leader == 0 else facts[1]
             high = left - facts[3]
             if low > high:
                 low = high
-            found = self.bound_memo.get(o << 24 | a << 20 | b << 16 | vole << 12 | low << 6 | high)
-            floor, ceiling = found if found else self.bounds(o, a, b, vole, low, high)
+            floor, ceiling = ranges[low << 4 | high]
             if floor >= beta:
                 return floor
             if ceiling <= alpha:
@@ -664,8 +670,7 @@ class _Search:
         s1, s2 = (leader + 1) % 3, (leader + 2) % 3
         max0, max1, max2 = leader == 0, s1 == 0, s2 == 0
         last = left == 2 and self.size - 1 != self.straight
-        counts = o << 12 | a << 8 | b << 4 | vole
-        after = self.after.get(counts) or self.after_trick(o, a, b, vole)
+        after = record[0]
         group = self.group
         whole = self.whole
         seconds = self.seconds
@@ -792,18 +797,27 @@ class _Search:
         self.table[full_key] = [lower, upper, best_card]
         return best
 
-    def after_trick(self, o: int, a: int, b: int, vole: int) -> list[tuple[int, int]]:
-        """For each winner of the coming trick, the range of final scores the count then
-        allows (the widest range where the ombre's choice after five tricks is ahead)."""
-        found = []
+    def count_record(self, o: int, a: int, b: int, vole: int) -> _Record:
+        """What the count alone says, between tricks: for each winner of the coming trick,
+        the range of final scores then possible (the widest range where the ombre's choice
+        after five tricks is ahead); and, unless that choice is ahead, the range when the
+        ombre takes ``low``..``high`` more tricks, at ``low << 4 | high``."""
+        after = []
         done = o + a + b + 1
         for won in (0, 1, 2):
             o1, a1, b1 = o + (won == 0), a + (won == 1), b + (won == 2)
             if vole or o1 != done or done > self.straight:
-                found.append(self.bounds(o1, a1, b1, vole, 0, self.size - done))
+                after.append(self.bounds(o1, a1, b1, vole, 0, self.size - done))
             else:
-                found.append((-1, 1000))
-        self.after[o << 12 | a << 8 | b << 4 | vole] = found
+                after.append((-1, 1000))
+        ranges: list[tuple[int, int]] = []
+        if vole or o != done - 1 or done > self.straight:
+            left = self.size - done + 1
+            ranges = [(-1, 1000)] * 256
+            for low in range(left + 1):
+                for high in range(low, left + 1):
+                    ranges[low << 4 | high] = self.bounds(o, a, b, vole, low, high)
+        found = self.records[o << 12 | a << 8 | b << 4 | vole] = (after, ranges)
         return found
 
     def last_trick(self, leader: int, o: int, a: int, b: int, vole: int) -> int:
@@ -816,13 +830,13 @@ class _Search:
         return self.final(o + (won == 0), a + (won == 1), b + (won == 2), vole)
 
     def order_leads(self, leader: int, cards: int, hint: int) -> list[int]:
-        """Cards no other hand can beat in their suit first, then the others; lowest first
-        within each, and the best card found before (``hint``) ahead of all."""
+        """Cards no other hand can beat in their suit first, highest first; then the
+        others, lowest first; the best card found before (``hint``) ahead of all."""
         h0, h1, h2 = self.hands
         others = (h0 | h1 | h2) & ~self.hands[leader]
         above = self.layout.above
         ascending = self.by_power.get(cards) or self.powered(cards)
-        moves = [c for c in ascending[0] if not above[c] & others]
+        moves = [c for c in ascending[1] if not above[c] & others]
         if len(moves) < len(ascending[0]):
             moves += [c for c in ascending[0] if above[c] & others]
         if hint >= 0 and moves[0] != hint and hint in moves:
@@ -924,12 +938,27 @@ def _live(search: _Search, pos: _Pos) -> int:
     return live
 
 
+def _trick_reps(search: _Search, pos: _Pos) -> list[int]:
+    """The representatives the search uses in this trick: those of the hands as the trick
+    began (the facts of that position, memoised)."""
+    leader, trick = pos[0], pos[1]
+    hands = search.hands
+    for index, card in enumerate(trick):
+        hands[(leader + index) % 3] ^= 1 << card
+    h0, h1, h2 = hands
+    raw = h0 | h1 << 40 | h2 << 80
+    facts = search.facts.get(raw) or search.position_facts(raw)
+    for index, card in enumerate(trick):
+        hands[(leader + index) % 3] ^= 1 << card
+    return facts[4]
+
+
 def _value(search: _Search, pos: _Pos, alpha: int, beta: int) -> int:
     """The score of ``pos`` (with ``search.hands`` as they stand), fail-soft."""
     leader, trick, o, a, b, vole = pos
     if not trick:
         return search.trick(leader, o, a, b, vole, alpha, beta)
-    reps = search.representatives(_live(search, pos))
+    reps = _trick_reps(search, pos)
     if len(trick) == 1:
         return search.second(leader, trick[0], reps, o, a, b, vole, alpha, beta)
     return search.third(leader, trick[0], trick[1], reps, o, a, b, vole, alpha, beta)
@@ -955,7 +984,7 @@ def _choices(search: _Search, pos: _Pos) -> list[int]:
     seat = (leader + len(trick)) % 3
     hand = search.hands[seat]
     if trick:
-        legal = search.legal(hand, trick[0]) & search.representatives(_live(search, pos))[seat]
+        legal = search.legal(hand, trick[0]) & _trick_reps(search, pos)[seat]
         key = legal << 14 | leader << 12 | trick[0] << 6
         if len(trick) == 1:
             return list(search.second_moves(key))
