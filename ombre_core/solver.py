@@ -35,9 +35,14 @@ play Kh puesta (4, 4, 1)
 The search is alpha-beta over the cards with a transposition table keyed between tricks on
 rank-normalised hands (cards already played are squeezed out, matadors kept apart, and the
 three plain suits sorted), touching cards of one hand searched as one move, quick-trick bounds
-and simple move ordering. ``seconds`` and ``nodes`` bound the work: when either runs out,
-the answer keeps what is proven and marks the rest unknown (``outcome`` is ``None``, with the
-proven range in ``low`` and ``high``).
+(and no search at all where the count of tricks alone decides the outcome), and move
+ordering: the table's best card, unbeatable cards, the second hand's lowest winner, the third
+hand's cheapest win or its discard when the partner is winning. One Python call searches a
+whole trick; what depends only on a hand's share of one suit is memoised between solves.
+
+``seconds`` and ``nodes`` bound the work: when either runs out, the answer keeps what is
+proven and marks the rest unknown (``outcome`` is ``None``, with the proven range in ``low``
+and ``high``).
 
 The split reported is where one line of best play ends; other best lines may share the
 defenders' tricks differently for the same outcome. Chips (game values, the matador bonus)
@@ -163,6 +168,11 @@ _Facts = tuple[int, int, int, int, list[int]]
 
 # Per count between tricks (see _Search.count_record).
 _Record = tuple[list[tuple[int, int]], list[tuple[int, int]]]
+
+
+_BIT = tuple(1 << card for card in range(40))
+_CARD_OF = {1 << card: card for card in range(40)}
+_NEXT = (1, 2, 0)
 
 
 class _OutOfBudget(Exception):
@@ -436,7 +446,8 @@ class _Search:
         Sure tricks: a run of top trumps wins one trick per card whoever leads; the
         defenders' run counts the longer of their two shares. On lead, when the ombre's top
         run draws every defender trump, each ombre trump and each top run of a plain suit
-        wins too.
+        wins too. ``raw`` (the three hands as one int) is the memo's key; the hands are read
+        from ``self.hands``.
         """
         h0, h1, h2 = self.hands
         layout = self.layout
@@ -676,13 +687,14 @@ class _Search:
         seconds = self.seconds
         thirds = self.thirds
         final_memo = self.final_memo
+        card_of = _CARD_OF
         winners = self.winners
         trick = self.trick
         best = -1 if max0 else 1000
         best_card = -1
         alpha0, beta0 = alpha, beta
         for c0 in moves:
-            bit0 = 1 << c0
+            bit0 = _BIT[c0]
             hands[leader] ^= bit0
             hand = hands[s1]
             held = hand & group[c0]
@@ -697,7 +709,7 @@ class _Search:
             best1 = -1 if max1 else 1000
             alpha1, beta1 = alpha, beta
             for c1 in order:
-                bit1 = 1 << c1
+                bit1 = _BIT[c1]
                 hands[s1] ^= bit1
                 hand = hands[s2]
                 held = hand & group[c0]
@@ -727,23 +739,17 @@ class _Search:
                         if alpha2 >= beta2:
                             break
                         continue
-                    bit2 = 1 << c2
+                    bit2 = _BIT[c2]
                     hands[s2] ^= bit2
                     if last:
                         # The last trick plays itself: each hand's one card.
-                        x0, x1, x2 = hands
                         o1, a1, b1 = o + (won == 0), a + (won == 1), b + (won == 2)
-                        c = (x0, x1, x2)
-                        d0, d1, d2 = c[won], c[(won + 1) % 3], c[(won + 2) % 3]
-                        found_last = winners.get(
-                            (d0.bit_length() - 1) << 12
-                            | (d1.bit_length() - 1) << 6
-                            | (d2.bit_length() - 1)
-                        )
+                        d0 = card_of[hands[won]]
+                        d1 = card_of[hands[_NEXT[won]]]
+                        d2 = card_of[hands[_NEXT[_NEXT[won]]]]
+                        found_last = winners.get(d0 << 12 | d1 << 6 | d2)
                         if found_last is None:
-                            found_last = self.winner(
-                                d0.bit_length() - 1, d1.bit_length() - 1, d2.bit_length() - 1
-                            )
+                            found_last = self.winner(d0, d1, d2)
                         w = (won + found_last) % 3
                         o1, a1, b1 = o1 + (w == 0), a1 + (w == 1), b1 + (w == 2)
                         score = final_memo.get(o1 << 12 | a1 << 8 | b1 << 4 | vole)
