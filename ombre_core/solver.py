@@ -265,6 +265,7 @@ _LAYOUTS: dict[Suit, _Layout] = {}
 _MEMO_LIMIT = 1 << 18
 """A memo kept between solves (per trump) starts afresh when it grows past this."""
 _WINNERS: dict[Suit, dict[int, int]] = {}
+_COUNT_MEMOS: dict[int, tuple[dict[int, int], dict[int, tuple[int, int]], dict[int, _Record]]] = {}
 _WHOLE_HAND: dict[Suit, dict[int, bool]] = {}
 _SEGMENT_CODES: dict[int, int] = {}
 
@@ -339,9 +340,11 @@ class _Search:
         for memo in (self.by_power, self.seconds, self.thirds):
             if len(memo) > _MEMO_LIMIT:
                 memo.clear()
-        self.bound_memo: dict[int, tuple[int, int]] = {}
-        self.final_memo: dict[int, int] = {}
-        self.records: dict[int, _Record] = {}
+        # Scores by count depend on the hand size alone: memoised between solves.
+        memos = _COUNT_MEMOS.get(self.size)
+        if memos is None:
+            memos = _COUNT_MEMOS[self.size] = ({}, {}, {})
+        self.final_memo, self.bound_memo, self.records = memos
 
     # scores
 
