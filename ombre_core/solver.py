@@ -35,9 +35,14 @@ play Kh puesta (4, 4, 1)
 The search is alpha-beta over the cards with a transposition table keyed between tricks on
 rank-normalised hands (cards already played are squeezed out, matadors kept apart, and the
 three plain suits sorted), touching cards of one hand searched as one move, quick-trick bounds
-and simple move ordering. ``seconds`` and ``nodes`` bound the work: when either runs out,
-the answer keeps what is proven and marks the rest unknown (``outcome`` is ``None``, with the
-proven range in ``low`` and ``high``).
+(and no search at all where the count of tricks alone decides the outcome), and move
+ordering: the table's best card, unbeatable cards, the second hand's lowest winner, the third
+hand's cheapest win or its discard when the partner is winning. One Python call searches a
+whole trick; what depends only on a hand's share of one suit is memoised between solves.
+
+``seconds`` and ``nodes`` bound the work: when either runs out, the answer keeps what is
+proven and marks the rest unknown (``outcome`` is ``None``, with the proven range in ``low``
+and ``high``).
 
 The split reported is where one line of best play ends; other best lines may share the
 defenders' tricks differently for the same outcome. Chips (game values, the matador bonus)
@@ -156,6 +161,20 @@ class Analysis:
         }
 
 
+# Per exact hands between tricks: (number of the rank-normalised hands, the ombre's sure
+# tricks, its sure tricks on lead, the defenders' sure tricks, each seat's representatives).
+_Facts = tuple[int, int, int, int, list[int]]
+
+
+# Per count between tricks (see _Search.count_record).
+_Record = tuple[list[tuple[int, int]], list[tuple[int, int]]]
+
+
+_BIT = tuple(1 << card for card in range(40))
+_CARD_OF = {1 << card: card for card in range(40)}
+_NEXT = (1, 2, 0)
+
+
 class _OutOfBudget(Exception):
     """Raised inside the search when the time or node budget is spent."""
 
@@ -209,6 +228,28 @@ class _Layout:
             sum(1 << d for d in range(40) if self.group[d] == self.group[c] and power[d] > power[c])
             for c in range(40)
         )
+        # The facts between tricks are put together per group of cards (the trumps, then
+        # each plain suit), each memoised on the three hands' shares of it. A share
+        # gathers into a small int: its suit's block of ten bits, then (for the trumps)
+        # Spadille and Basto when they lie outside it (card 40, never held, fills in).
+        self.group_cards: list[list[int]] = []
+        self.group_segments: list[tuple[int, ...]] = []
+        self.gathers: list[tuple[int, int, int, int]] = []
+        for index, suit in enumerate([trump, *(s for s in Suit if s != trump)]):
+            members = [c for c in range(40) if suits[c] == suit]
+            block = [c for c in members if c // 10 == suit]
+            extras = [c for c in members if c // 10 != suit] + [40, 40]
+            self.gathers.append(
+                (10 * suit, sum(1 << (c - 10 * suit) for c in block), extras[0], extras[1])
+            )
+            cards = [10 * suit + i for i in range(10)] + extras[:2]
+            self.group_cards.append(cards)
+            self.group_segments.append((0, 1) if index == 0 else (index + 1,))
+        self.group_memos: list[dict[int, tuple[int, ...]]] = [{} for _ in range(4)]
+        # Move lists (see _Search.powered and _Search.third_moves).
+        self.by_power: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+        self.thirds: dict[int, tuple[tuple[int, int], ...]] = {}
+        self.seconds: dict[int, tuple[int, ...]] = {}
 
     def perm(self, hand: int) -> int:
         t = self.tables
@@ -221,7 +262,10 @@ class _Layout:
 
 
 _LAYOUTS: dict[Suit, _Layout] = {}
+_MEMO_LIMIT = 1 << 18
+"""A memo kept between solves (per trump) starts afresh when it grows past this."""
 _WINNERS: dict[Suit, dict[int, int]] = {}
+_COUNT_MEMOS: dict[int, tuple[dict[int, int], dict[int, tuple[int, int]], dict[int, _Record]]] = {}
 _WHOLE_HAND: dict[Suit, dict[int, bool]] = {}
 _SEGMENT_CODES: dict[int, int] = {}
 
@@ -288,10 +332,19 @@ class _Search:
         self.node_limit = node_limit
         self.nodes = 0
         self.table: dict[int, list[int]] = {}
-        self.facts: dict[int, tuple[int, int, int, int]] = {}
-        self.reps: dict[int, list[int]] = {}
-        self.bound_memo: dict[int, tuple[int, int]] = {}
-        self.final_memo: dict[int, int] = {}
+        self.facts: dict[int, _Facts] = {}
+        self.ids: dict[tuple[int, int, int, int], int] = {}
+        self.by_power = self.layout.by_power
+        self.thirds = self.layout.thirds
+        self.seconds = self.layout.seconds
+        for memo in (self.by_power, self.seconds, self.thirds):
+            if len(memo) > _MEMO_LIMIT:
+                memo.clear()
+        # Scores by count depend on the hand size alone: memoised between solves.
+        memos = _COUNT_MEMOS.get(self.size)
+        if memos is None:
+            memos = _COUNT_MEMOS[self.size] = ({}, {}, {})
+        self.final_memo, self.bound_memo, self.records = memos
 
     # scores
 
@@ -367,14 +420,14 @@ class _Search:
 
     # touching cards and keys
 
-    def representatives(self, live: int) -> list[int]:
+    def representatives(self, live: int, hands: list[int] | None = None) -> list[int]:
         """For each seat, one card (the lowest) of each run of touching cards it holds."""
         layout = self.layout
         perm = layout.perm
         dead = layout.all_bits & ~perm(live)
         card_at = layout.card_at
         result = []
-        for hand in self.hands:
+        for hand in self.hands if hands is None else hands:
             mine = perm(hand)
             run = mine | dead
             bottoms = run & ~(run << 1)
@@ -387,50 +440,166 @@ class _Search:
             result.append(reps)
         return result
 
-    def position_facts(self, raw: int) -> tuple[int, int, int, int]:
-        """Facts about the hands between tricks, kept per exact hands: (the rank-normalised
-        key, the ombre's sure tricks, the ombre's sure tricks on lead, the defenders' sure
-        tricks).
+    def position_facts(self, raw: int) -> _Facts:
+        """Facts about the hands between tricks, kept per exact hands: (a small number for
+        the rank-normalised hands, the ombre's sure tricks, the ombre's sure tricks on lead,
+        the defenders' sure tricks, each seat's cards that stand for their runs of touching
+        cards).
 
         Sure tricks: a run of top trumps wins one trick per card whoever leads; the
         defenders' run counts the longer of their two shares. On lead, when the ombre's top
         run draws every defender trump, each ombre trump and each top run of a plain suit
-        wins too.
+        wins too. ``raw`` (the three hands as one int) is the memo's key; the hands are read
+        from ``self.hands``.
+        """
+        h0, h1, h2 = self.hands
+        layout = self.layout
+        memos = layout.group_memos
+        gathers = layout.gathers
+        offset, block, e1, e2 = gathers[0]
+        key = (
+            (h0 >> offset & block | (h0 >> e1 & 1) << 10 | (h0 >> e2 & 1) << 11)
+            | (h1 >> offset & block | (h1 >> e1 & 1) << 10 | (h1 >> e2 & 1) << 11) << 12
+            | (h2 >> offset & block | (h2 >> e1 & 1) << 10 | (h2 >> e2 & 1) << 11) << 24
+        )
+        trumps = memos[0].get(key) or self.group_info(0, key)
+        shares = []
+        for index in (1, 2, 3):
+            offset, block = gathers[index][0], gathers[index][1]
+            key = h0 >> offset & block | (h1 >> offset & block) << 12 | (h2 >> offset & block) << 24
+            shares.append(memos[index].get(key) or self.group_info(index, key))
+        x, y, z = shares
+        sure = trumps[1]
+        on_lead = sure
+        if trumps[4] <= sure:
+            on_lead = trumps[3] + x[1] + y[1] + z[1]
+            count = h0.bit_count()
+            if on_lead > count:
+                on_lead = count
+        cx, cy, cz = x[0], y[0], z[0]
+        if cx > cy:
+            cx, cy = cy, cx
+        if cy > cz:
+            cy, cz = cz, cy
+            if cx > cy:
+                cx, cy = cy, cx
+        normal = (trumps[0], cx, cy, cz)
+        ids = self.ids
+        number = ids.get(normal)
+        if number is None:
+            number = ids[normal] = len(ids)
+        reps = [
+            trumps[5] | x[2] | y[2] | z[2],
+            trumps[6] | x[3] | y[3] | z[3],
+            trumps[7] | x[4] | y[4] | z[4],
+        ]
+        facts = (number, sure, on_lead, trumps[2], reps)
+        self.facts[raw] = facts
+        return facts
+
+    def group_info(self, index: int, key: int) -> tuple[int, ...]:
+        """What one group of cards (0 the trumps, 1-3 the plain suits) adds to the facts,
+        from the three hands' shares gathered in ``key``: its rank-normalised code, then for
+        the trumps (the ombre's sure tricks, the defenders' sure tricks, the ombre's trumps,
+        the longer defender's trumps), for a plain suit the ombre's top run; then each
+        seat's representatives in it.
         """
         layout = self.layout
+        memo = layout.group_memos[index]
+        if len(memo) > _MEMO_LIMIT:
+            memo.clear()
+        cards = layout.group_cards[index]
+        hands = [
+            sum(1 << cards[i] for i in range(12) if key >> (12 * seat + i) & 1) for seat in range(3)
+        ]
         perm = layout.perm
-        h0, h1, h2 = self.hands
-        p0, p1, p2 = perm(h0), perm(h1), perm(h2)
+        p0, p1, p2 = (perm(hand) for hand in hands)
         live = p0 | p1 | p2
         codes = []
-        for offset, width in layout.segments:
+        for segment in layout.group_segments[index]:
+            offset, width = layout.segments[segment]
             mask = (1 << width) - 1
             codes.append(
                 _segment_code((live >> offset) & mask, (p0 >> offset) & mask, (p1 >> offset) & mask)
             )
-        mat, rest = codes[0], codes[1]
-        n_rest = rest >> 32
-        n = (mat >> 32) + n_rest
-        t0 = ((mat >> 16) & 0xFFFF) << n_rest | (rest >> 16) & 0xFFFF
-        t1 = (mat & 0xFFFF) << n_rest | rest & 0xFFFF
-        sure = _top_run(t0, n)
-        run = _top_run(((1 << n) - 1) & ~t0, n)
-        first = (t1 >> (n - run)).bit_count() if run else 0
-        theirs = max(first, run - first)
-        mine = t0.bit_count()
-        trumps1 = t1.bit_count()
-        longest = max(trumps1, n - mine - trumps1)
-        on_lead = sure
-        if longest <= sure:
-            on_lead = mine
-            for code in codes[2:]:
-                on_lead += _top_run((code >> 16) & 0xFFFF, code >> 32)
-            on_lead = min(on_lead, h0.bit_count())
-        plain = sorted(codes[2:])
-        key = mat << 144 | rest << 108 | plain[0] << 72 | plain[1] << 36 | plain[2]
-        facts = (key, sure, on_lead, theirs)
-        self.facts[raw] = facts
-        return facts
+        reps = self.representatives(hands[0] | hands[1] | hands[2], hands)
+        if index:
+            code = codes[0]
+            info: tuple[int, ...] = (code, _top_run((code >> 16) & 0xFFFF, code >> 32), *reps)
+        else:
+            mat, rest = codes
+            n_rest = rest >> 32
+            n = (mat >> 32) + n_rest
+            t0 = ((mat >> 16) & 0xFFFF) << n_rest | (rest >> 16) & 0xFFFF
+            t1 = (mat & 0xFFFF) << n_rest | rest & 0xFFFF
+            sure = _top_run(t0, n)
+            run = _top_run(((1 << n) - 1) & ~t0, n)
+            first = (t1 >> (n - run)).bit_count() if run else 0
+            mine = t0.bit_count()
+            trumps1 = t1.bit_count()
+            longest = max(trumps1, n - mine - trumps1)
+            info = (mat << 36 | rest, sure, max(first, run - first), mine, longest, *reps)
+        memo[key] = info
+        return info
+
+    # move lists, memoised: a mask's cards by power, the third hand's cards with the winner
+
+    def powered(self, cards: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The cards of a mask, lowest power first and highest first."""
+        found = self.by_power.get(cards)
+        if found is None:
+            power = self.layout.power
+            listed = [card for card in range(40) if cards >> card & 1]
+            found = self.by_power[cards] = (
+                tuple(sorted(listed, key=power.__getitem__)),
+                tuple(sorted(listed, key=power.__getitem__, reverse=True)),
+            )
+        return found
+
+    def second_moves(self, key: int) -> tuple[int, ...]:
+        """The second hand's cards in search order, for ``key`` = legal cards << 14 |
+        leader << 12 | the card led << 6: cards that beat the card led first, then the
+        others, each lowest first; a defender whose partner led plays low first."""
+        legal, leader, c0 = key >> 14, key >> 12 & 3, key >> 6 & 63
+        wins: list[int] = []
+        loses: list[int] = []
+        for card in self.powered(legal)[0]:
+            (wins if self.beats(card, c0) else loses).append(card)
+        if leader and (leader + 1) % 3:
+            wins, loses = loses, wins
+        found = self.seconds[key] = tuple(wins + loses)
+        return found
+
+    def beats(self, card: int, led: int) -> bool:
+        """Whether ``card`` played second beats the card led."""
+        group = self.group
+        trumps = self.group[self.layout.matadors.bit_length() - 1]
+        if group[card] == group[led]:
+            return self.layout.power[card] > self.layout.power[led]
+        return bool(trumps >> card & 1)
+
+    def third_moves(self, key: int) -> tuple[tuple[int, int], ...]:
+        """The third hand's cards, in search order, each with the trick's winner (relative
+        seat), for ``key`` = legal cards << 14 | leader << 12 | first card << 6 | second.
+
+        Cards that win the trick first, then the others, each lowest first; a defender
+        whose partner is winning discards first.
+        """
+        legal, leader, c0, c1 = key >> 14, key >> 12 & 3, key >> 6 & 63, key & 63
+        wins: list[tuple[int, int]] = []
+        loses: list[tuple[int, int]] = []
+        current = 0
+        for card in self.powered(legal)[0]:
+            won = self.winner(c0, c1, card)
+            if won == 2:
+                wins.append((card, (leader + 2) % 3))
+            else:
+                loses.append((card, (leader + won) % 3))
+                current = (leader + won) % 3
+        if loses and (leader + 2) % 3 != 0 and current != 0:
+            wins, loses = loses, wins  # partner is winning: discard first
+        found = self.thirds[key] = tuple(wins + loses)
+        return found
 
     # the tree
 
@@ -448,7 +617,9 @@ class _Search:
         """Value of a position between tricks, ``leader`` to lead (fail-soft alpha-beta).
 
         After five straight ombre tricks the ombre first chooses: stop, vole, or play on;
-        ``decided`` says that choice is made.
+        ``decided`` says that choice is made. The whole trick is searched here, its three
+        cards in nested loops (one Python call per trick, not per card); :meth:`second` and
+        :meth:`third` do the same from a trick already begun, at the root.
         """
         if not vole and not decided and o == o + a + b == self.straight:
             best = self.stop_score if self.may_stop else -1
@@ -465,13 +636,10 @@ class _Search:
         hands = self.hands
         h0, h1, h2 = hands
         left = self.size - o - a - b
-        if left == 0:
-            return self.final(o, a, b, vole)
-        if left == 1:
-            cards = [h0.bit_length() - 1, h1.bit_length() - 1, h2.bit_length() - 1]
-            c0, c1, c2 = cards[leader], cards[(leader + 1) % 3], cards[(leader + 2) % 3]
-            won = (leader + self.winner(c0, c1, c2)) % 3
-            return self.final(o + (won == 0), a + (won == 1), b + (won == 2), vole)
+        if left <= 1:
+            if left == 0:
+                return self.final(o, a, b, vole)
+            return self.last_trick(leader, o, a, b, vole)
         self.nodes += 1
         if self.nodes & 1023 == 0 or self.node_limit is not None:
             self.check_budget()
@@ -479,20 +647,22 @@ class _Search:
         facts = self.facts.get(raw)
         if facts is None:
             facts = self.position_facts(raw)
-        if vole or o != o + a + b or o + a + b >= self.straight:
+        counts = o << 12 | a << 8 | b << 4 | vole
+        record = self.records.get(counts) or self.count_record(o, a, b, vole)
+        ranges = record[1]
+        if ranges:
             low = facts[2] if leader == 0 else facts[1]
             high = left - facts[3]
             if low > high:
                 low = high
-            found = self.bound_memo.get(o << 24 | a << 20 | b << 16 | vole << 12 | low << 6 | high)
-            floor, ceiling = found if found else self.bounds(o, a, b, vole, low, high)
+            floor, ceiling = ranges[low << 4 | high]
             if floor >= beta:
                 return floor
             if ceiling <= alpha:
                 return ceiling
             if floor == ceiling:
                 return floor
-        full_key = facts[0] << 20 | leader << 16 | o << 12 | a << 8 | b << 4 | vole
+        full_key = facts[0] << 11 | leader << 9 | o << 5 | a << 1 | vole
         entry = self.table.get(full_key)
         hint = -1
         if entry is not None:
@@ -509,29 +679,122 @@ class _Search:
                 beta = upper
         else:
             lower, upper = -1, 1000
-        reps = self.reps.get(raw)
-        if reps is None:
-            reps = self.reps[raw] = self.representatives(h0 | h1 | h2)
+        reps = facts[4]
         moves = self.order_leads(leader, hands[leader] & reps[leader], hint)
-        maximise = leader == 0
-        best = -1 if maximise else 1000
+        s1, s2 = (leader + 1) % 3, (leader + 2) % 3
+        max0, max1, max2 = leader == 0, s1 == 0, s2 == 0
+        last = left == 2 and self.size - 1 != self.straight
+        after = record[0]
+        group = self.group
+        whole = self.whole
+        seconds = self.seconds
+        thirds = self.thirds
+        final_memo = self.final_memo
+        card_of = _CARD_OF
+        winners = self.winners
+        trick = self.trick
+        best = -1 if max0 else 1000
         best_card = -1
         alpha0, beta0 = alpha, beta
-        bit_hands = hands
-        for card in moves:
-            bit = 1 << card
-            bit_hands[leader] ^= bit
-            value = self.second(leader, card, reps, o, a, b, vole, alpha, beta)
-            bit_hands[leader] ^= bit
-            if maximise:
-                if value > best:
-                    best, best_card = value, card
-                    if value > alpha:
-                        alpha = value
-            elif value < best:
-                best, best_card = value, card
-                if value < beta:
-                    beta = value
+        for c0 in moves:
+            bit0 = _BIT[c0]
+            hands[leader] ^= bit0
+            hand = hands[s1]
+            held = hand & group[c0]
+            free = whole.get(held << 6 | c0)
+            if free is None:
+                free = self.follows_freely(held, c0)
+            legal = (hand if free else held) & reps[s1]
+            key = legal << 14 | leader << 12 | c0 << 6
+            order = seconds.get(key)
+            if order is None:
+                order = self.second_moves(key)
+            best1 = -1 if max1 else 1000
+            alpha1, beta1 = alpha, beta
+            for c1 in order:
+                bit1 = _BIT[c1]
+                hands[s1] ^= bit1
+                hand = hands[s2]
+                held = hand & group[c0]
+                free = whole.get(held << 6 | c0)
+                if free is None:
+                    free = self.follows_freely(held, c0)
+                key = ((hand if free else held) & reps[s2]) << 14 | leader << 12 | c0 << 6 | c1
+                replies = thirds.get(key)
+                if replies is None:
+                    replies = self.third_moves(key)
+                best2 = -1 if max2 else 1000
+                alpha2, beta2 = alpha1, beta1
+                for c2, won in replies:
+                    floor, ceiling = after[won]
+                    if floor >= beta2 or ceiling <= alpha2 or floor == ceiling:
+                        # Decided by the count alone.
+                        value = floor if floor >= beta2 or floor == ceiling else ceiling
+                        if max2:
+                            if value > best2:
+                                best2 = value
+                                if value > alpha2:
+                                    alpha2 = value
+                        elif value < best2:
+                            best2 = value
+                            if value < beta2:
+                                beta2 = value
+                        if alpha2 >= beta2:
+                            break
+                        continue
+                    bit2 = _BIT[c2]
+                    hands[s2] ^= bit2
+                    if last:
+                        # The last trick plays itself: each hand's one card.
+                        o1, a1, b1 = o + (won == 0), a + (won == 1), b + (won == 2)
+                        d0 = card_of[hands[won]]
+                        d1 = card_of[hands[_NEXT[won]]]
+                        d2 = card_of[hands[_NEXT[_NEXT[won]]]]
+                        found_last = winners.get(d0 << 12 | d1 << 6 | d2)
+                        if found_last is None:
+                            found_last = self.winner(d0, d1, d2)
+                        w = (won + found_last) % 3
+                        o1, a1, b1 = o1 + (w == 0), a1 + (w == 1), b1 + (w == 2)
+                        score = final_memo.get(o1 << 12 | a1 << 8 | b1 << 4 | vole)
+                        value = self.final(o1, a1, b1, vole) if score is None else score
+                    else:
+                        value = trick(
+                            won, o + (won == 0), a + (won == 1), b + (won == 2), vole, alpha2, beta2
+                        )
+                    hands[s2] ^= bit2
+                    if max2:
+                        if value > best2:
+                            best2 = value
+                            if value > alpha2:
+                                alpha2 = value
+                    elif value < best2:
+                        best2 = value
+                        if value < beta2:
+                            beta2 = value
+                    if alpha2 >= beta2:
+                        break
+                hands[s1] ^= bit1
+                if max1:
+                    if best2 > best1:
+                        best1 = best2
+                        if best2 > alpha1:
+                            alpha1 = best2
+                elif best2 < best1:
+                    best1 = best2
+                    if best2 < beta1:
+                        beta1 = best2
+                if alpha1 >= beta1:
+                    break
+            hands[leader] ^= bit0
+            if max0:
+                if best1 > best:
+                    best, best_card = best1, c0
+                    if best1 > alpha:
+                        alpha = best1
+            elif best1 < best:
+                best, best_card = best1, c0
+                if best1 < beta:
+                    beta = best1
             if alpha >= beta:
                 break
         if best <= alpha0:
@@ -543,19 +806,49 @@ class _Search:
         self.table[full_key] = [lower, upper, best_card]
         return best
 
+    def count_record(self, o: int, a: int, b: int, vole: int) -> _Record:
+        """What the count alone says, between tricks: for each winner of the coming trick,
+        the range of final scores then possible (the widest range where the ombre's choice
+        after five tricks is ahead); and, unless that choice is ahead, the range when the
+        ombre takes ``low``..``high`` more tricks, at ``low << 4 | high``."""
+        after = []
+        done = o + a + b + 1
+        for won in (0, 1, 2):
+            o1, a1, b1 = o + (won == 0), a + (won == 1), b + (won == 2)
+            if vole or o1 != done or done > self.straight:
+                after.append(self.bounds(o1, a1, b1, vole, 0, self.size - done))
+            else:
+                after.append((-1, 1000))
+        ranges: list[tuple[int, int]] = []
+        if vole or o != done - 1 or done > self.straight:
+            left = self.size - done + 1
+            ranges = [(-1, 1000)] * 256
+            for low in range(left + 1):
+                for high in range(low, left + 1):
+                    ranges[low << 4 | high] = self.bounds(o, a, b, vole, low, high)
+        found = self.records[o << 12 | a << 8 | b << 4 | vole] = (after, ranges)
+        return found
+
+    def last_trick(self, leader: int, o: int, a: int, b: int, vole: int) -> int:
+        """The score after the last trick, each hand playing its one card."""
+        hands = self.hands
+        c0 = hands[leader].bit_length() - 1
+        c1 = hands[(leader + 1) % 3].bit_length() - 1
+        c2 = hands[(leader + 2) % 3].bit_length() - 1
+        won = (leader + self.winner(c0, c1, c2)) % 3
+        return self.final(o + (won == 0), a + (won == 1), b + (won == 2), vole)
+
     def order_leads(self, leader: int, cards: int, hint: int) -> list[int]:
-        power = self.layout.power
-        moves = []
-        while cards:
-            low = cards & -cards
-            moves.append(low.bit_length() - 1)
-            cards ^= low
-        # Cards no other hand can beat in their suit first, then the lowest first.
+        """Cards no other hand can beat in their suit first, highest first; then the
+        others, lowest first; the best card found before (``hint``) ahead of all."""
         h0, h1, h2 = self.hands
         others = (h0 | h1 | h2) & ~self.hands[leader]
         above = self.layout.above
-        moves.sort(key=lambda c: (bool(above[c] & others), power[c]))
-        if hint in moves and moves[0] != hint:
+        ascending = self.by_power.get(cards) or self.powered(cards)
+        moves = [c for c in ascending[1] if not above[c] & others]
+        if len(moves) < len(ascending[0]):
+            moves += [c for c in ascending[0] if above[c] & others]
+        if hint >= 0 and moves[0] != hint and hint in moves:
             moves.remove(hint)
             moves.insert(0, hint)
         return moves
@@ -572,23 +865,12 @@ class _Search:
         alpha: int,
         beta: int,
     ) -> int:
+        """The value after ``c0`` was led: the second hand to play (at the root)."""
         seat = (leader + 1) % 3
         hands = self.hands
-        hand = hands[seat]
-        held = hand & self.group[c0]
-        whole = self.whole.get(held << 6 | c0)
-        if whole is None:
-            whole = self.follows_freely(held, c0)
-        legal = (hand if whole else held) & reps[seat]
-        power = self.layout.power
-        moves = []
-        while legal:
-            low = legal & -legal
-            moves.append(low.bit_length() - 1)
-            legal ^= low
-        if len(moves) > 1:
-            # Second hand high, unless the partner led.
-            moves.sort(key=power.__getitem__, reverse=not (seat and leader))
+        legal = self.legal(hands[seat], c0) & reps[seat]
+        key = legal << 14 | leader << 12 | c0 << 6
+        moves = self.seconds.get(key) or self.second_moves(key)
         maximise = seat == 0
         best = -1 if maximise else 1000
         for card in moves:
@@ -622,47 +904,20 @@ class _Search:
         alpha: int,
         beta: int,
     ) -> int:
+        """The value after ``c0`` and ``c1``: the third hand to play (at the root)."""
         seat = (leader + 2) % 3
         hands = self.hands
-        hand = hands[seat]
-        held = hand & self.group[c0]
-        whole = self.whole.get(held << 6 | c0)
-        if whole is None:
-            whole = self.follows_freely(held, c0)
-        legal = (hand if whole else held) & reps[seat]
-        winners = self.winners
-        power = self.layout.power
-        base = c0 << 12 | c1 << 6
-        wins = []
-        loses = []
-        while legal:
-            low = legal & -legal
-            card = low.bit_length() - 1
-            legal ^= low
-            won = winners.get(base | card)
-            if won is None:
-                won = self.winner(c0, c1, card)
-            if won == 2:
-                wins.append(card)
-            else:
-                loses.append(card)
-                current = won
+        legal = self.legal(hands[seat], c0) & reps[seat]
+        key = legal << 14 | leader << 12 | c0 << 6 | c1
+        moves = self.thirds.get(key) or self.third_moves(key)
         maximise = seat == 0
-        if len(wins) > 1:
-            wins.sort(key=power.__getitem__)
-        if loses:
-            if len(loses) > 1:
-                loses.sort(key=power.__getitem__)
-            if not maximise and (leader + current) % 3 != 0:
-                wins, loses = loses, wins  # partner is winning: discard first
-        moves = wins + loses
         best = -1 if maximise else 1000
-        trick = self.trick
-        for card in moves:
+        for card, won in moves:
             bit = 1 << card
             hands[seat] ^= bit
-            won = (leader + winners[base | card]) % 3
-            value = trick(won, o + (won == 0), a + (won == 1), b + (won == 2), vole, alpha, beta)
+            value = self.trick(
+                won, o + (won == 0), a + (won == 1), b + (won == 2), vole, alpha, beta
+            )
             hands[seat] ^= bit
             if maximise:
                 if value > best:
@@ -692,12 +947,27 @@ def _live(search: _Search, pos: _Pos) -> int:
     return live
 
 
+def _trick_reps(search: _Search, pos: _Pos) -> list[int]:
+    """The representatives the search uses in this trick: those of the hands as the trick
+    began (the facts of that position, memoised)."""
+    leader, trick = pos[0], pos[1]
+    hands = search.hands
+    for index, card in enumerate(trick):
+        hands[(leader + index) % 3] ^= 1 << card
+    h0, h1, h2 = hands
+    raw = h0 | h1 << 40 | h2 << 80
+    facts = search.facts.get(raw) or search.position_facts(raw)
+    for index, card in enumerate(trick):
+        hands[(leader + index) % 3] ^= 1 << card
+    return facts[4]
+
+
 def _value(search: _Search, pos: _Pos, alpha: int, beta: int) -> int:
     """The score of ``pos`` (with ``search.hands`` as they stand), fail-soft."""
     leader, trick, o, a, b, vole = pos
     if not trick:
         return search.trick(leader, o, a, b, vole, alpha, beta)
-    reps = search.representatives(_live(search, pos))
+    reps = _trick_reps(search, pos)
     if len(trick) == 1:
         return search.second(leader, trick[0], reps, o, a, b, vole, alpha, beta)
     return search.third(leader, trick[0], trick[1], reps, o, a, b, vole, alpha, beta)
@@ -719,43 +989,54 @@ def _choices(search: _Search, pos: _Pos) -> list[int]:
     """The cards the seat to act may play, one per run of touching cards, in the search's
     order (the best card found between tricks first), so a line of best play is found
     with few tests."""
-    leader, trick, o, a, b, vole = pos
+    leader, trick, o, a, _, vole = pos
     seat = (leader + len(trick)) % 3
     hand = search.hands[seat]
-    legal = search.legal(hand, trick[0]) if trick else hand
-    legal &= search.representatives(_live(search, pos))[seat]
     if trick:
-        power = search.layout.power
-        return sorted((c for c in range(40) if legal >> c & 1), key=power.__getitem__, reverse=True)
+        legal = search.legal(hand, trick[0]) & _trick_reps(search, pos)[seat]
+        key = legal << 14 | leader << 12 | trick[0] << 6
+        if len(trick) == 1:
+            return list(search.second_moves(key))
+        return [card for card, _ in search.third_moves(key | trick[1])]
     h0, h1, h2 = search.hands
     raw = h0 | h1 << 40 | h2 << 80
     facts = search.facts.get(raw) or search.position_facts(raw)
-    entry = search.table.get(facts[0] << 20 | leader << 16 | o << 12 | a << 8 | b << 4 | vole)
-    return search.order_leads(leader, legal, -1 if entry is None else entry[2])
+    entry = search.table.get(facts[0] << 11 | leader << 9 | o << 5 | a << 1 | vole)
+    return search.order_leads(leader, hand & facts[4][seat], -1 if entry is None else entry[2])
 
 
 def _exact(
     value: Callable[[int, int], int], bounds: list[int], scores: list[int], guess: int
 ) -> None:
     """Narrow ``bounds`` (low, high) to the exact value with null-window tests, first
-    around ``guess`` (moves often share a value), then by halving the possible ``scores``.
+    around ``guess`` (moves often share a value), then at the bound the last test proved
+    (fail-soft bounds are often exact), then by halving the possible ``scores``.
     ``bounds`` holds what is proven if the budget runs out on the way."""
+    edge = 0  # 1: try the proven upper bound next; -1: the next score above the lower
     if bounds[0] < guess <= bounds[1]:
         found = value(guess - 1, guess)
         if found >= guess:
             bounds[0] = found
         else:
             bounds[1] = found
+            edge = 1
     if bounds[0] <= guess < bounds[1]:
         found = value(guess, guess + 1)
         if found > guess:
             bounds[0] = max(bounds[0], found)
+            edge = -1
         else:
             bounds[1] = found
     while bounds[0] < bounds[1]:
         low, high = bounds
         inside = [score for score in scores if low < score <= high]
-        test = inside[(len(inside) - 1) // 2] if inside else high
+        if not inside:
+            test = high
+        elif edge:
+            test = inside[-1] if edge > 0 else inside[0]
+        else:
+            test = inside[(len(inside) - 1) // 2]
+        edge = 0
         found = value(test - 1, test)
         if found >= test:
             bounds[0] = found

@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from ombre_core.actions import SURRENDER
+from ombre_core.actions import ANNOUNCE_VOLE, STOP, SURRENDER, PlayCard
 from ombre_core.api import dispatch
 from ombre_core.bench import solver_positions
 from ombre_core.cards import Suit
@@ -338,6 +338,53 @@ def test_stop_and_vole_choices_agree_with_minimax(preset: str) -> None:
         names = {str(action) for action in state.legal_actions()}
         assert "stop" in names
         assert ("announce vole" in names) == (preset == "standard")
+
+
+@pytest.mark.parametrize("preset", ["standard", "swedish"])
+def test_the_count_bounds_hold_every_value(preset: str) -> None:
+    """The search cuts a position, or a child after the coming trick, whose score the count
+    of tricks alone decides: every exact value lies in the range the count allows."""
+    from ombre_core.solver import _Search
+
+    rng = random.Random(f"count-{preset}")
+    rules = RuleSet.preset(preset)
+    memo: dict[tuple[object, ...], int] = {}
+    checked = 0
+    for index in range(150):
+        state = random_ending(rng, preset, 1 + index % 3)
+        if state.phase != "play" or state.trick:
+            continue
+        assert state.ombre is not None and state.trump is not None
+        seats = [(state.ombre + offset) % 3 for offset in range(3)]
+        o, a, b = (state.won[seat] for seat in seats)
+        search = _Search(rules, state.trump, [state.hands[s] for s in seats], None, None)
+        after, ranges = search.count_record(o, a, b, int(state.vole))
+        left = rules.hand_size - o - a - b
+        if ranges:
+            floor, ceiling = ranges[left]
+            assert floor <= minimax(state, memo) <= ceiling, state.to_notation()
+        if any(action in (STOP, ANNOUNCE_VOLE) for action in state.legal_actions()):
+            continue  # the choice after five tricks comes first
+        children = [state]
+        for _ in range(3):  # every way to play the coming trick
+            children = [played for parent in children for played in _each_card(parent)]
+        for child in children:
+            won = next(seat for seat in range(3) if child.won[seats[seat]] > state.won[seats[seat]])
+            floor, ceiling = after[won]
+            assert floor <= minimax(child, memo) <= ceiling, child.to_notation()
+            checked += 1
+    assert checked > 300
+
+
+def _each_card(state: GameState) -> list[GameState]:
+    """The states after each card the player to act may play."""
+    found = []
+    for action in state.legal_actions():
+        if isinstance(action, PlayCard):
+            child = state.clone()
+            child.apply(action)
+            found.append(child)
+    return found
 
 
 def test_the_solver_is_deterministic() -> None:
