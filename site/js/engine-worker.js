@@ -170,7 +170,9 @@ async function bootFromSnapshot(kept, engineZip) {
   const memory = new Response(kept.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
   const pyodide = await loadPython({ _loadSnapshot: memory });
   const booted = importEngine(pyodide, await engineZip);
-  pyodide.runPython("import random\nrandom.seed()"); // not the state of the build's machine
+  // The standard library's files are installed anew at each boot: check they are there.
+  // Seed random again: its state would be the build machine's.
+  pyodide.runPython("import os, random\nassert os.path.isfile(os.__file__), 'no standard library'\nrandom.seed()");
   const reply = JSON.parse(booted.dispatch("version", "{}"));
   if (!reply.ok) throw new Error("the engine from the snapshot does not answer");
   return booted;
@@ -185,7 +187,11 @@ async function boot() {
     try {
       return { ...(await bootFromSnapshot(kept, engineZip)), from: "snapshot" };
     } catch (error) {
-      if (error instanceof BootError) throw error; // the engine zip: no use booting again
+      // A fault of the site's files is named as on a plain boot, and the snapshot kept.
+      if (error instanceof BootError) throw error;
+      const missing = await diagnose();
+      if (missing) throw missing;
+      if (error instanceof WebAssembly.CompileError) throw damaged(PYODIDE_INDEX + "pyodide.asm.wasm");
       snapshotFailure = shortMessage(error);
       console.warn(`engine: the kept snapshot could not be used (${snapshotFailure}); starting Python instead`);
       await forgetSnapshot();
