@@ -172,7 +172,7 @@ async function bootFromSnapshot(kept, engineZip) {
   const booted = importEngine(pyodide, await engineZip);
   // The standard library's files are installed anew at each boot: check they are there.
   // Seed random again: its state would be the build machine's.
-  pyodide.runPython("import os, random\nassert os.path.isfile(os.__file__), 'no standard library'\nrandom.seed()");
+  pyodide.runPython("import os, random\nassert os.path.exists(os.path.dirname(os.__file__)), 'no standard library'\nrandom.seed()");
   const reply = JSON.parse(booted.dispatch("version", "{}"));
   if (!reply.ok) throw new Error("the engine from the snapshot does not answer");
   return booted;
