@@ -26,3 +26,11 @@ def built_site(build_module: ModuleType, tmp_path_factory: pytest.TempPathFactor
     public = tmp_path_factory.mktemp("public")
     build_module.build(public)
     return public
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Under pytest-xdist (``--dist loadgroup``), the tests of the one real build share a worker:
+    two builds at once would stage into the same site/docs/."""
+    for item in items:
+        if "built_site" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.xdist_group("site-build"))
