@@ -87,7 +87,8 @@ def stage(
         try:
             engine_snapshot = write_snapshot(engine_zip.parent, engine_zip, pyodide_dir)
         except SnapshotError as error:
-            raise BuildError(f"{error}\n(python build.py --no-snapshot builds without it)") from None
+            hint = "(python build.py --no-snapshot builds without it)"
+            raise BuildError(f"{error}\n{hint}") from None
     files = {
         "ENGINE_ZIP": "../" + engine_zip.relative_to(docs).as_posix(),
         "PYODIDE_INDEX": "../" + pyodide_dir.relative_to(docs).as_posix() + "/",
