@@ -132,9 +132,9 @@ const REFUSED = ENGINE_SNAPSHOT && `${ENGINE_SNAPSHOT}?refused`;
 
 /** This build's kept snapshot (a gzipped Response), or null. */
 async function keptSnapshot() {
+  if (!ENGINE_SNAPSHOT || !self.caches) return null;
   try {
-    const cache = await snapshotCache();
-    return (await cache?.match(ENGINE_SNAPSHOT)) || null;
+    return (await caches.match(ENGINE_SNAPSHOT, { cacheName: SNAPSHOT_CACHE })) || null;
   } catch {
     return null; // no Cache Storage here (storage refused): boot from the start
   }

@@ -8,7 +8,7 @@
 // it through onChange(). Once ready, <html data-engine-boot> says how the worker booted:
 // "snapshot" (a return visit: the engine's memory kept by this browser) or "plain" (Python
 // from the start). After a plain boot this side asks the worker, in idle time, to keep the
-// snapshot for the next visit (not on a metered "save data" connection); <html
+// snapshot for the next visit (not offline, nor on a "save data" connection); <html
 // data-engine-snapshot> then says "kept" | "unavailable" | "refused" | "failed" | "skipped".
 
 const MAX_RESTARTS = 2;
@@ -126,7 +126,7 @@ class Engine {
 
   /** For the next visit: the worker fetches and keeps the snapshot once the page is idle. */
   keepSnapshotLater() {
-    if (navigator.connection?.saveData) {
+    if (navigator.connection?.saveData || navigator.onLine === false) {
       root.dataset.engineSnapshot = "skipped";
       return;
     }
