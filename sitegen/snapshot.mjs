@@ -1,6 +1,7 @@
 // Make the engine's memory snapshot: Pyodide booted under Node exactly as the browser worker
-// boots it (site/js/engine-worker.js), with ombre_core.api imported, then its whole memory
-// written out gzipped. A worker that has it boots in a fraction of the time (no Python start-up,
+// boots it (site/js/engine-worker.js), with ombre_core.api imported, and the exercises every
+// lesson's drills ask for first (the table's modules stay lazy: they load from the engine zip),
+// then its whole memory written out gzipped. A worker that has it boots in a fraction of the time (no Python start-up,
 // no imports). The snapshot holds no JavaScript references (checked below), so one made in Node
 // loads in a browser's worker.
 //   node sitegen/snapshot.mjs PYODIDE_DIR ENGINE.zip OUT
@@ -16,7 +17,7 @@ const [pyodideDir, engineZip, output] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: path.resolve(pyodideDir) + "/", packages: [], _makeSnapshot: true });
 pyodide.unpackArchive(new Uint8Array(readFileSync(engineZip)), "zip", { extractDir: ENGINE_DIR });
-pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\nimport ombre_core.api`);
+pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\nimport ombre_core.api, ombre_core.exercises`);
 const snapshot = pyodide.makeMemorySnapshot();
 // Header: magic, offset of the memory, length of the JSON that lists the JavaScript objects
 // Python holds (it must hold none: they would be looked up again by path in the browser).

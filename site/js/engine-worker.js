@@ -108,7 +108,11 @@ const ENGINE_DIR = "/home/pyodide/engine";
 
 /** The engine's modules on disk (the snapshot has those it imports at boot, not the others). */
 function importEngine(pyodide, zip) {
-  pyodide.unpackArchive(zip, "zip", { extractDir: ENGINE_DIR });
+  try {
+    pyodide.unpackArchive(zip, "zip", { extractDir: ENGINE_DIR });
+  } catch {
+    throw damaged(ENGINE_ZIP);
+  }
   pyodide.runPython(`import sys\nif ${JSON.stringify(ENGINE_DIR)} not in sys.path: sys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})`);
   const api = pyodide.pyimport("ombre_core.api");
   return { pyodide, dispatch: api.dispatch };
@@ -120,7 +124,8 @@ async function bootPlain(engineZip) {
   const zip = await engineZip; // a BootError if it could not be fetched
   try {
     return importEngine(pyodide, zip);
-  } catch {
+  } catch (error) {
+    if (error instanceof BootError) throw error;
     throw damaged(ENGINE_ZIP);
   }
 }
