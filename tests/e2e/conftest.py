@@ -120,9 +120,10 @@ def kept_snapshot(
     request: pytest.FixtureRequest, context: BrowserContext, site_server: RunningServer
 ) -> None:
     """Autouse: the context starts as a return visit to the site server, with the engine's
-    snapshot in Cache Storage; not for tests marked ``first_visit``."""
-    if request.node.get_closest_marker("first_visit"):
-        return
+    snapshot in Cache Storage; not for tests marked ``first_visit``, nor for those that do not
+    use the ``page`` fixture."""
+    if request.node.get_closest_marker("first_visit") or "page" not in request.fixturenames:
+        return  # a first visit, or a test that opens its own contexts (test_e2e_offline.py)
     files = site_server.url + "js/engine-files.js"
     page = context.new_page()
     try:
