@@ -22,7 +22,7 @@ lint: setup
 	$(VENV)/mypy --strict ombre_core
 
 unit: setup
-	$(PYTEST) -q -n "$${UNIT_WORKERS:-2}" --dist loadgroup --doctest-modules ombre_core tests \
+	$(PYTEST) -q -n "$${UNIT_WORKERS:-2}" --doctest-modules ombre_core tests \
 	  --ignore=tests/e2e --ignore=tests/test_pyodide.py
 
 pyodide: setup

@@ -13,8 +13,8 @@ $V/ruff format --check .
 step "mypy --strict ombre_core"
 $V/mypy --strict ombre_core
 step "unit and property tests"
-# Two workers; the tests of the one full build share one (tests/site/conftest.py).
-$V/python -m pytest -q -n "${UNIT_WORKERS:-2}" --dist loadgroup --doctest-modules ombre_core tests \
+# Two workers (each makes its own full build for the build tests, in turn).
+$V/python -m pytest -q -n "${UNIT_WORKERS:-2}" --doctest-modules ombre_core tests \
   --ignore=tests/e2e --ignore=tests/test_pyodide.py
 step "engine under Pyodide in Node"
 $V/python -m pytest -q tests/test_pyodide.py
