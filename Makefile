@@ -22,7 +22,8 @@ lint: setup
 	$(VENV)/mypy --strict ombre_core
 
 unit: setup
-	$(PYTEST) -q --doctest-modules ombre_core tests --ignore=tests/e2e --ignore=tests/test_pyodide.py
+	$(PYTEST) -q -n "$${UNIT_WORKERS:-2}" --doctest-modules ombre_core tests \
+	  --ignore=tests/e2e --ignore=tests/test_pyodide.py
 
 pyodide: setup
 	$(PYTEST) -q tests/test_pyodide.py

@@ -4,7 +4,8 @@
     python build.py serve      build, serve public/ on http://127.0.0.1:8000/, rebuild on change
 
 Steps: check every worked example under tutorials/ with the engine; stage site/docs/ (lesson
-sources, JS and CSS, card pictures, the hash-named engine zip and the versioned Pyodide runtime);
+sources, JS and CSS, card pictures, the hash-named engine zip and its memory snapshot, the versioned
+Pyodide runtime);
 then ``mkdocs build --strict`` into public/. The MkDocs hook site/hooks/ombre.py renders the
 lessons' Jinja (tables, cards, widgets, worked examples) with the engine at build time.
 """
@@ -24,12 +25,16 @@ from sitegen.assets import copy_pyodide, pack_engine
 from sitegen.cards import write_card_assets
 from sitegen.lessons import TUTORIALS, check_examples, guided_files, lesson_files
 from sitegen.presets import presets_module
+from sitegen.snapshot import SnapshotError, write_snapshot
 
 ROOT = Path(__file__).resolve().parent
 SITE = ROOT / "site"
 DOCS = SITE / "docs"
 PUBLIC = ROOT / "public"
-WORKER_IMPORT = 'import { ENGINE_ZIP, PYODIDE_INDEX } from "./engine-files.js";'
+WORKER_IMPORT = (
+    "import { ENGINE_SNAPSHOT, ENGINE_ZIP, PYODIDE_INDEX, SNAPSHOT_CACHE } "
+    'from "./engine-files.js";'
+)
 WATCHED = (ROOT / "tutorials", ROOT / "ombre_core", ROOT / "sitegen", SITE)
 
 
@@ -44,12 +49,18 @@ def _write_if_changed(path: Path, data: bytes) -> None:
 
 
 def stage(
-    docs: Path = DOCS, tutorials: Path = TUTORIALS, *, precompile: bool = False
-) -> dict[str, str]:
+    docs: Path = DOCS,
+    tutorials: Path = TUTORIALS,
+    *,
+    precompile: bool = False,
+    snapshot: bool = True,
+) -> dict[str, str | None]:
     """Fill the generated MkDocs docs folder; return the runtime file names the worker uses.
 
     ``precompile`` adds bytecode for the modules imported at boot to the engine zip: the worker
     then boots about 100 ms sooner, but the zip is about 95 KB (gzipped) bigger.
+    ``snapshot`` adds the engine's memory snapshot (sitegen/snapshot.py) for return visits;
+    without it ENGINE_SNAPSHOT is null and every visit boots Python from the start.
     """
     report = check_examples(tutorials)
     if not report.ok:
@@ -71,14 +82,28 @@ def stage(
     engine_zip = pack_engine(
         docs / "assets" / "engine", compile_with=pyodide_dir if precompile else None
     )
+    engine_snapshot = None
+    if snapshot:
+        try:
+            engine_snapshot = write_snapshot(engine_zip.parent, engine_zip, pyodide_dir)
+        except SnapshotError as error:
+            hint = "(python build.py --no-snapshot builds without it)"
+            raise BuildError(f"{error}\n{hint}") from None
     files = {
         "ENGINE_ZIP": "../" + engine_zip.relative_to(docs).as_posix(),
         "PYODIDE_INDEX": "../" + pyodide_dir.relative_to(docs).as_posix() + "/",
+        "ENGINE_SNAPSHOT": engine_snapshot and "../" + engine_snapshot.relative_to(docs).as_posix(),
     }
     constants = [
         f"const {name} = new URL({json.dumps(url)}, import.meta.url).href;"
+        if url
+        else f"const {name} = null;"
         for name, url in files.items()
     ]
+    # The worker keeps the snapshot in this cache, one per copy of the site (URL prefix).
+    constants.append(
+        'const SNAPSHOT_CACHE = "ombre-engine-" + new URL("../", import.meta.url).pathname;'
+    )
     header = (
         "// Written by build.py: the runtime files of this build, relative to this module,\n"
         "// and the rule presets of ombre_core.rules (sitegen/presets.py).\n"
@@ -104,10 +129,10 @@ def mkdocs_build(public: Path = PUBLIC) -> None:
         raise BuildError("mkdocs build --strict failed:\n" + result.stdout + result.stderr)
 
 
-def build(public: Path = PUBLIC, *, precompile: bool = False) -> None:
+def build(public: Path = PUBLIC, *, precompile: bool = False, snapshot: bool = True) -> None:
     """The whole build: check examples, stage site/docs/, mkdocs build --strict into ``public``."""
     started = time.perf_counter()
-    stage(precompile=precompile)
+    stage(precompile=precompile, snapshot=snapshot)
     mkdocs_build(public)
     print(f"built {public} in {time.perf_counter() - started:.1f} s")
 
@@ -154,12 +179,18 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="ship bytecode for the engine's boot modules (faster boot, bigger download)",
     )
+    parser.add_argument(
+        "--no-snapshot",
+        dest="snapshot",
+        action="store_false",
+        help="no engine memory snapshot: return visits boot Python from the start too",
+    )
     args = parser.parse_args(argv)
     try:
         if args.command == "serve":
             serve(args.port)
         else:
-            build(precompile=args.precompile)
+            build(precompile=args.precompile, snapshot=args.snapshot)
     except BuildError as error:
         print(f"build failed: {error}", file=sys.stderr)
         return 1

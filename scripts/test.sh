@@ -13,12 +13,14 @@ $V/ruff format --check .
 step "mypy --strict ombre_core"
 $V/mypy --strict ombre_core
 step "unit and property tests"
-$V/python -m pytest -q --doctest-modules ombre_core tests \
+# Two workers (each makes its own full build for the build tests, in turn).
+$V/python -m pytest -q -n "${UNIT_WORKERS:-2}" --doctest-modules ombre_core tests \
   --ignore=tests/e2e --ignore=tests/test_pyodide.py
 step "engine under Pyodide in Node"
 $V/python -m pytest -q tests/test_pyodide.py
 step "build"
 $V/python build.py
 step "end-to-end tests in Chromium"
-# Two workers, one browser each: most of a test is Pyodide booting in its page, on one core.
+# Two workers, one browser each. Every test but the first-visit ones starts as a return visit
+# and boots the engine from its memory snapshot (tests/e2e/conftest.py).
 $V/python -m pytest -q -n "${E2E_WORKERS:-2}" tests/e2e

@@ -22,10 +22,11 @@ from pathlib import Path
 
 WORKER_SOURCE = Path(__file__).resolve().parent.parent / "site" / "offline" / "service-worker.js"
 SW_FILE = "sw.js"
-SKIPPED_SUFFIXES = (".map", ".gz")
+SKIPPED_SUFFIXES = (".map", ".gz", ".snapshot")
 SKIPPED_FOLDERS = ("assets/javascripts/lunr/",)
 RUNTIME_FOLDERS = ("assets/pyodide/", "assets/engine/")
-"""Source maps, the gzipped sitemap, and the search's other languages: never fetched by a page."""
+"""Source maps, the gzipped sitemap, and the search's other languages: never fetched by a page.
+The engine's memory snapshot is kept by the engine worker itself (js/engine-worker.js)."""
 
 
 def precache_url(path: str) -> str:

@@ -2,7 +2,16 @@
 // ombre_core zip with pyodide.unpackArchive (no micropip, no other host), then answers requests
 // through ombre_core.api.dispatch. engine-files.js is written by the build, which also inlines
 // it here (keep the import line exactly as it is).
-import { ENGINE_ZIP, PYODIDE_INDEX } from "./engine-files.js";
+//
+// Return visits boot from the engine's memory snapshot (Pyodide with ombre_core.api already
+// imported, made by the build: sitegen/snapshot.py) when this browser keeps it in Cache Storage
+// (SNAPSHOT_CACHE): no Python start-up, no imports. A first visit boots Python from the start,
+// and the page asks {type: "keep-snapshot"} in idle time: the worker then fetches this build's
+// snapshot (about 6 MB) and keeps it, replacing any other build's. A kept snapshot that fails
+// is forgotten (and not fetched again) and the worker boots from the start instead.
+// The worker says {type: "ready", boot: "snapshot" | "plain"} and, when asked to keep it,
+// {type: "snapshot", state: "kept" | "unavailable" | "refused" | "failed"}.
+import { ENGINE_SNAPSHOT, ENGINE_ZIP, PYODIDE_INDEX, SNAPSHOT_CACHE } from "./engine-files.js";
 
 // The files the engine needs, in the order a diagnosis checks them.
 const RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
@@ -65,16 +74,25 @@ async function fetchEngineZip() {
   return response.arrayBuffer();
 }
 
-async function startPython() {
+/** Pyodide started with extra loadPyodide options; raw errors (a broken runtime rejects too). */
+async function loadPython(options = {}) {
   const compilation = watchCompilation();
-  const said = []; // Python's own start-up complaints (stderr); the diagnosis says it better
   try {
     const { loadPyodide } = await import(PYODIDE_INDEX + "pyodide.mjs");
-    const stderr = (line) => said.push(line);
-    const pyodide = await Promise.race([
-      loadPyodide({ indexURL: PYODIDE_INDEX, packages: [], stderr }),
+    return await Promise.race([
+      loadPyodide({ indexURL: PYODIDE_INDEX, packages: [], ...options }),
       compilation.failed,
     ]);
+  } finally {
+    compilation.stop();
+  }
+}
+
+/** Python booted from the start, its failures diagnosed and worded for the site's host. */
+async function startPython() {
+  const said = []; // Python's own start-up complaints (stderr); the diagnosis says it better
+  try {
+    const pyodide = await loadPython({ stderr: (line) => said.push(line) });
     pyodide.setStderr(); // back to the console
     return pyodide;
   } catch (error) {
@@ -83,24 +101,113 @@ async function startPython() {
     if (error instanceof WebAssembly.CompileError) throw damaged(PYODIDE_INDEX + "pyodide.asm.wasm");
     const detail = said.filter((line) => line.trim()).pop() || error?.message || String(error);
     throw new BootError(`the Python runtime did not start (${detail})`);
-  } finally {
-    compilation.stop();
   }
+}
+
+const ENGINE_DIR = "/home/pyodide/engine";
+
+/** The engine's modules on disk (the snapshot has those it imports at boot, not the others). */
+function importEngine(pyodide, zip) {
+  try {
+    pyodide.unpackArchive(zip, "zip", { extractDir: ENGINE_DIR });
+  } catch {
+    throw damaged(ENGINE_ZIP);
+  }
+  pyodide.runPython(`import sys\nif ${JSON.stringify(ENGINE_DIR)} not in sys.path: sys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})`);
+  const api = pyodide.pyimport("ombre_core.api");
+  return { pyodide, dispatch: api.dispatch };
+}
+
+/** Python from the start, then the engine. */
+async function bootPlain(engineZip) {
+  const pyodide = await startPython();
+  const zip = await engineZip; // a BootError if it could not be fetched
+  try {
+    return importEngine(pyodide, zip);
+  } catch (error) {
+    if (error instanceof BootError) throw error;
+    throw damaged(ENGINE_ZIP);
+  }
+}
+
+// The snapshot kept for return visits --------------------------------------------------------
+const snapshotCache = () => (ENGINE_SNAPSHOT && self.caches ? caches.open(SNAPSHOT_CACHE) : null);
+// Kept beside it after it failed here: this build's snapshot is not fetched again.
+const REFUSED = ENGINE_SNAPSHOT && `${ENGINE_SNAPSHOT}?refused`;
+
+/** This build's kept snapshot (a gzipped Response), or null. */
+async function keptSnapshot() {
+  if (!ENGINE_SNAPSHOT || !self.caches) return null;
+  try {
+    return (await caches.match(ENGINE_SNAPSHOT, { cacheName: SNAPSHOT_CACHE })) || null;
+  } catch {
+    return null; // no Cache Storage here (storage refused): boot from the start
+  }
+}
+
+async function forgetSnapshot() {
+  try {
+    const cache = await snapshotCache();
+    await cache?.delete(ENGINE_SNAPSHOT);
+    await cache?.put(REFUSED, new Response(""));
+  } catch {
+    // nothing kept, nothing to forget
+  }
+}
+
+/** Fetch this build's snapshot and keep it, in place of any other build's. */
+async function keepSnapshot() {
+  const cache = await snapshotCache();
+  if (!cache) return "unavailable";
+  if (await cache.match(REFUSED)) return "refused";
+  if (await cache.match(ENGINE_SNAPSHOT)) return "kept";
+  const response = await fetch(ENGINE_SNAPSHOT);
+  if (!response.ok) return "unavailable";
+  await cache.put(ENGINE_SNAPSHOT, response);
+  for (const request of await cache.keys()) {
+    if (request.url !== ENGINE_SNAPSHOT) await cache.delete(request);
+  }
+  return "kept";
+}
+
+/** The engine from a kept snapshot, checked with one request; throws if anything is wrong. */
+async function bootFromSnapshot(kept, engineZip) {
+  const memory = new Response(kept.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  const pyodide = await loadPython({ _loadSnapshot: memory });
+  const booted = importEngine(pyodide, await engineZip);
+  // The standard library's files are installed anew at each boot: check they are there.
+  // Seed random again: its state would be the build machine's.
+  pyodide.runPython("import os, random\nassert os.path.exists(os.path.dirname(os.__file__)), 'no standard library'\nrandom.seed()");
+  const reply = JSON.parse(booted.dispatch("version", "{}"));
+  if (!reply.ok) throw new Error("the engine from the snapshot does not answer");
+  return booted;
 }
 
 async function boot() {
   const engineZip = fetchEngineZip();
   engineZip.catch(() => {}); // awaited below, once Python has started
-  const pyodide = await startPython();
-  const target = "/home/pyodide/engine";
+  const kept = await keptSnapshot();
+  let snapshotFailure = null;
+  if (kept) {
+    try {
+      return { ...(await bootFromSnapshot(kept, engineZip)), from: "snapshot" };
+    } catch (error) {
+      // A fault of the site's files is named as on a plain boot, and the snapshot kept.
+      if (error instanceof BootError) throw error;
+      const missing = await diagnose();
+      if (missing) throw missing;
+      if (error instanceof WebAssembly.CompileError) throw damaged(PYODIDE_INDEX + "pyodide.asm.wasm");
+      snapshotFailure = shortMessage(error);
+      console.warn(`engine: the kept snapshot could not be used (${snapshotFailure}); starting Python instead`);
+      await forgetSnapshot();
+    }
+  }
   try {
-    pyodide.unpackArchive(await engineZip, "zip", { extractDir: target });
-    pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(target)})`);
-    const api = pyodide.pyimport("ombre_core.api");
-    return { pyodide, dispatch: api.dispatch };
+    return { ...(await bootPlain(engineZip)), from: "plain" };
   } catch (error) {
-    if (error instanceof BootError) throw error;
-    throw damaged(ENGINE_ZIP);
+    if (!snapshotFailure) throw error;
+    const reason = error instanceof BootError ? error.message : `the engine did not start (${error?.message || error})`;
+    throw new BootError(`${reason}, and the copy of the engine kept by this browser failed too (${snapshotFailure})`);
   }
 }
 
@@ -110,7 +217,7 @@ const quiet = (event) => event.preventDefault();
 self.addEventListener("unhandledrejection", quiet);
 const engine = boot();
 engine.then(
-  () => self.postMessage({ type: "ready" }),
+  (booted) => self.postMessage({ type: "ready", boot: booted.from, canKeep: Boolean(ENGINE_SNAPSHOT) }),
   (error) => {
     const message = error instanceof BootError ? error.message : `the engine did not start (${error?.message || error})`;
     self.postMessage({ type: "failed", message });
@@ -172,7 +279,12 @@ function interpreterBroken(pyodide, error) {
 }
 
 self.addEventListener("message", async (event) => {
-  const { id, method, params } = event.data ?? {};
+  const { id, method, params, type } = event.data ?? {};
+  if (type === "keep-snapshot") {
+    const state = await keepSnapshot().catch(() => "failed");
+    self.postMessage({ type: "snapshot", state });
+    return;
+  }
   let booted;
   try {
     booted = await engine;

@@ -5,7 +5,11 @@
 // {type: "failed", message} once after booting, and {type: "crashed", message} if Python fails
 // for good (it then closes; this side starts a new worker).
 // <html data-engine> is "idle" (not needed yet) | "loading" | "ready" | "failed"; widgets follow
-// it through onChange().
+// it through onChange(). Once ready, <html data-engine-boot> says how the worker booted:
+// "snapshot" (a return visit: the engine's memory kept by this browser) or "plain" (Python
+// from the start). After a plain boot this side asks the worker, in idle time, to keep the
+// snapshot for the next visit (not offline, nor on a "save data" connection); <html
+// data-engine-snapshot> then says "kept" | "unavailable" | "refused" | "failed" | "skipped".
 
 const MAX_RESTARTS = 2;
 // Pyodide sometimes waits forever instead of failing; past this the boot counts as failed.
@@ -95,8 +99,14 @@ class Engine {
   receive(data) {
     if (data && data.type === "ready") {
       clearTimeout(this.bootTimer);
+      root.dataset.engineBoot = data.boot;
       const restarted = this.restarts > 0;
       this.setState("ready", restarted ? "The game engine stopped and was restarted." : "");
+      if (data.boot === "plain" && data.canKeep) this.keepSnapshotLater();
+      return;
+    }
+    if (data && data.type === "snapshot") {
+      root.dataset.engineSnapshot = data.state;
       return;
     }
     if (data && data.type === "failed") {
@@ -112,6 +122,20 @@ class Engine {
     this.pending.delete(data.id);
     if (data.ok) request.resolve(data.result);
     else request.reject(new EngineError(data.error));
+  }
+
+  /** For the next visit: the worker fetches and keeps the snapshot once the page is idle. */
+  keepSnapshotLater() {
+    if (navigator.connection?.saveData || navigator.onLine === false) {
+      root.dataset.engineSnapshot = "skipped";
+      return;
+    }
+    const worker = this.worker;
+    const keep = () => {
+      if (this.worker === worker) worker.postMessage({ type: "keep-snapshot" });
+    };
+    if (window.requestIdleCallback) window.requestIdleCallback(keep, { timeout: 10_000 });
+    else setTimeout(keep, 1000);
   }
 
   crashed(reason) {

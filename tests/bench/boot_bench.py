@@ -6,10 +6,13 @@ Serves public/ on loopback (gzip, like a static host), loads each page N times i
 Chromium with a cold cache, and prints medians of: ms from navigation to
 html[data-engine="ready"]; the longest main-thread task during boot (PerformanceObserver
 'longtask', buffered); bytes transferred, split into the Pyodide runtime and the rest of the
-lesson page; and the ratio of the two boot times. Then the lesson is reloaded in the same
-browser context (a return visit: HTTP cache, service worker) and its warm boot is set against
-the cold one. Goals: ratio <= 1.15, longest task <= 100 ms, <= 300 KB besides Pyodide, warm
-boot <= 40% of cold (issue 12). The longest-task figure runs without CPU throttling; see
+lesson page; and the ratio of the two boot times. Then the lesson is reloaded twice in the same
+browser context: a return visit as the site makes it (HTTP cache, service worker, and the
+engine's memory snapshot that the first visit kept in idle time), then the same with the
+snapshot taken out of Cache Storage (a warm plain boot). Both are set against the cold boot.
+Goals: ratio <= 1.15, longest task <= 100 ms, <= 300 KB besides Pyodide (and besides the
+snapshot fetched in idle time), return visit <= 40% of cold and <= 1 s (issue 12). The
+longest-task figure runs without CPU throttling; see
 tests/bench/lighthouse_bench.py for the throttled phone.
 """
 
@@ -35,7 +38,19 @@ PUBLIC = ROOT / "public"
 SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
 LESSON = "ranking-the-cards/"
 BARE = "__bench/bare.html"
-GOALS = {"ratio": 1.15, "longest_task_ms": 100.0, "page_kb": 300.0, "warm_ratio": 0.40}
+GOALS = {
+    "ratio": 1.15,
+    "longest_task_ms": 100.0,
+    "page_kb": 300.0,
+    "warm_ratio": 0.40,
+    "return_ms": 1000.0,
+}
+# Take this build's snapshot out of the engine's cache (js/engine-files.js names both).
+FORGET_SNAPSHOT = """async () => {
+  const site = document.querySelector('script[src$="js/site.js"]').src;
+  const { ENGINE_SNAPSHOT, SNAPSHOT_CACHE } = await import(new URL("engine-files.js", site).href);
+  await (await caches.open(SNAPSHOT_CACHE)).delete(ENGINE_SNAPSHOT);
+}"""
 
 BARE_HTML = b"""<!doctype html>
 <html lang="en" data-engine="loading"><head><meta charset="utf-8"><title>Bare Pyodide boot</title>
@@ -73,7 +88,10 @@ class Load:
     boot_ms: float
     longest_task_ms: float
     pyodide_bytes: int
+    snapshot_bytes: int
     page_bytes: int
+    return_boot_ms: float
+    return_boot: str
     warm_boot_ms: float
     warm_bytes: int
 
@@ -108,12 +126,23 @@ def load_once(browser: Browser, url: str) -> Load:
     # Let the search index and other late requests finish before counting bytes.
     page.wait_for_load_state("networkidle")
     pyodide = sum(size for u, size in transferred.items() if "/assets/pyodide/" in u)
+    # The engine's snapshot, fetched in idle time after the boot for the next visit.
+    if page.locator('script[src$="js/site.js"]').count() and "__bench" not in url:
+        page.wait_for_selector("html[data-engine-snapshot]", state="attached", timeout=120_000)
+        page.wait_for_load_state("networkidle")
+    snapshot = sum(size for u, size in transferred.items() if u.endswith(".snapshot"))
     cold_total = sum(transferred.values())
     # A return visit comes after the service worker (js/offline.js) has cached the build.
     if page.locator('script[src$="js/offline.js"]').count():
         page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=120_000)
+    page.reload()  # a return visit: same context, so the same HTTP cache, service worker, snapshot
+    return_ms = wait_ready(page, url)
+    return_boot = page.get_attribute("html", "data-engine-boot") or "plain"
+    page.wait_for_load_state("networkidle")
+    if return_boot == "snapshot":
+        page.evaluate(FORGET_SNAPSHOT)
     transferred.clear()
-    page.reload()  # a return visit: same context, so the same HTTP cache and service worker
+    page.reload()  # the same, booting Python from the start (warm HTTP cache, no snapshot)
     warm_ms = wait_ready(page, url)
     page.wait_for_load_state("networkidle")
     context.close()
@@ -121,9 +150,12 @@ def load_once(browser: Browser, url: str) -> Load:
         boot_ms=boot_ms,
         longest_task_ms=max(result["longTasks"], default=0.0),
         pyodide_bytes=pyodide,
-        page_bytes=cold_total - pyodide,
+        snapshot_bytes=snapshot,
+        page_bytes=cold_total - pyodide - snapshot,
+        return_boot_ms=return_ms,
+        return_boot=return_boot,
         warm_boot_ms=warm_ms,
-        warm_bytes=sum(transferred.values()),
+        warm_bytes=sum(size for u, size in transferred.items() if not u.endswith(".snapshot")),
     )
 
 
@@ -167,6 +199,9 @@ def main(argv: list[str] | None = None) -> int:
 
     ratio = median(lesson, "boot_ms") / median(bare, "boot_ms")
     warm_ratio = median(lesson, "warm_boot_ms") / median(lesson, "boot_ms")
+    return_ratio = median(lesson, "return_boot_ms") / median(lesson, "boot_ms")
+    return_ms = median(lesson, "return_boot_ms")
+    booted = ", ".join(sorted({load.return_boot for load in lesson}))
     longest = max(load.longest_task_ms for load in lesson)
     page_kb = median(lesson, "page_bytes") / 1024
     rows = [
@@ -182,8 +217,20 @@ def main(argv: list[str] | None = None) -> int:
             "lesson page transferred besides Pyodide",
             f"{page_kb:.0f} KB (goal <= {GOALS['page_kb']:.0f})",
         ),
-        ("lesson reloaded (warm): navigation -> ready", f"{median(lesson, 'warm_boot_ms'):.0f} ms"),
-        ("warm / cold engine ready", f"{warm_ratio:.2f} (goal <= {GOALS['warm_ratio']})"),
+        (
+            "snapshot fetched in idle time (next visit)",
+            f"{median(lesson, 'snapshot_bytes') / 1024:.0f} KB",
+        ),
+        (
+            f"return visit ({booted}): navigation -> ready",
+            f"{return_ms:.0f} ms (goal <= {GOALS['return_ms']:.0f})",
+        ),
+        ("return visit / cold engine ready", f"{return_ratio:.2f} (goal <= {GOALS['warm_ratio']})"),
+        (
+            "warm reload, no snapshot: navigation -> ready",
+            f"{median(lesson, 'warm_boot_ms'):.0f} ms",
+        ),
+        ("warm (no snapshot) / cold engine ready", f"{warm_ratio:.2f}"),
         ("transferred on the warm reload", f"{median(lesson, 'warm_bytes') / 1024:.0f} KB"),
         ("runs per page (cold cache, gzip)", str(args.runs)),
     ]
@@ -194,7 +241,8 @@ def main(argv: list[str] | None = None) -> int:
         ratio <= GOALS["ratio"]
         and longest <= GOALS["longest_task_ms"]
         and page_kb <= GOALS["page_kb"]
-        and warm_ratio <= GOALS["warm_ratio"]
+        and return_ratio <= GOALS["warm_ratio"]
+        and return_ms <= GOALS["return_ms"]
     )
     print("goals met" if met else "goals NOT met")
     return 0

@@ -129,8 +129,10 @@ def test_answers_in_words_look_like_buttons(
     page.goto(site_server.url + "results/")
     answer = page.get_by_role("button", name="Sacada: the ombre wins")
     # Before the engine is ready the answers are drawn disabled: a dashed edge.
-    if answer.is_disabled():
-        assert answer.evaluate("b => getComputedStyle(b).borderTopStyle") == "dashed"
+    # Read both at once: the engine may become ready between two reads (fast from its snapshot).
+    disabled, style = answer.evaluate("b => [b.disabled, getComputedStyle(b).borderTopStyle]")
+    if disabled:
+        assert style == "dashed"
     course.expect_engine_ready()
     expect(answer).to_be_enabled()
     edge = answer.evaluate(

@@ -46,8 +46,13 @@ def guarded(context: BrowserContext, guards: list[Guards], server: RunningServer
 
 
 def visit_until_cached(page: Page, url: str) -> None:
+    """One visit, until the build is cached and, on a page that booted the engine, its snapshot
+    is kept for the next visit."""
     page.goto(url)
-    expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=BOOT_TIMEOUT_MS)
+    root = page.locator("html")
+    expect(root).to_have_attribute("data-offline", "ready", timeout=BOOT_TIMEOUT_MS)
+    if root.get_attribute("data-engine") == "ready":
+        expect(root).to_have_attribute("data-engine-snapshot", "kept", timeout=BOOT_TIMEOUT_MS)
 
 
 def test_offline_after_one_visit_under_a_prefix(
@@ -66,6 +71,7 @@ def test_offline_after_one_visit_under_a_prefix(
     practice = ExercisePage(page, prefixed_server.url).open()
     drill = practice.drill("payment-1")
     drill.expect_ready()
+    expect(page.locator("html")).to_have_attribute("data-engine-boot", "snapshot")
     question = drill.question()
     drill.answer(generate(question["kind"], question["seed"], question["rules"]).solution)
     expect(drill.feedback).to_have_attribute("data-correct", "true")

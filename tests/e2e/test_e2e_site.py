@@ -174,34 +174,44 @@ def not_found(route: Route) -> None:
     route.fulfill(status=404, content_type="text/plain", body="not found")
 
 
+ENGINE_FILE_FAULTS = [
+    (
+        "**/pyodide.asm.wasm",
+        not_found,
+        "engine files on this site are incomplete (pyodide.asm.wasm)",
+    ),
+    ("**/pyodide.asm.wasm", truncated, "engine files on this site are damaged (pyodide.asm.wasm)"),
+    (
+        "**/python_stdlib.zip",
+        not_found,
+        "engine files on this site are incomplete (python_stdlib.zip)",
+    ),
+    (
+        "**/assets/engine/ombre_core-*.zip",
+        not_a_zip,
+        "engine files on this site are damaged (ombre_core-",
+    ),
+]
+FAULT_IDS = ["wasm-404", "wasm-truncated", "stdlib-404", "engine-zip-corrupt"]
+
+
+# Each fault on a first visit (Python booted from the start) and on a return visit (booted from
+# the kept snapshot): named the same way, and the snapshot is not blamed for it.
 @pytest.mark.parametrize(
     ("pattern", "fault", "sentence"),
     [
-        (
-            "**/pyodide.asm.wasm",
-            not_found,
-            "engine files on this site are incomplete (pyodide.asm.wasm)",
-        ),
-        (
-            "**/pyodide.asm.wasm",
-            truncated,
-            "engine files on this site are damaged (pyodide.asm.wasm)",
-        ),
-        (
-            "**/python_stdlib.zip",
-            not_found,
-            "engine files on this site are incomplete (python_stdlib.zip)",
-        ),
-        (
-            "**/assets/engine/ombre_core-*.zip",
-            not_a_zip,
-            "engine files on this site are damaged (ombre_core-",
-        ),
+        pytest.param(*fault, id=f"{name}-{visit}", marks=marks)
+        for fault, name in zip(ENGINE_FILE_FAULTS, FAULT_IDS, strict=True)
+        for visit, marks in (("first-visit", [pytest.mark.first_visit]), ("return-visit", []))
     ],
-    ids=["wasm-404", "wasm-truncated", "stdlib-404", "engine-zip-corrupt"],
 )
 def test_a_missing_or_damaged_engine_file_is_named_and_the_boot_can_be_retried(
-    lesson: LessonPage, guards: Guards, pattern: str, fault: Callable[[Route], None], sentence: str
+    lesson: LessonPage,
+    guards: Guards,
+    request: pytest.FixtureRequest,
+    pattern: str,
+    fault: Callable[[Route], None],
+    sentence: str,
 ) -> None:
     lesson.page.route(pattern, fault)
     lesson.open()
@@ -226,6 +236,10 @@ def test_a_missing_or_damaged_engine_file_is_named_and_the_boot_can_be_retried(
     lesson.expect_engine_ready()
     expect(lesson.engine_status).to_be_hidden()
     expect(lesson.root).to_have_attribute("data-engine-boots", "2")
+    first_visit = request.node.get_closest_marker("first_visit")
+    expect(lesson.root).to_have_attribute(
+        "data-engine-boot", "plain" if first_visit else "snapshot"
+    )
     lesson.choose_trump("spades")
 
 

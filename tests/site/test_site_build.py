@@ -20,6 +20,7 @@ from sitegen.assets import (
     pack_engine,
 )
 from sitegen.lessons import check_examples, lesson_files
+from sitegen.snapshot import snapshot_key, write_snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -160,6 +161,45 @@ def test_the_worker_gets_the_hashed_engine_zip_inlined(built_site: Path) -> None
     assert f"../assets/engine/{zip_path.name}" in worker
     assert "../assets/pyodide/314.0.7/" in worker
     assert "engine-files.js" not in worker.split("\n", 4)[-1]
+
+
+def test_the_build_ships_the_engine_snapshot_gzipped_and_named_by_its_key(built_site: Path) -> None:
+    engine = built_site / "assets" / "engine"
+    (zip_path,) = engine.glob("ombre_core-*.zip")
+    (snapshot,) = engine.glob("ombre_core-*.snapshot")
+    key = snapshot_key(zip_path, next((built_site / "assets" / "pyodide").iterdir()))
+    assert snapshot.name == f"ombre_core-{key}.snapshot"
+    assert snapshot.read_bytes()[:2] == b"\x1f\x8b"  # served as it is, gunzipped by the worker
+    for module in ("engine-worker.js", "engine-files.js"):
+        text = (built_site / "js" / module).read_text(encoding="utf-8")
+        assert f'ENGINE_SNAPSHOT = new URL("../assets/engine/{snapshot.name}"' in text
+        assert 'SNAPSHOT_CACHE = "ombre-engine-"' in text
+    # The engine worker keeps it itself; the service worker never precaches 6 MB for it.
+    assert ".snapshot" not in (built_site / "sw.js").read_text(encoding="utf-8")
+
+
+def test_the_snapshot_key_follows_the_engine_and_made_snapshots_are_reused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    made: list[Path] = []
+
+    def fake_make(engine_zip: Path, pyodide_dir: Path, target: Path) -> None:
+        made.append(engine_zip)
+        target.write_bytes(b"snapshot of " + engine_zip.read_bytes())
+
+    monkeypatch.setattr("sitegen.snapshot.make_snapshot", fake_make)
+    pyodide = copy_pyodide(tmp_path / "pyodide")
+    engine_zip = tmp_path / "engine.zip"
+    engine_zip.write_bytes(b"engine one")
+    cache = tmp_path / "cache"
+    first = write_snapshot(tmp_path / "out", engine_zip, pyodide, cache)
+    again = write_snapshot(tmp_path / "out2", engine_zip, pyodide, cache)
+    assert first.name == again.name == f"ombre_core-{snapshot_key(engine_zip, pyodide)}.snapshot"
+    assert len(made) == 1 and again.read_bytes() == b"snapshot of engine one"
+    engine_zip.write_bytes(b"engine two")  # a changed engine: a new name, made anew
+    second = write_snapshot(tmp_path / "out", engine_zip, pyodide, cache)
+    assert second.name != first.name and len(made) == 2
+    assert [path.name for path in cache.iterdir()] == [second.name]  # the old one is dropped
 
 
 def test_navigation_and_home_page_follow_course_toml(built_site: Path) -> None:
