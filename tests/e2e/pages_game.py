@@ -78,11 +78,13 @@ class TablePage(SitePage):
         return self.open_with_saved(json.dumps(saved))
 
     def open_with_saved(self, text: str) -> TablePage:
-        """Open the table with this text stored as the saved game."""
-        self.open()
+        """Open the table with this text stored as the saved game.
+
+        The text is stored from the home page, which has no table, so no game the table
+        starts can overwrite it before the table reads it."""
+        self.page.goto(self.base_url)
         self.store_saved(text)
-        self.page.reload()
-        return self
+        return self.open()
 
     def store_saved(self, text: str) -> None:
         self.page.evaluate("(text) => localStorage.setItem('ombre.table', text)", text)
