@@ -83,6 +83,9 @@ CATALOGUE: dict[str, str] = {
     "choose by one step, so it is now {step} or higher ({ladder}).",
     "auction.thrown-in": "Everyone has passed: the cards are thrown in (gasca) and the pot of "
     "{pot} stays for the next deal, where new antes make it bigger.",
+    "auction.spadille-in-talon": "Everyone has passed, and forced spadille is on, but Spadille "
+    "lies in the talon: nobody is forced to play, so the cards are thrown in and the pot of {pot} "
+    "stays for the next deal.",
     "auction.forced-spadille": "Everyone has passed, and forced spadille is on: {who}, who "
     "holds Spadille, must play an {contract}, scored as usual.",
     "auction.forced-spadille/you": "Everyone has passed, and forced spadille is on: you hold "

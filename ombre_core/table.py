@@ -40,7 +40,7 @@ from .actions import (
     Surrender,
     parse_action,
 )
-from .cards import Card, Hand, Suit, card_list
+from .cards import SPADILLE, Card, Hand, Suit, card_list
 from .game import GameState, TrickRecord
 from .messages import Message, article, count, label, render_all, seat_names
 from .ranking import manille, plain_order, trump_order
@@ -161,6 +161,8 @@ def _outcome_of_auction(before: GameState, after: GameState) -> list[Message]:
     if before.phase != "auction" or after.phase == "auction":
         return []
     if after.thrown_in:
+        if rules.forced_spadille and SPADILLE in after.talon:
+            return [Message("auction.spadille-in-talon", None, {"pot": after.pot})]
         return [Message("auction.thrown-in", None, {"pot": after.pot})]
     if after.forced_spadille and after.ombre is not None:
         return [
