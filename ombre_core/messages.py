@@ -55,6 +55,8 @@ CATALOGUE: dict[str, str] = {
     "meaning.trumps.diamonds": "plays with diamonds as trumps",
     "meaning.exchange.yes": "exchanges with the talon",
     "meaning.exchange.no": "does not exchange",
+    "meaning.no-trick": "the ombre plays without trumps and does not exchange, and must take no "
+    "trick at all: {article} {contract} is paid like a vole",
     # The deal.
     "deal": "{who} deals nine cards each, counterclockwise in packets of three, starting with "
     "eldest hand, {eldest}; {talon} form the talon. Antes: {antes}, so the pot holds {pot}.",

@@ -84,7 +84,14 @@ def sorted_hand(hand: Hand, trump: Suit | None) -> list[str]:
 
 
 def contract_meaning(contract: Contract) -> str:
-    """What playing ``contract`` means, in one clause."""
+    """What playing ``contract`` means, in one clause.
+
+    >>> contract_meaning(RuleSet.preset("contrabola").contract("contrabola"))
+    'the ombre plays without trumps and does not exchange, and must take no trick at all: a \
+contrabola is paid like a vole'
+    """
+    if contract.aim == "none":
+        return label("meaning.no-trick", article=article(contract.name), contract=contract.name)
     return label(
         "meaning",
         trumps=label(f"meaning.trumps.{contract.trump_choice}"),
@@ -220,7 +227,6 @@ def _play_text(before: GameState, action: Action, after: GameState) -> list[Mess
             parts.append(Message("play.vole", seat, {"number": before.straight_tricks + 1}))
         if len(after.tricks) > len(before.tricks):
             record: TrickRecord = after.tricks[-1]
-            assert after.trump is not None
             why = explain_trick(record.cards, after.trump).message
             params = {"number": len(after.tricks), "why": why}
             parts.append(Message("play.trick", record.winner, params))
@@ -356,8 +362,8 @@ def _trick_cards(leader: int, cards: list[Card] | tuple[Card, ...], players: int
 def _finished_tricks(state: GameState) -> list[dict[str, Any]]:
     """Every finished trick: its cards in play order, the winner, and why it won."""
     trump = state.trump
-    if trump is None:
-        return []
+    if trump is None and not state.contrabola:
+        return []  # trumps are not named yet (a contrabola has none)
     return [
         {
             "number": number,

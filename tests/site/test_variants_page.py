@@ -137,3 +137,39 @@ def test_the_rulings_give_the_variants_readings(built_site: Path, fact: str) -> 
     section = _text(html[html.index('id="variants"') :])
     assert fact in section
     assert "../variants/" in html
+
+
+def test_the_table_replays_every_demonstration_deals_rules() -> None:
+    """The guided table restores a deal through the saved-game check, which takes the two
+    presets and the variants listed for guided deals: every script's rules must be one."""
+    from ombre_core.guided import load_script, start_state
+    from ombre_core.notation import rules_text
+    from ombre_core.session import GUIDED_RULES, SITE_RULES, TableSession
+
+    for path in sorted((LESSON / "deals").glob("*.toml")):
+        script = load_script(path)
+        assert rules_text(script.rules) in (*SITE_RULES, *GUIDED_RULES), path.name
+        state = start_state(script)
+        record = {"v": 1, "notation": state.to_notation(), "tally": [0, 0, 0]}
+        record |= {"deals": 1, "counted": False, "first": script.dealer}
+        assert TableSession.from_dict(record).state.rules == script.rules
+
+
+def test_the_table_tells_and_draws_a_contrabola_through_the_api() -> None:
+    """Every step of the contrabola deal through the table's api: the bid is explained (a game
+    without trumps, paid like a vole), and the nine tricks are drawn without a trump suit."""
+    from ombre_core import api
+    from ombre_core.guided import load_script, script_data
+
+    deal = script_data(load_script(LESSON / "deals" / "contrabola.toml"), solver_nodes=None)
+    game = deal["start"]
+    told = []
+    for step in deal["steps"]:
+        for action in step["actions"]:
+            reply = api.call("session.apply", {"session": game, "action": action["action"]})
+            game = reply["session"]
+            told.append(json.dumps(reply, ensure_ascii=False))
+    assert "must take no trick at all: a contrabola is paid like a vole" in told[0]
+    view = api.call("session.view", {"session": game})["view"]
+    assert len(view["tricks"]) == 9
+    assert view["result"] is not None
