@@ -58,9 +58,7 @@ def _example_body(context: PageContext, example: Example) -> str:
         )
     if example.kind == "ranking":
         trump: Suit = values["trump"]
-        return f"<p>{_trumps(trump)}</p>" + order_list(
-            context, parse_cards(engine["order"]), trump
-        )
+        return f"<p>{_trumps(trump)}</p>" + order_list(context, parse_cards(engine["order"]), trump)
     if example.kind == "legal":
         hand = "".join(context.card(str(card), size="sm") for card in values["hand"])
         legal = "".join(context.card(code, size="sm") for code in engine["legal"])
