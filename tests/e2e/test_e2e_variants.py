@@ -1,6 +1,7 @@
 """The variants lesson in Chromium: its demonstration deals play to their ends on the guided
 table, from the same scripts the page is built from (replayed by ombre_core): the forced
-entrada after all pass, and the contrabola, played without trumps and paid like a vole."""
+entrada after all pass, the gascarille, and the contrabola, played without trumps and paid like
+a vole."""
 
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ def site(page: Page, site_server: RunningServer) -> tuple[Page, str]:
     return page, site_server.url
 
 
-@pytest.mark.parametrize("name", ["forced", "contrabola"])
+@pytest.mark.parametrize("name", ["forced", "gascarille", "contrabola"])
 def test_a_demonstration_deal_plays_to_its_end(site: tuple[Page, str], name: str) -> None:
     deal = script(name)
     table = VariantTable(*site, TABLES[name]).open()
@@ -59,6 +60,9 @@ def test_a_demonstration_deal_plays_to_its_end(site: tuple[Page, str], name: str
         # Everybody passed, the holder of Spadille had to play (the guide said so on the way),
         # and the forced entrada is a sacada.
         expect(table.guide).to_contain_text("a sacada, from a hand nobody would have bid")
+        expect(result).to_contain_text("sacada")
+    elif name == "gascarille":
+        # All passed; eight cards changed, and the juego is made.
         expect(result).to_contain_text("sacada")
     else:
         # No trick taken: the pot and a vole's payment from each defender.
