@@ -58,10 +58,10 @@ CATALOGUE: dict[str, str] = {
     "meaning.no-trick": "the ombre plays without trumps and does not exchange, and must take no "
     "trick at all: {article} {contract} is paid like a vole",
     # The deal.
-    "deal": "{who} deals nine cards each, counterclockwise in packets of three, starting with "
-    "eldest hand, {eldest}; {talon} form the talon. Antes: {antes}, so the pot holds {pot}.",
-    "deal/you": "You deal nine cards each, counterclockwise in packets of three, starting with "
-    "eldest hand, {eldest}; {talon} form the talon. Antes: {antes}, so the pot holds {pot}.",
+    "deal": "{who} deals {hand} cards each, counterclockwise in packets of {packet}, starting "
+    "with eldest hand, {eldest}; {talon} form the talon. Antes: {antes}, so the pot holds {pot}.",
+    "deal/you": "You deal {hand} cards each, counterclockwise in packets of {packet}, starting "
+    "with eldest hand, {eldest}; {talon} form the talon. Antes: {antes}, so the pot holds {pot}.",
     "deal.antes-each": "each player puts {ante} in the pot",
     "deal.antes-dealer": "the dealer, {dealer}, puts {ante} in the pot",
     # The auction.

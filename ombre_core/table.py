@@ -55,6 +55,10 @@ PLAIN_SHOW_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 """Suits shown alternating in colour, after the trumps."""
 
 
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 6: "six", 8: "eight", 9: "nine", 10: "ten"}
+"""Small numbers as words in the deal's sentence ("nine cards each ... packets of three")."""
+
+
 def _cards_text(cards: Hand) -> str:
     return " ".join(card.symbol() for card in card_list(cards))
 
@@ -258,7 +262,10 @@ def step_messages(
             ante_text = label("deal.antes-each", ante=antes[0])
         else:
             ante_text = label("deal.antes-dealer", dealer=names[after.dealer], ante=max(antes))
+        rules = after.rules
         params = {
+            "hand": _NUMBER_WORDS.get(rules.hand_size, str(rules.hand_size)),
+            "packet": _NUMBER_WORDS.get(rules.packet_size, str(rules.packet_size)),
             "eldest": names[after.eldest],
             "talon": count("card", len(after.talon)),
             "antes": ante_text,
