@@ -8,7 +8,7 @@ naming the file, the step and the engine's rule; ``python -m ombre_core guided F
 scripts from the command line.
 
     title = "Belinda's game"
-    rules = "standard"
+    rules = "standard"             # a preset, maybe with options: "standard forced_spadille=true"
     dealer = 2
     learner = 0                    # the seat the learner plays (the table turns it to the bottom)
     [deal]                         # or: seed = 17
@@ -63,6 +63,7 @@ from .actions import Action, Deal, Discard, PlayCard, parse_action
 from .cards import Card, mask_of, parse_hand
 from .errors import ExampleError, NotationError, OmbreError
 from .game import GameState
+from .notation import parse_rules
 from .rules import RuleSet
 from .session import TableSession
 from .solver import Analysis, Outcome, solve
@@ -255,7 +256,7 @@ def load_script(source: str | os.PathLike[str], *, origin: str | None = None) ->
     rules_name = _text(where, document, "rules")
     assert rules_name is not None
     try:
-        rules = RuleSet.preset(rules_name)
+        rules = parse_rules(rules_name)
     except OmbreError as error:
         raise _bad(where, f"key 'rules': {error.message}") from None
     dealer = _seat(where, document, "dealer", rules.players)
@@ -435,7 +436,8 @@ def script_data(script: GuidedDeal, *, solver_nodes: int | None = SOLVE_NODES) -
     the deal starts from (turned so that the learner sits at seat 0), and each step's actions
     (seat, action, whether it is the learner's card to choose) with the guide's words and, at
     the learner's turns, the solver's verdicts (:func:`solver_verdicts`; ``solver_nodes``
-    ``None`` leaves them out)."""
+    ``None`` leaves them out, and so do rules the solver does not analyse, such as a
+    contrabola: the guide's reason still shows)."""
     state = table_state(script)
     start = TableSession(state.clone(), 1, (0,) * script.rules.players, False, None, state.dealer)
     learner, players = TABLE_SEAT, script.rules.players
@@ -462,7 +464,7 @@ def script_data(script: GuidedDeal, *, solver_nodes: int | None = SOLVE_NODES) -
                 entry["instead"] = {
                     str(card): {"card": card.symbol(), "text": text} for card, text in step.instead
                 }
-                if solver_nodes is not None:
+                if solver_nodes is not None and state.solver_problem() is None:
                     entry["solver"] = solver_verdicts(state, action.card, solver_nodes)
             elif mine:
                 entry["choice"] = state.phase  # a bid, a trump, a discard, a reply ...

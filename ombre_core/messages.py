@@ -55,11 +55,13 @@ CATALOGUE: dict[str, str] = {
     "meaning.trumps.diamonds": "plays with diamonds as trumps",
     "meaning.exchange.yes": "exchanges with the talon",
     "meaning.exchange.no": "does not exchange",
+    "meaning.no-trick": "the ombre plays without trumps and does not exchange, and must take no "
+    "trick at all: {article} {contract} is paid like a vole",
     # The deal.
-    "deal": "{who} deals nine cards each, counterclockwise in packets of three, starting with "
-    "eldest hand, {eldest}; {talon} form the talon. Antes: {antes}, so the pot holds {pot}.",
-    "deal/you": "You deal nine cards each, counterclockwise in packets of three, starting with "
-    "eldest hand, {eldest}; {talon} form the talon. Antes: {antes}, so the pot holds {pot}.",
+    "deal": "{who} deals {hand} cards each, counterclockwise in packets of {packet}, starting "
+    "with eldest hand, {eldest}; {talon} form the talon. Antes: {antes}, so the pot holds {pot}.",
+    "deal/you": "You deal {hand} cards each, counterclockwise in packets of {packet}, starting "
+    "with eldest hand, {eldest}; {talon} form the talon. Antes: {antes}, so the pot holds {pot}.",
     "deal.antes-each": "each player puts {ante} in the pot",
     "deal.antes-dealer": "the dealer, {dealer}, puts {ante} in the pot",
     # The auction.
@@ -83,6 +85,9 @@ CATALOGUE: dict[str, str] = {
     "choose by one step, so it is now {step} or higher ({ladder}).",
     "auction.thrown-in": "Everyone has passed: the cards are thrown in (gasca) and the pot of "
     "{pot} stays for the next deal, where new antes make it bigger.",
+    "auction.spadille-in-talon": "Everyone has passed, and forced spadille is on, but Spadille "
+    "lies in the talon: nobody is forced to play, so the cards are thrown in and the pot of {pot} "
+    "stays for the next deal.",
     "auction.forced-spadille": "Everyone has passed, and forced spadille is on: {who}, who "
     "holds Spadille, must play an {contract}, scored as usual.",
     "auction.forced-spadille/you": "Everyone has passed, and forced spadille is on: you hold "

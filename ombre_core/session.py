@@ -212,6 +212,15 @@ class Session:
 SITE_RULES: tuple[str, ...] = ("standard", "swedish")
 """The rule sets the site's table offers: the two presets exactly, without field overrides."""
 
+GUIDED_RULES: tuple[str, ...] = (
+    "standard forced_spadille=true",
+    "swedish gascarille=true",
+    "contrabola",
+    "countervole",
+)
+"""Three-handed variants the table also replays, for the variants lesson's guided deals
+(written in :func:`~ombre_core.notation.rules_text`); free play offers only :data:`SITE_RULES`."""
+
 TABLE_FIRST_DEALER = 2
 """The table's first dealer: seat 2, so the learner (seat 0) is eldest in the first deal."""
 
@@ -536,7 +545,7 @@ class TableSession:
                 "bad-notation", f"its deal cannot be replayed: {_excerpt(message)}"
             ) from None
         rules = state.rules
-        if rules_text(rules) not in SITE_RULES:
+        if rules_text(rules) not in (*SITE_RULES, *GUIDED_RULES):
             raise fail(
                 "bad-rules",
                 f"its rules ({_excerpt(rules_text(rules))}) are not one the table offers "

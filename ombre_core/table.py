@@ -40,7 +40,7 @@ from .actions import (
     Surrender,
     parse_action,
 )
-from .cards import Card, Hand, Suit, card_list
+from .cards import SPADILLE, Card, Hand, Suit, card_list
 from .game import GameState, TrickRecord
 from .messages import Message, article, count, label, render_all, seat_names
 from .ranking import manille, plain_order, trump_order
@@ -53,6 +53,10 @@ bots after."""
 
 PLAIN_SHOW_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 """Suits shown alternating in colour, after the trumps."""
+
+
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 6: "six", 8: "eight", 9: "nine", 10: "ten"}
+"""Small numbers as words in the deal's sentence ("nine cards each ... packets of three")."""
 
 
 def _cards_text(cards: Hand) -> str:
@@ -84,7 +88,14 @@ def sorted_hand(hand: Hand, trump: Suit | None) -> list[str]:
 
 
 def contract_meaning(contract: Contract) -> str:
-    """What playing ``contract`` means, in one clause."""
+    """What playing ``contract`` means, in one clause.
+
+    >>> contract_meaning(RuleSet.preset("contrabola").contract("contrabola"))
+    'the ombre plays without trumps and does not exchange, and must take no trick at all: a \
+contrabola is paid like a vole'
+    """
+    if contract.aim == "none":
+        return label("meaning.no-trick", article=article(contract.name), contract=contract.name)
     return label(
         "meaning",
         trumps=label(f"meaning.trumps.{contract.trump_choice}"),
@@ -161,6 +172,8 @@ def _outcome_of_auction(before: GameState, after: GameState) -> list[Message]:
     if before.phase != "auction" or after.phase == "auction":
         return []
     if after.thrown_in:
+        if rules.forced_spadille and SPADILLE in after.talon:
+            return [Message("auction.spadille-in-talon", None, {"pot": after.pot})]
         return [Message("auction.thrown-in", None, {"pot": after.pot})]
     if after.forced_spadille and after.ombre is not None:
         return [
@@ -218,7 +231,6 @@ def _play_text(before: GameState, action: Action, after: GameState) -> list[Mess
             parts.append(Message("play.vole", seat, {"number": before.straight_tricks + 1}))
         if len(after.tricks) > len(before.tricks):
             record: TrickRecord = after.tricks[-1]
-            assert after.trump is not None
             why = explain_trick(record.cards, after.trump).message
             params = {"number": len(after.tricks), "why": why}
             parts.append(Message("play.trick", record.winner, params))
@@ -250,7 +262,10 @@ def step_messages(
             ante_text = label("deal.antes-each", ante=antes[0])
         else:
             ante_text = label("deal.antes-dealer", dealer=names[after.dealer], ante=max(antes))
+        rules = after.rules
         params = {
+            "hand": _NUMBER_WORDS.get(rules.hand_size, str(rules.hand_size)),
+            "packet": _NUMBER_WORDS.get(rules.packet_size, str(rules.packet_size)),
             "eldest": names[after.eldest],
             "talon": count("card", len(after.talon)),
             "antes": ante_text,
@@ -354,8 +369,8 @@ def _trick_cards(leader: int, cards: list[Card] | tuple[Card, ...], players: int
 def _finished_tricks(state: GameState) -> list[dict[str, Any]]:
     """Every finished trick: its cards in play order, the winner, and why it won."""
     trump = state.trump
-    if trump is None:
-        return []
+    if trump is None and not state.contrabola:
+        return []  # trumps are not named yet (a contrabola has none)
     return [
         {
             "number": number,

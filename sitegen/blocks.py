@@ -52,15 +52,13 @@ def _example_body(context: PageContext, example: Example) -> str:
         winner = int(engine["winner"])
         cards[winner] = cards[winner].replace('class="ombre-card"', 'class="ombre-card is-winner"')
         return (
-            f"<p>{str(values['trump']).capitalize()} are trumps. Cards in play order:</p>"
+            f"<p>{_trumps(values['trump'])} Cards in play order:</p>"
             f'<p class="ombre-hand">{"".join(cards)}</p>'
             f"<p><strong>Engine:</strong> {html.escape(engine['reason']['message'])}.</p>"
         )
     if example.kind == "ranking":
         trump: Suit = values["trump"]
-        return f"<p>{trump.name_in().capitalize()} are trumps.</p>" + order_list(
-            context, parse_cards(engine["order"]), trump
-        )
+        return f"<p>{_trumps(trump)}</p>" + order_list(context, parse_cards(engine["order"]), trump)
     if example.kind == "legal":
         hand = "".join(context.card(str(card), size="sm") for card in values["hand"])
         legal = "".join(context.card(code, size="sm") for code in engine["legal"])
@@ -69,7 +67,7 @@ def _example_body(context: PageContext, example: Example) -> str:
             f'Cards played so far: <span class="ombre-hand">{led}</span>' if led else "You lead."
         )
         return (
-            f"<p>{str(values['trump']).capitalize()} are trumps. {trick}</p>"
+            f"<p>{_trumps(values['trump'])} {trick}</p>"
             f'<p>Hand: <span class="ombre-hand">{hand}</span></p>'
             f'<p>May play: <span class="ombre-hand">{legal}</span></p>'
             f"<p><strong>Engine:</strong> {html.escape(engine['reason']['message'])}.</p>"
@@ -83,6 +81,13 @@ def _example_body(context: PageContext, example: Example) -> str:
         for key, value in engine.items()
     )
     return f"<ul>{lines}</ul>"
+
+
+def _trumps(trump: Suit | None) -> str:
+    """The trump suit in a sentence; ``None`` is a game without trumps (a contrabola)."""
+    if trump is None:
+        return "No trumps (a contrabola)."
+    return f"{trump.name_in().capitalize()} are trumps."
 
 
 def worked_example(context: PageContext, path: str, name: str | None = None) -> Markup:

@@ -266,7 +266,7 @@ def deal_story(
             f"{' (eldest)' if seat == start.eldest else ''}: "
             f'<span class="ombre-hand">{_hand(context, sorted_hand(start.hands[seat], None))}'
             "</span></li>"
-            for seat in seat_list(dealer)
+            for seat in seat_list(dealer, start.players)
         )
         hands = f'<ul class="ombre-story__hands">{items}</ul>'
     steps = "".join(

@@ -75,7 +75,8 @@ def front_matter(path: Path) -> dict[str, Any]:
 
 
 GUIDED_DEALS = Path("guided-deals") / "deals"
-"""Where the guided deals' scripts live under ``tutorials/`` (:mod:`ombre_core.guided`)."""
+"""Where the guided deals' scripts live under ``tutorials/`` (:mod:`ombre_core.guided`); any
+other lesson's ``deals/`` folder holds scripts too (the variants' demonstration deals)."""
 
 
 def example_files(tutorials: Path = TUTORIALS) -> list[Path]:
@@ -91,8 +92,9 @@ def example_files(tutorials: Path = TUTORIALS) -> list[Path]:
 
 
 def guided_files(tutorials: Path = TUTORIALS) -> list[Path]:
-    """Every guided deal's script (``tutorials/guided-deals/deals/*.toml``)."""
-    return sorted((tutorials / GUIDED_DEALS).glob("*.toml"))
+    """Every guided deal's script: ``tutorials/<lesson>/deals/*.toml`` (the guided deals'
+    lesson and any other, such as the variants)."""
+    return sorted(tutorials.glob(f"*/{GUIDED_DEALS.name}/*.toml"))
 
 
 def check_examples(tutorials: Path = TUTORIALS) -> Report:

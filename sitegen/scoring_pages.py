@@ -35,7 +35,21 @@ from sitegen.lessons import PageContext
 
 PRESET_NAMES = ("standard", "swedish")
 ROLES = ("Ombre", "Defender 1", "Defender 2")
+
+
+def _roles(players: int) -> tuple[str, ...]:
+    """The column names for a deal of ``players``: one defender has no number."""
+    return ROLES if players == len(ROLES) else ("Ombre", "Defender")
+
+
 SEATS = ("Anna", "Bo", "Cecilia")
+RULES_NAMES = {
+    "tvahant": "Two-player (tvåhant)",
+    "four-seat": "Four at the table",
+    "contrabola": "Standard, with contrabola,",
+    "countervole": "Swedish, with countervole,",
+}
+"""How a worked example names a variant's rules (the two presets go by their own names)."""
 RESULT_TITLES = {
     "sacada": "Sacada: the ombre wins",
     "puesta": "Puesta: nobody wins",
@@ -84,9 +98,14 @@ def payment_body(context: PageContext, example: Example, engine: dict[str, Any])
     contract = rules.contract(values["contract"])
     pot = values["pot"]
     tricks = values["tricks"]
+    worth = (
+        "paid like a vole"
+        if contract.aim == "none"
+        else f"worth {contract.value} from {'the' if rules.defenders == 1 else 'each'} defender"
+    )
     facts = [
-        f"{rules.name.capitalize()} rules{_options_text(example)}.",
-        f"{contract.name.capitalize()}, worth {contract.value} from each defender.",
+        f"{RULES_NAMES.get(rules.name, rules.name.capitalize())} rules{_options_text(example)}.",
+        f"{contract.name.capitalize()}, {worth}.",
     ]
     if "trump" in values:
         facts.append(f"{str(values['trump']).capitalize()} are trumps.")
@@ -109,7 +128,7 @@ def payment_body(context: PageContext, example: Example, engine: dict[str, Any])
             '<p class="ombre-settle__hand">The ombre&#8217;s hand when play began: '
             f'<span class="ombre-hand">{faces}</span></p>'
         )
-    head = "".join(f'<th scope="col">{role}</th>' for role in ROLES)
+    head = "".join(f'<th scope="col">{role}</th>' for role in _roles(len(tricks)))
     rows = []
     for number, line in enumerate(engine["lines"], start=1):
         message = _symbols(str(line["message"]))
@@ -123,7 +142,16 @@ def payment_body(context: PageContext, example: Example, engine: dict[str, Any])
     totals = "".join(_number_cell(int(value), "td") for value in engine["chips"])
     result = str(engine["result"])
     codille = engine.get("codille_by")
-    verdict = RESULT_TITLES[result] + (f" (defender {codille})" if codille else "")
+    verdict = RESULT_TITLES[result] + (
+        f" (defender {codille})" if codille and len(tricks) > 2 else ""
+    )
+    if contract.aim == "none":
+        # A contrabola is decided by whether the declarer took a trick, not by the counts.
+        verdict = (
+            f"{contract.name.capitalize()} made: the declarer took no trick"
+            if tricks[0] == 0
+            else f"{contract.name.capitalize()} failed: the declarer pays each defender"
+        )
     codes = {line["code"] for line in engine["lines"]}
     if rules.vole_replaces_result and "vole-failed" in codes:
         # The failed vole replaces the result (swedish): head it by what decides it.
@@ -163,7 +191,11 @@ def result_why(tricks: tuple[int, ...], result: str, codille_by: int | None) -> 
 defenders took 5 between them'
     >>> print(result_why((1, 4, 4), "puesta", None))
     Defender 1 and defender 2 tie for the most tricks (4): nobody has the most alone.
+    >>> print(result_why((4, 4), "puesta", None))
+    The ombre and the defender tie for the most tricks (4): nobody has the most alone.
     """
+    if len(tricks) == 2:
+        return _two_player_why(tricks, result)
     ombre, first, second = tricks
     if result == "sacada":
         why = (
@@ -186,6 +218,18 @@ defenders took 5 between them'
     return f"{who[0].upper()}{who[1:]} tie for the most tricks ({most}): nobody has the most alone."
 
 
+def _two_player_why(tricks: tuple[int, ...], result: str) -> str:
+    """:func:`result_why` for two players (tvåhant): the ombre against the one defender."""
+    ombre, defender = tricks
+    if result == "sacada":
+        return f"The ombre has {ombre}, more than the defender ({defender})."
+    if result == "codille":
+        return f"The defender has {defender}, more than the ombre ({ombre}): a codille."
+    return (
+        f"The ombre and the defender tie for the most tricks ({ombre}): nobody has the most alone."
+    )
+
+
 def result_body(example: Example, engine: dict[str, Any]) -> str:
     """The trick counts drawn as pips, the engine's result, and why."""
     tricks = tuple(example.values["tricks"])
@@ -193,9 +237,11 @@ def result_body(example: Example, engine: dict[str, Any]) -> str:
     rows = "".join(
         f'<span class="ombre-split__who">{role}</span>'
         f'<span class="ombre-split__count" data-tricks="{count}">{_pips(count)} {count}</span>'
-        for role, count in zip(ROLES, tricks, strict=True)
+        for role, count in zip(_roles(len(tricks)), tricks, strict=True)
     )
-    verdict = RESULT_TITLES[result] + (f" (defender {codille_by})" if codille_by else "")
+    verdict = RESULT_TITLES[result] + (
+        f" (defender {codille_by})" if codille_by and len(tricks) > 2 else ""
+    )
     return (
         f'<p class="ombre-split" role="group" aria-label="Tricks taken">{rows}</p>'
         f"<p><strong>Engine: {verdict}.</strong> {result_why(tricks, result, codille_by)}</p>"

@@ -28,6 +28,20 @@ DEALS = ROOT / "tutorials" / "guided-deals" / "deals"
 SCRIPTS = guided_files(ROOT / "tutorials")
 
 
+def _played(path: pathlib.Path) -> Any:
+    """The script's deal played to its end."""
+    script = load_script(path)
+    state = start_state(script)
+    for step in script.steps:
+        for action in step.actions:
+            state.apply(action)
+    return state
+
+
+UNSOLVED = {path.stem for path in SCRIPTS if _played(path).solver_problem()}
+"""Scripts whose game the solver does not analyse (the variants' contrabola): no verdicts."""
+
+
 def _turns(data: dict[str, Any]) -> list[dict[str, Any]]:
     """The learner's turns: cards, and the choices of steps with a guide."""
     return [action for step in data["steps"] for action in step["actions"] if action["learner"]]
@@ -59,6 +73,9 @@ def test_every_learner_position_is_solved_within_the_budget(
     shipped: dict[str, dict[str, Any]],
 ) -> None:
     for name, data in shipped.items():
+        if name in UNSOLVED:
+            assert not any("solver" in turn for turn in _cards(data)), name
+            continue
         for turn in _cards(data):
             solver = turn["solver"]
             assert solver["complete"], (name, turn["action"])
@@ -78,6 +95,8 @@ def test_the_guide_never_plays_a_card_that_costs_the_result() -> None:
     exceptions = {("belinda", "play Kc")}
     checked = 0
     for path in SCRIPTS:
+        if path.stem in UNSOLVED:
+            continue
         script = load_script(path)
         state = table_state(script)
         for step in script.steps:

@@ -1,0 +1,70 @@
+"""The variants lesson in Chromium: its demonstration deals play to their ends on the guided
+table, from the same scripts the page is built from (replayed by ombre_core): the forced
+entrada after all pass, the gascarille, and the contrabola, played without trumps and paid like
+a vole."""
+
+from __future__ import annotations
+
+import pathlib
+from typing import Any
+
+import pytest
+from pages_guided import GuidedPage
+from playwright.sync_api import Locator, Page, expect
+from test_e2e_guided import play_through
+
+from ombre_core.guided import load_script, script_data
+from sitegen.server import RunningServer
+
+DEALS = pathlib.Path(__file__).resolve().parents[2] / "tutorials" / "variants" / "deals"
+TABLES = {"forced": "Forced spadille", "gascarille": "Gascarille", "contrabola": "Contrabola"}
+
+
+def script(name: str) -> dict[str, Any]:
+    """The demonstration deal as the page gets it."""
+    return script_data(load_script(DEALS / f"{name}.toml"))
+
+
+class VariantTable(GuidedPage):
+    """One of the lesson's guided tables (one deal each), found by its title."""
+
+    PATH = "variants/"
+
+    def __init__(self, page: Page, base_url: str, title: str) -> None:
+        super().__init__(page, base_url)
+        self.title = title
+
+    @property
+    def table(self) -> Locator:
+        return self.page.get_by_role("region", name=self.title, exact=True)
+
+
+@pytest.fixture
+def site(page: Page, site_server: RunningServer) -> tuple[Page, str]:
+    return page, site_server.url
+
+
+@pytest.mark.parametrize("name", ["forced", "gascarille", "contrabola"])
+def test_a_demonstration_deal_plays_to_its_end(site: tuple[Page, str], name: str) -> None:
+    deal = script(name)
+    table = VariantTable(*site, TABLES[name]).open()
+    table.expect_engine_ready()
+    table.table.scroll_into_view_if_needed()
+    # The table's one deal is chosen already.
+    chosen = table.table.get_by_role("list", name="Guided deals").get_by_role("button")
+    expect(chosen).to_have_attribute("aria-pressed", "true")
+    expect(chosen).to_have_text(deal["title"])
+    play_through(table, deal)
+    result = table.table.locator(".ombre-table__result")
+    if name == "forced":
+        # Everybody passed, the holder of Spadille had to play (the guide said so on the way),
+        # and the forced entrada is a sacada.
+        expect(table.guide).to_contain_text("a sacada, from a hand nobody would have bid")
+        expect(result).to_contain_text("sacada")
+    elif name == "gascarille":
+        # All passed; eight cards changed, and the juego is made.
+        expect(result).to_contain_text("sacada")
+    else:
+        # No trick taken: the pot and a vole's payment from each defender.
+        expect(result).to_contain_text("Contrabola made")
+        expect(result).to_contain_text("as for a vole")
