@@ -180,7 +180,7 @@ def test_levels_order_the_outcomes_as_the_solver_does() -> None:
         if state.stopped:
             break
     else:
-        pytest.skip("no bot deal in seeds 1..39 stops after five tricks")
+        pytest.fail("no bot deal in seeds 1..39 stops after five tricks: pick other seeds")
     review = review_deal(state)
     assert review.final is not None and review.final.label == "stop"
     assert [level.label for level in review.levels][-1] == "stop"
@@ -253,7 +253,7 @@ def test_a_surrender_offer_is_valued_but_not_judged() -> None:
         if state.phase == "play" and state.current_player == state.ombre:
             break
     else:
-        pytest.skip("no swedish deal in seeds 1..199 has the ombre on lead at trick 1")
+        pytest.fail("no swedish deal in seeds 1..199 has the ombre on lead at trick 1")
     assert "surrender" in [str(action) for action in state.legal_actions()]
     seat = state.current_player
     judged = judge_position(state.to_notation(), seat=seat, action="surrender", seconds=0.5)
