@@ -731,7 +731,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     sync();
   });
   document.addEventListener(RULES_EVENT, () => {
-    if (view && guided) message.textContent = `A guided deal keeps the rules it was written for: ${view.rules}.`;
+    if (view && guided) message.textContent = "This guided deal keeps the rules it was written for; the rules you chose apply to free play.";
     else if (view) message.textContent = `The ${presetInUse()} rules apply from the next deal.`;
   }, { signal });
 
