@@ -26,10 +26,13 @@ class CoursePage(SitePage):
 
     def resize(self, size: ViewportSize) -> None:
         """Change the viewport and wait until the theme's transitions have finished (axe
-        measures colours, which are wrong halfway through a transition)."""
+        measures colours, which are wrong halfway through a transition). An animation inside a
+        hidden element does not count: Chromium may list it as running until something asks for
+        its style."""
         self.page.set_viewport_size(size)
         self.page.wait_for_function(
-            "document.getAnimations().every(animation => animation.playState !== 'running')"
+            """document.getAnimations().every(animation =>
+              animation.playState !== 'running' || !animation.effect?.target?.checkVisibility())"""
         )
 
     def scroll_width(self) -> int:
