@@ -56,7 +56,7 @@ import pathlib
 import sys
 import tomllib
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .actions import Action, Deal, Discard, PlayCard, parse_action
@@ -64,6 +64,8 @@ from .cards import Card, mask_of, parse_hand
 from .errors import ExampleError, NotationError, OmbreError
 from .game import GameState
 from .notation import parse_rules
+from .outcomes import level_label, level_words
+from .review import ReviewError, replay_point
 from .rules import RuleSet
 from .session import TableSession
 from .solver import Analysis, Outcome, solve
@@ -443,7 +445,9 @@ def script_data(script: GuidedDeal, *, solver_nodes: int | None = SOLVE_NODES) -
     learner, players = TABLE_SEAT, script.rules.players
     defends = None  # whether the learner defends when the play starts
     steps = []
-    for step in script.steps:
+    places: list[tuple[int, int]] = []  # (step, action) of each history entry after the deal
+    for number, step in enumerate(script.steps):
+        places.extend((number, index) for index in range(len(step.actions)))
         if state.phase == "play":
             heading = f"Trick {len(state.tricks) + 1}"
         else:
@@ -495,6 +499,7 @@ def script_data(script: GuidedDeal, *, solver_nodes: int | None = SOLVE_NODES) -
         "source": script.source,
         "start": start.to_dict(),
         "steps": steps,
+        "replays": _replays(state, places),
         "outcome": {
             "result": script.result,
             "tricks": [script.tricks[(seat + script.learner) % players] for seat in range(players)],
@@ -503,85 +508,101 @@ def script_data(script: GuidedDeal, *, solver_nodes: int | None = SOLVE_NODES) -
     }
 
 
+def _replays(state: GameState, places: Sequence[tuple[int, int]]) -> dict[str, list[int]]:
+    """Where "Replay from here" resumes the script, trick by trick: the step and action of the
+    learner's first decision in the trick, the point the review's replay takes the table back
+    to (:func:`ombre_core.review.replay_point`; the history's first entry is the deal)."""
+    replays = {}
+    for trick in range(1, state.rules.tricks_per_deal + 1):
+        try:
+            point = replay_point(state, trick, TABLE_SEAT)
+        except ReviewError:
+            continue  # the learner made no decision in this trick, or it was not played
+        replays[str(trick)] = list(places[point - 1])
+    return replays
+
+
 def _name(seat: int) -> str:
     """A seat's name in a sentence: "you" for the learner (seat 0), else the table's name."""
     return "you" if seat == TABLE_SEAT else SEAT_NAMES[seat]
 
 
-def outcome_text(outcome: Outcome) -> str:
+def outcome_text(outcome: Outcome, rules: RuleSet) -> str:
     """How the deal ends, in the table's names (seat 0 is the learner).
 
-    >>> outcome_text(Outcome("puesta", (4, 4, 1), False, False, 0))
+    >>> standard = RuleSet.preset("standard")
+    >>> outcome_text(Outcome("puesta", (4, 4, 1), False, False, 0), standard)
     'a puesta (You 4, Anna 4, Bo 1)'
-    >>> outcome_text(Outcome("codille", (5, 3, 1), False, False, 0))
+    >>> outcome_text(Outcome("codille", (5, 3, 1), False, False, 0), standard)
     'codille for you (You 5, Anna 3, Bo 1)'
     """
     split = ", ".join(f"{SEAT_NAMES[seat]} {count}" for seat, count in enumerate(outcome.tricks))
-    return f"{_what(outcome)} ({split})"
+    return f"{_what(outcome, rules)} ({split})"
 
 
-def _what(outcome: Outcome) -> str:
-    if outcome.result == "vole":
-        return "a vole"
-    if outcome.stopped:
-        return f"a stop after {sum(outcome.tricks)} straight tricks"
-    what = f"a {outcome.result}"
-    if outcome.result == "codille":
-        what = f"codille for {_name(outcome.tricks.index(max(outcome.tricks)))}"
-    return f"a failed vole, {what}" if outcome.vole else what
+def _what(outcome: Outcome, rules: RuleSet) -> str:
+    """The outcome's level in words (:mod:`ombre_core.outcomes`), a codille with who wins it,
+    a failed vole with the result by count."""
+    label = level_label(outcome, rules)
+    if label == "codille":
+        return f"codille for {_name(outcome.tricks.index(max(outcome.tricks)))}"
+    if label == "failed vole":
+        return f"{level_words(label, rules)}, {_what(replace(outcome, vole=False), rules)}"
+    return level_words(label, rules)
 
 
-def _band(outcome: Outcome) -> tuple[str, bool, bool]:
-    return (outcome.result, outcome.vole, outcome.stopped)
-
-
-def verdict_text(card: Outcome, guide: Outcome, ombre: int) -> tuple[str, bool]:
+def verdict_text(card: Outcome, guide: Outcome, ombre: int, rules: RuleSet) -> tuple[str, bool]:
     """What a card does next to the guide's card, both under best play, for the learner at
     seat 0: a clause read after the card's name, and whether it costs the learner's side the
     result (a trick more or less within the same result is said, but is not a cost).
 
+    >>> standard = RuleSet.preset("standard")
     >>> sacada = Outcome("sacada", (5, 2, 2), False, False, 117)
     >>> puesta = Outcome("puesta", (4, 4, 1), False, False, 100)
-    >>> verdict_text(puesta, sacada, 0)
+    >>> verdict_text(puesta, sacada, 0, standard)
     ("lets the defence make a puesta (You 4, Anna 4, Bo 1), where the guide's card makes a \
 sacada (You 5, Anna 2, Bo 2)", True)
     >>> defended = Outcome("puesta", (4, 4, 1), False, False, 100)
     >>> made = Outcome("sacada", (2, 5, 2), False, False, 117)
-    >>> verdict_text(made, defended, 1)[0]
+    >>> verdict_text(made, defended, 1, standard)[0]
     "lets Anna make a sacada (You 2, Anna 5, Bo 2), where the guide's card holds a puesta \
 (You 4, Anna 4, Bo 1)"
+    >>> verdict_text(Outcome("codille", (2, 3, 4), False, False, 10),
+    ...              Outcome("codille", (3, 4, 2), False, False, 20), 0, standard)[0]
+    'costs you a trick, though it is still a codille: codille for Bo (You 2, Anna 3, Bo 4)'
     """
-    mine, theirs = outcome_text(card), outcome_text(guide)
+    mine, theirs = outcome_text(card, rules), outcome_text(guide, rules)
     gain = card.score - guide.score
     if gain == 0:
         return f"does as well as the guide's card with best play: {mine}", False
     as_ombre = ombre == TABLE_SEAT
     if (gain > 0) == as_ombre:
         return f"does even better with every hand in view: {mine}, not {theirs}", False
-    if _band(card) == _band(guide):
+    level, guide_level = level_label(card, rules), level_label(guide, rules)
+    if level == guide_level:
         change = abs(card.tricks[ombre] - guide.tricks[ombre])
         tricks = "a trick" if change == 1 else f"{change} tricks"
         what = f"costs you {tricks}" if as_ombre else f"gives {_name(ombre)} {tricks} more"
-        return f"{what}, though it is still {_what(guide)}: {mine}", False
+        return f"{what}, though it is still {level_words(guide_level, rules)}: {mine}", False
     split = mine.split(" (", 1)[1]
     if as_ombre:
-        if card.result == "sacada" and (guide.result == "vole" or guide.stopped):
-            what = "loses the vole" if guide.result == "vole" else "loses the stop"
+        if guide_level in ("vole", "stop") and level in ("sacada", "failed vole"):
+            what = "loses the vole" if guide_level == "vole" else "loses the stop"
             return f"{what}: {mine}, where the guide's card makes {theirs}", True
-        if card.result == "codille":
-            what = f"gives {_what(card).removeprefix('codille for ')} codille"
+        if level == "codille":
+            what = f"gives {_what(card, rules).removeprefix('codille for ')} codille"
         else:
-            what = f"lets the defence make {_what(card)}"
+            what = f"lets the defence make {_what(card, rules)}"
         return f"{what} ({split}, where the guide's card makes {theirs}", True
     who = _name(ombre)
-    if card.result == "vole":
+    if level == "vole":
         what = f"gives {who} the vole"
-    elif card.stopped:
-        what = f"lets {who} stop after {sum(card.tricks)} straight tricks"
-    elif card.result == "sacada":
+    elif level == "stop":
+        what = f"lets {who} stop after {rules.straight_tricks} straight tricks"
+    elif level == "sacada":
         what = f"lets {who} make a sacada"
     else:
-        what = f"lets {who} escape with {_what(card)}"
+        what = f"lets {who} escape with {_what(card, rules)}"
     return f"{what} ({split}, where the guide's card holds {theirs}", True
 
 
@@ -610,13 +631,13 @@ card makes a sacada (You 5, Anna 3, Bo 1).
         for card, outcome in values.items():
             if card == played or outcome is None:
                 continue
-            clause, costly = verdict_text(outcome, guide, ombre)
+            clause, costly = verdict_text(outcome, guide, ombre, state.rules)
             said = f"{card.symbol()} {clause}."
             if not clause.startswith("does"):
                 said = f"With best play, {said}"
             cards[str(card)] = {"card": card.symbol(), "text": said, "costly": costly}
     return {
-        "outcome": None if guide is None else outcome_text(guide),
+        "outcome": None if guide is None else outcome_text(guide, state.rules),
         "best": best,
         "cards": cards,
         "complete": analysis.complete,
