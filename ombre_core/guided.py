@@ -469,9 +469,15 @@ def script_data(script: GuidedDeal, *, solver_nodes: int | None = SOLVE_NODES) -
                     str(card): {"card": card.symbol(), "text": text} for card, text in step.instead
                 }
                 if solver_nodes is not None and state.solver_problem() is None:
-                    entry["solver"] = solver_verdicts(state, action.card, solver_nodes)
+                    verdicts = solver_verdicts(state, action.card, solver_nodes)
+                    del verdicts["choices"]  # at a card turn the table offers no other choice
+                    entry["solver"] = verdicts
             elif mine:
                 entry["choice"] = state.phase  # a bid, a trump, a discard, a reply ...
+                # A stop or a vole announced: the solver plays those choices too.
+                playing = state.phase == "play" and state.solver_problem() is None
+                if solver_nodes is not None and playing:
+                    entry["solver"] = solver_verdicts(state, action, solver_nodes)
                 if isinstance(action, Discard):
                     entry["discards"] = [code for code in str(action).split()[1:] if code != "none"]
             actions.append(entry)
@@ -551,10 +557,13 @@ def _what(outcome: Outcome, rules: RuleSet) -> str:
     return level_words(label, rules)
 
 
-def verdict_text(card: Outcome, guide: Outcome, ombre: int, rules: RuleSet) -> tuple[str, bool]:
+def verdict_text(
+    card: Outcome, guide: Outcome, ombre: int, rules: RuleSet, noun: str = "card"
+) -> tuple[str, bool]:
     """What a card does next to the guide's card, both under best play, for the learner at
     seat 0: a clause read after the card's name, and whether it costs the learner's side the
-    result (a trick more or less within the same result is said, but is not a cost).
+    result (a trick more or less within the same result is said, but is not a cost). ``noun``
+    names the guide's move: its "card", or its "choice" (a stop, a vole announced).
 
     >>> standard = RuleSet.preset("standard")
     >>> sacada = Outcome("sacada", (5, 2, 2), False, False, 117)
@@ -574,7 +583,7 @@ sacada (You 5, Anna 2, Bo 2)", True)
     mine, theirs = outcome_text(card, rules), outcome_text(guide, rules)
     gain = card.score - guide.score
     if gain == 0:
-        return f"does as well as the guide's card with best play: {mine}", False
+        return f"does as well as the guide's {noun} with best play: {mine}", False
     as_ombre = ombre == TABLE_SEAT
     if (gain > 0) == as_ombre:
         return f"does even better with every hand in view: {mine}, not {theirs}", False
@@ -586,14 +595,14 @@ sacada (You 5, Anna 2, Bo 2)", True)
         return f"{what}, though it is still {level_words(guide_level, rules)}: {mine}", False
     split = mine.split(" (", 1)[1]
     if as_ombre:
-        if guide_level in ("vole", "stop") and level in ("sacada", "failed vole"):
+        if guide_level in ("vole", "stop") and level in ("sacada", "stop", "failed vole"):
             what = "loses the vole" if guide_level == "vole" else "loses the stop"
-            return f"{what}: {mine}, where the guide's card makes {theirs}", True
+            return f"{what}: {mine}, where the guide's {noun} makes {theirs}", True
         if level == "codille":
             what = f"gives {_what(card, rules).removeprefix('codille for ')} codille"
         else:
             what = f"lets the defence make {_what(card, rules)}"
-        return f"{what} ({split}, where the guide's card makes {theirs}", True
+        return f"{what} ({split}, where the guide's {noun} makes {theirs}", True
     who = _name(ombre)
     if level == "vole":
         what = f"gives {who} the vole"
@@ -603,13 +612,17 @@ sacada (You 5, Anna 2, Bo 2)", True)
         what = f"lets {who} make a sacada"
     else:
         what = f"lets {who} escape with {_what(card, rules)}"
-    return f"{what} ({split}, where the guide's card holds {theirs}", True
+    return f"{what} ({split}, where the guide's {noun} holds {theirs}", True
 
 
-def solver_verdicts(state: GameState, played: Card, nodes: int = SOLVE_NODES) -> dict[str, Any]:
+def solver_verdicts(
+    state: GameState, played: Card | Action, nodes: int = SOLVE_NODES
+) -> dict[str, Any]:
     """The solver's verdict on every legal card at the learner's turn (the learner at seat 0),
-    next to the guide's card ``played``: ``{best, outcome, cards, complete, nodes}``, where
-    ``cards`` maps each other card's code to ``{card, text, costly}`` (``text`` a sentence).
+    next to the guide's card or choice ``played``: ``{best, outcome, cards, choices, complete,
+    nodes}``, where ``cards`` maps each other card's code to ``{card, text, costly}`` (``text``
+    a sentence), and ``choices`` each other action the solver plays (a stop, a vole announced)
+    likewise, the action's label in quotes for its ``card``.
 
     >>> state = GameState.from_position(
     ...     "standard", "position entrada hearts ombre 0 leader 0 won 3 3 1 "
@@ -621,28 +634,48 @@ def solver_verdicts(state: GameState, played: Card, nodes: int = SOLVE_NODES) ->
     With best play, K♥ lets the defence make a puesta (You 4, Anna 4, Bo 1), where the guide's \
 card makes a sacada (You 5, Anna 3, Bo 1).
     """
+    guide_action = PlayCard(played) if isinstance(played, Card) else played
+    noun = "card" if isinstance(guide_action, PlayCard) else "choice"
     analysis: Analysis = solve(state, seconds=None, nodes=nodes)
-    ombre = analysis.ombre
-    values = {item.card: item.outcome for item in analysis.actions if item.card is not None}
-    guide = values.get(played)
+    values = {item.action: item for item in analysis.actions}
+    guide = values[str(guide_action)].outcome if str(guide_action) in values else None
     cards: dict[str, Any] = {}
-    best = [item.card.symbol() for item in analysis.best() if item.card is not None]
+    choices: dict[str, Any] = {}
+    best = [
+        _named_action(state, item.action)
+        for item in analysis.best()
+        if item.card is not None or noun == "choice"
+    ]
     if guide is not None:
-        for card, outcome in values.items():
-            if card == played or outcome is None:
+        for text, item in values.items():
+            if text == str(guide_action) or item.outcome is None:
                 continue
-            clause, costly = verdict_text(outcome, guide, ombre, state.rules)
-            said = f"{card.symbol()} {clause}."
+            clause, costly = verdict_text(item.outcome, guide, analysis.ombre, state.rules, noun)
+            name = _named_action(state, text)
+            said = f"{name} {clause}."
             if not clause.startswith("does"):
                 said = f"With best play, {said}"
-            cards[str(card)] = {"card": card.symbol(), "text": said, "costly": costly}
+            verdict = {"card": name, "text": said, "costly": costly}
+            if item.card is not None:
+                cards[str(item.card)] = verdict
+            else:
+                choices[text] = verdict
     return {
         "outcome": None if guide is None else outcome_text(guide, state.rules),
         "best": best,
         "cards": cards,
+        "choices": choices,
         "complete": analysis.complete,
         "nodes": analysis.nodes,
     }
+
+
+def _named_action(state: GameState, text: str) -> str:
+    """A card as its symbol, another action as its label in quotes: 'K♥', '“Stop”'."""
+    action = parse_action(text)
+    if isinstance(action, PlayCard):
+        return action.card.symbol()
+    return f"“{action_label(state, action)}”"
 
 
 def load_scripts(paths: Sequence[str | os.PathLike[str]]) -> list[GuidedDeal]:

@@ -286,3 +286,40 @@ def test_the_review_of_a_guided_deal_tells_a_costly_first_try_and_replays_with_t
     expect(review.tricks).to_have_count(9)
     expect(review.verdicts(4)).not_to_have_attribute("data-verdict", "pending", timeout=ANALYSIS_MS)
     expect(review.trick(4).locator("[data-tried]")).to_have_count(0)
+
+
+def test_stopping_instead_of_announcing_the_vole_gets_the_solvers_verdict(
+    guided: GuidedPage,
+) -> None:
+    """After five straight tricks the learner decides whether to announce the vole: stopping
+    is legal, and the solver says it loses the vole; the hint names it among the costly
+    choices."""
+    deal = script("vole")
+    guided.open()
+    guided.expect_engine_ready()
+    guided.choose(deal["title"])
+    seen = []
+
+    def stop_first(page: GuidedPage, trick: int) -> bool:
+        announce = page.button("Announce a vole")
+        if trick != 5 or not announce.is_visible():
+            return False
+        seen.append(trick)
+        page.button("What would the guide play?").click()
+        expect(page.guide).to_contain_text(
+            "Other choices that would cost you the result: “Stop and score (primeras)”"
+        )
+        page.button("Stop and score (primeras)").click()
+        page.wait_for("offer")
+        expect(page.guide).to_have_attribute("data-verdict", "costly")
+        expect(page.guide).to_contain_text(
+            "With best play, “Stop and score (primeras)” loses the vole: a stop after 5 "
+            "straight tricks (You 5, Anna 0, Bo 0), where the guide's choice makes a vole"
+        )
+        expect(page.guide).to_contain_text("The guide chose “Announce a vole” here, because")
+        page.button("Try again").click()
+        return False
+
+    play_through(guided, deal, stop_first)
+    assert seen == [5]
+    expect(guided.table.locator(".ombre-table__result")).to_contain_text("Vole announced and made")

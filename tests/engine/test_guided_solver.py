@@ -285,3 +285,26 @@ def test_the_guide_and_the_review_say_an_outcome_in_the_same_words() -> None:
     codille = Outcome("codille", (3, 4, 2), False, False, 0)
     assert level_of(codille, standard).label == "codille"
     assert outcome_text(codille, standard).startswith("codille for Anna")
+
+
+def test_a_stop_or_a_vole_announced_gets_the_solvers_verdict_too() -> None:
+    """The learner's choices in the play (the vole deal's announcement) are judged like cards:
+    stopping instead loses the vole; at a card turn the table offers no such choice, so none
+    is shipped there."""
+    vole = script_data(load_script(DEALS / "vole.toml"))
+    [announce] = [action for action in _turns(vole) if "choice" in action]
+    solver = announce["solver"]
+    assert solver["complete"] and solver["outcome"] == "a vole (You 9, Anna 0, Bo 0)"
+    assert solver["best"] == ["“Announce a vole”"]
+    stop = solver["choices"]["stop"]
+    assert stop["costly"] and stop["card"] == "“Stop and score (primeras)”"
+    assert stop["text"] == (
+        "With best play, “Stop and score (primeras)” loses the vole: a stop after 5 straight "
+        "tricks (You 5, Anna 0, Bo 0), where the guide's choice makes a vole (You 9, Anna 0, Bo 0)."
+    )
+    # Leading on without announcing wins every trick, but scores a sacada in these rules.
+    assert solver["cards"]["Kc"]["costly"]
+    assert "where the guide's choice makes a vole" in solver["cards"]["Kc"]["text"]
+    for card in _cards(vole):
+        assert "choices" not in card["solver"]
+        assert all(not name.startswith("“") for name in card["solver"]["best"])

@@ -896,7 +896,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       noteTry(action);
       prompt.textContent = "";
       const cost = code && expected.instead?.[code];
-      const verdict = code && expected.solver?.cards?.[code];
+      const verdict = code ? expected.solver?.cards?.[code] : expected.solver?.choices?.[action];
       const verb = expected.card ? "played" : "chose";
       const why = `The guide ${verb} ${guideChoice()} here, because ${expectedStep.guide}`;
       say(guideTitle.textContent, [cost && `${cost.card}: ${cost.text}`, verdict?.text, why].filter(Boolean).join(" "));
@@ -923,6 +923,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     if (solver?.outcome) parts.push(`With best play from here, that leads to ${solver.outcome}.`);
     const costly = Object.values(solver?.cards || {}).filter((item) => item.costly);
     if (costly.length) parts.push(`Cards that would cost you the result: ${costly.map((item) => item.card).join(", ")}.`);
+    const choices = Object.values(solver?.choices || {}).filter((item) => item.costly);
+    if (choices.length) parts.push(`Other choices that would cost you the result: ${choices.map((item) => item.card).join(", ")}.`);
     const mine = tried && solver?.cards?.[tried];
     if (mine) parts.push(`Your last try: ${mine.text}`);
     return parts.join(" ");
