@@ -412,9 +412,10 @@ def _review_deal(params: Params) -> Any:
 
 
 def _review_position(params: Params) -> Any:
-    """``{notation, action?, seat?, seconds?}``: one position solved within ``seconds``
+    """``{notation, action?, seat?, seconds?, tried?}``: one position solved within ``seconds``
     (default 2, at most 10): its value, the value of ``action``, and the verdict when ``seat``
-    took it; what is not proven is null."""
+    took it, and of each action in ``tried`` (the learner's first tries, taken back); what is
+    not proven is null."""
     from .review import DEFAULT_SECONDS, MAX_SECONDS, judge_position
 
     seconds = params.get("seconds", DEFAULT_SECONDS)
@@ -425,11 +426,17 @@ def _review_position(params: Params) -> Any:
     action = params.get("action")
     if action is not None and not isinstance(action, str):
         raise ApiError("bad-param", f"parameter 'action' must be str, not {excerpt(action)}")
+    tried = params.get("tried", [])
+    if not isinstance(tried, list) or not all(isinstance(item, str) for item in tried):
+        raise ApiError(
+            "bad-param", f"parameter 'tried' must be a list of actions, not {excerpt(tried)}"
+        )
     return judge_position(
         _param(params, "notation", str),
         _game_seat(params),
         action,
         seconds=min(float(seconds), MAX_SECONDS),
+        tried=tried,
     ).to_dict()
 
 

@@ -56,7 +56,7 @@ import pathlib
 import sys
 import tomllib
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .actions import Action, Deal, Discard, PlayCard, parse_action
@@ -64,6 +64,8 @@ from .cards import Card, mask_of, parse_hand
 from .errors import ExampleError, NotationError, OmbreError
 from .game import GameState
 from .notation import parse_rules
+from .outcomes import level_label, level_words
+from .review import ReviewError, replay_point
 from .rules import RuleSet
 from .session import TableSession
 from .solver import Analysis, Outcome, solve
@@ -443,7 +445,9 @@ def script_data(script: GuidedDeal, *, solver_nodes: int | None = SOLVE_NODES) -
     learner, players = TABLE_SEAT, script.rules.players
     defends = None  # whether the learner defends when the play starts
     steps = []
-    for step in script.steps:
+    places: list[tuple[int, int]] = []  # (step, action) of each history entry after the deal
+    for number, step in enumerate(script.steps):
+        places.extend((number, index) for index in range(len(step.actions)))
         if state.phase == "play":
             heading = f"Trick {len(state.tricks) + 1}"
         else:
@@ -465,9 +469,15 @@ def script_data(script: GuidedDeal, *, solver_nodes: int | None = SOLVE_NODES) -
                     str(card): {"card": card.symbol(), "text": text} for card, text in step.instead
                 }
                 if solver_nodes is not None and state.solver_problem() is None:
-                    entry["solver"] = solver_verdicts(state, action.card, solver_nodes)
+                    verdicts = solver_verdicts(state, action.card, solver_nodes)
+                    del verdicts["choices"]  # at a card turn the table offers no other choice
+                    entry["solver"] = verdicts
             elif mine:
                 entry["choice"] = state.phase  # a bid, a trump, a discard, a reply ...
+                # A stop or a vole announced: the solver plays those choices too.
+                playing = state.phase == "play" and state.solver_problem() is None
+                if solver_nodes is not None and playing:
+                    entry["solver"] = solver_verdicts(state, action, solver_nodes)
                 if isinstance(action, Discard):
                     entry["discards"] = [code for code in str(action).split()[1:] if code != "none"]
             actions.append(entry)
@@ -495,6 +505,7 @@ def script_data(script: GuidedDeal, *, solver_nodes: int | None = SOLVE_NODES) -
         "source": script.source,
         "start": start.to_dict(),
         "steps": steps,
+        "replays": _replays(state, places),
         "outcome": {
             "result": script.result,
             "tricks": [script.tricks[(seat + script.learner) % players] for seat in range(players)],
@@ -503,92 +514,115 @@ def script_data(script: GuidedDeal, *, solver_nodes: int | None = SOLVE_NODES) -
     }
 
 
+def _replays(state: GameState, places: Sequence[tuple[int, int]]) -> dict[str, list[int]]:
+    """Where "Replay from here" resumes the script, trick by trick: the step and action of the
+    learner's first decision in the trick, the point the review's replay takes the table back
+    to (:func:`ombre_core.review.replay_point`; the history's first entry is the deal)."""
+    replays = {}
+    for trick in range(1, state.rules.tricks_per_deal + 1):
+        try:
+            point = replay_point(state, trick, TABLE_SEAT)
+        except ReviewError:
+            continue  # the learner made no decision in this trick, or it was not played
+        replays[str(trick)] = list(places[point - 1])
+    return replays
+
+
 def _name(seat: int) -> str:
     """A seat's name in a sentence: "you" for the learner (seat 0), else the table's name."""
     return "you" if seat == TABLE_SEAT else SEAT_NAMES[seat]
 
 
-def outcome_text(outcome: Outcome) -> str:
+def outcome_text(outcome: Outcome, rules: RuleSet) -> str:
     """How the deal ends, in the table's names (seat 0 is the learner).
 
-    >>> outcome_text(Outcome("puesta", (4, 4, 1), False, False, 0))
+    >>> standard = RuleSet.preset("standard")
+    >>> outcome_text(Outcome("puesta", (4, 4, 1), False, False, 0), standard)
     'a puesta (You 4, Anna 4, Bo 1)'
-    >>> outcome_text(Outcome("codille", (5, 3, 1), False, False, 0))
+    >>> outcome_text(Outcome("codille", (5, 3, 1), False, False, 0), standard)
     'codille for you (You 5, Anna 3, Bo 1)'
     """
     split = ", ".join(f"{SEAT_NAMES[seat]} {count}" for seat, count in enumerate(outcome.tricks))
-    return f"{_what(outcome)} ({split})"
+    return f"{_what(outcome, rules)} ({split})"
 
 
-def _what(outcome: Outcome) -> str:
-    if outcome.result == "vole":
-        return "a vole"
-    if outcome.stopped:
-        return f"a stop after {sum(outcome.tricks)} straight tricks"
-    what = f"a {outcome.result}"
-    if outcome.result == "codille":
-        what = f"codille for {_name(outcome.tricks.index(max(outcome.tricks)))}"
-    return f"a failed vole, {what}" if outcome.vole else what
+def _what(outcome: Outcome, rules: RuleSet) -> str:
+    """The outcome's level in words (:mod:`ombre_core.outcomes`), a codille with who wins it,
+    a failed vole with the result by count."""
+    label = level_label(outcome, rules)
+    if label == "codille":
+        return f"codille for {_name(outcome.tricks.index(max(outcome.tricks)))}"
+    if label == "failed vole":
+        return f"{level_words(label, rules)}, {_what(replace(outcome, vole=False), rules)}"
+    return level_words(label, rules)
 
 
-def _band(outcome: Outcome) -> tuple[str, bool, bool]:
-    return (outcome.result, outcome.vole, outcome.stopped)
-
-
-def verdict_text(card: Outcome, guide: Outcome, ombre: int) -> tuple[str, bool]:
+def verdict_text(
+    card: Outcome, guide: Outcome, ombre: int, rules: RuleSet, noun: str = "card"
+) -> tuple[str, bool]:
     """What a card does next to the guide's card, both under best play, for the learner at
     seat 0: a clause read after the card's name, and whether it costs the learner's side the
-    result (a trick more or less within the same result is said, but is not a cost).
+    result (a trick more or less within the same result is said, but is not a cost). ``noun``
+    names the guide's move: its "card", or its "choice" (a stop, a vole announced).
 
+    >>> standard = RuleSet.preset("standard")
     >>> sacada = Outcome("sacada", (5, 2, 2), False, False, 117)
     >>> puesta = Outcome("puesta", (4, 4, 1), False, False, 100)
-    >>> verdict_text(puesta, sacada, 0)
+    >>> verdict_text(puesta, sacada, 0, standard)
     ("lets the defence make a puesta (You 4, Anna 4, Bo 1), where the guide's card makes a \
 sacada (You 5, Anna 2, Bo 2)", True)
     >>> defended = Outcome("puesta", (4, 4, 1), False, False, 100)
     >>> made = Outcome("sacada", (2, 5, 2), False, False, 117)
-    >>> verdict_text(made, defended, 1)[0]
+    >>> verdict_text(made, defended, 1, standard)[0]
     "lets Anna make a sacada (You 2, Anna 5, Bo 2), where the guide's card holds a puesta \
 (You 4, Anna 4, Bo 1)"
+    >>> verdict_text(Outcome("codille", (2, 3, 4), False, False, 10),
+    ...              Outcome("codille", (3, 4, 2), False, False, 20), 0, standard)[0]
+    'costs you a trick, though it is still a codille: codille for Bo (You 2, Anna 3, Bo 4)'
     """
-    mine, theirs = outcome_text(card), outcome_text(guide)
+    mine, theirs = outcome_text(card, rules), outcome_text(guide, rules)
     gain = card.score - guide.score
     if gain == 0:
-        return f"does as well as the guide's card with best play: {mine}", False
+        return f"does as well as the guide's {noun} with best play: {mine}", False
     as_ombre = ombre == TABLE_SEAT
     if (gain > 0) == as_ombre:
         return f"does even better with every hand in view: {mine}, not {theirs}", False
-    if _band(card) == _band(guide):
+    level, guide_level = level_label(card, rules), level_label(guide, rules)
+    if level == guide_level:
         change = abs(card.tricks[ombre] - guide.tricks[ombre])
         tricks = "a trick" if change == 1 else f"{change} tricks"
         what = f"costs you {tricks}" if as_ombre else f"gives {_name(ombre)} {tricks} more"
-        return f"{what}, though it is still {_what(guide)}: {mine}", False
+        return f"{what}, though it is still {level_words(guide_level, rules)}: {mine}", False
     split = mine.split(" (", 1)[1]
     if as_ombre:
-        if card.result == "sacada" and (guide.result == "vole" or guide.stopped):
-            what = "loses the vole" if guide.result == "vole" else "loses the stop"
-            return f"{what}: {mine}, where the guide's card makes {theirs}", True
-        if card.result == "codille":
-            what = f"gives {_what(card).removeprefix('codille for ')} codille"
+        if guide_level in ("vole", "stop") and level in ("sacada", "stop", "failed vole"):
+            what = "loses the vole" if guide_level == "vole" else "loses the stop"
+            return f"{what}: {mine}, where the guide's {noun} makes {theirs}", True
+        if level == "codille":
+            what = f"gives {_what(card, rules).removeprefix('codille for ')} codille"
         else:
-            what = f"lets the defence make {_what(card)}"
-        return f"{what} ({split}, where the guide's card makes {theirs}", True
+            what = f"lets the defence make {_what(card, rules)}"
+        return f"{what} ({split}, where the guide's {noun} makes {theirs}", True
     who = _name(ombre)
-    if card.result == "vole":
+    if level == "vole":
         what = f"gives {who} the vole"
-    elif card.stopped:
-        what = f"lets {who} stop after {sum(card.tricks)} straight tricks"
-    elif card.result == "sacada":
+    elif level == "stop":
+        what = f"lets {who} stop after {rules.straight_tricks} straight tricks"
+    elif level == "sacada":
         what = f"lets {who} make a sacada"
     else:
-        what = f"lets {who} escape with {_what(card)}"
-    return f"{what} ({split}, where the guide's card holds {theirs}", True
+        what = f"lets {who} escape with {_what(card, rules)}"
+    return f"{what} ({split}, where the guide's {noun} holds {theirs}", True
 
 
-def solver_verdicts(state: GameState, played: Card, nodes: int = SOLVE_NODES) -> dict[str, Any]:
+def solver_verdicts(
+    state: GameState, played: Card | Action, nodes: int = SOLVE_NODES
+) -> dict[str, Any]:
     """The solver's verdict on every legal card at the learner's turn (the learner at seat 0),
-    next to the guide's card ``played``: ``{best, outcome, cards, complete, nodes}``, where
-    ``cards`` maps each other card's code to ``{card, text, costly}`` (``text`` a sentence).
+    next to the guide's card or choice ``played``: ``{best, outcome, cards, choices, complete,
+    nodes}``, where ``cards`` maps each other card's code to ``{card, text, costly}`` (``text``
+    a sentence), and ``choices`` each other action the solver plays (a stop, a vole announced)
+    likewise, the action's label in quotes for its ``card``.
 
     >>> state = GameState.from_position(
     ...     "standard", "position entrada hearts ombre 0 leader 0 won 3 3 1 "
@@ -600,28 +634,48 @@ def solver_verdicts(state: GameState, played: Card, nodes: int = SOLVE_NODES) ->
     With best play, K♥ lets the defence make a puesta (You 4, Anna 4, Bo 1), where the guide's \
 card makes a sacada (You 5, Anna 3, Bo 1).
     """
+    guide_action = PlayCard(played) if isinstance(played, Card) else played
+    noun = "card" if isinstance(guide_action, PlayCard) else "choice"
     analysis: Analysis = solve(state, seconds=None, nodes=nodes)
-    ombre = analysis.ombre
-    values = {item.card: item.outcome for item in analysis.actions if item.card is not None}
-    guide = values.get(played)
+    values = {item.action: item for item in analysis.actions}
+    guide = values[str(guide_action)].outcome if str(guide_action) in values else None
     cards: dict[str, Any] = {}
-    best = [item.card.symbol() for item in analysis.best() if item.card is not None]
+    choices: dict[str, Any] = {}
+    best = [
+        _named_action(state, item.action)
+        for item in analysis.best()
+        if item.card is not None or noun == "choice"
+    ]
     if guide is not None:
-        for card, outcome in values.items():
-            if card == played or outcome is None:
+        for text, item in values.items():
+            if text == str(guide_action) or item.outcome is None:
                 continue
-            clause, costly = verdict_text(outcome, guide, ombre)
-            said = f"{card.symbol()} {clause}."
+            clause, costly = verdict_text(item.outcome, guide, analysis.ombre, state.rules, noun)
+            name = _named_action(state, text)
+            said = f"{name} {clause}."
             if not clause.startswith("does"):
                 said = f"With best play, {said}"
-            cards[str(card)] = {"card": card.symbol(), "text": said, "costly": costly}
+            verdict = {"card": name, "text": said, "costly": costly}
+            if item.card is not None:
+                cards[str(item.card)] = verdict
+            else:
+                choices[text] = verdict
     return {
-        "outcome": None if guide is None else outcome_text(guide),
+        "outcome": None if guide is None else outcome_text(guide, state.rules),
         "best": best,
         "cards": cards,
+        "choices": choices,
         "complete": analysis.complete,
         "nodes": analysis.nodes,
     }
+
+
+def _named_action(state: GameState, text: str) -> str:
+    """A card as its symbol, another action as its label in quotes: 'K♥', '“Stop”'."""
+    action = parse_action(text)
+    if isinstance(action, PlayCard):
+        return action.card.symbol()
+    return f"“{action_label(state, action)}”"
 
 
 def load_scripts(paths: Sequence[str | os.PathLike[str]]) -> list[GuidedDeal]:

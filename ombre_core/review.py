@@ -32,12 +32,15 @@ This lost the sacada: after it the best you could make was a puesta. A♠ kept t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import ANNOUNCE_VOLE, STOP, Action, Surrender, parse_action
+from .actions import ANNOUNCE_VOLE, STOP, Action, PlayCard, Surrender, parse_action
 from .errors import IllegalActionError
 from .game import GameState
+from .outcomes import LEVELS, ChartLevel, level_of, named, the_words
+from .rules import RuleSet
 from .session import TableSession
 from .solver import ActionValue, Analysis, Outcome, solve
 from .table import action_label
@@ -48,27 +51,6 @@ DEFAULT_SECONDS = 2.0
 
 MAX_SECONDS = 10.0
 """The longest budget one request may ask for: the worker must stay responsive."""
-
-LEVELS: dict[str, int] = {
-    "failed vole": 0,
-    "codille": 1,
-    "puesta": 2,
-    "sacada": 3,
-    "stop": 4,
-    "vole": 5,
-}
-"""The rows of the chart, worst for the ombre first: a failed vole costs more than a codille,
-a stop after five straight tricks (where the rules pay for it) beats a sacada."""
-
-LEVEL_WORDS: dict[str, str] = {
-    "failed vole": "a failed vole",
-    "codille": "a codille",
-    "puesta": "a puesta",
-    "sacada": "a sacada",
-    "stop": "a stop after five tricks",
-    "vole": "a vole",
-}
-"""Each outcome with its article, as a sentence uses it."""
 
 
 class ReviewError(IllegalActionError):
@@ -195,44 +177,6 @@ class DealReview:
         }
 
 
-@dataclass(frozen=True)
-class ChartLevel:
-    """A row of the chart: its rank (higher is better for the ombre) and its word.
-
-    >>> level_of(Outcome("sacada", (5, 2, 2), False, False, 0)).to_dict()
-    {'level': 3, 'label': 'sacada', 'words': 'a sacada'}
-    """
-
-    level: int
-    label: str
-
-    @property
-    def words(self) -> str:
-        return LEVEL_WORDS[self.label]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"level": self.level, "label": self.label, "words": self.words}
-
-
-def level_of(outcome: Outcome, stop_bonus: bool = True) -> ChartLevel:
-    """The chart row of a solver outcome: a vole made, a stop (a row of its own where the
-    rules pay a bonus for it, else a sacada by count), a failed vole, or the result by count
-    (tricks won break no ties here: the chart moves only when the result changes)."""
-    if outcome.result == "vole":
-        label = "vole"
-    elif outcome.stopped and stop_bonus:
-        label = "stop"
-    elif outcome.vole:
-        label = "failed vole"
-    else:
-        label = outcome.result
-    return ChartLevel(LEVELS[label], label)
-
-
-def _named(label: str) -> ChartLevel:
-    return ChartLevel(LEVELS[label], label)
-
-
 # --- the deal, without solving --------------------------------------------------------------
 
 
@@ -316,7 +260,7 @@ def review_deal(state: GameState, seat: int = 0) -> DealReview:
             Position(replay.to_notation(), replay.tricks_done, replay.current_player, None, True)
         )
     final = _final_level(replay) if positions else None
-    levels = {_named(label) for label in ("codille", "puesta", "sacada")}
+    levels = {named(label, state.rules) for label in ("codille", "puesta", "sacada")}
     if final is not None:
         levels.add(final)
     return DealReview(
@@ -346,11 +290,11 @@ def _final_level(state: GameState) -> ChartLevel | None:
     if state.phase != "over" or state.settlement is None or state.surrendered:
         return None
     if state.stopped and state.rules.stop_bonus:
-        return _named("stop")
+        return named("stop", state.rules)
     if state.vole:
         made = state.won[state.ombre or 0] == state.rules.tricks_per_deal
-        return _named("vole" if made else "failed vole")
-    return _named(state.settlement.result)
+        return named("vole" if made else "failed vole", state.rules)
+    return named(state.settlement.result, state.rules)
 
 
 # --- one position, solved ------------------------------------------------------------------
@@ -383,6 +327,7 @@ class Judgement:
     verdict: Verdict | None
     complete: bool
     seconds: float
+    tries: tuple[Tried, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -395,7 +340,21 @@ class Judgement:
             "verdict": None if self.verdict is None else self.verdict.to_dict(),
             "complete": self.complete,
             "seconds": round(self.seconds, 3),
+            "tries": [tried.to_dict() for tried in self.tries],
         }
+
+
+@dataclass(frozen=True)
+class Tried:
+    """A choice the learner tried at a position and took back before playing another (a
+    guided deal's first try): its action, its label, and what it would have done."""
+
+    action: str
+    label: str
+    verdict: Verdict
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"action": self.action, "label": self.label, "verdict": self.verdict.to_dict()}
 
 
 def proven_value(analysis: Analysis) -> ActionValue | None:
@@ -427,11 +386,22 @@ def judge_position(
     seat: int = 0,
     action: str | None = None,
     seconds: float | None = DEFAULT_SECONDS,
+    tried: Sequence[str] = (),
 ) -> Judgement:
     """Solve ``position`` (a :class:`Position` or its state notation) within ``seconds``:
     its value, the value of ``action`` (for a :class:`Position`, the action taken there),
     and the verdict when the learner (``seat``) was to act (none for a surrender offer: the
-    solver does not play surrenders).
+    solver does not play surrenders). ``tried`` are choices the learner tried there first and
+    took back: each gets what it would have done, from the same search.
+
+    >>> ending = GameState.from_position(
+    ...     "standard", "position entrada hearts ombre 0 leader 0 won 3 3 1 "
+    ...     "hands As Kh / 7h 2c / Ac Qc")
+    >>> judged = judge_position(ending.to_notation(), action="play As", tried=["play Kh"])
+    >>> judged.verdict.text, [(t.label, t.verdict.code) for t in judged.tries]
+    ('Kept the sacada.', [('K♥', 'lost')])
+    >>> print(judged.tries[0].verdict.text)
+    This would have lost the sacada: after it the best you could make was a puesta.
 
     >>> judge_position("standard | dealer 2 | pot 0", seat=0)
     Traceback (most recent call last):
@@ -460,7 +430,6 @@ def judge_position(
         played = next(
             (item for item in analysis.actions if item.action == str(played_action)), None
         )
-    bonus = bool(state.rules.stop_bonus)
     verdict = None
     if (
         played_action is not None
@@ -468,16 +437,33 @@ def judge_position(
         and not isinstance(played_action, Surrender)  # the solver does not play surrenders
     ):
         verdict = _verdict(state, analysis, best, played)
+    tries = []
+    if state.current_player == seat:
+        for text in dict.fromkeys(tried):  # each once, in the order tried
+            other = _legal(state, text)
+            if other == played_action or isinstance(other, Surrender):
+                continue
+            value = next((item for item in analysis.actions if item.action == str(other)), None)
+            tries.append(
+                Tried(
+                    str(other),
+                    other.card.symbol()
+                    if isinstance(other, PlayCard)
+                    else action_label(state, other),
+                    _verdict(state, analysis, best, value, tried=True),
+                )
+            )
     return Judgement(
-        value=None if best is None or best.outcome is None else level_of(best.outcome, bonus),
+        value=None if best is None or best.outcome is None else level_of(best.outcome, state.rules),
         value_outcome=None if best is None else best.outcome,
         played=None
         if played is None or played.outcome is None
-        else level_of(played.outcome, bonus),
+        else level_of(played.outcome, state.rules),
         played_outcome=None if played is None else played.outcome,
         verdict=verdict,
         complete=analysis.complete,
         seconds=analysis.seconds,
+        tries=tuple(tries),
     )
 
 
@@ -517,14 +503,22 @@ def _either(labels: tuple[str, ...]) -> str:
 
 
 def _verdict(
-    state: GameState, analysis: Analysis, best: ActionValue | None, played: ActionValue | None
+    state: GameState,
+    analysis: Analysis,
+    best: ActionValue | None,
+    played: ActionValue | None,
+    *,
+    tried: bool = False,
 ) -> Verdict:
     """The learner's decision against the best one, in the learner's words: as the ombre,
     "kept" or "lost" the outcome; as a defender, "held" the ombre to it or "let" the ombre
-    make a better one."""
+    make a better one. ``tried``: a choice the learner tried and took back (a guided deal's
+    first try), told as what it would have done."""
     ombre = state.current_player == state.ombre
-    bonus = bool(state.rules.stop_bonus)
+    rules = state.rules
     if played is None or played.outcome is None:
+        if tried:
+            return Verdict("unknown", "Not proven in the time allowed.")
         return Verdict("unknown", "Not proven: the time allowed ran out before this was solved.")
     mine = played.outcome
     if best is None or best.outcome is None:
@@ -537,10 +531,11 @@ def _verdict(
             and (item.outcome.score > mine.score if ombre else item.outcome.score < mine.score)
         ]
         if not others:
+            would = "would have led" if tried else "leads"
             return Verdict(
                 "unknown",
-                f"This leads to {level_of(mine, bonus).words} under best play; whether another "
-                "choice did better is not proven in the time allowed.",
+                f"This {would} to {level_of(mine, rules).words} under best play; whether "
+                "another choice did better is not proven in the time allowed.",
             )
         better = (
             max(others, key=lambda item: item.low)
@@ -551,24 +546,42 @@ def _verdict(
     assert best.outcome is not None
     top = best.outcome
     labels = _best_labels(state, analysis, top.score)
-    mine_level, top_level = level_of(mine, bonus), level_of(top, bonus)
+    mine_level, top_level = level_of(mine, rules), level_of(top, rules)
     if mine.score == top.score:
+        if tried:
+            return Verdict("kept", "As good as best play.", labels)
         if ombre:
-            return Verdict("kept", f"Kept {_the(top_level)}.", labels)
+            return Verdict("kept", f"Kept {_the(top_level, rules)}.", labels)
         return Verdict("kept", f"Kept the defence's best: {top_level.words} for the ombre.", labels)
     if mine_level == top_level:
-        text = (
-            f"Still {top_level.words}, but with a trick fewer than best play "
-            f"({_either(labels)} kept it)."
-            if ombre
-            else f"Still {top_level.words}, but it gave the ombre a trick more than best "
-            f"play ({_either(labels)})."
-        )
+        if tried:
+            more = "a trick fewer for you" if ombre else "a trick more for the ombre"
+            text = f"Still {top_level.words}, but {more} than best play."
+        elif ombre:
+            text = (
+                f"Still {top_level.words}, but with a trick fewer than best play "
+                f"({_either(labels)} kept it)."
+            )
+        else:
+            text = (
+                f"Still {top_level.words}, but it gave the ombre a trick more than best "
+                f"play ({_either(labels)})."
+            )
         return Verdict("trick", text, labels)
-    if ombre:
+    if tried and ombre:
         text = (
-            f"This lost {_the(top_level)}: after it the best you could make was "
-            f"{mine_level.words}. {_either(labels)} kept {_the(top_level)}."
+            f"This would have lost {_the(top_level, rules)}: after it the best you could make "
+            f"was {mine_level.words}."
+        )
+    elif tried:
+        text = (
+            f"This would have let the ombre make {mine_level.words}, where best defence held "
+            f"the ombre to {top_level.words}."
+        )
+    elif ombre:
+        text = (
+            f"This lost {_the(top_level, rules)}: after it the best you could make was "
+            f"{mine_level.words}. {_either(labels)} kept {_the(top_level, rules)}."
         )
     else:
         text = (
@@ -578,9 +591,9 @@ def _verdict(
     return Verdict("lost", text, labels)
 
 
-def _the(level: ChartLevel) -> str:
-    """'the sacada', 'the stop after five tricks'."""
-    return "the " + level.words.split(" ", 1)[1]
+def _the(level: ChartLevel, rules: RuleSet) -> str:
+    """'the sacada', 'the stop after 5 straight tricks'."""
+    return the_words(level.label, rules)
 
 
 # --- replay from a trick --------------------------------------------------------------------
@@ -645,6 +658,7 @@ __all__ = [
     "Position",
     "ReviewError",
     "TrickReview",
+    "Tried",
     "Verdict",
     "judge_position",
     "level_of",

@@ -28,9 +28,11 @@ function capital(text) {
 
 /**
  * The review panel. createReview({engine, signal, name, onReplay}) returns
- * {element, show(notation, seat, {replay}), hide()}; name(seat) is a seat's name at the table;
- * onReplay(trick) is called by a trick's "Replay from here" button (shown when show() is given
- * replay: true).
+ * {element, show(notation, seat, {replay, tries}), hide()}; name(seat) is a seat's name at the
+ * table; onReplay(trick) is called by a trick's "Replay from here" button (shown when show() is
+ * given replay: true); tries maps a position's notation to the choices the learner tried there
+ * first and took back (a guided deal's), each judged by the engine with the position and told
+ * as "First tried ..." when it would have cost something.
  */
 export function createReview({ engine, signal, name, onReplay }) {
   const heading = el("h3", { className: "ombre-deal-review__heading", tabIndex: -1, textContent: "Review of this deal" });
@@ -59,6 +61,7 @@ export function createReview({ engine, signal, name, onReplay }) {
   let run = 0; // bumped by show(), hide() and Cancel: an older analysis stops at its next step
   let seat = 0;
   let replayable = false;
+  let firstTries = {}; // position notation → the learner's first tries there
 
   /** The chart's points: tricks done → the level reached (null: not proven, undefined: not yet). */
   function points() {
@@ -239,6 +242,7 @@ export function createReview({ engine, signal, name, onReplay }) {
           el("span", { className: "ombre-deal-review__mark", "aria-hidden": "true" }),
           el("strong", { textContent: `${decision.label}: ` }),
           el("span", { textContent: text }),
+          ...slipsTried(answer),
         ),
       );
     }
@@ -267,6 +271,15 @@ export function createReview({ engine, signal, name, onReplay }) {
       );
     }
     return item;
+  }
+
+  /** The learner's first tries at a position that would have cost something (a result, or a
+   * trick), in the order tried: "First tried 7♣: This would have lost the sacada: ...". */
+  function slipsTried(answer) {
+    const slips = (answer?.tries || []).filter((tried) => tried.verdict.code === "lost" || tried.verdict.code === "trick");
+    return slips.map((tried, index) =>
+      el("span", { className: "ombre-deal-review__tried", dataset: { tried: tried.verdict.code } }, ` ${index ? "Then tried" : "First tried"} ${tried.label}: ${tried.verdict.text}`),
+    );
   }
 
   /** How the ombre's best changed over trick `number`, when both ends are proven. */
@@ -335,9 +348,10 @@ export function createReview({ engine, signal, name, onReplay }) {
         drawProgress("running", count(), total);
         let answer;
         try {
+          const tried = firstTries[position.notation];
           answer = await engine.call(
             "review.position",
-            { notation: position.notation, action: position.action, seat, seconds: budget },
+            { notation: position.notation, action: position.action, seat, seconds: budget, ...(tried ? { tried } : {}) },
             { timeoutMs: 30_000 + budget * 1000 },
           );
         } catch (error) {
@@ -356,10 +370,11 @@ export function createReview({ engine, signal, name, onReplay }) {
     drawProgress("done", count(), total);
   }
 
-  async function show(notation, learner, { replay = false } = {}) {
+  async function show(notation, learner, { replay = false, tries = {} } = {}) {
     const mine = ++run;
     seat = learner;
     replayable = replay;
+    firstTries = tries;
     element.hidden = false;
     summary.textContent = "";
     cancelButton.hidden = true;

@@ -199,3 +199,127 @@ def test_every_other_guided_deal_plays_to_its_end(guided: GuidedPage, name: str)
     guided.choose(deal["title"])
     play_through(guided, deal)
     expect(guided.table.locator(".ombre-table__result")).to_contain_text(deal["outcome"]["result"])
+
+
+def play_from(guided: GuidedPage, deal: dict[str, Any], place: list[int]) -> None:
+    """Play the script on from ``place`` ([step, action], the learner's turn there) to the end."""
+    steps = deal["steps"]
+    for number in range(place[0], len(steps)):
+        step = steps[number]
+        first = place[1] if number == place[0] else 0
+        for action in step["actions"][first:]:
+            if action["learner"]:
+                guided.take(action)
+        expect(guided.guide).to_contain_text(step["comment"][:40], timeout=ENGINE_STEP_MS * 2)
+        if number < len(steps) - 1:
+            guided.go_on()
+    expect(guided.table).to_have_attribute("data-phase", "over")
+
+
+def test_the_review_of_a_guided_deal_tells_a_costly_first_try_and_replays_with_the_guide(
+    guided: GuidedPage,
+) -> None:
+    """Defending the solo, the learner first tries Spadille at trick 4 (it lets Anna make a
+    sacada) and takes it back: the review says so. "Replay from here" at trick 4 puts the table
+    back at the learner's card there, the guide's words and coaching going on from that step;
+    played to its end again, the deal counts once in progress and its slip is gone."""
+    from pages_review import ANALYSIS_MS, DealReview
+
+    from ombre_core.cards import card_list
+    from ombre_core.session import TableSession
+
+    deal = script("solo")
+    guided.open()
+    guided.expect_engine_ready()
+    guided.choose(deal["title"])
+
+    def spend_spadille(page: GuidedPage, trick: int) -> bool:
+        if trick == 4:
+            page.card("As").click()
+            page.wait_for("offer")
+            page.button("Try again").click()
+        return False
+
+    play_through(guided, deal, spend_spadille)
+    review = DealReview(guided.table)
+    guided.table.get_by_role("button", name="Review this deal").click()
+    expect(review.tricks).to_have_count(9)
+    slip = review.trick(4).locator("[data-tried]")
+    expect(slip).to_have_count(1, timeout=ANALYSIS_MS)
+    expect(slip).to_have_attribute("data-tried", "lost")
+    expect(slip).to_contain_text("First tried A♠: This would have let the ombre make a sacada")
+    expect(review.box.locator("[data-tried]")).to_have_count(1)
+    # Replay from trick 4: the learner's turn there, as the script had it.
+    step, index = deal["replays"]["4"]
+    session = TableSession.from_dict(deal["start"])
+    flat = [
+        (number, place, action["action"])
+        for number, item in enumerate(deal["steps"])
+        for place, action in enumerate(item["actions"])
+    ]
+    for number, place, action in flat:
+        if (number, place) == (step, index):
+            break
+        session = session.apply(action)
+    state = session.state
+    guided.table.get_by_role("button", name="Replay from here (trick 4)").click()
+    expect(guided.table).to_have_attribute("data-notation", state.to_notation())
+    guided.wait_for("card")
+    expect(review.box).to_be_hidden()
+    expect(guided.strip).to_have_count(3)
+    codes = guided.hand.locator("button[data-card]").evaluate_all(
+        "buttons => buttons.map((button) => button.dataset.card)"
+    )
+    assert sorted(codes) == sorted(str(card) for card in card_list(state.hands[0]))
+    expect(guided.guide.get_by_role("heading")).to_have_text("Trick 4")
+    expect(guided.guide).to_contain_text("Played again from here. Your turn: choose your card.")
+    # The guide's coaching goes on from that step: the guide's card, why, and what costs.
+    guided.button("What would the guide play?").click()
+    expect(guided.guide).to_contain_text(f"because {deal['steps'][step]['guide'][:30]}")
+    expect(guided.guide).to_contain_text("Cards that would cost you the result: ")
+    play_from(guided, deal, [step, index])
+    expect(guided.table.locator(".ombre-table__result")).to_contain_text("puesta")
+    progress = guided.page.evaluate("JSON.parse(localStorage.getItem('ombre.progress'))")
+    assert progress["deals"]["played"] == 1
+    # Reviewed again: trick 4 was played right this time, so no first try is told there.
+    guided.table.get_by_role("button", name="Review this deal").click()
+    expect(review.tricks).to_have_count(9)
+    expect(review.verdicts(4)).not_to_have_attribute("data-verdict", "pending", timeout=ANALYSIS_MS)
+    expect(review.trick(4).locator("[data-tried]")).to_have_count(0)
+
+
+def test_stopping_instead_of_announcing_the_vole_gets_the_solvers_verdict(
+    guided: GuidedPage,
+) -> None:
+    """After five straight tricks the learner decides whether to announce the vole: stopping
+    is legal, and the solver says it loses the vole; the hint names it among the costly
+    choices."""
+    deal = script("vole")
+    guided.open()
+    guided.expect_engine_ready()
+    guided.choose(deal["title"])
+    seen = []
+
+    def stop_first(page: GuidedPage, trick: int) -> bool:
+        announce = page.button("Announce a vole")
+        if trick != 5 or not announce.is_visible():
+            return False
+        seen.append(trick)
+        page.button("What would the guide play?").click()
+        expect(page.guide).to_contain_text(
+            "Other choices that would cost you the result: “Stop and score (primeras)”"
+        )
+        page.button("Stop and score (primeras)").click()
+        page.wait_for("offer")
+        expect(page.guide).to_have_attribute("data-verdict", "costly")
+        expect(page.guide).to_contain_text(
+            "With best play, “Stop and score (primeras)” loses the vole: a stop after 5 "
+            "straight tricks (You 5, Anna 0, Bo 0), where the guide's choice makes a vole"
+        )
+        expect(page.guide).to_contain_text("The guide chose “Announce a vole” here, because")
+        page.button("Try again").click()
+        return False
+
+    play_through(guided, deal, stop_first)
+    assert seen == [5]
+    expect(guided.table.locator(".ombre-table__result")).to_contain_text("Vole announced and made")

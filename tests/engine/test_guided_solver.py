@@ -235,3 +235,76 @@ def test_a_step_with_a_guide_lets_the_learner_choose_bids_discards_and_replies()
     defence = script_data(load_script(DEALS / "defence.toml"), solver_nodes=None)
     auction = defence["steps"][0]["actions"]
     assert [a["learner"] for a in auction if a["seat"] == 0] == [False]
+
+
+@pytest.mark.parametrize("path", SCRIPTS, ids=lambda path: path.stem)
+def test_replay_from_a_trick_resumes_the_script_where_the_review_takes_the_table(
+    path: pathlib.Path,
+) -> None:
+    """ "Replay from here" in a guided deal: the review takes the session back to the learner's
+    first decision in the trick, and the script goes on from the step and action shipped for
+    that trick, which is that decision."""
+    from ombre_core.review import replay_session
+    from ombre_core.session import TableSession
+
+    data = script_data(load_script(path), solver_nodes=None)
+    session = TableSession.from_dict(data["start"])
+    flat = [
+        (number, index, action)
+        for number, step in enumerate(data["steps"])
+        for index, action in enumerate(step["actions"])
+    ]
+    for _, _, action in flat:
+        session = session.apply(action["action"])
+    assert session.state.is_terminal()
+    assert data["replays"], "a guided deal can be replayed from at least one trick"
+    for trick, (step, index) in data["replays"].items():
+        again = replay_session(session, int(trick))
+        done = len(again.state.history) - 1  # the deal itself comes first
+        assert flat[done][:2] == (step, index)
+        assert flat[done][2]["seat"] == 0
+        assert again.state.tricks_done == int(trick) - 1
+        assert data["steps"][step]["heading"] == f"Trick {trick}"
+
+
+def test_the_guide_and_the_review_say_an_outcome_in_the_same_words() -> None:
+    from ombre_core.guided import outcome_text
+    from ombre_core.outcomes import level_of
+    from ombre_core.rules import RuleSet
+    from ombre_core.solver import Outcome
+
+    standard = RuleSet.preset("standard")
+    for outcome in (
+        Outcome("sacada", (5, 2, 2), False, False, 0),
+        Outcome("puesta", (4, 4, 1), False, False, 0),
+        Outcome("sacada", (5, 0, 0), False, True, 0),
+        Outcome("vole", (9, 0, 0), True, False, 0),
+        Outcome("sacada", (6, 2, 1), True, False, 0),
+    ):
+        assert outcome_text(outcome, standard).startswith(level_of(outcome, standard).words)
+    codille = Outcome("codille", (3, 4, 2), False, False, 0)
+    assert level_of(codille, standard).label == "codille"
+    assert outcome_text(codille, standard).startswith("codille for Anna")
+
+
+def test_a_stop_or_a_vole_announced_gets_the_solvers_verdict_too() -> None:
+    """The learner's choices in the play (the vole deal's announcement) are judged like cards:
+    stopping instead loses the vole; at a card turn the table offers no such choice, so none
+    is shipped there."""
+    vole = script_data(load_script(DEALS / "vole.toml"))
+    [announce] = [action for action in _turns(vole) if "choice" in action]
+    solver = announce["solver"]
+    assert solver["complete"] and solver["outcome"] == "a vole (You 9, Anna 0, Bo 0)"
+    assert solver["best"] == ["“Announce a vole”"]
+    stop = solver["choices"]["stop"]
+    assert stop["costly"] and stop["card"] == "“Stop and score (primeras)”"
+    assert stop["text"] == (
+        "With best play, “Stop and score (primeras)” loses the vole: a stop after 5 straight "
+        "tricks (You 5, Anna 0, Bo 0), where the guide's choice makes a vole (You 9, Anna 0, Bo 0)."
+    )
+    # Leading on without announcing wins every trick, but scores a sacada in these rules.
+    assert solver["cards"]["Kc"]["costly"]
+    assert "where the guide's choice makes a vole" in solver["cards"]["Kc"]["text"]
+    for card in _cards(vole):
+        assert "choices" not in card["solver"]
+        assert all(not name.startswith("“") for name in card["solver"]["best"])

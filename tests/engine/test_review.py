@@ -145,7 +145,8 @@ def test_every_learner_decision_of_a_deal_is_judged_as_the_solver_values_it() ->
         assert judged.verdict is not None
         code = judged.verdict.code
         assert (code == "kept") == (mine.outcome.score == best.outcome.score)
-        assert (code == "lost") == (level_of(mine.outcome) != level_of(best.outcome))
+        rules = state.rules
+        assert (code == "lost") == (level_of(mine.outcome, rules) != level_of(best.outcome, rules))
 
 
 def test_a_spent_budget_is_reported_as_not_proven_never_guessed() -> None:
@@ -262,3 +263,69 @@ def test_a_surrender_offer_is_valued_but_not_judged() -> None:
     offered.apply("surrender")
     decision = review_deal(offered, seat=seat).decisions[-1]
     assert decision.action == "surrender" and decision.position is None
+
+
+def test_a_choice_tried_first_is_judged_from_the_same_search() -> None:
+    ending = GameState.from_position("standard", ENDING)
+    notation = ending.to_notation()
+    judged = judge_position(notation, seat=0, action="play As", tried=["play Kh", "play As"])
+    assert judged.verdict is not None and judged.verdict.code == "kept"
+    # The card played is not a try; the king of trumps would have given the puesta.
+    [tried] = judged.tries
+    assert (tried.action, tried.label, tried.verdict.code) == ("play Kh", "K♥", "lost")
+    assert tried.verdict.text.startswith("This would have lost the sacada")
+    assert judge_position(notation, seat=0, action="play As").tries == ()
+    # Only the learner's own tries are judged, and only legal ones.
+    assert judge_position(notation, seat=1, action="play As", tried=["play Kh"]).tries == ()
+    with pytest.raises(ReviewError, match="not possible"):
+        judge_position(notation, seat=0, action="play As", tried=["play Ac"])
+    # A defender's try is told as what it would have let the ombre make.
+    defence = GameState.from_position(
+        "standard", "position entrada hearts ombre 0 leader 1 won 3 3 1 hands Jc Kd / Ks 2c / Qc Kh"
+    )
+    judged = judge_position(
+        defence.to_notation(), seat=1, action="play Ks", tried=["play 2c"], seconds=None
+    )
+    [tried] = judged.tries
+    assert tried.verdict.code == "lost"
+    assert tried.verdict.text == (
+        "This would have let the ombre make a puesta, where best defence held the ombre to a "
+        "codille."
+    )
+
+
+def test_the_bridge_judges_the_tries_and_checks_them() -> None:
+    notation = GameState.from_position("standard", ENDING).to_notation()
+    reply = call("review.position", notation=notation, action="play As", tried=["play Kh"])
+    assert reply["ok"]
+    [tried] = reply["result"]["tries"]  # type: ignore[index]
+    assert tried["label"] == "K♥" and tried["verdict"]["code"] == "lost"
+    for bad in ("play Kh", [5], None):
+        answer = call("review.position", notation=notation, action="play As", tried=bad)
+        assert not answer["ok"] and answer["error"]["code"] == "bad-param"  # type: ignore[index]
+
+
+def test_the_outcome_words_take_their_numbers_from_the_rules() -> None:
+    from dataclasses import replace
+
+    from ombre_core.outcomes import level_words
+    from ombre_core.rules import RuleSet
+    from ombre_core.solver import Outcome
+
+    standard = RuleSet.preset("standard")
+    stop = Outcome("sacada", (5, 0, 0), False, True, 0)
+    assert level_of(stop, standard).words == "a stop after 5 straight tricks"
+    longer = replace(standard, hand_size=12, packet_size=4)
+    assert level_words("stop", longer) == "a stop after 7 straight tricks"
+    # Where the rules pay nothing for a stop, it is the sacada it is by count.
+    assert level_of(stop, RuleSet.preset("swedish")).label == "sacada"
+    assert [level_words(label, standard) for label in LEVELS] == [
+        "a failed vole",
+        "a codille",
+        "a puesta",
+        "a sacada",
+        "a stop after 5 straight tricks",
+        "a vole",
+    ]
+    with pytest.raises(ValueError, match="no outcome level"):
+        level_words("primeras", standard)

@@ -20,7 +20,9 @@
 // its rule, and a legal one other than the script's gets what it costs (the double-dummy
 // solver's verdict, shipped with the script by the build) and the guide's choice and why, with
 // "Try again" or "Play the guide's card" (or choice). After each step the
-// guide's comment stays until "Go on". Nothing is saved and the address is left alone.
+// guide's comment stays until "Go on". Nothing is saved and the address is left alone. The
+// review of a guided deal tells the learner's first tries that cost something, and "Replay from
+// here" resumes the script, guide and all, at that trick.
 import { cardElement } from "../cards.js";
 import { createReview } from "../deal-review.js";
 import { el, pause, presetInUse, RULES_EVENT, settlementBlock, signed } from "../game-ui.js";
@@ -180,6 +182,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   let expectedStep = null;
   let offering = false; // a legal card other than the script's: "Try again" or the guide's card
   let tried = null; // the learner's last legal card other than the script's, at this turn
+  let place = null; // the script's [step, action] of the learner's turn
+  let firstTries = []; // the learner's legal choices other than the script's, this deal: {place, notation, action}
   if (guided) {
     felt.after(guideBox);
     for (const part of [scoreWrap, buttons, hintBox, settingsBox]) part.hidden = true;
@@ -778,25 +782,39 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     draw();
   }
 
-  /** Play a guided deal from its start, step by step; the learner goes on after each step. */
-  async function playDeal(deal, { byLearner = true } = {}) {
+  /** Play a guided deal from its start, step by step; the learner goes on after each step.
+   * With `from` (a trick number), the deal goes on from the learner's first decision in that
+   * trick ("Replay from here"): the engine takes the session back, and the script resumes at the
+   * step and action the build shipped for that trick. */
+  async function playDeal(deal, { byLearner = true, from = null } = {}) {
     const run = ++guideRun;
     release(false);
     current = deal;
     learnerActed = byLearner;
     message.textContent = "";
     result.replaceChildren();
+    const resume = from === null ? [0, 0] : deal.replays[String(from)];
     try {
-      accept(await engine.call("session.view", { session: deal.start }));
-      say(deal.title, deal.intro || "The cards are dealt.");
-      if (!(await waitFor("go-on")) || run !== guideRun) return;
+      if (from === null) {
+        firstTries = [];
+        accept(await engine.call("session.view", { session: deal.start }));
+        say(deal.title, deal.intro || "The cards are dealt.");
+        if (!(await waitFor("go-on")) || run !== guideRun) return;
+      } else {
+        accept(await engine.call("review.replay", { session: game, trick: from }));
+        firstTries = firstTries.filter((entry) => before(entry.place, resume));
+      }
       for (const [index, step] of deal.steps.entries()) {
-        for (const action of step.actions) {
+        if (index < resume[0]) continue;
+        for (const [number, action] of step.actions.entries()) {
+          if (before([index, number], resume)) continue;
           if (action.learner) {
             expected = action;
             expectedStep = step;
             tried = null;
-            say(step.heading, action.choice ? "Your turn: your choice." : "Your turn: choose your card.");
+            place = [index, number];
+            const turn = action.choice ? "Your turn: your choice." : "Your turn: choose your card.";
+            say(step.heading, from !== null && index === resume[0] && number === resume[1] ? `Played again from here. ${turn}` : turn);
             if (!(await waitFor("card")) || run !== guideRun) return;
             continue;
           }
@@ -875,9 +893,10 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       // then the guide's own card and reason.
       offering = true;
       tried = code;
+      noteTry(action);
       prompt.textContent = "";
       const cost = code && expected.instead?.[code];
-      const verdict = code && expected.solver?.cards?.[code];
+      const verdict = code ? expected.solver?.cards?.[code] : expected.solver?.choices?.[action];
       const verb = expected.card ? "played" : "chose";
       const why = `The guide ${verb} ${guideChoice()} here, because ${expectedStep.guide}`;
       say(guideTitle.textContent, [cost && `${cost.card}: ${cost.text}`, verdict?.text, why].filter(Boolean).join(" "));
@@ -904,9 +923,30 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     if (solver?.outcome) parts.push(`With best play from here, that leads to ${solver.outcome}.`);
     const costly = Object.values(solver?.cards || {}).filter((item) => item.costly);
     if (costly.length) parts.push(`Cards that would cost you the result: ${costly.map((item) => item.card).join(", ")}.`);
+    const choices = Object.values(solver?.choices || {}).filter((item) => item.costly);
+    if (choices.length) parts.push(`Other choices that would cost you the result: ${choices.map((item) => item.card).join(", ")}.`);
     const mine = tried && solver?.cards?.[tried];
     if (mine) parts.push(`Your last try: ${mine.text}`);
     return parts.join(" ");
+  }
+
+  /** Whether the script's place `a` ([step, action]) comes before `b`. */
+  function before(a, b) {
+    return a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+  }
+
+  /** Keep a legal choice other than the script's for the review ("first tried ..."). */
+  function noteTry(action) {
+    const notation = game.notation;
+    if (firstTries.some((entry) => entry.notation === notation && entry.action === action)) return;
+    firstTries.push({ place, notation, action });
+  }
+
+  /** The learner's first tries by position, as the review asks the engine about them. */
+  function triesByPosition() {
+    const found = {};
+    for (const entry of firstTries) (found[entry.notation] ||= []).push(entry.action);
+    return found;
   }
 
   async function playExpected() {
@@ -963,7 +1003,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const reviewButton = el("button", { type: "button", className: "md-button ombre-table__review-button", textContent: "Review this deal" });
   const reviewPanel = createReview({ engine, signal, name, onReplay: replayFrom });
   result.after(reviewPanel.element);
-  reviewButton.addEventListener("click", () => reviewPanel.show(game.notation, view.seat, { replay: !guided }));
+  reviewButton.addEventListener("click", () => reviewPanel.show(game.notation, view.seat, { replay: true, tries: guided ? triesByPosition() : {} }));
 
   /** The end-of-deal hook (from draw): offer the review of a deal whose tricks were played,
    * and close an old review once another deal is under way. */
@@ -984,6 +1024,10 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
 
   /** "Replay from here": the session back at the learner's first decision in `trick`. */
   function replayFrom(trick) {
+    if (guided) {
+      replayGuided(trick);
+      return;
+    }
     run(async () => {
       message.textContent = "";
       clearHint();
@@ -992,6 +1036,14 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       live.textContent = `Trick ${trick} again: your turn.`;
       draw();
     });
+  }
+
+  /** "Replay from here" in a guided deal: the script goes on from that trick, with the guide. */
+  function replayGuided(trick) {
+    if (!current || busy) return;
+    replayedDeal = dealPart(game.notation);
+    learnerActed = true;
+    playDeal(current, { from: trick });
   }
 
   sync();

@@ -1,0 +1,102 @@
+"""The solver's outcomes in words: one vocabulary for the review of a deal and the guided deals.
+
+An :class:`~ombre_core.solver.Outcome` (a deal's end under best play) falls in one of six
+levels, worst for the ombre first: a failed vole, a codille, a puesta, a sacada, a stop after
+the straight tricks (a level of its own only where the rules pay for it; elsewhere it scores as
+the sacada it is by count) and a vole. The review draws them as the rows of its chart; the
+guided deals name them in their verdicts ("lets the defence make a puesta").
+
+>>> from ombre_core.rules import RuleSet
+>>> from ombre_core.solver import Outcome
+>>> standard, swedish = RuleSet.preset("standard"), RuleSet.preset("swedish")
+>>> stop = Outcome("sacada", (5, 0, 0), False, True, 0)
+>>> level_of(stop, standard).to_dict()
+{'level': 4, 'label': 'stop', 'words': 'a stop after 5 straight tricks'}
+>>> level_of(stop, swedish).words
+'a sacada'
+>>> level_of(Outcome("puesta", (3, 3, 3), True, False, 0), swedish).words
+'a failed vole'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .rules import RuleSet
+from .solver import Outcome
+
+LEVELS: dict[str, int] = {
+    "failed vole": 0,
+    "codille": 1,
+    "puesta": 2,
+    "sacada": 3,
+    "stop": 4,
+    "vole": 5,
+}
+"""The levels, worst for the ombre first: a failed vole costs more than a codille, a stop after
+the straight tricks (where the rules pay for it) beats a sacada."""
+
+
+def level_label(outcome: Outcome, rules: RuleSet) -> str:
+    """The level of ``outcome`` under ``rules``: a vole made, a stop (where the rules pay a
+    bonus for it, else the sacada it is by count), a failed vole, or the result by count."""
+    if outcome.result == "vole":
+        return "vole"
+    if outcome.stopped and rules.stop_bonus:
+        return "stop"
+    if outcome.vole:
+        return "failed vole"
+    return outcome.result
+
+
+def level_words(label: str, rules: RuleSet) -> str:
+    """A level with its article, as a sentence uses it.
+
+    >>> level_words("codille", RuleSet.preset("standard"))
+    'a codille'
+    """
+    if label not in LEVELS:
+        raise ValueError(f"no outcome level {label!r} (levels: {', '.join(LEVELS)})")
+    if label == "stop":
+        return f"a stop after {rules.straight_tricks} straight tricks"
+    return f"a {label}"
+
+
+def the_words(label: str, rules: RuleSet) -> str:
+    """A level with the definite article: 'the sacada', 'the stop after 5 straight tricks'."""
+    return "the " + level_words(label, rules).split(" ", 1)[1]
+
+
+@dataclass(frozen=True)
+class ChartLevel:
+    """A level: its rank (higher is better for the ombre), its label and its words."""
+
+    level: int
+    label: str
+    words: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"level": self.level, "label": self.label, "words": self.words}
+
+
+def named(label: str, rules: RuleSet) -> ChartLevel:
+    """The level called ``label``, worded for ``rules``."""
+    return ChartLevel(LEVELS[label], label, level_words(label, rules))
+
+
+def level_of(outcome: Outcome, rules: RuleSet) -> ChartLevel:
+    """The level of a solver outcome (tricks won break no ties here: the level changes only
+    when the result does)."""
+    return named(level_label(outcome, rules), rules)
+
+
+__all__ = [
+    "LEVELS",
+    "ChartLevel",
+    "level_label",
+    "level_of",
+    "level_words",
+    "named",
+    "the_words",
+]
