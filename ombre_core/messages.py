@@ -38,6 +38,7 @@ CATALOGUE: dict[str, str] = {
     "label.choose": "Choose {contract}",
     "label.gascarille": "Take the gascarille",
     "label.trump": "{Suit} {symbol} as trumps",
+    "label.call": "Call {card}",
     "label.keep": "Keep all my cards",
     "label.discard": "Discard {cards}",
     "label.play": "Play {card}",
@@ -113,6 +114,16 @@ CATALOGUE: dict[str, str] = {
     # Trumps.
     "step.trump": "{who} names {suit} as trumps.",
     "step.trump/you": "You name {suit} as trumps.",
+    # The call (Quadrille, Quintille).
+    "step.call": "{who} calls {card}: whoever holds it is the ombre's secret partner, known when "
+    "{card} is played.",
+    "step.call/you": "You call {card}: whoever holds it is your secret partner, known when "
+    "{card} is played.",
+    "play.partner": "{who} played the called {card}, so {who} is the ombre's partner.",
+    "play.partner/you": "You played the called {card}: now everyone knows you are the ombre's "
+    "partner.",
+    "play.called-own": "{who} played the called {card}: {who} called an own card and plays alone.",
+    "play.called-own/you": "You played the called {card}, your own card: you play alone.",
     "trump.turned-up": "The top talon card is turned up: {card}, so {suit} are trumps; it stays "
     "on top as the ombre's first draw. With {suit} trumps the matadors are Spadille, {manille} "
     "(Manille) and Basto.",

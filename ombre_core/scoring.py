@@ -712,8 +712,8 @@ def _settle_majority(outcome: DealOutcome) -> Settlement:
                 chips = each_defender(-bonus)
             add(
                 "matador-bonus",
-                f"matadors: the ombre held {held}, {run} trumps in unbroken order from Spadille: "
-                + text,
+                f"matadors: the ombre held {held}, {run} trump{'' if run == 1 else 's'} in "
+                f"unbroken order from Spadille: {text}",
                 chips,
             )
     chips = tuple(sum(line.chips[i] for line in lines) for i in range(players))

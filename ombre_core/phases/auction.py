@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from ..actions import (
     BID_HIGHER,
-    CALL,
     BID_PLAY,
+    CALL,
     COUNTERVOLE,
     GASCARILLE,
     PASS,

@@ -29,7 +29,14 @@ FOUR = RuleSet.preset("four-seat")
 
 def test_the_site_presets_stay_the_two_main_ones() -> None:
     assert list(PRESETS) == ["standard", "swedish"]
-    assert set(VARIANTS) == {"tvahant", "four-seat", "contrabola", "countervole"}
+    assert set(VARIANTS) == {
+        "tvahant",
+        "four-seat",
+        "contrabola",
+        "countervole",
+        "quadrille",
+        "quintille",
+    }
 
 
 def test_tvahant_numbers() -> None:
@@ -82,8 +89,9 @@ def test_bad_variant_fields_name_the_state(changes: dict[str, Any], words: list[
 
 def test_unknown_preset_lists_the_variants() -> None:
     with pytest.raises(RuleSetError) as info:
-        RuleSet.preset("quadrille")
+        RuleSet.preset("piquet")
     assert "tvahant" in info.value.message and "four-seat" in info.value.message
+    assert "quadrille" in info.value.message and "quintille" in info.value.message
 
 
 @pytest.mark.parametrize(
