@@ -129,6 +129,26 @@ def classify(tricks: Sequence[int]) -> tuple[ResultName, int | None]:
     return "codille", leaders[0]
 
 
+def classify_side(tricks: Sequence[int], partner: int | None = None) -> ResultName:
+    """Quadrille and Quintille (``tricks_rule`` "majority"): the ombre's side (the ombre, and
+    the called partner at index ``partner``) against the defenders together. More than half the
+    tricks is a win ("sacada"), exactly half a remise ("puesta"), fewer a codille.
+
+    >>> classify_side([4, 1, 3, 2], partner=2), classify_side([3, 2, 3, 2], partner=3)
+    ('sacada', 'puesta')
+    >>> classify_side([3, 1, 2, 1, 1], partner=2), classify_side([4, 2, 2, 2])
+    ('sacada', 'codille')
+    """
+    counts = _check_counts(tricks)
+    if partner is not None and not 1 <= partner < len(counts):
+        raise OutcomeError("bad-partner", f"partner {partner!r} is not a place in {list(counts)}")
+    taken = counts[0] + (0 if partner is None else counts[partner])
+    total = sum(counts)
+    if 2 * taken > total:
+        return "sacada"
+    return "puesta" if 2 * taken == total else "codille"
+
+
 def matador_bonus(rules: RuleSet, hand: Hand, trump: Suit) -> tuple[int, int]:
     """``(bonus from each defender, trumps held in unbroken order from Spadille)``.
 
@@ -609,12 +629,7 @@ def _settle_majority(outcome: DealOutcome) -> Settlement:
         side_text = f"{who} took {taken} of {total} tricks"
     else:
         side_text = f"the ombre and the partner took {taken} of {total} tricks"
-    if 2 * taken > total:
-        result: ResultName = "sacada"
-    elif 2 * taken == total:
-        result = "puesta"
-    else:
-        result = "codille"
+    result = classify_side(tricks, partner)
     won = result == "sacada"
     alone = (
         not won

@@ -68,8 +68,9 @@ def test_the_removed_suit_is_a_field() -> None:
 @pytest.mark.parametrize(
     ("changes", "words"),
     [
-        ({"players": 4}, ["players must be 2 or 3", "not 4"]),
-        ({"players": 1}, ["players must be 2 or 3", "not 1"]),
+        ({"players": 6}, ["players must be from 2 to 5", "not 6"]),
+        ({"players": 1}, ["players must be from 2 to 5", "not 1"]),
+        ({"players": 4, "table_seats": 4}, ["4 players", "tricks_rule 'majority'"]),
         ({"table_seats": 5}, ["table_seats 5", "players 2"]),
         ({"table_seats": 4}, ["table_seats 4", "players 2"]),
         ({"hand_size": 16}, ["2 hands of 16 need 32 cards", "30 in the deck without hearts"]),
