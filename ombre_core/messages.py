@@ -56,6 +56,9 @@ CATALOGUE: dict[str, str] = {
     "meaning.trumps.diamonds": "plays with diamonds as trumps",
     "meaning.exchange.yes": "exchanges with the talon",
     "meaning.exchange.no": "does not exchange",
+    "meaning.calls": "the ombre names trumps and calls a king, whose holder is a secret partner; "
+    "together they need more than half the tricks, and {article} {contract} is worth {value} "
+    "from each defender on a win",
     "meaning.no-trick": "the ombre plays without trumps and does not exchange, and must take no "
     "trick at all: {article} {contract} is paid like a vole",
     # The deal.
@@ -115,6 +118,14 @@ CATALOGUE: dict[str, str] = {
     "step.trump": "{who} names {suit} as trumps.",
     "step.trump/you": "You name {suit} as trumps.",
     # The call (Quadrille, Quintille).
+    "step.bid-call": "{who} bids {contract}: an offer to play with a called partner; {meaning}. "
+    "{next}",
+    "step.bid-call/you": "You bid {contract}: you offer to play with a called partner; "
+    "{meaning}. {next}",
+    "auction.ombre-calls": "{who} wins the auction and is the ombre in {contract}: {who} names "
+    "trumps and calls a king, whose holder becomes a secret partner.",
+    "auction.ombre-calls/you": "You win the auction and are the ombre in {contract}: you name "
+    "trumps and call a king, whose holder becomes your secret partner.",
     "step.call": "{who} calls {card}: whoever holds it is the ombre's secret partner, known when "
     "{card} is played.",
     "step.call/you": "You call {card}: whoever holds it is your secret partner, known when "

@@ -97,6 +97,13 @@ contrabola is paid like a vole'
     """
     if contract.aim == "none":
         return label("meaning.no-trick", article=article(contract.name), contract=contract.name)
+    if contract.calls:
+        return label(
+            "meaning.calls",
+            article=article(contract.name),
+            contract=contract.name,
+            value=contract.value,
+        )
     return label(
         "meaning",
         trumps=label(f"meaning.trumps.{contract.trump_choice}"),
@@ -161,7 +168,7 @@ def _auction_text(before: GameState, action: Action, after: GameState) -> list[M
             else label("step.bid.top", contract=contract.name)
         )
         params = {"contract": contract.name, "meaning": contract_meaning(contract), "next": higher}
-        return [Message("step.bid", seat, params)]
+        return [Message("step.bid-call" if contract.calls else "step.bid", seat, params)]
     if isinstance(action, BidPlay):
         return [Message("step.bid-play", seat, {"ladder": _ladder(rules)})]
     if isinstance(action, BidHigher):
@@ -186,6 +193,8 @@ def _outcome_of_auction(before: GameState, after: GameState) -> list[Message]:
         params = {"count": rules.gascarille_exchange, "contract": rules.contracts[0].name}
         return [Message("auction.gascarille", None, params)]
     if after.ombre is not None:
+        if after.contract is not None and after.contract.calls:
+            return [Message("auction.ombre-calls", after.ombre, {"contract": after.contract.name})]
         if after.contract is not None:
             return [Message("auction.ombre", after.ombre, {"contract": after.contract.name})]
         params = {"step": rules.contracts[after.high].name, "ladder": _ladder(rules)}
@@ -210,6 +219,7 @@ def _exchange_outcome(before: GameState, after: GameState, names: Sequence[str])
     entering = before.phase != "exchange" and after.phase in ("exchange", "play")
     entering = entering and before.phase not in ("play", "surrender", "over")
     contract = after.contract
+    entering = entering and after.rules.talon_size > 0  # no talon (Quadrille): no exchange
     if entering and contract is not None and not contract.ombre_exchanges and not after.gascarille:
         parts.append(Message("exchange.ombre-keeps", None, {"contract": contract.name}))
     if after.phase == "play" and before.phase in ("exchange", "trump", "call", "choose", "auction"):
