@@ -285,7 +285,11 @@ def _apply_call(state: DealState, action: Action) -> None:
     holders = [seat for seat in range(state.players) if state.hands[seat] >> action.card & 1]
     holder = holders[0] if holders else None
     state.partner = None if holder == state.ombre else holder
-    start_exchange(state)
+    if state.gascarille:  # the ombre has exchanged already: the defenders' turn
+        state.phase = "exchange"
+        next_exchange(state)
+    else:
+        start_exchange(state)
 
 
 AUCTION = PhaseRules(

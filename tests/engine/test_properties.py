@@ -73,6 +73,24 @@ def rule_sets(draw: Any) -> RuleSet:
         "surrender": draw(st.booleans()),
         "surrender_before_trick": draw(st.integers(min_value=1, max_value=hand_size)),
     }
+    if base.tricks_rule == "majority":
+        # Quadrille, Quintille: four or five players, a side against the rest, no vole, stop
+        # or surrender; a talon may be left over when the hands are smaller
+        players = draw(st.sampled_from([4, 5]))
+        hand_size = draw(st.sampled_from([size for size in (4, 6, 8, 10) if size * players <= 40]))
+        changes.update(
+            players=players,
+            table_seats=players,
+            hand_size=hand_size,
+            packet_size=draw(st.sampled_from([p for p in (1, 2) if hand_size % p == 0])),
+            removed_suits=(),
+            vole_style="none",
+            stop_after_five=False,
+            surrender=False,
+            surrender_before_trick=1,
+            call_own_king=draw(st.booleans()),
+            ombre_pays_alone_below=draw(st.integers(min_value=0, max_value=hand_size)),
+        )
     if changes["auction"] == "swedish":
         changes["gascarille"] = draw(st.booleans())
         changes["gascarille_exchange"] = draw(st.integers(min_value=0, max_value=hand_size))
