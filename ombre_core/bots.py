@@ -198,6 +198,23 @@ def _friends(state: GameState, seat: int) -> set[int]:
     return {other for other in range(state.players) if other not in (seat, ombre, known)}
 
 
+def _safe_for_friend(state: GameState, friends: set[int]) -> bool:
+    """Whether the trick's winning card (a friend's) stays the winner: no opponent plays after
+    the player to act, or no card the player cannot see could beat it."""
+    seat, trick, trump = state.current_player, state.trick, state.trump
+    later = [(seat + offset) % state.players for offset in range(1, state.players - len(trick))]
+    if all(other in friends for other in later):
+        return True
+    seen = state.hands[seat]
+    for record in state.tricks:
+        for card in record.cards:
+            seen |= 1 << card
+    for card in trick:
+        seen |= 1 << card
+    unseen = [card for card in deck_cards(state.rules) if not seen >> card & 1]
+    return all(trick_winner([*trick, card], trump) != len(trick) for card in unseen)
+
+
 def _choose_hint(state: GameState) -> tuple[Action, str]:
     hand = state.hands[state.current_player]
     best = best_strength(hand, _suits(state))
@@ -385,8 +402,16 @@ def _play_hint(state: GameState) -> tuple[Action, str]:
     position = len(trick)
     best = trick_winner(trick, trump)
     best_seat = (state.leader + best) % state.players
-    if best_seat in _friends(state, seat):
+    friends = _friends(state, seat)
+    if best_seat in friends:
         lowest = by_power[0]
+        if state.rules.tricks_rule == "majority" and not _safe_for_friend(state, friends):
+            for card in by_power:
+                if trick_winner([*trick, card], trump) == position:
+                    return PLAY[card], (
+                        f"your partner is winning, but an opponent still to play could beat "
+                        f"that card: make the trick safe with {card.symbol()}"
+                    )
         return PLAY[
             lowest
         ], f"your partner is winning the trick: play your lowest, {lowest.symbol()}"

@@ -190,21 +190,30 @@ def test_a_position_names_the_called_card_and_its_holder() -> None:
         GameState.from_position(QUADRILLE, text.replace("called Kd 1", "called Ks 1"))
 
 
-def test_the_partner_does_not_overtake_the_ombre_and_a_defender_does() -> None:
+def test_the_partner_last_to_play_does_not_overtake_the_ombre_and_a_defender_does() -> None:
     partner = GameState.from_position(
         QUADRILLE,
-        "position alliance spades ombre 0 leader 0 won 3 2 2 1 "
-        "hands 4h / Ac 4d / As 3h / 7h 2h trick Ks called Kd 1",
+        "position alliance spades ombre 0 leader 2 won 3 2 2 1 "
+        "hands 4h / 4d Ac / As / 7h trick 3h 2h Ks called Kd 1",
     )
     action, why = hint(partner)
     assert str(action) == "play 4d" and "partner is winning" in why
     defender = GameState.from_position(
         QUADRILLE,
-        "position alliance spades ombre 0 leader 0 won 3 2 2 1 "
-        "hands 4h / Ac 4d / 3h 5h / 7h 2h trick Ks called Kd 2",
+        "position alliance spades ombre 0 leader 2 won 3 2 2 1 "
+        "hands 4h / 4d Ac / As / 7h trick 3h 2h Ks called Kd 2",
     )
     action, why = hint(defender)
     assert str(action) == "play Ac" and "takes the trick" in why
+
+
+def test_the_partner_makes_a_trick_safe_when_an_opponent_could_beat_the_ombre() -> None:
+    text = (
+        "position alliance spades ombre 0 leader 0 won 3 2 2 1 "
+        "hands 4h / 4d Ac / As 3h / 2h 7h trick Ks called Kd 1"
+    )
+    action, why = hint(GameState.from_position(QUADRILLE, text))
+    assert str(action) == "play Ac" and "safe" in why  # Spadille is still out, behind
 
 
 def test_a_partner_leads_the_called_king_and_the_ombre_leads_to_it() -> None:
