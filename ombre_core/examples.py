@@ -192,6 +192,7 @@ SCHEMA: dict[str, dict[str, tuple[Parser, bool]]] = {
         "stopped": (_bool, False),
         "surrendered": (_bool, False),
         "partner": (_int, False),
+        "partner_hand": (_cards, False),
         "forced_spadille": (_bool, False),
         "chips": (_ints, True),
         "pot_after": (_int, True),
@@ -521,6 +522,7 @@ def payment_outcome(values: Mapping[str, Any]) -> DealOutcome:
         surrendered=values.get("surrendered", False),
         partner=values.get("partner"),
         forced_spadille=values.get("forced_spadille", False),
+        partner_hand=None if "partner_hand" not in values else mask_of(values["partner_hand"]),
     )
 
 

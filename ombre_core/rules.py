@@ -570,7 +570,8 @@ Hoyle's laws of Quadrille):
 - The side divides what it wins and pays half each, the odd counter to or from the ombre.
   Quadrille: an ombre who took fewer than three tricks pays a loss alone, unless forced
   (Hoyle's law 33, ``ombre_pays_alone_below``); Quintille: the partner always pays half.
-- Matadors are paid to the winners, and by the losers on a loss.
+- Matadors are paid to the winners, and by the losers on a loss, counted over the side's two
+  hands ("indifferent whether they are all in the ombre's hand, or divided").
 
 Simplified by the course (said on the page):
 
@@ -580,8 +581,8 @@ Simplified by the course (said on the page):
   the pot staying (the same chips as "divide the stakes" plus a bête to refill it).
 - When the pot amount does not divide evenly among the defenders, the odd counters go to the
   defenders in play order after the ombre (the sources give them to the best trump held).
-- The matador bonus counts the ombre's own hand, as in three-handed Ombre (the sources also
-  count matadors the partner holds).
+- The matador bonus is the estuches of three-handed Ombre: one per trump in unbroken order
+  from Spadille, over both hands of the side.
 - No vole, no purchased king (*roi rendu*), no "do more"; the deal is in packets of five in
   Quadrille (the sources deal 4-3-3).
 """

@@ -50,8 +50,9 @@ the defenders win together): the side pays the pot amount, divided among the def
 counters to the first in play order after the ombre), the pot stays, and the consolation. The
 side shares everything half and half, the odd counter to or from the ombre; with
 ``ombre_pays_alone_below`` the ombre who took fewer tricks pays a loss alone (not after a
-forced spadille). The matador bonus goes to the winners; with ``matador_bonus_on_loss`` the
-side pays it on a loss.
+forced spadille). The matador bonus counts the trumps the side held together when play began
+(``partner_hand``: "it is indifferent whether they are all in the ombre's hand, or divided"),
+paid to the winners; with ``matador_bonus_on_loss`` the side pays it on a loss.
 
 >>> rules = RuleSet.preset("quadrille")
 >>> settle(DealOutcome(rules, "alliance", (4, 1, 3, 2), pot=4, partner=2)).chips
@@ -200,6 +201,7 @@ class DealOutcome:
     surrendered: bool = False
     partner: int | None = None
     forced_spadille: bool = False
+    partner_hand: Hand | None = None
 
     def __post_init__(self) -> None:
         rules = self.rules
@@ -236,6 +238,22 @@ class DealOutcome:
                     "bad-partner",
                     f"partner is the called partner's place in the tricks, from 1 to "
                     f"{len(tricks) - 1}, not {partner}",
+                )
+        if self.partner_hand is not None:
+            hand = self.partner_hand
+            if self.partner is None or self.ombre_hand is None:
+                raise OutcomeError(
+                    "bad-hand", "partner_hand needs a partner and the ombre's hand (ombre_hand)"
+                )
+            if not isinstance(hand, int) or isinstance(hand, bool) or not 0 <= hand <= FULL_DECK:
+                raise OutcomeError(
+                    "bad-hand", f"partner_hand must be a card bitmask, not {excerpt(hand)}"
+                )
+            if hand.bit_count() != rules.hand_size or hand & self.ombre_hand:
+                raise OutcomeError(
+                    "bad-hand",
+                    f"the partner's hand when play began has {rules.hand_size} cards, none of "
+                    f"them the ombre's, not {format_cards(hand)}",
                 )
         for flag in ("vole", "stopped", "surrendered", "forced_spadille"):
             if not isinstance(getattr(self, flag), bool):
@@ -334,6 +352,7 @@ class DealOutcome:
             "surrendered": self.surrendered,
             "partner": self.partner,
             "forced_spadille": self.forced_spadille,
+            "partner_hand": None if self.partner_hand is None else format_cards(self.partner_hand),
         }
 
 
@@ -716,9 +735,11 @@ def _settle_majority(outcome: DealOutcome) -> Settlement:
             )
         )
     if outcome.ombre_hand is not None and outcome.trump is not None:
-        bonus, run = matador_bonus(rules, outcome.ombre_hand, outcome.trump)
+        hand = outcome.ombre_hand | (outcome.partner_hand or 0)
+        bonus, run = matador_bonus(rules, hand, outcome.trump)
         if bonus and (won or rules.matador_bonus_on_loss):
             held = " ".join(card.symbol() for card in trump_order(outcome.trump)[:run])
+            holder = "the ombre and the partner" if outcome.partner_hand else "the ombre"
             if won:
                 text = f"each defender pays {bonus} more"
                 chips = each_defender(bonus)
@@ -727,7 +748,7 @@ def _settle_majority(outcome: DealOutcome) -> Settlement:
                 chips = each_defender(-bonus)
             add(
                 "matador-bonus",
-                f"matadors: the ombre held {held}, {run} trump{'' if run == 1 else 's'} in "
+                f"matadors: {holder} held {held}, {run} trump{'' if run == 1 else 's'} in "
                 f"unbroken order from Spadille: {text}",
                 chips,
             )

@@ -26,6 +26,9 @@ def settle_now(state: DealState, *, stopped: bool = False, surrendered: bool = F
         surrendered,
         partner=None if state.partner is None else order.index(state.partner),
         forced_spadille=state.forced_spadille,
+        partner_hand=None
+        if state.partner is None or state.trump is None or state.start_hands[ombre] is None
+        else state.start_hands[state.partner],
     )
     return settle(outcome)
 
