@@ -119,6 +119,22 @@ class NameTrump(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class CallCard(Action):
+    """Quadrille, Quintille: after naming trumps the ombre calls a card (a king, or a queen
+    when holding all four kings); its holder becomes the ombre's secret partner.
+
+    >>> str(CallCard(Card.HK)), Action.parse("call K♥") == CallCard(Card.HK)
+    ('call Kh', True)
+    """
+
+    kind: ClassVar[str] = "call"
+    card: Card
+
+    def __str__(self) -> str:
+        return f"call {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
 class Discard(Action):
     """Discard these cards face down and draw as many from the talon; ``discard none`` keeps all."""
 
@@ -188,6 +204,8 @@ REFUSE = Refuse()
 PLAY: tuple[PlayCard, ...] = tuple(PlayCard(card) for card in Card)
 """``PLAY[card]`` is the (shared) action that plays ``card``."""
 TRUMP: tuple[NameTrump, ...] = tuple(NameTrump(suit) for suit in Suit)
+CALL: tuple[CallCard, ...] = tuple(CallCard(card) for card in Card)
+"""``CALL[card]`` is the (shared) action that calls ``card``."""
 DISCARD_NONE = Discard(0)
 
 _WORDS: dict[str, Action] = {
@@ -210,6 +228,7 @@ KIND_ORDER: tuple[str, ...] = (
     "gascarille",
     "countervole",
     "trump",
+    "call",
     "discard",
     "play",
     "announce vole",
@@ -251,6 +270,10 @@ def parse_action(text: str) -> Action:
         if len(rest) != 1:
             raise _bad(text, "play needs one card, as in 'play Ks'")
         return PLAY[Card.parse(rest[0])]
+    if verb == "call":
+        if len(rest) != 1:
+            raise _bad(text, "call needs one card, as in 'call Kh'")
+        return CALL[Card.parse(rest[0])]
     if verb == "discard":
         if not rest:
             raise _bad(text, "say which cards, as in 'discard 3h 4c', or 'discard none'")
@@ -286,7 +309,8 @@ def parse_action(text: str) -> Action:
         return _parse_deal(text, " ".join(rest))
     raise _bad(
         text,
-        "actions are pass, bid ..., choose ..., gascarille, countervole, trump ..., discard ..., "
+        "actions are pass, bid ..., choose ..., gascarille, countervole, trump ..., call ..., "
+        "discard ..., "
         "play ..., "
         "announce vole, stop, surrender, accept, refuse and deal ...",
     )

@@ -30,10 +30,11 @@ from .actions import (
     TRUMP,
     Action,
     Bid,
+    CallCard,
     Choose,
     Discard,
 )
-from .cards import Card, Rank, Suit, card_list, cards_in
+from .cards import Card, Rank, Suit, card_list, cards_in, suit_mask
 from .game import GameState, deck_cards
 from .ranking import power, suit_in_play, trumps_mask
 from .strategy import (
@@ -85,6 +86,8 @@ def hint(state: GameState) -> tuple[Action, str]:
     if phase == "trump":
         best = best_strength(state.hands[state.current_player], _suits(state))
         return TRUMP[best.trump], f"name {best.trump}: {best.describe()}"
+    if phase == "call":
+        return _call_hint(state)
     if phase == "choose":
         return _choose_hint(state)
     if phase == "gascarille":
@@ -126,6 +129,8 @@ def _auction_hint(state: GameState) -> tuple[Action, str]:
                     continue
                 if action.contract == "solo" and best.solo:
                     return action, f"{why}; strong enough for a solo"
+                if state.rules.contract(action.contract).calls and best.biddable:
+                    return action, f"{why}, enough for an {action.contract} with a called king"
                 if state.rules.contract(action.contract).ombre_exchanges and best.biddable:
                     if state.rules.contract(action.contract).trump_choice != "named":
                         if len(best.matadors) < 2:
@@ -152,6 +157,62 @@ def _pass_reason(state: GameState, best: HandStrength, why: str) -> str:
         bid = state.rules.ladder[state.high].name
         return f"{why}, enough to open but not to outbid the {bid} already bid, so pass"
     return f"{why}, so pass"
+
+
+def _call_hint(state: GameState) -> tuple[Action, str]:
+    """Call the king of the side suit the ombre holds most of (its holder then wins the
+    ombre's low cards of that suit), one the ombre does not hold; else an own king."""
+    hand = state.hands[state.current_player]
+    callable_now = [action for action in state.legal_actions() if isinstance(action, CallCard)]
+    others = [action for action in callable_now if not hand >> action.card & 1]
+    if not others:
+        action = callable_now[0]
+        return action, (
+            f"you hold every card you could call: call your own {action.card.symbol()} and "
+            "play alone"
+        )
+
+    def length(action: CallCard) -> int:
+        return (hand & suit_mask(action.card.suit)).bit_count()
+
+    action = max(others, key=length)
+    held = length(action)
+    why = f"you hold {held} card{'' if held == 1 else 's'} of its suit" if held else "any king"
+    return action, (
+        f"call {action.card.symbol()}: {why}, and its holder becomes your secret partner"
+    )
+
+
+def _friends(state: GameState, seat: int) -> set[int]:
+    """The seats ``seat`` knows to be on its side: the ombre's partner once known (the
+    partner always knows the ombre); a defender counts everyone but the ombre and the known
+    partner as a friend."""
+    ombre = state.ombre
+    if ombre is None:
+        return set()
+    known = state.known_partner(seat)
+    if seat == ombre:
+        return set() if known is None else {known}
+    if seat == known:
+        return {ombre}
+    return {other for other in range(state.players) if other not in (seat, ombre, known)}
+
+
+def _safe_for_friend(state: GameState, friends: set[int]) -> bool:
+    """Whether the trick's winning card (a friend's) stays the winner: no opponent plays after
+    the player to act, or no card the player cannot see could beat it."""
+    seat, trick, trump = state.current_player, state.trick, state.trump
+    later = [(seat + offset) % state.players for offset in range(1, state.players - len(trick))]
+    if all(other in friends for other in later):
+        return True
+    seen = state.hands[seat]
+    for record in state.tricks:
+        for card in record.cards:
+            seen |= 1 << card
+    for card in trick:
+        seen |= 1 << card
+    unseen = [card for card in deck_cards(state.rules) if not seen >> card & 1]
+    return all(trick_winner([*trick, card], trump) != len(trick) for card in unseen)
 
 
 def _choose_hint(state: GameState) -> tuple[Action, str]:
@@ -302,6 +363,33 @@ def _play_hint(state: GameState) -> tuple[Action, str]:
                 return PLAY[top], (
                     f"lead {top.symbol()}, the highest trump left, to draw the defenders' trumps"
                 )
+        called = state.called
+        if (
+            called is not None
+            and seat == state.ombre
+            and state.known_partner(seat) is None
+            and called not in legal
+        ):
+            suit = [
+                card for card in by_power if card.suit == called.suit and not trumps >> card & 1
+            ]
+            if suit:
+                return PLAY[suit[0]], (
+                    f"lead {suit[0].symbol()}, low in the called suit, so the partner's "
+                    f"{called.symbol()} can win it"
+                )
+        if seat == state.partner and seat != state.ombre:
+            if called is not None and called in legal:
+                return PLAY[called], (
+                    f"lead the called {called.symbol()}: it should win, and it shows the ombre "
+                    "who the partner is"
+                )
+            own_trumps = [card for card in by_power if trumps >> card & 1]
+            if own_trumps:
+                return PLAY[own_trumps[0]], (
+                    f"as the ombre's partner lead a trump, {own_trumps[0].symbol()}, to draw "
+                    "the defenders' trumps for the ombre"
+                )
         kings = [card for card in legal if card.rank == Rank.KING and not trumps >> card & 1]
         if kings:
             return PLAY[kings[0]], f"lead {kings[0].symbol()}, a side king that should win"
@@ -314,9 +402,16 @@ def _play_hint(state: GameState) -> tuple[Action, str]:
     position = len(trick)
     best = trick_winner(trick, trump)
     best_seat = (state.leader + best) % state.players
-    partner = state.ombre is not None and seat != state.ombre and best_seat != state.ombre
-    if partner:
+    friends = _friends(state, seat)
+    if best_seat in friends:
         lowest = by_power[0]
+        if state.rules.tricks_rule == "majority" and not _safe_for_friend(state, friends):
+            for card in by_power:
+                if trick_winner([*trick, card], trump) == position:
+                    return PLAY[card], (
+                        f"your partner is winning, but an opponent still to play could beat "
+                        f"that card: make the trick safe with {card.symbol()}"
+                    )
         return PLAY[
             lowest
         ], f"your partner is winning the trick: play your lowest, {lowest.symbol()}"

@@ -46,8 +46,8 @@ from .cards import Card, Suit, format_cards, mask_of
 from .errors import ExampleError, NotationError, OmbreError, RuleSetError
 from .game import GameState
 from .ranking import suit_order
-from .rules import RuleSet
-from .scoring import DealOutcome, classify, settle
+from .rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
+from .scoring import DealOutcome, classify, classify_side, settle
 from .tricks import explain_play, explain_trick, legal_cards, legal_reason
 
 _TABLE = RuleSet.preset("standard")
@@ -114,7 +114,7 @@ def _ints(value: Any) -> tuple[int, ...]:
 
 def _counts(value: Any) -> tuple[int, ...]:
     numbers = _ints(value)
-    if not 2 <= len(numbers) <= 3 or any(number < 0 for number in numbers):
+    if not MIN_PLAYERS <= len(numbers) <= MAX_PLAYERS or any(number < 0 for number in numbers):
         raise _Bad(
             f"must be a trick count of at least 0 per player (ombre first), not {list(numbers)!r}"
         )
@@ -178,6 +178,7 @@ SCHEMA: dict[str, dict[str, tuple[Parser, bool]]] = {
         "tricks": (_counts, True),
         "result": (_result, True),
         "codille_by": (_int, False),
+        "partner": (_int, False),
     },
     "payment": {
         "rules": (_rules, True),
@@ -190,6 +191,9 @@ SCHEMA: dict[str, dict[str, tuple[Parser, bool]]] = {
         "vole": (_bool, False),
         "stopped": (_bool, False),
         "surrendered": (_bool, False),
+        "partner": (_int, False),
+        "partner_hand": (_cards, False),
+        "forced_spadille": (_bool, False),
         "chips": (_ints, True),
         "pot_after": (_int, True),
     },
@@ -356,7 +360,12 @@ def _check_consistency(kind: str, values: dict[str, Any]) -> None:
                 f"key 'tricks' {list(tricks)} adds up to {sum(tricks)}, not {table.tricks_per_deal}"
             )
         has_by = "codille_by" in values
-        if values["result"] == "codille" and not has_by:
+        if table.tricks_rule == "majority":
+            if has_by:
+                raise _Bad("key 'codille_by': in a side game the defenders win a codille together")
+        elif "partner" in values:
+            raise _Bad("key 'partner' is only for a game with a called partner")
+        elif values["result"] == "codille" and not has_by:
             raise _Bad("missing key 'codille_by': which defender (1 or 2) wins the codille")
         if values["result"] != "codille" and has_by:
             raise _Bad(f"key 'codille_by' is only for a codille, not a {values['result']}")
@@ -484,7 +493,11 @@ def _check_legal(values: Mapping[str, Any]) -> CheckResult:
 
 
 def _check_result(values: Mapping[str, Any]) -> CheckResult:
-    result, codille_by = classify(values["tricks"])
+    if values.get("rules", _TABLE).tricks_rule == "majority":
+        result: str = classify_side(values["tricks"], values.get("partner"))
+        codille_by = None
+    else:
+        result, codille_by = classify(values["tricks"])
     differences = []
     if result != values["result"]:
         differences.append(f"result: expected {values['result']}, engine {result}")
@@ -507,6 +520,9 @@ def payment_outcome(values: Mapping[str, Any]) -> DealOutcome:
         vole=values.get("vole", False),
         stopped=values.get("stopped", False),
         surrendered=values.get("surrendered", False),
+        partner=values.get("partner"),
+        forced_spadille=values.get("forced_spadille", False),
+        partner_hand=None if "partner_hand" not in values else mask_of(values["partner_hand"]),
     )
 
 

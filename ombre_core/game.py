@@ -381,7 +381,9 @@ players)'
         return state
 
     def view(self) -> dict[str, Any]:
-        """The state for display: phase, whose turn, hands, talon, trick, tricks, result."""
+        """The whole state for display: phase, whose turn, every hand, talon, trick, tricks,
+        the called partner (known or not), result. A seat's own view, which hides the others'
+        cards and an unknown partner, is ``ombre_core.table.player_view``."""
         return {
             "phase": self.phase,
             "current_player": self.current_player,
@@ -395,6 +397,9 @@ players)'
             "contract": None if self.contract is None else self.contract.name,
             "trump": None if self.trump is None else str(self.trump),
             "turned_up": None if self.turned_up is None else str(self.turned_up),
+            "called": None if self.called is None else str(self.called),
+            "partner": self.partner,
+            "partner_known": self.partner_known,
             "trick": [str(card) for card in self.trick],
             "leader": self.leader,
             "tricks": [

@@ -38,6 +38,7 @@ CATALOGUE: dict[str, str] = {
     "label.choose": "Choose {contract}",
     "label.gascarille": "Take the gascarille",
     "label.trump": "{Suit} {symbol} as trumps",
+    "label.call": "Call {card}",
     "label.keep": "Keep all my cards",
     "label.discard": "Discard {cards}",
     "label.play": "Play {card}",
@@ -55,6 +56,9 @@ CATALOGUE: dict[str, str] = {
     "meaning.trumps.diamonds": "plays with diamonds as trumps",
     "meaning.exchange.yes": "exchanges with the talon",
     "meaning.exchange.no": "does not exchange",
+    "meaning.calls": "the ombre names trumps and calls a king, whose holder is a secret partner; "
+    "together they need more than half the tricks, and {article} {contract} is worth {value} "
+    "from each defender on a win",
     "meaning.no-trick": "the ombre plays without trumps and does not exchange, and must take no "
     "trick at all: {article} {contract} is paid like a vole",
     # The deal.
@@ -113,6 +117,24 @@ CATALOGUE: dict[str, str] = {
     # Trumps.
     "step.trump": "{who} names {suit} as trumps.",
     "step.trump/you": "You name {suit} as trumps.",
+    # The call (Quadrille, Quintille).
+    "step.bid-call": "{who} bids {contract}: an offer to play with a called partner; {meaning}. "
+    "{next}",
+    "step.bid-call/you": "You bid {contract}: you offer to play with a called partner; "
+    "{meaning}. {next}",
+    "auction.ombre-calls": "{who} wins the auction and is the ombre in {contract}: {who} names "
+    "trumps and calls a king, whose holder becomes a secret partner.",
+    "auction.ombre-calls/you": "You win the auction and are the ombre in {contract}: you name "
+    "trumps and call a king, whose holder becomes your secret partner.",
+    "step.call": "{who} calls {card}: whoever holds it is the ombre's secret partner, known when "
+    "{card} is played.",
+    "step.call/you": "You call {card}: whoever holds it is your secret partner, known when "
+    "{card} is played.",
+    "play.partner": "{who} played the called {card}, so {who} is the ombre's partner.",
+    "play.partner/you": "You played the called {card}: now everyone knows you are the ombre's "
+    "partner.",
+    "play.called-own": "{who} played the called {card}: {who} called an own card and plays alone.",
+    "play.called-own/you": "You played the called {card}, your own card: you play alone.",
     "trump.turned-up": "The top talon card is turned up: {card}, so {suit} are trumps; it stays "
     "on top as the ombre's first draw. With {suit} trumps the matadors are Spadille, {manille} "
     "(Manille) and Basto.",

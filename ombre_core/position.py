@@ -13,7 +13,7 @@ from .cards import Card, Hand, Suit, format_cards, parse_cards
 from .errors import NotationError, OmbreError, excerpt
 from .notation import parse_number, whole_number
 
-_POSITION_KEYS = ("ombre", "leader", "won", "hands", "trick", "start", "vole")
+_POSITION_KEYS = ("ombre", "leader", "won", "hands", "trick", "start", "vole", "called")
 
 
 @dataclass(frozen=True)
@@ -27,7 +27,10 @@ class Position:
     ``start_hands`` is every seat's hand when play began (optional; it scores a defender who
     takes over after a refused surrender, and gives ``ombre_hand`` when that is not given);
     ``vole`` says whether the ombre is already bound to a vole: announced (standard), or
-    committed by leading to trick 6 after winning tricks 1-5 (swedish).
+    committed by leading to trick 6 after winning tricks 1-5 (swedish);
+    ``called`` is, in a game with a called partner (Quadrille, Quintille), the called card and
+    the seat that was dealt it (the ombre's own seat when the ombre called an own king),
+    written ``called Kh 2``.
 
     >>> position = Position.parse("position entrada hearts ombre 0 leader 1 won 4 2 2 "
     ...                           "hands As / Kh / 2c trick")
@@ -47,6 +50,7 @@ class Position:
     ombre_hand: Hand | None = None
     vole: bool = False
     start_hands: tuple[Hand, ...] = ()
+    called: tuple[Card, int] | None = None
 
     def __post_init__(self) -> None:
         if not self.won:
@@ -68,6 +72,8 @@ class Position:
             parts.append("start " + format_cards(self.ombre_hand))
         if self.vole:
             parts.append("vole")
+        if self.called is not None:
+            parts.append(f"called {self.called[0]} {self.called[1]}")
         return " ".join(parts)
 
     @classmethod
@@ -125,6 +131,16 @@ class Position:
         )
         if sections.get("vole"):
             raise NotationError("bad-position", f"'vole' takes nothing after it in {excerpt(text)}")
+        called = None
+        if "called" in sections:
+            words_called = sections["called"]
+            if len(words_called) != 2:
+                raise NotationError(
+                    "bad-position",
+                    f"'called' gives the called card and its holder's seat, as in 'called Kh 2', "
+                    f"in {excerpt(text)}",
+                )
+            called = (Card.parse(words_called[0]), number(words_called[1:], "called"))
         return cls(
             contract=contract,
             trump=trump,
@@ -136,6 +152,7 @@ class Position:
             ombre_hand=start[0] if len(start) == 1 else None,
             vole="vole" in sections,
             start_hands=tuple(start) if len(start) > 1 else (),
+            called=called,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -150,6 +167,9 @@ class Position:
             "ombre_hand": None if self.ombre_hand is None else format_cards(self.ombre_hand),
             "vole": self.vole,
             "start_hands": [format_cards(hand) for hand in self.start_hands],
+            "called": None
+            if self.called is None
+            else {"card": str(self.called[0]), "holder": self.called[1]},
         }
 
     @classmethod
@@ -174,6 +194,12 @@ class Position:
                 vole=bool(data.get("vole", False)),
                 start_hands=tuple(
                     sum(1 << c for c in parse_cards(hand)) for hand in data.get("start_hands", [])
+                ),
+                called=None
+                if data.get("called") is None
+                else (
+                    Card.parse(data["called"]["card"]),
+                    whole_number(data["called"]["holder"], "called holder"),
                 ),
             )
         except (KeyError, TypeError, ValueError) as error:

@@ -14,7 +14,7 @@ talon is what the deal leaves (:attr:`RuleSet.talon_size`).
 Traceback (most recent call last):
 ...
 ombre_core.errors.RuleSetError: unknown rule preset 'bridge': choose one of contrabola, \
-countervole, four-seat, standard, swedish, tvahant
+countervole, four-seat, quadrille, quintille, standard, swedish, tvahant
 >>> rules.replace(ante=-1)
 Traceback (most recent call last):
 ...
@@ -38,14 +38,15 @@ MAX_RULE_NUMBER = 1_000_000
 AuctionStyle = Literal["standard", "swedish"]
 AnteStyle = Literal["each", "dealer"]
 CodillePayment = Literal["pot-and-game", "pot-and-puesta"]
-VoleStyle = Literal["announce", "lead-to-sixth"]
+VoleStyle = Literal["announce", "lead-to-sixth", "none"]
 MatadorBonus = Literal["estuches", "swedish"]
 TrumpChoice = Literal["named", "turn-up", "diamonds", "none"]
 Aim = Literal["most", "none"]
 SitterShare = Literal["nothing", "ante", "like-a-defender"]
+TricksRule = Literal["most", "majority"]
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 3
-"""The players in one deal that the engine plays: two (tvåhant) or three."""
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
+"""The players in one deal that the engine plays: two (tvåhant) to five (quintille)."""
 
 
 _TYPES: dict[type, dict[str, Any]] = {}
@@ -118,6 +119,7 @@ class Contract:
     ombre_exchanges: bool
     aim: Aim = "most"
     biddable: bool = True
+    calls: bool = False
 
     def __post_init__(self) -> None:
         for item in dataclasses.fields(self):
@@ -139,6 +141,12 @@ class Contract:
                 "bad-rules",
                 f"contract {self.name} is played without trumps, which only a contrabola "
                 "(aim 'none') is",
+            )
+        if self.calls and (self.trump_choice != "named" or self.aim != "most"):
+            raise RuleSetError(
+                "bad-rules",
+                f"contract {self.name} calls a partner, which only a game with named trumps "
+                "played for the most tricks does",
             )
 
     def to_dict(self) -> dict[str, Any]:
@@ -165,6 +173,17 @@ COUNTERVOLE = Contract("countervole", 0, "none", False, aim="none", biddable=Fal
 (``countervole_after_pass``); the same house reading as :data:`CONTRABOLA`."""
 
 
+ALLIANCE = Contract("alliance", 1, "named", False, calls=True)
+"""Quadrille's and Quintille's lowest game, "asking leave" (Parlett's *alliance*): the ombre
+names trumps and calls a king; its holder is the ombre's secret partner. Worth 1 from each
+defender: Hoyle's table of Quadrille payments, "an ask-leave in a common suit: one a-piece"."""
+SANS_APPELER = Contract("solo", 2, "named", False)
+"""Quadrille's and Quintille's *sans appeler* / *sans prendre*: the ombre plays alone against
+all the others. Worth 2 from each defender (Hoyle's table: "a solo, common suit: two from each";
+the Quintille text: "two counters paid him for the sans-prendre by each of the defendants")."""
+CALLING_CONTRACTS = (ALLIANCE, SANS_APPELER)
+
+
 @dataclass(frozen=True)
 class RuleSet:
     """Every rule that differs between tables, with the rule texts' reading as defaults."""
@@ -179,6 +198,12 @@ class RuleSet:
     hand_size: int = 9
     packet_size: int = 3
     removed_suits: tuple[Suit, ...] = ()
+    # The call (Quadrille, Quintille: contracts that ``calls``). The ombre calls a king of a
+    # suit that is not trumps; one who holds all four kings calls a queen instead (never of
+    # trumps). ``call_own_king``: the ombre may call a king the ombre holds and so play alone,
+    # scored as a called game (Hoyle's laws of Quadrille 12 and 23); off, only a card held by
+    # someone else may be called.
+    call_own_king: bool = True
     # Antes and the pot.
     ante_style: AnteStyle = "each"
     ante: int = 5
@@ -189,7 +214,17 @@ class RuleSet:
     gascarille: bool = False
     gascarille_exchange: int = 8
     countervole_after_pass: bool = False
-    # Payments.
+    # Payments. ``tricks_rule`` "most": the ombre is compared with each defender separately
+    # (sacada, puesta, codille: three-handed Ombre). "majority" (Quadrille, Quintille): the
+    # ombre's side (with the called partner) against the defenders together; more than half
+    # the tricks wins, exactly half is a remise (scored as the puesta: a bête equal to the pot
+    # paid into it), fewer is a codille (see ``ombre_core.scoring``).
+    # ``ombre_pays_alone_below``: after a called game is lost, the ombre pays everything alone
+    # when the ombre took fewer tricks than this, except after a forced spadille (Hoyle's law
+    # 33 of Quadrille: "he who calls and does not make three tricks is to be beasted alone");
+    # 0: the partner always pays half (Quintille).
+    tricks_rule: TricksRule = "most"
+    ombre_pays_alone_below: int = 0
     puesta_per_defender: int = 5
     codille_payment: CodillePayment = "pot-and-game"
     vole_style: VoleStyle = "announce"
@@ -220,7 +255,7 @@ class RuleSet:
                 fail(f"{field_name} must be {bound}, not {excerpt(value)}")
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             fail(
-                f"players must be {MIN_PLAYERS} or {MAX_PLAYERS} (the players in one deal), "
+                f"players must be from {MIN_PLAYERS} to {MAX_PLAYERS} (the players in one deal), "
                 f"not {self.players}"
             )
         if self.table_seats != self.players and (self.players, self.table_seats) != (3, 4):
@@ -234,6 +269,27 @@ class RuleSet:
                 f"sitter_share {self.sitter_share!r} needs a seat that sits out: table_seats "
                 f"{self.table_seats} and players {self.players} leave none"
             )
+        callers = [contract.name for contract in self.contracts if contract.calls]
+        if callers and (self.players < 4 or self.tricks_rule != "majority"):
+            fail(
+                f"{callers[0]} calls a partner, which needs at least four players and "
+                "tricks_rule 'majority'"
+            )
+        if self.tricks_rule == "majority":
+            if self.players < 4:
+                fail(
+                    "tricks_rule 'majority' (a side against the rest) needs at least four "
+                    f"players, not {self.players}"
+                )
+            if self.vole_style != "none" or self.stop_after_five or self.surrender:
+                fail(
+                    "tricks_rule 'majority' is played without a vole, a stop or a surrender: "
+                    "set vole_style 'none', stop_after_five and surrender false"
+                )
+            if any(contract.aim == "none" for contract in self.contracts):
+                fail("tricks_rule 'majority' has no contrabola")
+        elif self.players > 3:
+            fail(f"{self.players} players are a side against the rest: set tricks_rule 'majority'")
         if self.hand_size % self.packet_size:
             fail(f"hand_size {self.hand_size} must be whole packets of {self.packet_size}")
         if len(set(self.removed_suits)) != len(self.removed_suits):
@@ -401,6 +457,7 @@ _NUMBER_RANGES: dict[str, tuple[int, int]] = {
     "stop_bonus": (0, MAX_RULE_NUMBER),
     "matador_bonus_cap": (0, MAX_RULE_NUMBER),
     "surrender_before_trick": (1, MAX_RULE_NUMBER),
+    "ombre_pays_alone_below": (0, MAX_RULE_NUMBER),
     "session_deals": (1, MAX_RULE_NUMBER),
     "chip_target": (1, MAX_RULE_NUMBER),
 }
@@ -451,5 +508,81 @@ VARIANTS: dict[str, RuleSet] = {
         contracts=(*SWEDISH_CONTRACTS, COUNTERVOLE),
         countervole_after_pass=True,
     ),
+    # Quadrille (The Game of Quadrille, 1720s; Hoyle's laws of Quadrille): four players, ten
+    # cards each, no talon. See QUADRILLE_READING.
+    "quadrille": RuleSet(
+        name="quadrille",
+        players=4,
+        table_seats=4,
+        hand_size=10,
+        packet_size=5,
+        ante=1,
+        contracts=CALLING_CONTRACTS,
+        forced_spadille=True,
+        tricks_rule="majority",
+        ombre_pays_alone_below=3,
+        vole_style="none",
+        stop_after_five=False,
+        stop_bonus=0,
+        matador_bonus_on_loss=True,
+        session_deals=12,
+    ),
+    # Quintille, the swedish text's cinquillo: five players, eight cards each in packets of
+    # four, no talon (Les Jeux de Quadrille et de Quintille, 1724; The Game of Quadrille).
+    "quintille": RuleSet(
+        name="quintille",
+        players=5,
+        table_seats=5,
+        hand_size=8,
+        packet_size=4,
+        ante=1,
+        contracts=CALLING_CONTRACTS,
+        forced_spadille=True,
+        tricks_rule="majority",
+        ombre_pays_alone_below=0,
+        vole_style="none",
+        stop_after_five=False,
+        stop_bonus=0,
+        matador_bonus_on_loss=True,
+        session_deals=10,
+    ),
 }
 """The variants' presets. :data:`PRESETS` stays the two main presets the whole site offers."""
+
+QUADRILLE_READING = """\
+Quadrille and Quintille as the engine plays them (presets ``quadrille`` and ``quintille``).
+
+From the sources (The Game of Quadrille, 1720s; Les Jeux de Quadrille et de Quintille, 1724;
+Hoyle's laws of Quadrille):
+
+- Quadrille: four players, ten cards each, no talon. Quintille: five players, eight each
+  ("par deux fois quatre"), no talon, no exchange. Every player antes one counter.
+- The auction: asking leave (``alliance``) < playing alone (``solo``, *sans appeler*). The
+  ombre of an alliance names trumps, then calls a king of a suit that is not trumps; its
+  holder is the secret partner, known when the king is played. A player with all four kings
+  calls a queen (not of trumps) or one of the own kings; a player may call an own king and play
+  alone, scored as an alliance (Hoyle's laws 12 and 23; ``call_own_king``).
+- Everyone passed: the holder of Spadille must play an alliance (forced spadille).
+- The ombre's side wins with more than half the tricks (6 of 10; 5 of 8), alone or with the
+  partner; exactly half is a remise (the side pays a bête equal to the pot into it, and the
+  consolation to each defender); fewer is a codille (the defenders divide the pot, the side
+  pays a bête that refills it, and the consolation).
+- The side divides what it wins and pays half each, the odd counter to or from the ombre.
+  Quadrille: an ombre who took fewer than three tricks pays a loss alone, unless forced
+  (Hoyle's law 33, ``ombre_pays_alone_below``); Quintille: the partner always pays half.
+- Matadors are paid to the winners, and by the losers on a loss, counted over the side's two
+  hands ("indifferent whether they are all in the ombre's hand, or divided").
+
+Simplified by the course (said on the page):
+
+- Payments use the engine's chips: the consolation and the game are one game value (1 for an
+  alliance, 2 for a solo: Hoyle's table, a common suit), the hearts doubling is left out; a
+  codille's division of the pot is paid as the side paying the pot amount to the defenders,
+  the pot staying (the same chips as "divide the stakes" plus a bête to refill it).
+- When the pot amount does not divide evenly among the defenders, the odd counters go to the
+  defenders in play order after the ombre (the sources give them to the best trump held).
+- The matador bonus is the estuches of three-handed Ombre: one per trump in unbroken order
+  from Spadille, over both hands of the side.
+- No vole, no purchased king (*roi rendu*), no "do more"; the deal is in packets of five in
+  Quadrille (the sources deal 4-3-3).
+"""

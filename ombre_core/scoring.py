@@ -39,6 +39,27 @@ Decisions where the rule texts leave an interaction open (the course's Rulings p
   fails it: the ombre pays ``vole_loss`` to each defender and the pot stays (result
   "puesta"). No game value and no matador bonus; it cannot be combined with a vole, a stop or
   a surrender.
+
+Quadrille and Quintille (``tricks_rule`` "majority"; :data:`ombre_core.rules.QUADRILLE_READING`
+lists the sources and the simplifications): the ombre's side is the ombre and the called
+partner (``DealOutcome.partner``), or the ombre alone. More than half the tricks wins
+("sacada"): the side takes the pot and the game value from each defender. Exactly half is a
+remise (``Settlement.result`` "puesta"): the side pays a bête equal to the pot into it and the
+game value (the consolation) to each defender. Fewer is a codille (``codille_by`` ``None``:
+the defenders win together): the side pays the pot amount, divided among the defenders (odd
+counters to the first in play order after the ombre), the pot stays, and the consolation. The
+side shares everything half and half, the odd counter to or from the ombre; with
+``ombre_pays_alone_below`` the ombre who took fewer tricks pays a loss alone (not after a
+forced spadille). The matador bonus counts the trumps the side held together when play began
+(``partner_hand``: "it is indifferent whether they are all in the ombre's hand, or divided"),
+paid to the winners; with ``matador_bonus_on_loss`` the side pays it on a loss.
+
+>>> rules = RuleSet.preset("quadrille")
+>>> settle(DealOutcome(rules, "alliance", (4, 1, 3, 2), pot=4, partner=2)).chips
+(3, -1, 3, -1)
+>>> remise = settle(DealOutcome(rules, "alliance", (3, 2, 3, 2), pot=4, partner=3))
+>>> remise.result, remise.chips, remise.pot_after
+('puesta', (-3, 1, 1, -3), 8)
 """
 
 from __future__ import annotations
@@ -109,6 +130,26 @@ def classify(tricks: Sequence[int]) -> tuple[ResultName, int | None]:
     return "codille", leaders[0]
 
 
+def classify_side(tricks: Sequence[int], partner: int | None = None) -> ResultName:
+    """Quadrille and Quintille (``tricks_rule`` "majority"): the ombre's side (the ombre, and
+    the called partner at index ``partner``) against the defenders together. More than half the
+    tricks is a win ("sacada"), exactly half a remise ("puesta"), fewer a codille.
+
+    >>> classify_side([4, 1, 3, 2], partner=2), classify_side([3, 2, 3, 2], partner=3)
+    ('sacada', 'puesta')
+    >>> classify_side([3, 1, 2, 1, 1], partner=2), classify_side([4, 2, 2, 2])
+    ('sacada', 'codille')
+    """
+    counts = _check_counts(tricks)
+    if partner is not None and not 1 <= partner < len(counts):
+        raise OutcomeError("bad-partner", f"partner {partner!r} is not a place in {list(counts)}")
+    taken = counts[0] + (0 if partner is None else counts[partner])
+    total = sum(counts)
+    if 2 * taken > total:
+        return "sacada"
+    return "puesta" if 2 * taken == total else "codille"
+
+
 def matador_bonus(rules: RuleSet, hand: Hand, trump: Suit) -> tuple[int, int]:
     """``(bonus from each defender, trumps held in unbroken order from Spadille)``.
 
@@ -158,6 +199,9 @@ class DealOutcome:
     vole: bool = False
     stopped: bool = False
     surrendered: bool = False
+    partner: int | None = None
+    forced_spadille: bool = False
+    partner_hand: Hand | None = None
 
     def __post_init__(self) -> None:
         rules = self.rules
@@ -179,7 +223,39 @@ class DealOutcome:
             raise OutcomeError(
                 "bad-pot", f"the pot must be a whole number of chips, not {excerpt(self.pot)}"
             )
-        for flag in ("vole", "stopped", "surrendered"):
+        if self.partner is not None:
+            partner = self.partner
+            if not contract.calls:
+                raise OutcomeError(
+                    "bad-partner", f"{contract.name} calls no partner, so partner must be none"
+                )
+            if not isinstance(partner, int) or isinstance(partner, bool):
+                raise OutcomeError(
+                    "bad-partner", f"partner must be an index, not {excerpt(partner)}"
+                )
+            if not 1 <= partner < len(tricks):
+                raise OutcomeError(
+                    "bad-partner",
+                    f"partner is the called partner's place in the tricks, from 1 to "
+                    f"{len(tricks) - 1}, not {partner}",
+                )
+        if self.partner_hand is not None:
+            hand = self.partner_hand
+            if self.partner is None or self.ombre_hand is None:
+                raise OutcomeError(
+                    "bad-hand", "partner_hand needs a partner and the ombre's hand (ombre_hand)"
+                )
+            if not isinstance(hand, int) or isinstance(hand, bool) or not 0 <= hand <= FULL_DECK:
+                raise OutcomeError(
+                    "bad-hand", f"partner_hand must be a card bitmask, not {excerpt(hand)}"
+                )
+            if hand.bit_count() != rules.hand_size or hand & self.ombre_hand:
+                raise OutcomeError(
+                    "bad-hand",
+                    f"the partner's hand when play began has {rules.hand_size} cards, none of "
+                    f"them the ombre's, not {format_cards(hand)}",
+                )
+        for flag in ("vole", "stopped", "surrendered", "forced_spadille"):
             if not isinstance(getattr(self, flag), bool):
                 raise OutcomeError("bad-flag", f"{flag} must be true or false")
         if contract.aim == "none" and (self.vole or self.stopped or self.surrendered):
@@ -274,6 +350,9 @@ class DealOutcome:
             "vole": self.vole,
             "stopped": self.stopped,
             "surrendered": self.surrendered,
+            "partner": self.partner,
+            "forced_spadille": self.forced_spadille,
+            "partner_hand": None if self.partner_hand is None else format_cards(self.partner_hand),
         }
 
 
@@ -375,6 +454,8 @@ def settle(outcome: DealOutcome) -> Settlement:
     codille_by: int | None
     if contract.aim == "none":
         return _settle_contrabola(outcome, pot)
+    if rules.tricks_rule == "majority":
+        return _settle_majority(outcome)
     if outcome.surrendered:
         result: ResultName = "puesta"
         codille_by = None
@@ -536,6 +617,144 @@ def _settle_contrabola(outcome: DealOutcome, pot: int) -> Settlement:
         0,
     )
     return Settlement("puesta", None, line.chips, pot, (line,))
+
+
+def _settle_majority(outcome: DealOutcome) -> Settlement:
+    """Quadrille and Quintille: the ombre's side against the defenders together (see the
+    module's notes).
+
+    >>> rules = RuleSet.preset("quintille")
+    >>> won = settle(DealOutcome(rules, "alliance", (3, 0, 2, 2, 1), pot=5, partner=2))
+    >>> won.result, won.chips, won.pot_after
+    ('sacada', (5, -1, 3, -1, -1), 0)
+    >>> [line.code for line in won.lines]
+    ['pot', 'game-value']
+    >>> lost = settle(DealOutcome(RuleSet.preset("quadrille"), "solo", (3, 3, 2, 2), pot=4))
+    >>> lost.result, lost.codille_by, lost.chips, lost.pot_after
+    ('codille', None, (-10, 4, 3, 3), 4)
+    """
+    rules, tricks, pot = outcome.rules, outcome.tricks, outcome.pot
+    players = len(tricks)
+    contract = rules.contract(outcome.contract)
+    partner = outcome.partner
+    side = (0,) if partner is None else (0, partner)
+    defenders = tuple(index for index in range(1, players) if index not in side)
+    taken = sum(tricks[index] for index in side)
+    total = sum(tricks)
+    count = _count_text(tricks)
+    lines: list[SettlementLine] = []
+    if partner is None:
+        who = "the ombre, who called an own card," if contract.calls else "the ombre"
+        side_text = f"{who} took {taken} of {total} tricks"
+    else:
+        side_text = f"the ombre and the partner took {taken} of {total} tricks"
+    result = classify_side(tricks, partner)
+    won = result == "sacada"
+    alone = (
+        not won
+        and partner is not None
+        and tricks[0] < rules.ombre_pays_alone_below
+        and not outcome.forced_spadille
+    )
+
+    def side_share(amount: int) -> tuple[int, ...]:
+        """``amount`` to the side (negative: from it), half each, the odd counter the ombre's."""
+        chips = [0] * players
+        if partner is None or alone:
+            chips[0] = amount
+        else:
+            half = abs(amount) // 2 * (1 if amount >= 0 else -1)
+            chips[0], chips[partner] = amount - half, half
+        return tuple(chips)
+
+    def each_defender(amount: int) -> tuple[int, ...]:
+        """Each defender pays ``amount`` to the side (negative: receives it)."""
+        chips = list(side_share(amount * len(defenders)))
+        for index in defenders:
+            chips[index] -= amount
+        return tuple(chips)
+
+    def divided(amount: int) -> tuple[int, ...]:
+        """``amount`` from the side, divided among the defenders, odd counters to the first."""
+        chips = list(side_share(-amount))
+        share, odd = divmod(amount, len(defenders))
+        for place, index in enumerate(defenders):
+            chips[index] += share + (1 if place < odd else 0)
+        return tuple(chips)
+
+    def add(code: str, message: str, chips: tuple[int, ...], pot_change: int = 0) -> None:
+        lines.append(SettlementLine(code, message, chips, pot_change))
+
+    value = contract.value
+    shared = "" if partner is None else (" alone" if alone else ", half each")
+    if won:
+        add(
+            "pot",
+            f"{side_text}, more than half ({count}): the side takes the pot, {pot}",
+            side_share(pot),
+            -pot,
+        )
+        add(
+            "game-value",
+            f"{contract.name.capitalize()} is worth {value}: each defender pays {value}",
+            each_defender(value),
+        )
+    elif result == "puesta":
+        add(
+            "remise",
+            f"remise: {side_text}, exactly half ({count}), so the side pays a bête as large as "
+            f"the pot ({pot}) into it{shared}; the pot stays for the next deal",
+            side_share(-pot),
+            pot,
+        )
+        add(
+            "consolation",
+            f"and pays each defender the consolation, the {contract.name} value: {value}",
+            each_defender(-value),
+        )
+    else:
+        add(
+            "codille",
+            f"codille: {side_text}, fewer than half ({count}), so the side pays the "
+            f"defenders the pot amount ({pot}) to divide{shared}; the pot stays",
+            divided(pot),
+        )
+        add(
+            "consolation",
+            f"and pays each defender the consolation, the {contract.name} value: {value}",
+            each_defender(-value),
+        )
+    if alone:
+        lines.append(
+            SettlementLine(
+                "ombre-pays-alone",
+                f"the ombre took fewer than {rules.ombre_pays_alone_below} tricks, so the ombre "
+                "pays the loss alone and the partner pays nothing",
+                (0,) * players,
+                0,
+            )
+        )
+    if outcome.ombre_hand is not None and outcome.trump is not None:
+        hand = outcome.ombre_hand | (outcome.partner_hand or 0)
+        bonus, run = matador_bonus(rules, hand, outcome.trump)
+        if bonus and (won or rules.matador_bonus_on_loss):
+            held = " ".join(card.symbol() for card in trump_order(outcome.trump)[:run])
+            holder = "the ombre and the partner" if outcome.partner_hand else "the ombre"
+            if won:
+                text = f"each defender pays {bonus} more"
+                chips = each_defender(bonus)
+            else:
+                text = f"the side pays {bonus} to each defender, since it lost"
+                chips = each_defender(-bonus)
+            add(
+                "matador-bonus",
+                f"matadors: {holder} held {held}, {run} trump{'' if run == 1 else 's'} in "
+                f"unbroken order from Spadille: {text}",
+                chips,
+            )
+    chips = tuple(sum(line.chips[i] for line in lines) for i in range(players))
+    pot_after = pot + sum(line.pot_change for line in lines)
+    return Settlement(result, None, chips, pot_after, tuple(lines))
 
 
 def _add(first: tuple[int, ...], second: tuple[int, ...]) -> tuple[int, ...]:

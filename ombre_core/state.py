@@ -30,7 +30,16 @@ TERMINAL = -4
 """``current_player`` once the deal is over."""
 
 Phase = Literal[
-    "deal", "auction", "gascarille", "choose", "trump", "exchange", "play", "surrender", "over"
+    "deal",
+    "auction",
+    "gascarille",
+    "choose",
+    "trump",
+    "call",
+    "exchange",
+    "play",
+    "surrender",
+    "over",
 ]
 
 _CARDS: tuple[Card, ...] = tuple(Card)
@@ -106,6 +115,12 @@ class DealState:
     turned_up: Card | None = None
     forced_spadille: bool = False
     gascarille: bool = False
+    # The call (Quadrille, Quintille): the called card, the seat holding it when it is not the
+    # ombre (the secret partner; the state knows it, a seat's view must not), and whether the
+    # called card has been played, which makes the partner known to all.
+    called: Card | None = None
+    partner: int | None = None
+    partner_known: bool = False
     # The exchange.
     exchange_queue: list[int] = field(default_factory=list)
     discarded: list[Hand] = field(default_factory=list, metadata={"per_seat": 0})
@@ -182,6 +197,27 @@ class DealState:
         if self.ombre is None:
             raise SetupError("no-ombre", "there is no ombre yet")
         return tuple((self.ombre + offset) % self.players for offset in range(self.players))
+
+    def on_ombre_side(self, seat: int) -> bool:
+        """Whether ``seat`` is the ombre or the ombre's called partner."""
+        return seat == self.ombre or seat == self.partner
+
+    def known_partner(self, viewer: int | None = None) -> int | None:
+        """The called partner as ``viewer`` knows it: everyone once the called card is played;
+        before, only the partner itself (the ombre does not know who holds the card). With no
+        ``viewer`` (the whole state), the partner. ``None`` when no one is, or not yet known.
+
+        >>> from ombre_core.game import GameState
+        >>> state = GameState.new_deal("quadrille", dealer=0, seed=3)
+        >>> for text in ("bid alliance", "pass", "pass", "pass", "trump spades", "call Kh"):
+        ...     state.apply(text)
+        >>> state.partner, state.known_partner(state.ombre), state.known_partner(state.partner)
+        (0, None, 0)
+        """
+        partner = self.partner
+        if partner is None or viewer is None or self.partner_known or viewer == partner:
+            return partner
+        return None
 
     @property
     def contrabola(self) -> bool:

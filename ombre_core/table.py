@@ -28,6 +28,7 @@ from .actions import (
     Bid,
     BidHigher,
     BidPlay,
+    CallCard,
     Choose,
     Deal,
     Discard,
@@ -96,6 +97,13 @@ contrabola is paid like a vole'
     """
     if contract.aim == "none":
         return label("meaning.no-trick", article=article(contract.name), contract=contract.name)
+    if contract.calls:
+        return label(
+            "meaning.calls",
+            article=article(contract.name),
+            contract=contract.name,
+            value=contract.value,
+        )
     return label(
         "meaning",
         trumps=label(f"meaning.trumps.{contract.trump_choice}"),
@@ -122,6 +130,8 @@ def action_label(state: GameState, action: Action) -> str:
         return label("label.gascarille")
     if isinstance(action, NameTrump):
         return label("label.trump", suit=str(action.suit), symbol=action.suit.symbol)
+    if isinstance(action, CallCard):
+        return label("label.call", card=action.card.symbol())
     if isinstance(action, Discard):
         if not action.cards:
             return label("label.keep")
@@ -158,7 +168,7 @@ def _auction_text(before: GameState, action: Action, after: GameState) -> list[M
             else label("step.bid.top", contract=contract.name)
         )
         params = {"contract": contract.name, "meaning": contract_meaning(contract), "next": higher}
-        return [Message("step.bid", seat, params)]
+        return [Message("step.bid-call" if contract.calls else "step.bid", seat, params)]
     if isinstance(action, BidPlay):
         return [Message("step.bid-play", seat, {"ladder": _ladder(rules)})]
     if isinstance(action, BidHigher):
@@ -183,6 +193,8 @@ def _outcome_of_auction(before: GameState, after: GameState) -> list[Message]:
         params = {"count": rules.gascarille_exchange, "contract": rules.contracts[0].name}
         return [Message("auction.gascarille", None, params)]
     if after.ombre is not None:
+        if after.contract is not None and after.contract.calls:
+            return [Message("auction.ombre-calls", after.ombre, {"contract": after.contract.name})]
         if after.contract is not None:
             return [Message("auction.ombre", after.ombre, {"contract": after.contract.name})]
         params = {"step": rules.contracts[after.high].name, "ladder": _ladder(rules)}
@@ -207,9 +219,10 @@ def _exchange_outcome(before: GameState, after: GameState, names: Sequence[str])
     entering = before.phase != "exchange" and after.phase in ("exchange", "play")
     entering = entering and before.phase not in ("play", "surrender", "over")
     contract = after.contract
+    entering = entering and after.rules.talon_size > 0  # no talon (Quadrille): no exchange
     if entering and contract is not None and not contract.ombre_exchanges and not after.gascarille:
         parts.append(Message("exchange.ombre-keeps", None, {"contract": contract.name}))
-    if after.phase == "play" and before.phase in ("exchange", "trump", "choose", "auction"):
+    if after.phase == "play" and before.phase in ("exchange", "trump", "call", "choose", "auction"):
         if before.phase == "exchange":
             skipped = before.exchange_queue[1:]
             if skipped and not after.talon:
@@ -227,6 +240,9 @@ def _play_text(before: GameState, action: Action, after: GameState) -> list[Mess
     parts: list[Message] = []
     if isinstance(action, PlayCard):
         parts.append(Message("step.play", seat, {"card": action.card.symbol()}))
+        if action.card == before.called:
+            code = "play.called-own" if after.partner is None else "play.partner"
+            parts.append(Message(code, seat, {"card": action.card.symbol()}))
         if after.vole and not before.vole:
             parts.append(Message("play.vole", seat, {"number": before.straight_tricks + 1}))
         if len(after.tricks) > len(before.tricks):
@@ -286,6 +302,8 @@ def step_messages(
             parts.append(Message("gascarille.none", None, {"pot": after.pot}))
     elif isinstance(action, NameTrump):
         parts.append(Message("step.trump", seat, {"suit": str(action.suit)}))
+    elif isinstance(action, CallCard):
+        parts.append(Message("step.call", seat, {"card": action.card.symbol()}))
     elif isinstance(action, Discard):
         amount = action.cards.bit_count()
         if seat == viewer and amount:
@@ -432,6 +450,8 @@ def player_view(state: GameState, seat: int = 0) -> dict[str, Any]:
         role = None
         if state.ombre is not None:
             role = "ombre" if other == state.ombre else "defender"
+            if other == state.known_partner(seat):
+                role = "partner"
         seats.append(
             {
                 "seat": other,
@@ -471,6 +491,7 @@ def player_view(state: GameState, seat: int = 0) -> dict[str, Any]:
         "ombre": state.ombre,
         "trump": None if state.trump is None else str(state.trump),
         "turned_up": None if state.turned_up is None else str(state.turned_up),
+        "called": None if state.called is None else str(state.called),
         "trick": _trick_cards(state.leader, state.trick, players),
         "last_trick": None
         if last is None

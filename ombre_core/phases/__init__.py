@@ -9,7 +9,7 @@ choice of game and trumps) starts ``exchange``. :data:`PHASES` maps each phase n
 from __future__ import annotations
 
 from ..state import Phase, PhaseRules
-from .auction import AUCTION, CHOOSE, GASCARILLE_OFFER, TRUMPS
+from .auction import AUCTION, CALLING, CHOOSE, GASCARILLE_OFFER, TRUMPS
 from .deal import DEAL
 from .exchange import EXCHANGE
 from .play import PLAYING, SURRENDERING
@@ -21,6 +21,7 @@ PHASES: dict[Phase, PhaseRules] = {
     "gascarille": GASCARILLE_OFFER,
     "choose": CHOOSE,
     "trump": TRUMPS,
+    "call": CALLING,
     "exchange": EXCHANGE,
     "play": PLAYING,
     "surrender": SURRENDERING,

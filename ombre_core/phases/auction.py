@@ -6,7 +6,12 @@ The auction bids the rules' ladder (``RuleSet.ladder``): a countervole after all
 not on it. A contract without trumps (a contrabola) goes straight to the exchange.
 
 The swedish auction goes round like the standard one (a pass is final; it ends when all but
-the last bidder have passed), so an earlier player may bid higher again.
+the last bidder have passed), so an earlier player may bid higher again. With four or five
+players (Quadrille, Quintille) it goes round the same way, seat after seat.
+
+A contract that ``calls`` (Quadrille's and Quintille's alliance, also after a forced spadille)
+names trumps and then calls a card (:func:`callable_cards`); its holder becomes the secret
+partner, recorded in the state and known to the table when the card is played.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from __future__ import annotations
 from ..actions import (
     BID_HIGHER,
     BID_PLAY,
+    CALL,
     COUNTERVOLE,
     GASCARILLE,
     PASS,
@@ -22,13 +28,14 @@ from ..actions import (
     Bid,
     BidHigher,
     BidPlay,
+    CallCard,
     Choose,
     DeclareCountervole,
     Gascarille,
     NameTrump,
     Pass,
 )
-from ..cards import SPADILLE, Suit
+from ..cards import SPADILLE, Card, Rank, Suit
 from ..errors import IllegalActionError, excerpt
 from ..state import DealState, PhaseRules
 from .exchange import next_exchange, start_exchange
@@ -220,7 +227,65 @@ def _apply_trump(state: DealState, action: Action) -> None:
     if action.suit in state.rules.removed_suits:
         raise IllegalActionError("suit-removed", f"{action.suit} are not in this deck")
     state.trump = action.suit
+    assert state.contract is not None
+    if state.contract.calls:
+        state.phase = "call"
+        return
     if state.gascarille:
+        state.phase = "exchange"
+        next_exchange(state)
+    else:
+        start_exchange(state)
+
+
+_CALL_RANKS = tuple(rank for rank in reversed(Rank) if rank != Rank.ACE)
+
+
+def callable_cards(state: DealState) -> list[Card]:
+    """The cards the ombre may call, once trumps are named: the kings of the suits that are not
+    trumps; an ombre holding all four kings calls a queen (not of trumps) instead, or an own
+    king. Without ``call_own_king`` a card the ombre holds cannot be called, and the call goes
+    down the ranks until one can.
+
+    >>> from ombre_core.game import GameState
+    >>> state = GameState.new_deal("quadrille", dealer=0, seed=3)
+    >>> for text in ("bid alliance", "pass", "pass", "pass", "trump spades"):
+    ...     state.apply(text)
+    >>> [str(card) for card in callable_cards(state)]
+    ['Kh', 'Kd', 'Kc']
+    """
+    assert state.ombre is not None and state.trump is not None
+    rules, hand, trump = state.rules, state.hands[state.ombre], state.trump
+    suits = [suit for suit in Suit if suit != trump and suit not in rules.removed_suits]
+    in_play = [suit for suit in Suit if suit not in rules.removed_suits]
+    all_kings = all(hand >> Card.of(Rank.KING, suit) & 1 for suit in in_play)
+    if rules.call_own_king:
+        ranks = (Rank.KING, Rank.QUEEN) if all_kings else (Rank.KING,)
+        return sorted(Card.of(rank, suit) for rank in ranks for suit in suits)
+    for rank in _CALL_RANKS[1:] if all_kings else _CALL_RANKS:
+        cards = [Card.of(rank, suit) for suit in suits if not hand >> Card.of(rank, suit) & 1]
+        if cards:
+            return sorted(cards)
+    raise AssertionError("some card outside the ombre's hand can always be called")
+
+
+def _apply_call(state: DealState, action: Action) -> None:
+    if type(action) is not CallCard:
+        raise state.wrong(action)
+    assert isinstance(action, CallCard) and state.trump is not None
+    allowed = callable_cards(state)
+    if action.card not in allowed:
+        kings = "kings" if all(card.rank == Rank.KING for card in allowed) else "cards"
+        raise IllegalActionError(
+            "call-not-allowed",
+            f"{action.card.symbol()} cannot be called with {state.trump} as trumps: call one of "
+            f"the {kings} " + " ".join(card.symbol() for card in allowed),
+        )
+    state.called = action.card
+    holders = [seat for seat in range(state.players) if state.hands[seat] >> action.card & 1]
+    holder = holders[0] if holders else None
+    state.partner = None if holder == state.ombre else holder
+    if state.gascarille:  # the ombre has exchanged already: the defenders' turn
         state.phase = "exchange"
         next_exchange(state)
     else:
@@ -242,4 +307,9 @@ TRUMPS = PhaseRules(
     lambda state: [TRUMP[suit] for suit in Suit if suit not in state.rules.removed_suits],
     _apply_trump,
     lambda state: f"seat {state.current_player}, the ombre, is to name trumps",
+)
+CALLING = PhaseRules(
+    lambda state: [CALL[card] for card in callable_cards(state)],
+    _apply_call,
+    lambda state: f"seat {state.current_player}, the ombre, is to call a king for a partner",
 )

@@ -24,7 +24,7 @@ from ..actions import (
     Stop,
     Surrender,
 )
-from ..cards import Card, Suit, card_list
+from ..cards import Card, Rank, Suit, card_list
 from ..errors import IllegalActionError, OmbreError, SetupError, excerpt
 from ..position import Position
 from ..state import DealState, PhaseRules, TrickRecord, cards_of
@@ -101,6 +101,21 @@ def start_from_position(state: DealState, position: Position) -> None:
                 )
         if position.ombre_hand != position.start_hands[position.ombre]:
             raise fail("the ombre's hand when play began is given twice, differently")
+    if contract.calls != (position.called is not None):
+        raise fail(
+            f"a {contract.name} position names the called card and its holder ('called Kh 2')"
+            if contract.calls
+            else f"{contract.name} calls no partner, so the position names no called card"
+        )
+    if position.called is not None:
+        card, holder = position.called
+        if not 0 <= holder < players:
+            raise fail(f"the called card's holder must be a seat from 0 to {players - 1}")
+        if card.suit == position.trump or card.rank not in (Rank.KING, Rank.QUEEN):
+            raise fail(f"{card.symbol()} cannot be called: a king or queen not of trumps is")
+        for seat in range(players):
+            if seat != holder and position.hands[seat] >> card & 1:
+                raise fail(f"seat {seat} holds {card.symbol()}, which seat {holder} was dealt")
     if position.vole and rules.vole_style == "lead-to-sixth":
         run = rules.straight_tricks
         committed = done > run or (done == run and bool(position.trick))
@@ -121,6 +136,11 @@ def start_from_position(state: DealState, position: Position) -> None:
         state.start_hands = list(position.start_hands)
     state.start_hands[position.ombre] = position.ombre_hand
     state.vole = position.vole
+    if position.called is not None:
+        card, holder = position.called
+        state.called = card
+        state.partner = None if holder == position.ombre else holder
+        state.partner_known = not any(hand >> card & 1 for hand in position.hands)
     state.surrender_offered = False
     state.phase = "play"
     state.current_player = (position.leader + len(position.trick)) % players
@@ -137,6 +157,8 @@ def vole_problem(state: DealState) -> str | None:
     """Why the ombre may not announce a vole now, or ``None`` if the ombre may."""
     if state.contrabola:
         return _contrabola_problem(state, "vole")
+    if state.rules.vole_style == "none":
+        return f"the {state.rules.name} rules have no vole"
     if state.rules.vole_style != "announce":
         return (
             f"in the {state.rules.name} rules a vole is not announced: the ombre commits to "
@@ -209,6 +231,8 @@ def _apply_play(state: DealState, action: Action) -> None:
             state.vole = True
         state.hands[seat] ^= 1 << card
         trick.append(card)
+        if card == state.called:
+            state.partner_known = True
         if len(trick) < state.players:
             state.current_player = (seat + 1) % state.players
             return

@@ -13,16 +13,22 @@ def settle_now(state: DealState, *, stopped: bool = False, surrendered: bool = F
     outcome the scoring refuses leaves the state as it was."""
     ombre, contract = state.ombre, state.contract
     assert ombre is not None and contract is not None
+    order = state.seat_order()
     outcome = DealOutcome(
         state.rules,
         contract.name,
-        tuple(state.won[seat] for seat in state.seat_order()),
+        tuple(state.won[seat] for seat in order),
         state.pot,
         state.trump,
         None if state.trump is None else state.start_hands[ombre],
         state.vole,
         stopped,
         surrendered,
+        partner=None if state.partner is None else order.index(state.partner),
+        forced_spadille=state.forced_spadille,
+        partner_hand=None
+        if state.partner is None or state.trump is None or state.start_hands[ombre] is None
+        else state.start_hands[state.partner],
     )
     return settle(outcome)
 

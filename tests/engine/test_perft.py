@@ -28,18 +28,19 @@ def perft(state: GameState, depth: int) -> int:
 def reference_perft(
     hands: list[int], trick: list[Card], leader: int, trump: object, depth: int, played: int = 0
 ) -> int:
-    """Card plays only, from tricks.legal_cards and tricks.trick_winner."""
+    """Card plays only, from tricks.legal_cards and tricks.trick_winner (one hand per player)."""
     if depth == 0:
         return 1
-    seat = (leader + len(trick)) % 3
+    players = len(hands)
+    seat = (leader + len(trick)) % players
     total = 0
     mask = legal_cards(hands[seat], trick, trump)  # type: ignore[arg-type]
     for card in (Card(c) for c in range(40) if mask >> c & 1):
         next_hands = list(hands)
         next_hands[seat] &= ~(1 << card)
         next_trick = [*trick, card]
-        if len(next_trick) == 3:
-            winner = (leader + trick_winner(next_trick, trump)) % 3  # type: ignore[arg-type]
+        if len(next_trick) == players:
+            winner = (leader + trick_winner(next_trick, trump)) % players  # type: ignore[arg-type]
             total += reference_perft(next_hands, [], winner, trump, depth - 1, played + 1)
         else:
             total += reference_perft(next_hands, next_trick, leader, trump, depth - 1, played)
@@ -67,6 +68,16 @@ POSITIONS = {
         11,
         "bid play; pass; pass; choose juego; trump hearts",
     ),
+    "quadrille-3": (
+        RuleSet.preset("quadrille"),
+        3,
+        "pass; pass; bid alliance; pass; trump spades; call Kd",
+    ),
+    "quintille-5": (
+        RuleSet.preset("quintille"),
+        5,
+        "bid alliance; pass; pass; pass; pass; trump hearts; call Ks",
+    ),
 }
 # depth -> number of legal action sequences of that length
 EXPECTED = {
@@ -74,6 +85,8 @@ EXPECTED = {
     "standard-40": [1, 9, 29, 53, 303, 1125, 3074, 17499],
     "swedish-11": [1, 10, 21, 58, 411, 1046, 2836, 14387],
     "swedish-nosurrender-11": [1, 9, 19, 47, 376, 783, 1640, 11480],
+    "quadrille-3": [1, 10, 22, 142, 366, 3294, 10586, 36914],
+    "quintille-5": [1, 8, 15, 31, 45, 75, 525, 1309, 2809, 8229],
 }
 
 
@@ -85,10 +98,13 @@ def test_perft_counts(name: str) -> None:
     assert counts == EXPECTED[name]
 
 
-def test_perft_agrees_with_the_reference_rules() -> None:
-    rules, seed, actions = POSITIONS["swedish-nosurrender-11"]
+@pytest.mark.parametrize("name", ["swedish-nosurrender-11", "quadrille-3", "quintille-5"])
+def test_perft_agrees_with_the_reference_rules(name: str) -> None:
+    """Card plays only (no surrender; the side games have no announcement), three to five
+    hands."""
+    rules, seed, actions = POSITIONS[name]
     state = play_phase(rules, seed, actions)
     assert state.trump is not None
-    for depth in range(8):
+    for depth in range(len(EXPECTED[name])):
         reference = reference_perft(list(state.hands), [], state.leader, state.trump, depth)
         assert perft(state, depth) == reference

@@ -29,7 +29,14 @@ FOUR = RuleSet.preset("four-seat")
 
 def test_the_site_presets_stay_the_two_main_ones() -> None:
     assert list(PRESETS) == ["standard", "swedish"]
-    assert set(VARIANTS) == {"tvahant", "four-seat", "contrabola", "countervole"}
+    assert set(VARIANTS) == {
+        "tvahant",
+        "four-seat",
+        "contrabola",
+        "countervole",
+        "quadrille",
+        "quintille",
+    }
 
 
 def test_tvahant_numbers() -> None:
@@ -61,8 +68,9 @@ def test_the_removed_suit_is_a_field() -> None:
 @pytest.mark.parametrize(
     ("changes", "words"),
     [
-        ({"players": 4}, ["players must be 2 or 3", "not 4"]),
-        ({"players": 1}, ["players must be 2 or 3", "not 1"]),
+        ({"players": 6}, ["players must be from 2 to 5", "not 6"]),
+        ({"players": 1}, ["players must be from 2 to 5", "not 1"]),
+        ({"players": 4, "table_seats": 4}, ["4 players", "tricks_rule 'majority'"]),
         ({"table_seats": 5}, ["table_seats 5", "players 2"]),
         ({"table_seats": 4}, ["table_seats 4", "players 2"]),
         ({"hand_size": 16}, ["2 hands of 16 need 32 cards", "30 in the deck without hearts"]),
@@ -82,8 +90,9 @@ def test_bad_variant_fields_name_the_state(changes: dict[str, Any], words: list[
 
 def test_unknown_preset_lists_the_variants() -> None:
     with pytest.raises(RuleSetError) as info:
-        RuleSet.preset("quadrille")
+        RuleSet.preset("piquet")
     assert "tvahant" in info.value.message and "four-seat" in info.value.message
+    assert "quadrille" in info.value.message and "quintille" in info.value.message
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,284 @@
+"""Quadrille and Quintille: the called partner, the side's result and payments, the bots.
+
+The property tests (test_properties.py) run over these presets too; here are the rules each
+example pins: the auction round four and five seats, the call, the hidden partner, the side's
+share of the settlement and what the bots do with a partner.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ombre_core.actions import CallCard, PlayCard
+from ombre_core.bots import SimpleBot, hint
+from ombre_core.cards import Card, Rank, Suit, format_cards, parse_hand
+from ombre_core.errors import IllegalActionError, RuleSetError, SetupError
+from ombre_core.game import GameState
+from ombre_core.messages import CATALOGUE
+from ombre_core.position import Position
+from ombre_core.rules import QUADRILLE_READING, RuleSet
+
+QUADRILLE = RuleSet.preset("quadrille")
+QUINTILLE = RuleSet.preset("quintille")
+
+# Seed 3's quadrille deal, dealer 0: seat 1 is eldest; seat 3 holds Spadille, Manille (2♠) and
+# Basto; the kings: K♥ seat 0, K♦ seat 1, K♠ and K♣ seat 2.
+DEAL = (
+    "deal Qs 6h 7h Kh 2d 4d Qd 4c 5c Jc / 4s 6s 3h 5h Qh Ad 5d 6d 7d Kd / "
+    "7s Js Ks 4h Jh 3d Jd 2c 6c Kc / As 2s 3s 5s Ah 2h Ac 3c 7c Qc /"
+)
+
+
+def quadrille(*actions: str, rules: RuleSet = QUADRILLE) -> GameState:
+    state = GameState(rules, dealer=0, pot=0)
+    for action in (DEAL, *actions):
+        state.apply(action)
+    return state
+
+
+def deal_with(rules: RuleSet, seat: int, hand: str) -> str:
+    """A deal text giving ``seat`` ``hand`` and the rest of the deck to the others in order."""
+    mine = parse_hand(hand)
+    rest = [card for card in Card if not mine >> card & 1]
+    hands = []
+    for other in range(rules.players):
+        if other == seat:
+            hands.append(format_cards(mine))
+        else:
+            hands.append(format_cards(sum(1 << c for c in rest[: rules.hand_size])))
+            rest = rest[rules.hand_size :]
+    return "deal " + " / ".join(hands) + " /"
+
+
+def test_the_presets_numbers() -> None:
+    assert (QUADRILLE.players, QUADRILLE.hand_size, QUADRILLE.talon_size) == (4, 10, 0)
+    assert (QUINTILLE.players, QUINTILLE.hand_size, QUINTILLE.talon_size) == (5, 8, 0)
+    assert QUADRILLE.deck_size == QUINTILLE.deck_size == 40
+    assert [c.name for c in QUADRILLE.ladder] == ["alliance", "solo"]
+    assert QUADRILLE.contract("alliance").calls and not QUADRILLE.contract("solo").calls
+    assert (QUADRILLE.ombre_pays_alone_below, QUINTILLE.ombre_pays_alone_below) == (3, 0)
+    for rules in (QUADRILLE, QUINTILLE):
+        deal = GameState.shuffled_deal(rules, 0, 1)
+        assert [hand.bit_count() for hand in deal.hands] == [rules.hand_size] * rules.players
+        assert deal.talon == ()
+    assert "Hoyle" in QUADRILLE_READING and "simplif" in QUADRILLE_READING.lower()
+
+
+@pytest.mark.parametrize(
+    ("changes", "words"),
+    [
+        ({"players": 3, "table_seats": 3}, ["alliance calls a partner", "four players"]),
+        ({"tricks_rule": "most"}, ["tricks_rule 'majority'"]),
+        ({"vole_style": "announce"}, ["without a vole"]),
+        ({"surrender": True}, ["without a vole, a stop or a surrender"]),
+    ],
+)
+def test_bad_quadrille_fields_are_refused(changes: dict[str, object], words: list[str]) -> None:
+    with pytest.raises(RuleSetError) as info:
+        QUADRILLE.replace(**changes)
+    for word in words:
+        assert word in info.value.message, info.value.message
+
+
+@pytest.mark.parametrize("rules", [QUADRILLE, QUINTILLE])
+def test_the_auction_goes_round_every_seat_and_forces_spadille(rules: RuleSet) -> None:
+    state = GameState.new_deal(rules, dealer=rules.players - 1, seed=11)
+    spoken = []
+    while state.phase == "auction":
+        spoken.append(state.current_player)
+        state.apply("pass")
+    assert spoken == list(range(rules.players))  # eldest (seat 0) first, the dealer last
+    holder = next(seat for seat in range(rules.players) if state.hands[seat] >> Card.SA & 1)
+    assert state.forced_spadille and state.ombre == holder
+    assert state.contract is not None and state.contract.name == "alliance"
+    assert state.phase == "trump" and state.current_player == holder
+
+
+def test_a_later_seat_overcalls_with_a_solo() -> None:
+    state = quadrille("bid alliance", "bid solo", "pass", "pass", "pass")
+    assert (state.ombre, state.phase) == (2, "trump")
+    assert state.contract is not None and state.contract.name == "solo"
+    state.apply("trump clubs")
+    assert state.phase == "play" and state.called is None and state.partner is None
+
+
+def test_the_ombre_calls_a_king_not_of_trumps_and_its_holder_is_the_partner() -> None:
+    state = quadrille("pass", "pass", "bid alliance", "pass", "trump spades")
+    assert state.phase == "call" and state.current_player == 3
+    assert [str(a) for a in state.legal_actions()] == ["call Kh", "call Kd", "call Kc"]
+    before = state.to_notation()
+    with pytest.raises(IllegalActionError) as info:
+        state.apply("call Ks")
+    assert info.value.code == "call-not-allowed" and "K♥" in info.value.message
+    with pytest.raises(IllegalActionError):
+        state.apply("call Qh")
+    assert state.to_notation() == before
+    state.apply("call Kd")
+    assert (state.called, state.partner, state.partner_known) == (Card.DK, 1, False)
+    assert state.phase == "play" and state.current_player == 1  # no talon: eldest leads
+    assert state.known_partner(3) is None and state.known_partner(0) is None
+    assert state.known_partner(1) == 1 and state.known_partner() == 1
+    assert state.on_ombre_side(1) and not state.on_ombre_side(2)
+
+
+def test_the_partner_is_known_when_the_called_king_is_played() -> None:
+    state = quadrille("pass", "pass", "bid alliance", "pass", "trump spades", "call Kd")
+    state.apply("play Kd")  # seat 1 leads the called king
+    assert state.partner_known and state.known_partner(2) == 1 and state.known_partner(3) == 1
+    copy = GameState.from_notation(state.to_notation())
+    assert copy == state and copy.partner_known
+    state.undo()
+    assert not state.partner_known and state.known_partner(2) is None
+
+
+def test_four_kings_call_a_queen_or_an_own_king() -> None:
+    hand = "Ks Kh Kd Kc As 2s Ac Qs Js 7s"
+    deal = deal_with(QUADRILLE, 1, hand)
+    for rules, expected in (
+        (QUADRILLE, ["call Qh", "call Kh", "call Qd", "call Kd", "call Qc", "call Kc"]),
+        (QUADRILLE.replace(call_own_king=False), ["call Qh", "call Qd", "call Qc"]),
+    ):
+        state = GameState(rules, dealer=0)
+        for action in (deal, "bid alliance", "pass", "pass", "pass", "trump spades"):
+            state.apply(action)
+        assert [str(a) for a in state.legal_actions()] == expected
+
+
+def test_without_call_own_king_a_held_king_cannot_be_called() -> None:
+    rules = QUADRILLE.replace(call_own_king=False)
+    state = GameState(rules, dealer=0)
+    for action in (deal_with(rules, 1, "Kh Kd As 2s Ac Qs Js 7s 6s 5s"), "bid alliance"):
+        state.apply(action)
+    for action in ("pass", "pass", "pass", "trump spades"):
+        state.apply(action)
+    assert [str(a) for a in state.legal_actions()] == ["call Kc"]
+
+
+def test_an_own_king_called_plays_alone_scored_as_an_alliance() -> None:
+    state = GameState(QUADRILLE, dealer=0)
+    for action in (DEAL, "pass", "bid alliance", "pass", "pass", "trump spades", "call Kc"):
+        state.apply(action)
+    assert state.ombre == 2 and state.called == Card.CK and state.partner is None
+    bot = SimpleBot()
+    while not state.is_terminal():
+        action = bot.choose(state)
+        if action == PlayCard(Card.CK):
+            assert state.current_player == 2
+        state.apply(action)
+    assert state.settlement is not None
+    first = state.settlement.lines[0].message
+    assert "called an own card" in first and "partner" not in first
+    assert all(amount <= 0 for amount in state.returns()[:2] + state.returns()[3:]) or all(
+        amount >= 0 for amount in state.returns()[:2] + state.returns()[3:]
+    )  # the three others are all defenders: they pay, or receive, together
+
+
+def test_a_position_names_the_called_card_and_its_holder() -> None:
+    text = (
+        "position alliance spades ombre 0 leader 0 won 3 2 2 1 "
+        "hands 4h / 4d Ac / As 3h / 2h 7h trick Ks called Kd 1"
+    )
+    position = Position.parse(text)
+    assert position.called == (Card.DK, 1) and str(position) == text
+    assert Position.from_dict(position.to_dict()) == position
+    state = GameState.from_position(QUADRILLE, position)
+    assert state.partner == 1 and state.partner_known  # K♦ was played in an earlier trick
+    with pytest.raises(SetupError) as info:
+        GameState.from_position(QUADRILLE, text.replace(" called Kd 1", ""))
+    assert "called card" in info.value.message
+    with pytest.raises(SetupError):
+        GameState.from_position(QUADRILLE, text.replace("called Kd 1", "called Ks 1"))
+
+
+def test_the_partner_last_to_play_does_not_overtake_the_ombre_and_a_defender_does() -> None:
+    partner = GameState.from_position(
+        QUADRILLE,
+        "position alliance spades ombre 0 leader 2 won 3 2 2 1 "
+        "hands 4h / 4d Ac / As / 7h trick 3h 2h Ks called Kd 1",
+    )
+    action, why = hint(partner)
+    assert str(action) == "play 4d" and "partner is winning" in why
+    defender = GameState.from_position(
+        QUADRILLE,
+        "position alliance spades ombre 0 leader 2 won 3 2 2 1 "
+        "hands 4h / 4d Ac / As / 7h trick 3h 2h Ks called Kd 2",
+    )
+    action, why = hint(defender)
+    assert str(action) == "play Ac" and "takes the trick" in why
+
+
+def test_the_partner_makes_a_trick_safe_when_an_opponent_could_beat_the_ombre() -> None:
+    text = (
+        "position alliance spades ombre 0 leader 0 won 3 2 2 1 "
+        "hands 4h / 4d Ac / As 3h / 2h 7h trick Ks called Kd 1"
+    )
+    action, why = hint(GameState.from_position(QUADRILLE, text))
+    assert str(action) == "play Ac" and "safe" in why  # Spadille is still out, behind
+
+
+def test_a_partner_leads_the_called_king_and_the_ombre_leads_to_it() -> None:
+    partner = GameState.from_position(
+        QUADRILLE,
+        "position alliance spades ombre 0 leader 2 won 2 2 2 2 hands 4h 5h / Ac 4d / Kd 3h / 7h 2h "
+        "called Kd 2",
+    )
+    action, why = hint(partner)
+    assert str(action) == "play Kd" and "called" in why
+    ombre = GameState.from_position(
+        QUADRILLE,
+        "position alliance spades ombre 0 leader 0 won 2 2 2 2 hands 4d 5h / Ac 4h / Kd 3h / 7h 2h "
+        "called Kd 2",
+    )
+    action, why = hint(ombre)
+    assert str(action) == "play 4d" and "called suit" in why
+
+
+def test_the_bots_call_the_king_of_their_longest_side_suit() -> None:
+    state = quadrille("pass", "pass", "bid alliance", "pass", "trump spades")
+    action, why = hint(state)
+    assert isinstance(action, CallCard) and action.card.rank == Rank.KING
+    assert action.card.suit != Suit.SPADES and not state.hands[3] >> action.card & 1
+    assert "secret partner" in why
+
+
+@pytest.mark.parametrize("rules", ["quadrille", "quintille"])
+def test_bots_play_whole_deals_legally_and_conserve_chips(rules: str) -> None:
+    bot = SimpleBot()
+    results = set()
+    for seed in range(25):
+        state = GameState.new_deal(rules, dealer=seed % 4, pot=seed % 3, seed=seed)
+        while not state.is_terminal():
+            action = bot.choose(state)
+            assert action in state.legal_actions() or state.phase == "exchange"
+            state.apply(action)
+        assert sum(state.chip_changes()) + state.pot == state.pot_carried
+        assert sum(state.won) == state.rules.tricks_per_deal
+        assert state.settlement is not None
+        results.add(state.settlement.result)
+    assert results >= {"sacada", "codille"}
+
+
+def test_the_solver_refuses_the_side_games() -> None:
+    state = quadrille("pass", "pass", "bid alliance", "pass", "trump spades", "call Kd")
+    with pytest.raises(SetupError) as info:
+        state.check_solvable()
+    assert info.value.code == "solver-rules" and "quadrille" in info.value.message
+
+
+def test_a_seats_view_shows_the_partner_only_once_it_knows() -> None:
+    if "seat.3" not in CATALOGUE:
+        pytest.skip("the site's table names a fourth seat once free play seats four")
+    from ombre_core.table import player_view
+
+    state = quadrille("pass", "pass", "bid alliance", "pass", "trump spades", "call Kd")
+
+    def roles(seat: int) -> list[str | None]:
+        return [item["role"] for item in player_view(state, seat)["seats"]]
+
+    assert roles(1) == ["defender", "partner", "defender", "ombre"]
+    for viewer in (0, 2, 3):
+        assert "partner" not in roles(viewer)
+    assert player_view(state, 0)["called"] == "Kd"
+    state.apply("play Kd")
+    for viewer in range(4):
+        assert roles(viewer) == ["defender", "partner", "defender", "ombre"]
