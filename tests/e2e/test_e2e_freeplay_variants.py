@@ -1,0 +1,166 @@
+"""Free play of the variants in Chromium: a whole deal of two players (tvåhant), of four at the
+table (the learner plays, and the learner sits out), and a contrabola the learner defends, by
+asking the page as a learner does (Hint, then its card or button); the rules chosen in words;
+the seats drawn around the table and fitting a 375 px phone. Each deal is a shared-deal link
+whose seed ends the deal quickly, and the end is checked against ombre_core."""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pytest
+from pages_game import TablePage
+from playwright.sync_api import Locator, Page, expect
+
+from ombre_core.game import GameState
+from ombre_core.rules import VARIANTS
+from ombre_core.session import TableSession, rules_choices
+from sitegen.server import RunningServer
+
+MAX_DECISIONS = 30
+"""More than any of these deals needs from the learner."""
+
+
+@pytest.fixture
+def table(page: Page, site_server: RunningServer) -> TablePage:
+    return TablePage(page, site_server.url)
+
+
+def open_link(table: TablePage, link: str) -> None:
+    table.page.goto(f"{table.base_url}{table.PATH}?deal={link}")
+    table.expect_engine_ready()
+
+
+def seats(table: TablePage) -> Locator:
+    return table.table.locator(".ombre-table__seat")
+
+
+def play_to_the_end(table: TablePage) -> None:
+    """Take the hint at every turn, going on from every trick, until the deal is over."""
+    phase = table.wait_turn()
+    for _ in range(MAX_DECISIONS):
+        if phase == "over":
+            return
+        table.take_hint()
+        phase = table.wait_turn()
+    pytest.fail("the deal did not end within the bounded number of decisions")
+
+
+def session_of(table: TablePage) -> TableSession:
+    saved = table.page.evaluate("localStorage.getItem('ombre.table')")
+    return TableSession.from_dict(json.loads(saved))
+
+
+def test_two_players_play_a_whole_deal(table: TablePage) -> None:
+    # Seed 11: you play a juego against Anna alone and stop after five straight tricks.
+    open_link(table, "11:tvahant")
+    expect(seats(table)).to_have_count(1)
+    expect(seats(table)).to_contain_text("Anna")
+    score = table.table.locator(".ombre-table__score")
+    expect(score.locator("caption")).to_have_text("Two players: the Swedish tvåhant")
+    expect(score.locator("thead th")).to_have_text(["Deal 1 of 12", "You", "Anna", "Pot"])
+    expect(table.hand.get_by_role("button")).to_have_count(8)
+    play_to_the_end(table)
+    session = session_of(table)
+    assert session.state.is_terminal() and session.state.rules.name == "tvahant"
+    assert table.tally == list(session.tally) and len(session.tally) == 2
+    log = table.table.locator(".ombre-table__log")
+    expect(log).to_contain_text("eight cards each")
+    expect(log).not_to_contain_text("the other two")
+    expect(table.table.locator(".ombre-table__result")).to_contain_text("sacada")
+
+
+def test_four_at_the_table_one_sits_out_and_the_tally_covers_four(table: TablePage) -> None:
+    # Seed 26, Carl deals: Anna, opposite, sits out; Anna plays a juego, five straight tricks.
+    open_link(table, "26:four-seat")
+    expect(seats(table)).to_have_count(3)
+    # From your right across the top to your left: Carl (left), Bo (across), Anna (right).
+    expect(seats(table)).to_contain_text(["Carl", "Bo", "Anna"])
+    anna = seats(table).nth(2)
+    expect(anna).to_have_attribute("data-out", "true")
+    expect(anna).to_contain_text("sits out this deal")
+    header = table.table.locator(".ombre-table__score thead th")
+    expect(header).to_have_text(["Deal 1 of 12", "You", "Anna (sits out)", "Bo", "Carl", "Pot"])
+    play_to_the_end(table)
+    session = session_of(table)
+    assert session.seats == (0, 2, 3) and len(session.tally) == 4
+    assert table.tally == list(session.tally) and session.tally[1] == 0
+    state = session.state
+    replay = GameState(state.rules, state.dealer, state.pot_carried)
+    for action in state.history:
+        replay.apply(action)
+    assert [session.tally[seat] for seat in session.seats] == list(replay.chip_changes())
+    # The next deal: you deal, and Bo, opposite you, sits out.
+    table.next_deal.click()
+    table.wait_idle()
+    expect(table.table).to_have_attribute("data-deals", "2")
+    expect(seats(table).nth(1)).to_contain_text("sits out this deal")
+    expect(seats(table).nth(1)).to_contain_text("Bo")
+    assert session_of(table).dealer == 0
+
+
+def test_you_sit_out_and_watch_the_others_play(table: TablePage) -> None:
+    # Seed 26, Bo deals: you sit out; Carl, Anna and Bo play five tricks.
+    open_link(table, "26:four-seat:2")
+    expect(table.table).to_have_attribute("data-out", "true")
+    expect(table.table.locator(".ombre-table__you")).to_contain_text("You sit this deal out")
+    expect(table.hand.get_by_role("button")).to_have_count(0)
+    expect(table.hint_button).to_be_disabled()
+    phase = table.wait_turn()  # goes on from every trick until the deal is over
+    assert phase == "over"
+    expect(table.strip).to_have_count(5)
+    session = session_of(table)
+    assert session.deal_seat(0) is None and session.tally[0] == 0 and any(session.tally[1:])
+    expect(table.table.get_by_role("button", name="Review this deal")).to_have_count(0)
+
+
+def test_you_defend_against_a_contrabola(table: TablePage) -> None:
+    # Seed 65: Bo bids contrabola and takes a trick; you and Anna follow suit without trumps.
+    open_link(table, "65:contrabola")
+    play_to_the_end(table)
+    session = session_of(table)
+    assert session.state.contract is not None and session.state.contract.name == "contrabola"
+    assert session.state.trump is None
+    log = table.table.locator(".ombre-table__log")
+    expect(log).to_contain_text("Bo bids contrabola")
+    expect(table.table.locator(".ombre-table__result")).to_contain_text("Contrabola")
+    assert table.tally == list(session.tally)
+
+
+@pytest.mark.parametrize("viewport", [{"width": 375, "height": 812}])
+def test_the_rules_choice_offers_every_variant_and_each_table_fits_a_phone(
+    page: Page, site_server: RunningServer, viewport: dict[str, int]
+) -> None:
+    page.set_viewport_size(viewport)
+    table = TablePage(page, site_server.url).open()
+    table.expect_engine_ready()
+    table.wait_idle()
+    choice = table.table.get_by_label("Rules for the next deal")
+    expect(choice.locator("option")).to_have_text([c["label"] for c in rules_choices()])
+    assert len(rules_choices()) == 2 + len(VARIANTS)
+    for label, count in [
+        ("Two players: the Swedish tvåhant", 2),
+        ("Four at the table: one sits out each deal", 4),
+        ("Standard rules", 3),
+    ]:
+        choice.select_option(label=label)
+        expect(table.message).to_contain_text(f"From the next deal: {label}.")
+        table.table.get_by_role("button", name="Start a new game").click()
+        confirm = table.table.get_by_role("button", name="Yes, start a new game")
+        if confirm.is_visible():
+            confirm.click()
+        expect(table.table.locator(".ombre-table__score caption")).to_have_text(label)
+        table.wait_idle()
+        expect(seats(table)).to_have_count(count - 1)
+        # Every seat inside the felt, side by side from left to right, nothing wider than
+        # the phone.
+        felt = table.table.locator(".ombre-table__felt").bounding_box()
+        assert felt is not None
+        boxes = [box for seat in seats(table).all() if (box := seat.bounding_box())]
+        assert len(boxes) == count - 1
+        for box in boxes:
+            assert felt["x"] <= box["x"] and box["x"] + box["width"] <= felt["x"] + felt["width"]
+        assert all(a["x"] + a["width"] <= b["x"] for a, b in itertools.pairwise(boxes))
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= viewport["width"], f"{label}: the page is {width} px wide"
