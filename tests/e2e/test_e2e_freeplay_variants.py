@@ -10,7 +10,7 @@ import itertools
 import json
 
 import pytest
-from pages_game import TablePage
+from pages_game import ENGINE_STEP_MS, TablePage
 from playwright.sync_api import Locator, Page, expect
 
 from ombre_core.game import GameState
@@ -164,3 +164,45 @@ def test_the_rules_choice_offers_every_variant_and_each_table_fits_a_phone(
         assert all(a["x"] + a["width"] <= b["x"] for a, b in itertools.pairwise(boxes))
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= viewport["width"], f"{label}: the page is {width} px wide"
+
+
+def test_the_two_player_demonstration_deal_steps_to_its_end(
+    page: Page, site_server: RunningServer
+) -> None:
+    """The variants lesson's tvåhant deal on the guided table: one seat across the felt, every
+    step from the script the page is built from, eight tricks, five to three."""
+    import pathlib
+
+    from pages_guided import GuidedPage
+
+    from ombre_core.guided import load_script, script_data
+
+    deals = pathlib.Path(__file__).resolve().parents[2] / "tutorials" / "variants" / "deals"
+    deal = script_data(load_script(deals / "tvahant.toml"))
+
+    class TwoPlayers(GuidedPage):
+        PATH = "variants/"
+
+        @property
+        def table(self) -> Locator:
+            return self.page.get_by_role("region", name="Two players", exact=True)
+
+    guided = TwoPlayers(page, site_server.url).open()
+    guided.expect_engine_ready()
+    guided.table.scroll_into_view_if_needed()
+    expect(guided.table.locator(".ombre-table__seat")).to_have_count(1)
+    guided.wait_for("go-on")
+    expect(guided.guide).to_contain_text(deal["title"])
+    guided.go_on()
+    steps = deal["steps"]
+    for number, step in enumerate(steps, start=1):
+        for action in step["actions"]:
+            if action["learner"]:
+                guided.wait_for("card")
+                guided.take(action)
+        expect(guided.guide).to_contain_text(step["comment"][:40], timeout=ENGINE_STEP_MS * 2)
+        if number < len(steps):
+            guided.go_on()
+    expect(guided.guide.get_by_role("heading")).to_have_text("Trick 8: the deal is over")
+    expect(guided.strip).to_have_count(8)
+    expect(guided.table.locator(".ombre-table__result")).to_contain_text("sacada")
