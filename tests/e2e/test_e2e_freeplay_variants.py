@@ -206,3 +206,35 @@ def test_the_two_player_demonstration_deal_steps_to_its_end(
     expect(guided.guide.get_by_role("heading")).to_have_text("Trick 8: the deal is over")
     expect(guided.strip).to_have_count(8)
     expect(guided.table.locator(".ombre-table__result")).to_contain_text("sacada")
+
+
+def test_the_contrabola_drill_asks_a_trick_without_trumps(
+    page: Page, site_server: RunningServer
+) -> None:
+    """The variants lesson's legal-play drill, fixed to the contrabola rules: the engine's
+    question, a nudge that says there are no trumps, the answer; its question link keeps the
+    contrabola rules."""
+    from pages_exercises import ExercisePage
+
+    lesson = ExercisePage(page, site_server.url).open("variants/")
+    lesson.expect_engine_ready()
+    drill = lesson.drill("legal-play-1")
+    drill.box.scroll_into_view_if_needed()
+    drill.expect_ready()
+    question = drill.question()
+    assert question["rules"] == "contrabola" and "no trumps" in question["question"]
+    assert drill.engine_question().solution == drill.right_answer()
+    right = drill.right_answer()
+    wrong = [code for code in question["data"]["hand"] if code not in right][:1] or []
+    drill.answer(wrong + right[1:])
+    drill.expect_try_again()
+    expect(drill.feedback).to_contain_text("there are no trumps")
+    drill.answer(right)
+    drill.expect_verdict(True)
+    href = drill.link.get_attribute("href") or ""
+    assert f"?ex=legal-play-1:{question['seed']}:contrabola#" in href, href
+    lesson.open("variants/", href[href.index("?") : href.index("#")])
+    lesson.expect_engine_ready()
+    drill.expect_ready()
+    expect(drill.feedback).not_to_contain_text("not valid")
+    assert lesson.drill("legal-play-1").question()["rules"] == "contrabola"
