@@ -168,16 +168,25 @@ def _game_state(params: Params) -> Any:
 
 
 def _game_seat(params: Params) -> int:
+    from .rules import MAX_PLAYERS
+
     seat = params.get("seat", 0)
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 3:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < MAX_PLAYERS:
         raise ApiError(
-            "bad-param", f"parameter 'seat' must be a seat from 0 to 2, not {excerpt(seat)}"
+            "bad-param",
+            f"parameter 'seat' must be a seat from 0 to {MAX_PLAYERS - 1}, not {excerpt(seat)}",
         )
     return seat
 
 
 def _game_reply(state: Any, seat: int, **extra: Any) -> dict[str, Any]:
     from .table import player_view
+
+    if seat >= state.players:
+        raise ApiError(
+            "bad-param",
+            f"parameter 'seat' must be a seat of this deal (0 to {state.players - 1}), not {seat}",
+        )
 
     return {"notation": state.to_notation(), "view": player_view(state, seat), **extra}
 

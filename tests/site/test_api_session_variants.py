@@ -152,3 +152,14 @@ def test_a_shared_deal_link_of_a_variant_deals_the_same_cards(rules: str) -> Non
     assert link == f"77:{rules}"
     again = ok("session.new", {"link": link})
     assert again["notation"] == first["notation"]
+
+
+def test_a_seat_the_deal_does_not_have_is_refused_by_name() -> None:
+    notation = ok("session.new", {"seed": 5, "rules": "tvahant"})["notation"]
+    reply = call("game.view", {"notation": notation, "seat": 2})
+    assert reply["error"]["code"] == "bad-param"
+    assert "a seat of this deal (0 to 1)" in reply["error"]["message"]
+    assert ok("game.view", {"notation": notation, "seat": 1})["view"]["seat"] == 1
+    table = ok("session.new", {"seed": 5, "rules": "four-seat"})["session"]
+    assert call("session.view", {"session": table, "seat": 4})["error"]["code"] == "bad-param"
+    assert ok("session.view", {"session": table, "seat": 3})["view"]["seat"] == 2
