@@ -363,7 +363,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     } else if (view.phase === "auction") {
       parts.push("The auction");
     }
-    parts.push(`talon ${view.talon_size} cards`);
+    parts.push(`talon ${view.talon_size} ${view.talon_size === 1 ? "card" : "cards"}`);
     const text = parts.join("; ");
     contract.textContent = `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
     why.textContent = "";
