@@ -168,16 +168,25 @@ def _game_state(params: Params) -> Any:
 
 
 def _game_seat(params: Params) -> int:
+    from .rules import MAX_PLAYERS
+
     seat = params.get("seat", 0)
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 3:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < MAX_PLAYERS:
         raise ApiError(
-            "bad-param", f"parameter 'seat' must be a seat from 0 to 2, not {excerpt(seat)}"
+            "bad-param",
+            f"parameter 'seat' must be a seat from 0 to {MAX_PLAYERS - 1}, not {excerpt(seat)}",
         )
     return seat
 
 
 def _game_reply(state: Any, seat: int, **extra: Any) -> dict[str, Any]:
     from .table import player_view
+
+    if seat >= state.players:
+        raise ApiError(
+            "bad-param",
+            f"parameter 'seat' must be a seat of this deal (0 to {state.players - 1}), not {seat}",
+        )
 
     return {"notation": state.to_notation(), "view": player_view(state, seat), **extra}
 
@@ -302,21 +311,41 @@ def _session_record(params: Params) -> Any:
 
 
 def _session_rules(params: Params, default: str | None) -> str | None:
-    from .session import SITE_RULES
+    from .session import table_rules
 
     rules = params.get("rules", default)
-    if rules is not None and rules not in SITE_RULES:
+    if rules is not None and rules not in table_rules():
         raise ApiError(
-            "bad-param", f"parameter 'rules' must be one of {', '.join(SITE_RULES)}, not {rules!r}"
+            "bad-param",
+            f"parameter 'rules' must be one of {', '.join(table_rules())}, not {excerpt(rules)}",
         )
     return rules
 
 
-def _session_reply(session: Any, seat: int, **extra: Any) -> dict[str, Any]:
+def _table_seat(params: Params, session: Any) -> int:
+    """The learner's seat at the table (``seat``, default 0), checked against its seats."""
+    seats = session.state.rules.table_seats
+    seat = params.get("seat", 0)
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
+        raise ApiError(
+            "bad-param",
+            f"parameter 'seat' must be a seat from 0 to {seats - 1}, not {excerpt(seat)}",
+        )
+    return seat
+
+
+def _session_reply(session: Any, table_seat: int, **extra: Any) -> dict[str, Any]:
+    """The saved record, the status, and the deal as the learner at ``table_seat`` sees it:
+    the view's seats are the deal's; a learner sitting the deal out sees no hand."""
+    from .table import player_view
+
+    seat = session.deal_seat(table_seat)
     return {
         "session": session.to_dict(),
         "status": session.status(),
-        **_game_reply(session.state, seat, **extra),
+        "notation": session.state.to_notation(),
+        "view": player_view(session.state, seat, session.names()),
+        **extra,
     }
 
 
@@ -325,13 +354,21 @@ def _session_new(params: Params) -> Any:
     dealer>]]``): a new session's first deal, ready to bid."""
     from .session import DealLink, TableSession
 
-    seat = _game_seat(params)
     if "link" in params:
         link = DealLink.parse(_param(params, "link", str))
-        return _session_reply(TableSession.new(link.rules, link.seed, link.dealer), seat)
-    rules = _session_rules(params, "standard")
-    assert rules is not None
-    return _session_reply(TableSession.new(rules, _session_seed(params)), seat)
+        session = TableSession.new(link.rules, link.seed, link.dealer)
+    else:
+        rules = _session_rules(params, "standard")
+        assert rules is not None
+        session = TableSession.new(rules, _session_seed(params))
+    return _session_reply(session, _table_seat(params, session))
+
+
+def _session_choices(params: Params) -> Any:
+    """``{}``: the rule sets free play offers, in words, with the seats at the table."""
+    from .session import rules_choices
+
+    return {"choices": rules_choices()}
 
 
 def _session_seed(params: Params) -> int:
@@ -351,7 +388,8 @@ def _session_link(params: Params) -> Any:
 
 def _session_view(params: Params) -> Any:
     """``{session, seat?}``: a saved session checked through and through, as the seat sees it."""
-    return _session_reply(_session_record(params), _game_seat(params))
+    session = _session_record(params)
+    return _session_reply(session, _table_seat(params, session))
 
 
 def _session_apply(params: Params) -> Any:
@@ -361,14 +399,16 @@ def _session_apply(params: Params) -> Any:
     from .table import action_label, describe_step
 
     session = _session_record(params)
-    seat = _game_seat(params)
+    table_seat = _table_seat(params, session)
     action = parse_action(_param(params, "action", str))
     before = session.state
     label = action_label(before, action)
     after = session.apply(action)
     step = {"seat": before.current_player, "action": str(action), "label": label}
-    explanation = describe_step(before, action, after.state, viewer=seat)
-    return _session_reply(after, seat, step=step, explanation=explanation)
+    explanation = describe_step(
+        before, action, after.state, viewer=session.deal_seat(table_seat), seated=session.names()
+    )
+    return _session_reply(after, table_seat, step=step, explanation=explanation)
 
 
 def _session_bot(params: Params) -> Any:
@@ -376,9 +416,8 @@ def _session_bot(params: Params) -> Any:
     from .bots import hint
 
     session = _session_record(params)
-    seat = _game_seat(params)
     state = session.state
-    if state.current_player == seat:
+    if state.current_player == session.deal_seat(_table_seat(params, session)):
         raise ApiError("your-turn", "it is your turn: the bot plays only for the others")
     if state.is_terminal():
         raise ApiError("no-action", "no one is to act: the deal is over")
@@ -388,16 +427,23 @@ def _session_bot(params: Params) -> Any:
 
 def _session_undo(params: Params) -> Any:
     """``{session, seat?}``: the seat's last decision taken back, with the bots' replies."""
-    seat = _game_seat(params)
-    return _session_reply(_session_record(params).undo(seat), seat)
+    from .errors import IllegalActionError
+
+    session = _session_record(params)
+    table_seat = _table_seat(params, session)
+    seat = session.deal_seat(table_seat)
+    if seat is None:
+        raise IllegalActionError("nothing-to-undo", "you sit this deal out: nothing to take back")
+    return _session_reply(session.undo(seat), table_seat)
 
 
 def _session_next(params: Params) -> Any:
-    """``{session, seed, rules?, seat?}``: the next deal, or a new session after the last."""
+    """``{session, seed, rules?, seat?}``: the next deal, or a new session after the last (or
+    when the rules seat another number of players)."""
     session = _session_record(params)
     rules = _session_rules(params, None)
     following = session.next_deal(_session_seed(params), rules)
-    return _session_reply(following, _game_seat(params))
+    return _session_reply(following, _table_seat(params, following))
 
 
 # --- review: a finished deal judged by the solver (``ombre_core.review``) ---------------------
@@ -445,9 +491,13 @@ def _review_replay(params: Params) -> Any:
     that trick of its current deal, to play it again."""
     from .review import replay_session
 
-    seat = _game_seat(params)
+    session = _session_record(params)
+    table_seat = _table_seat(params, session)
+    seat = session.deal_seat(table_seat)
+    if seat is None:
+        raise ApiError("sitting-out", "you sat this deal out: there is nothing of yours to replay")
     trick = _param(params, "trick", int)
-    return _session_reply(replay_session(_session_record(params), trick, seat), seat)
+    return _session_reply(replay_session(session, trick, seat), table_seat)
 
 
 METHODS: dict[str, Callable[[Params], Any]] = {
@@ -471,6 +521,7 @@ METHODS: dict[str, Callable[[Params], Any]] = {
     "session.undo": _session_undo,
     "session.next": _session_next,
     "session.link": _session_link,
+    "session.rules": _session_choices,
     "review.deal": _review_deal,
     "review.position": _review_position,
     "review.replay": _review_replay,

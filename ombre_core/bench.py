@@ -18,7 +18,7 @@ import random
 import time
 
 from .game import GameState
-from .rules import RuleSet
+from .rules import PRESETS, VARIANTS, RuleSet
 from .solver import solve
 
 
@@ -35,11 +35,12 @@ def play_random_deals(rules_names: list[str], seconds: float, seed: int = 0) -> 
         for _ in range(50):
             which = deals % len(presets)
             rules = presets[which]
-            state = GameState.new_deal(rules, dealer, pots[which], rng.getrandbits(32))
+            seat = dealer % rules.players  # presets of two and three players in turn
+            state = GameState.new_deal(rules, seat, pots[which], rng.getrandbits(32))
             while not state.is_terminal():
                 state.apply(state.random_action(rng))
             pots[which] = state.pot
-            dealer = (dealer + 1) % rules.players
+            dealer = seat + 1
             deals += 1
         now = time.perf_counter()
         if now >= deadline:
@@ -124,9 +125,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seconds", type=float, default=3.0, help="how long to run (default 3)")
     parser.add_argument(
         "--rules",
-        choices=["standard", "swedish", "both"],
+        choices=[*PRESETS, *VARIANTS, "both", "all"],
         default="both",
-        help="rule preset; 'both' alternates them (default)",
+        help="rule preset or variant; 'both' alternates standard and swedish (default), "
+        "'all' every preset and variant",
     )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
@@ -137,7 +139,9 @@ def main(argv: list[str]) -> int:
         "--budget", type=float, default=30.0, help="solver: seconds per solve (default 30)"
     )
     args = parser.parse_args(argv)
-    names = ["standard", "swedish"] if args.rules == "both" else [args.rules]
+    names = {"both": ["standard", "swedish"], "all": [*PRESETS, *VARIANTS]}.get(
+        args.rules, [args.rules]
+    )
     if args.solver:
         return solver_main(names, args.deals, args.budget, args.seed)
     deals, elapsed = play_random_deals(names, args.seconds, args.seed)

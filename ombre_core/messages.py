@@ -25,6 +25,8 @@ CATALOGUE: dict[str, str] = {
     "seat.0": "You",
     "seat.1": "Anna",
     "seat.2": "Bo",
+    "seat.3": "Carl",
+    "seat.4": "Dora",
     # Counted nouns.
     "count.card.one": "{count} card",
     "count.card.many": "{count} cards",
@@ -71,16 +73,15 @@ CATALOGUE: dict[str, str] = {
     # The auction.
     "step.pass": "{who} passes. A pass is final: no more bids from {who} in this deal.",
     "step.pass/you": "You pass. A pass is final: no more bids from you in this deal.",
-    "step.bid": "{who} bids {contract}: an offer to play alone against the other two; "
-    "{meaning}. {next}",
-    "step.bid/you": "You bid {contract}: you offer to play alone against the other two; "
+    "step.bid": "{who} bids {contract}: an offer to play alone against {others}; {meaning}. {next}",
+    "step.bid/you": "You bid {contract}: you offer to play alone against {others}; "
     "{meaning}. {next}",
     "step.bid.higher": "Anyone still in must bid higher ({ladder}) or pass.",
     "step.bid.top": "{Contract} is the highest bid: the others can only pass.",
-    "step.bid-play": "{who} says play: an offer to play alone against the other two. The winner "
+    "step.bid-play": "{who} says play: an offer to play alone against {others}. The winner "
     "chooses the game after the auction ({ladder}); a later player can only overcall with "
     "'I bid higher'.",
-    "step.bid-play/you": "You say play: an offer to play alone against the other two. The "
+    "step.bid-play/you": "You say play: an offer to play alone against {others}. The "
     "winner chooses the game after the auction ({ladder}); a later player can only overcall "
     "with 'I bid higher'.",
     "step.bid-higher": "{who} bids higher: each overcall raises the lowest game the winner may "
@@ -99,14 +100,14 @@ CATALOGUE: dict[str, str] = {
     "auction.gascarille": "Everyone has passed, and gascarille is on: in turn from eldest, a "
     "player may take it: discard {count}, draw as many, name trumps and play it scored as a "
     "{contract}.",
-    "auction.ombre": "{who} wins the auction and is the ombre, playing alone against the other "
-    "two in {contract}.",
-    "auction.ombre/you": "You win the auction and are the ombre, playing alone against the "
-    "other two in {contract}.",
+    "auction.ombre": "{who} wins the auction and is the ombre, playing alone against "
+    "{others} in {contract}.",
+    "auction.ombre/you": "You win the auction and are the ombre, playing alone against "
+    "{others} in {contract}.",
     "auction.ombre-chooses": "{who} wins the auction and is the ombre, playing alone against "
-    "the other two; {who} now chooses the game: {step} or higher ({ladder}).",
+    "{others}; {who} now chooses the game: {step} or higher ({ladder}).",
     "auction.ombre-chooses/you": "You win the auction and are the ombre, playing alone against "
-    "the other two; you now choose the game: {step} or higher ({ladder}).",
+    "{others}; you now choose the game: {step} or higher ({ladder}).",
     "step.choose": "{who} chooses {contract}: {meaning}.",
     "step.choose/you": "You choose {contract}: {meaning}.",
     "step.gascarille": "{who} takes the gascarille.",
@@ -146,8 +147,8 @@ CATALOGUE: dict[str, str] = {
     "step.discard-seen/you": "You discard {cards} face down and draw {drawn}.",
     "step.discard": "{who} discards {count} face down and draws as many from the talon.",
     "step.discard/you": "You discard {count} face down and draw as many from the talon.",
-    "step.keep": "{who} keeps all nine cards.",
-    "step.keep/you": "You keep all nine cards.",
+    "step.keep": "{who} keeps the whole hand.",
+    "step.keep/you": "You keep your whole hand.",
     "exchange.talon-left": "{cards} left in the talon.",
     "exchange.ombre-keeps": "In {contract} the ombre does not exchange; the defenders still do, "
     "in play order.",
@@ -170,15 +171,21 @@ CATALOGUE: dict[str, str] = {
     "defender; losing any trick costs {loss} to each.",
     "step.stop": "{who} stops after winning the first {count} tricks in a row.",
     "step.stop/you": "You stop after winning the first {count} tricks in a row.",
-    "step.surrender": "{who} offers to give up the deal: if both defenders accept, it scores as "
+    "step.surrender": "{who} offers to give up the deal: if {defenders_accept}, it scores as "
     "a puesta; a defender may refuse and take over as ombre.",
-    "step.surrender/you": "You offer to give up the deal: if both defenders accept, it scores "
+    "step.surrender/you": "You offer to give up the deal: if {defenders_accept}, it scores "
     "as a puesta; a defender may refuse and take over as ombre.",
     "step.accept": "{who} accepts the surrender.",
     "step.accept/you": "You accept the surrender.",
     "step.refuse": "{who} refuses the surrender and takes over as ombre in the same game.",
     "step.refuse/you": "You refuse the surrender and take over as ombre in the same game.",
     "over": "The deal is over: {result}.",
+    # Words that follow the number of players in the deal (the names the sentence is told with).
+    "others.1": "the other player",
+    "others.many": "the other {count}",
+    "defenders-accept.1": "the defender accepts",
+    "defenders-accept.2": "both defenders accept",
+    "defenders-accept.many": "all the defenders accept",
 }
 """Every learner-facing string of the table, by code. ``{Name}`` (capitalised) is the
 parameter ``name`` with a capital first letter."""
@@ -210,9 +217,13 @@ def label(code: str, **params: str | int) -> str:
     return _fill(CATALOGUE[code], params)
 
 
-def seat_names() -> tuple[str, ...]:
-    """The names of the site table's seats, seat 0 (the learner) first."""
-    return tuple(CATALOGUE[f"seat.{seat}"] for seat in range(3))
+def seat_names(seats: int = 3) -> tuple[str, ...]:
+    """The names of the site table's seats, seat 0 (the learner) first.
+
+    >>> seat_names(2), len(seat_names(5))
+    (('You', 'Anna'), 5)
+    """
+    return tuple(CATALOGUE[f"seat.{seat}"] for seat in range(seats))
 
 
 def count(noun: str, amount: int) -> str:
@@ -225,12 +236,30 @@ def article(word: str) -> str:
     return label("article.vowel" if word[:1] in "aeiou" else "article.consonant")
 
 
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
+
+
+def _table_words(players: int) -> dict[str, str]:
+    """The words a sentence takes from the number of players: "against the other two" at three,
+    "against the other player" at two.
+
+    >>> _table_words(2)["others"], _table_words(3)["others"], _table_words(2)["defenders_accept"]
+    ('the other player', 'the other two', 'the defender accepts')
+    """
+    others = players - 1
+    many = _NUMBER_WORDS.get(others, str(others))
+    return {
+        "others": label("others.1") if others == 1 else label("others.many", count=many),
+        "defenders_accept": label(f"defenders-accept.{others if others <= 2 else 'many'}"),
+    }
+
+
 def render(message: Message, names: Sequence[str], you: int | None) -> str:
     """The sentence: the second-person entry when the message is about the seat ``you``."""
     code = message.code
     if message.seat is not None and message.seat == you and f"{code}/you" in CATALOGUE:
         code = f"{code}/you"
-    params: dict[str, Any] = dict(message.params)
+    params: dict[str, Any] = {**_table_words(len(names)), **message.params}
     if message.seat is not None:
         params.setdefault("who", names[message.seat])
     return _fill(CATALOGUE[code], params)

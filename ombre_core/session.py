@@ -31,7 +31,8 @@ from .actions import Action
 from .cards import Card
 from .errors import IllegalActionError, OmbreError, SetupError
 from .game import GameState, deck_cards, rules_text
-from .rules import RuleSet
+from .messages import seat_names
+from .rules import PRESETS, VARIANTS, RuleSet
 
 
 class _Player(Protocol):
@@ -143,21 +144,15 @@ class Session:
         state = self.current
         if state is None or not state.is_terminal():
             raise IllegalActionError("deal-not-over", "the current deal is not over yet")
-        changes = [0] * self.rules.table_seats
-        for seat, amount in zip(self.seats, state.chip_changes(), strict=True):
-            changes[seat] = amount
+        changes = table_changes(state, self.seats, self.rules.table_seats)
         sitting_out = set(range(self.rules.table_seats)) - set(self.seats)
-        share = sitter_payments(state)
-        for seat in sitting_out:
-            changes[seat] = -sitter_ante(self.rules) + share
-            if share and state.ombre is not None:
-                changes[self.seats[state.ombre]] -= share
-        chips = tuple(changes)
+        # the sitter's ante left the tally when the deal started; the record shows it
+        chips = tuple(
+            change - (sitter_ante(self.rules) if seat in sitting_out else 0)
+            for seat, change in enumerate(changes)
+        )
         for seat in range(self.rules.table_seats):
-            # the sitter's ante left the tally when the deal started
-            self.tally[seat] += chips[seat] + (
-                sitter_ante(self.rules) if seat in sitting_out else 0
-            )
+            self.tally[seat] += changes[seat]
         self.pot = state.pot
         if state.thrown_in:
             result = "thrown in"
@@ -210,19 +205,95 @@ class Session:
 # --- the site's table: a session as a saved record ------------------------------------------
 
 SITE_RULES: tuple[str, ...] = ("standard", "swedish")
-"""The rule sets the site's table offers: the two presets exactly, without field overrides."""
+"""The two main presets, which the whole site (lessons and exercises) follows."""
+
+RULES_LABELS: dict[str, str] = {
+    "standard": "Standard rules",
+    "swedish": "Swedish rules",
+    "tvahant": "Two players: the Swedish tvåhant",
+    "four-seat": "Four at the table: one sits out each deal",
+    "contrabola": "Standard rules with contrabola",
+    "countervole": "Swedish rules with countervole",
+    "quadrille": "Quadrille: four players",
+    "quintille": "Quintille: five players",
+}
+"""The words free play shows for each rule set it offers (a preset without an entry here is
+named by its own name)."""
+
+
+def table_rules() -> tuple[str, ...]:
+    """The rule sets free play offers: the two main presets and every variant's preset, by
+    name, without field overrides.
+
+    >>> table_rules()[:3]
+    ('standard', 'swedish', 'tvahant')
+    """
+    return (*PRESETS, *VARIANTS)
+
+
+def rules_choices() -> list[dict[str, Any]]:
+    """Free play's choice of rules, as the table lists it: the name, the words, and how many
+    sit at the table and play each deal.
+
+    >>> [(choice["label"], choice["seats"]) for choice in rules_choices()][2:4]
+    [('Two players: the Swedish tvåhant', 2), ('Four at the table: one sits out each deal', 4)]
+    """
+    choices = []
+    for name in table_rules():
+        rules = RuleSet.preset(name)
+        label = RULES_LABELS.get(name) or name.replace("-", " ").capitalize()
+        choices.append(
+            {"rules": name, "label": label, "seats": rules.table_seats, "players": rules.players}
+        )
+    return choices
+
+
+def table_rules_named(name: object) -> str:
+    """``name`` if free play offers it, else :class:`SavedGameError` listing the choices.
+
+    >>> table_rules_named("bridge")
+    Traceback (most recent call last):
+    ...
+    ombre_core.session.SavedGameError: 'bridge' is not a rule set the table offers (standard, \
+swedish, tvahant, four-seat, contrabola, countervole)
+    """
+    if not isinstance(name, str) or name not in table_rules():
+        raise SavedGameError(
+            "bad-link",
+            f"{_excerpt(name)!r} is not a rule set the table offers ({', '.join(table_rules())})",
+        )
+    return name
+
 
 GUIDED_RULES: tuple[str, ...] = (
     "standard forced_spadille=true",
     "swedish gascarille=true",
-    "contrabola",
-    "countervole",
 )
-"""Three-handed variants the table also replays, for the variants lesson's guided deals
-(written in :func:`~ombre_core.notation.rules_text`); free play offers only :data:`SITE_RULES`."""
+"""Rule sets with options the table also replays, for the variants lesson's guided deals
+(written in :func:`~ombre_core.notation.rules_text`); free play offers :func:`table_rules`."""
 
 TABLE_FIRST_DEALER = 2
-"""The table's first dealer: seat 2, so the learner (seat 0) is eldest in the first deal."""
+"""The first dealer at a table of three: seat 2, so the learner (seat 0) is eldest in the
+first deal (:func:`first_dealer` for any table)."""
+
+
+def first_dealer(rules: RuleSet) -> int:
+    """The table's first dealer: the last seat, so the learner (seat 0) plays first.
+
+    >>> [first_dealer(RuleSet.preset(name)) for name in ("standard", "tvahant", "four-seat")]
+    [2, 1, 3]
+    """
+    return rules.table_seats - 1
+
+
+def table_names(seats: int) -> tuple[str, ...]:
+    """The names of the table's seats, the learner's first.
+
+    >>> table_names(4)
+    ('You', 'Anna', 'Bo', 'Carl')
+    """
+    return seat_names(seats)
+
 
 TABLE_RECORD_VERSION = 1
 
@@ -313,6 +384,28 @@ def sitter_payments(state: GameState) -> int:
     return share
 
 
+def table_changes(state: GameState, seats: Sequence[int], table_seats: int) -> tuple[int, ...]:
+    """What a finished deal adds to each table seat's tally: the players' chip changes, and for
+    a seat sitting out what :func:`sitter_payments` gives it (its ante, if any, left the tally
+    when the deal started).
+
+    >>> state = GameState.new_deal("four-seat", 2, 0, 3)  # table seat 3 deals, seat 1 sits out
+    >>> for _ in range(3):
+    ...     state.apply("pass")
+    >>> state.chip_changes(), table_changes(state, (0, 2, 3), 4)
+    ((0, 0, -5), (0, 0, 0, -5))
+    """
+    changes = [0] * table_seats
+    for seat, amount in zip(seats, state.chip_changes(), strict=True):
+        changes[seat] = amount
+    share = sitter_payments(state)
+    for seat in set(range(table_seats)) - set(seats):
+        changes[seat] = share
+        if share and state.ombre is not None:
+            changes[seats[state.ombre]] -= share
+    return tuple(changes)
+
+
 def leaders_of(tally: Sequence[int]) -> list[int]:
     """The seats with the most chips."""
     best = max(tally)
@@ -322,16 +415,24 @@ def leaders_of(tally: Sequence[int]) -> list[int]:
 @dataclass(frozen=True)
 class DealLink:
     """A shared deal, as the table's address names it: ``<seed>[:<rules>[:<first dealer>]]``,
-    the rules and dealer left out when they are the defaults.
+    the rules and dealer left out when they are the defaults (the first dealer is the last
+    seat, :func:`first_dealer`).
 
     >>> DealLink.parse("4242:swedish")
     DealLink(seed=4242, rules='swedish', dealer=2)
-    >>> str(DealLink(7, "standard", 0))
-    '7:standard:0'
+    >>> DealLink.parse("4242:tvahant")
+    DealLink(seed=4242, rules='tvahant', dealer=1)
+    >>> str(DealLink(7, "standard", 0)), str(DealLink(7, "four-seat", 3))
+    ('7:standard:0', '7:four-seat')
     >>> DealLink.parse("7:standard:5")
     Traceback (most recent call last):
     ...
-    ombre_core.session.SavedGameError: '5' is not a seat
+    ombre_core.session.SavedGameError: '5' is not a seat of this table (0 to 2)
+    >>> DealLink.parse("7:bridge")
+    Traceback (most recent call last):
+    ...
+    ombre_core.session.SavedGameError: 'bridge' is not a rule set the table offers (standard, \
+swedish, tvahant, four-seat, contrabola, countervole)
     """
 
     seed: int
@@ -339,10 +440,11 @@ class DealLink:
     dealer: int = TABLE_FIRST_DEALER
 
     def __str__(self) -> str:
+        default = first_dealer(RuleSet.preset(self.rules))
         parts = [str(self.seed)]
-        if self.rules != "standard" or self.dealer != TABLE_FIRST_DEALER:
+        if self.rules != "standard" or self.dealer != default:
             parts.append(self.rules)
-        if self.dealer != TABLE_FIRST_DEALER:
+        if self.dealer != default:
             parts.append(str(self.dealer))
         return ":".join(parts)
 
@@ -356,17 +458,15 @@ class DealLink:
         seed = int(words[0])
         if seed >= 2**32:
             raise SavedGameError("bad-link", f"the seed {_excerpt(words[0])} is too large")
-        rules = words[1] if len(words) > 1 else "standard"
-        if rules not in SITE_RULES:
-            raise SavedGameError(
-                "bad-link",
-                f"{_excerpt(rules)!r} is not a rule set the table offers "
-                f"({' or '.join(SITE_RULES)})",
-            )
-        dealer = TABLE_FIRST_DEALER
+        rules = table_rules_named(words[1] if len(words) > 1 else "standard")
+        seats = RuleSet.preset(rules).table_seats
+        dealer = seats - 1
         if len(words) == 3:
-            if not _ascii_number(words[2]) or int(words[2]) >= RuleSet.preset(rules).players:
-                raise SavedGameError("bad-link", f"{_excerpt(words[2])!r} is not a seat")
+            if not _ascii_number(words[2]) or int(words[2]) >= seats:
+                raise SavedGameError(
+                    "bad-link",
+                    f"{_excerpt(words[2])!r} is not a seat of this table (0 to {seats - 1})",
+                )
             dealer = int(words[2])
         return cls(seed, rules, dealer)
 
@@ -378,11 +478,14 @@ def _ascii_number(word: str) -> bool:
 @dataclass(frozen=True)
 class TableSession:
     """The site table's session, as it is saved in the browser: the current deal (state
-    notation), its number in the session, the running tally, and whether the current deal's
-    chips are already in the tally (``counted``, true exactly when the deal is over).
+    notation), its number in the session, the running tally of every seat at the table, and
+    whether the current deal's chips are already in the tally (``counted``, true exactly when
+    the deal is over).
 
-    The browser keeps the record; every rule (counting, end of session, who deals next) is
-    here.
+    The browser keeps the record; every rule (counting, end of session, who deals next, who
+    sits out) is here. The table's seats are numbered from the learner's (0) in play order;
+    a deal's own seats are :attr:`seats` (with four at the table, the seat opposite the dealer
+    sits out, and the deal numbers the other three).
 
     >>> session = TableSession.new("standard", seed=9)
     >>> for _ in range(3):
@@ -394,6 +497,9 @@ class TableSession:
     (2, 0, 15)
     >>> TableSession.from_dict(following.to_dict()) == following
     True
+    >>> four = TableSession.new("four-seat", seed=9)
+    >>> four.dealer, four.seats, four.deal_seat(1), four.deal_seat(3)
+    (3, (0, 2, 3), None, 2)
     """
 
     state: GameState
@@ -403,15 +509,42 @@ class TableSession:
     seed: int | None = None
     """The current deal's seed (for a link that deals the same cards), if known."""
     first_dealer: int = TABLE_FIRST_DEALER
+    """The table seat that dealt the session's first deal."""
 
     @classmethod
-    def new(
-        cls, rules: RuleSet | str, seed: int, first_dealer: int = TABLE_FIRST_DEALER
-    ) -> TableSession:
-        """The first deal of a new session: no chips yet, an empty pot."""
+    def new(cls, rules: RuleSet | str, seed: int, dealer: int | None = None) -> TableSession:
+        """The first deal of a new session, dealt by table seat ``dealer`` (by default the last
+        seat, :func:`first_dealer`): no chips yet, an empty pot (but a sitter's ante)."""
         resolved = RuleSet.preset(rules) if isinstance(rules, str) else rules
-        state = GameState.new_deal(resolved, first_dealer, 0, seed)
-        return cls(state, 1, (0,) * resolved.players, False, seed, first_dealer)
+        first = first_dealer(resolved) if dealer is None else dealer
+        if not 0 <= first < resolved.table_seats:
+            raise SetupError(
+                "bad-dealer", f"no seat {first} at this table of {resolved.table_seats}"
+            )
+        tally = (0,) * resolved.table_seats
+        state, tally = _deal(resolved, first, 0, tally, seed)
+        return cls(state, 1, tally, False, seed, first)
+
+    @property
+    def dealer(self) -> int:
+        """The table seat dealing the current deal: the deal passes to the right, round every
+        seat at the table."""
+        return (self.first_dealer + self.deal - 1) % self.state.rules.table_seats
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The table seats playing the current deal, by the deal's seat (:func:`deal_seats`)."""
+        return deal_seats(self.state.rules, self.dealer)
+
+    def deal_seat(self, table_seat: int) -> int | None:
+        """Table seat ``table_seat``'s seat in the current deal, or None while it sits out."""
+        seats = self.seats
+        return seats.index(table_seat) if table_seat in seats else None
+
+    def names(self) -> tuple[str, ...]:
+        """The current deal's players' names, by the deal's seat."""
+        names = table_names(self.state.rules.table_seats)
+        return tuple(names[seat] for seat in self.seats)
 
     @property
     def finished(self) -> int:
@@ -430,20 +563,19 @@ class TableSession:
 
     def _with(self, state: GameState) -> TableSession:
         tally = self.tally
+        seats, table = self.seats, state.rules.table_seats
         if self.counted:
-            tally = tuple(
-                chips - change
-                for chips, change in zip(tally, self.state.chip_changes(), strict=True)
-            )
+            changes = table_changes(self.state, seats, table)
+            tally = tuple(chips - change for chips, change in zip(tally, changes, strict=True))
         counted = state.is_terminal()
         if counted:
-            tally = tuple(
-                chips + change for chips, change in zip(tally, state.chip_changes(), strict=True)
-            )
+            changes = table_changes(state, seats, table)
+            tally = tuple(chips + change for chips, change in zip(tally, changes, strict=True))
         return TableSession(state, self.deal, tally, counted, self.seed, self.first_dealer)
 
     def undo(self, seat: int) -> TableSession:
-        """Take back ``seat``'s last decision and everything after it (the bots' replies)."""
+        """Take back the deal seat ``seat``'s last decision and everything after it (the bots'
+        replies)."""
         state = self.state.clone()
         while len(state.history) > 1:  # never the deal itself
             state.undo()
@@ -453,34 +585,42 @@ class TableSession:
 
     def next_deal(self, seed: int, rules: RuleSet | str | None = None) -> TableSession:
         """The next deal: dealt by the player to the right with the pot carried over, or the
-        first deal of a new session when this one is over. ``rules`` apply from this deal."""
+        first deal of a new session when this one is over. ``rules`` apply from this deal; rules
+        for another number of seats start a new session."""
         if not self.counted:
             raise IllegalActionError("deal-not-over", "the current deal is not over yet")
         chosen = self.state.rules if rules is None else rules
         resolved = RuleSet.preset(chosen) if isinstance(chosen, str) else chosen
-        if self.is_over():
+        if self.is_over() or resolved.table_seats != self.state.rules.table_seats:
             return TableSession.new(resolved, seed)
-        dealer = next_dealer(resolved, self.state.dealer)
-        state = GameState.new_deal(resolved, dealer, self.state.pot, seed)
-        return TableSession(state, self.deal + 1, self.tally, False, seed, self.first_dealer)
+        dealer = next_dealer(resolved, self.dealer)
+        state, tally = _deal(resolved, dealer, self.state.pot, self.tally, seed)
+        return TableSession(state, self.deal + 1, tally, False, seed, self.first_dealer)
 
     def status(self) -> dict[str, Any]:
-        """The session as the table shows it: deal number, tally, pot, and what comes next."""
+        """The session as the table shows it: deal number, tally, pot, the seats (who plays
+        this deal, who sits out), and what comes next."""
         rules = self.state.rules
         over = self.is_over()
+        names = table_names(rules.table_seats)
         return {
             "deal": self.deal,
             "seed": self.seed,
             "rules": rules_text(rules),
-            "dealer": self.state.dealer,
+            "rules_label": RULES_LABELS.get(rules.name, rules.name),
+            "dealer": self.dealer,
             "session_deals": rules.session_deals,
             "chip_target": rules.chip_target,
             "tally": list(self.tally),
+            "table": [
+                {"seat": seat, "name": names[seat], "plays": self.deal_seat(seat)}
+                for seat in range(rules.table_seats)
+            ],
             "pot": self.state.pot,
             "deal_over": self.counted,
             "over": over,
             "leaders": leaders_of(self.tally) if over else [],
-            "next_dealer": TABLE_FIRST_DEALER if over else next_dealer(rules, self.state.dealer),
+            "next_dealer": first_dealer(rules) if over else next_dealer(rules, self.dealer),
             "link": None if self.link() is None else str(self.link()),
         }
 
@@ -488,7 +628,7 @@ class TableSession:
         """The shared-deal link that deals the current deal's cards, if its seed is known."""
         if self.seed is None:
             return None
-        return DealLink(self.seed, rules_text(self.state.rules), self.state.dealer)
+        return DealLink(self.seed, rules_text(self.state.rules), self.dealer)
 
     def to_dict(self) -> dict[str, Any]:
         """The saved record: ``{v, notation, tally, deals, counted}``, plus ``seed`` and
@@ -502,7 +642,7 @@ class TableSession:
         }
         if self.seed is not None:
             record["seed"] = self.seed
-        if self.first_dealer != TABLE_FIRST_DEALER:
+        if self.first_dealer != first_dealer(self.state.rules):
             record["first"] = self.first_dealer
         return record
 
@@ -545,11 +685,11 @@ class TableSession:
                 "bad-notation", f"its deal cannot be replayed: {_excerpt(message)}"
             ) from None
         rules = state.rules
-        if rules_text(rules) not in (*SITE_RULES, *GUIDED_RULES):
+        if rules_text(rules) not in (*table_rules(), *GUIDED_RULES):
             raise fail(
                 "bad-rules",
                 f"its rules ({_excerpt(rules_text(rules))}) are not one the table offers "
-                f"({' or '.join(SITE_RULES)})",
+                f"({', '.join(table_rules())})",
             )
         if state.origin is not None:
             raise fail("bad-notation", "its deal starts from a position, not from the cards")
@@ -560,13 +700,16 @@ class TableSession:
         limit = rules.session_deals if rules.chip_target is None else MAX_TARGET_DEALS
         if deals > limit:
             raise fail("bad-deals", f"deal {deals} is past the session's {limit} deals")
-        first = data.get("first", TABLE_FIRST_DEALER)
-        if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < rules.players:
+        seats = rules.table_seats
+        first = data.get("first", first_dealer(rules))
+        if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < seats:
             raise fail("bad-dealer", f"the first dealer must be a seat, not {_excerpt(first)}")
-        dealer = (first + deals - 1) % rules.players
-        if state.dealer != dealer:
+        dealer = (first + deals - 1) % seats
+        dealer_in_deal = deal_seats(rules, dealer).index(dealer)
+        if state.dealer != dealer_in_deal:
             raise fail(
-                "bad-dealer", f"deal {deals} is dealt by seat {dealer}, not seat {state.dealer}"
+                "bad-dealer",
+                f"deal {deals} is dealt by seat {dealer}, not seat {state.dealer}",
             )
         if not isinstance(counted, bool):
             raise fail("bad-counted", "'counted' must be true or false")
@@ -578,10 +721,10 @@ class TableSession:
             )
         if (
             not isinstance(tally, list)
-            or len(tally) != rules.players
+            or len(tally) != seats
             or not all(isinstance(chips, int) and not isinstance(chips, bool) for chips in tally)
         ):
-            raise fail("bad-tally", f"the tally must be {rules.players} whole numbers")
+            raise fail("bad-tally", f"the tally must be {seats} whole numbers, one a seat")
         bound = MAX_CHIPS_PER_DEAL * deals
         if any(abs(chips) > bound for chips in tally):
             raise fail("bad-tally", f"a tally beyond {bound} chips after {deals} deals is absurd")
@@ -599,6 +742,19 @@ class TableSession:
             if GameState.shuffled_deal(rules, state.dealer, seed) != state.history[0]:
                 raise fail("bad-seed", f"the cards are not the deal of seed {seed}")
         return cls(state, deals, tuple(tally), counted, seed, first)
+
+
+def _deal(
+    rules: RuleSet, dealer: int, pot: int, tally: tuple[int, ...], seed: int
+) -> tuple[GameState, tuple[int, ...]]:
+    """The deal dealt by table seat ``dealer``, and the tally after a sitter's ante (if any)
+    went into the pot."""
+    seats = deal_seats(rules, dealer)
+    stake = sitter_ante(rules)
+    sitters = set(range(rules.table_seats)) - set(seats)
+    tally = tuple(chips - (stake if seat in sitters else 0) for seat, chips in enumerate(tally))
+    state = GameState.new_deal(rules, seats.index(dealer), pot + stake * len(sitters), seed)
+    return state, tally
 
 
 MAX_NOTATION = 20_000

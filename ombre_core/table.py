@@ -266,7 +266,11 @@ def _play_text(before: GameState, action: Action, after: GameState) -> list[Mess
 
 
 def step_messages(
-    before: GameState, action: Action, after: GameState, names: Sequence[str], viewer: int = 0
+    before: GameState,
+    action: Action,
+    after: GameState,
+    names: Sequence[str],
+    viewer: int | None = 0,
 ) -> list[Message]:
     """What ``action`` (taken in ``before``, giving ``after``) did and why it matters, as
     catalogue messages. Only the ``viewer``'s own discards and draws are named."""
@@ -326,11 +330,17 @@ def step_messages(
     return parts
 
 
-def _speaker(names: Sequence[str] | None, viewer: int) -> tuple[Sequence[str], int | None]:
-    """The names and the seat spoken to as "you": the table's own names speak to the viewer;
-    a told deal's names (``names`` given) speak of everyone in the third person."""
+def _speaker(
+    names: Sequence[str] | None,
+    viewer: int | None,
+    players: int,
+    seated: Sequence[str] | None = None,
+) -> tuple[Sequence[str], int | None]:
+    """The names and the seat spoken to as "you": the table's own names (``seated``: a deal's
+    players' names at a larger table) speak to the viewer; a told deal's names (``names``
+    given) speak of everyone in the third person."""
     if names is None:
-        return SEAT_NAMES, viewer
+        return (seat_names(players) if seated is None else seated), viewer
     return names, None
 
 
@@ -339,12 +349,14 @@ def describe_step(
     action: Action,
     after: GameState,
     names: Sequence[str] | None = None,
-    viewer: int = 0,
+    viewer: int | None = 0,
+    seated: Sequence[str] | None = None,
 ) -> str:
     """One paragraph: what ``action`` (taken in ``before``, giving ``after``) did and why it
     matters. Only the ``viewer``'s own discards and draws are named. With the table's names
-    (``names`` not given) the viewer is spoken to as "you"."""
-    shown, you = _speaker(names, viewer)
+    (``names`` not given) the viewer is spoken to as "you"; a viewer of None is a seat sitting
+    the deal out, who sees no hand."""
+    shown, you = _speaker(names, viewer, before.players, seated)
     return render_all(step_messages(before, action, after, shown, viewer), shown, you)
 
 
@@ -353,11 +365,14 @@ def _replay_start(state: GameState) -> GameState:
 
 
 def step_log(
-    state: GameState, names: Sequence[str] | None = None, viewer: int = 0
+    state: GameState,
+    names: Sequence[str] | None = None,
+    viewer: int | None = 0,
+    seated: Sequence[str] | None = None,
 ) -> list[dict[str, Any]]:
     """Every action of the deal so far with its seat, phase, label and explanation (the
     catalogue messages and their text)."""
-    shown, you = _speaker(names, viewer)
+    shown, you = _speaker(names, viewer, state.players, seated)
     replay = _replay_start(state)
     log: list[dict[str, Any]] = []
     for action in state.history:
@@ -430,12 +445,17 @@ def _result(state: GameState) -> dict[str, Any] | None:
     }
 
 
-def player_view(state: GameState, seat: int = 0) -> dict[str, Any]:
+def player_view(
+    state: GameState, seat: int | None = 0, seated: Sequence[str] | None = None
+) -> dict[str, Any]:
     """What ``seat`` may see of ``state``, ready for JSON: the own hand (sorted for display),
     the others' card counts, the auction, trumps, the trick, tricks won, talon, pot, the
-    actions open to ``seat`` when it is to act, every step explained, and the settlement."""
+    actions open to ``seat`` when it is to act, every step explained, and the settlement.
+    A ``seat`` of None watches a deal it sits out (no hand); ``seated`` names the deal's
+    players at a larger table."""
     players = state.players
-    to_act = state.current_player == seat
+    to_act = seat is not None and state.current_player == seat
+    own = 0 if seat is None else state.hands[seat]
     legal = state.legal_actions() if to_act and state.phase != "exchange" else []
     legal_cards = [str(action.card) for action in legal if isinstance(action, PlayCard)]
     actions = [
@@ -469,22 +489,22 @@ def player_view(state: GameState, seat: int = 0) -> dict[str, Any]:
         "rules": state.rules.name,
         "session_deals": state.rules.session_deals,
         "seat": seat,
-        "names": list(SEAT_NAMES),
+        "names": list(seat_names(players) if seated is None else seated),
         "phase": state.phase,
         "current_player": state.current_player,
         "to_act": to_act,
         "dealer": state.dealer,
         "eldest": state.eldest,
         "seats": seats,
-        "hand": sorted_hand(state.hands[seat], state.trump),
+        "hand": sorted_hand(own, state.trump),
         "legal_cards": legal_cards,
         "actions": actions,
         "discard_range": list(state.discard_range())
         if to_act and state.phase == "exchange"
         else None,
         "your_exchange": {
-            "discarded": sorted_hand(state.discarded[seat], state.trump),
-            "drawn": sorted_hand(state.drawn[seat], state.trump),
+            "discarded": [] if seat is None else sorted_hand(state.discarded[seat], state.trump),
+            "drawn": [] if seat is None else sorted_hand(state.drawn[seat], state.trump),
         },
         "contract": None if contract is None else contract.name,
         "contract_value": None if contract is None else contract.value,
@@ -510,7 +530,7 @@ def player_view(state: GameState, seat: int = 0) -> dict[str, Any]:
         "vole": state.vole,
         "forced_spadille": state.forced_spadille,
         "gascarille": state.gascarille,
-        "log": step_log(state, viewer=seat),
+        "log": step_log(state, viewer=seat, seated=seated),
         "result": _result(state),
     }
 

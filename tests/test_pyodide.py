@@ -56,6 +56,9 @@ def test_examples_and_random_deals_pass_inside_pyodide(engine_zip: pathlib.Path)
     assert failed == 0 and passed > 0, output
     assert re.search(r"^examples: \d+ passed, 0 failed", run.stdout, re.M), output
     assert re.search(r"^deals: 200 passed, 0 failed", run.stdout, re.M), output
+    from ombre_core.rules import VARIANTS
+
+    assert all(f", {name}" in run.stdout for name in VARIANTS), output  # every variant dealt
 
 
 def test_a_wrong_example_fails_inside_pyodide(

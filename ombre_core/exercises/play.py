@@ -262,12 +262,95 @@ def _position(rng: random.Random, case: str, trump: Suit) -> tuple[Card, Hand]:
     return rng.choice(trumps), 0  # no-trumps
 
 
-def _display_key(card: Card, trump: Suit) -> tuple[int, int]:
+def _display_key(card: Card, trump: Suit | None) -> tuple[int, int]:
     suit = suit_in_play(card, trump)
     return (0 if suit == trump else 1 + int(suit), -power(card, trump))
 
 
+# A contrabola (rules whose games include one with no trumps): each case of following suit
+# without trumps, where Spadille and Basto are only the aces of spades and clubs (the course's
+# house reading: plain aces, below the jack).
+CONTRABOLA_CASES: tuple[str, ...] = (
+    "spadille-is-a-spade",  # a spade led: Spadille follows suit like any spade
+    "basto-only-club",  # a club led and Basto the only club held: it must be played
+    "black-ace-led",  # Spadille or Basto led: only that suit must follow, nothing is a trump
+    "cannot-follow",  # no card of the suit led: any card, there is no trump to play
+)
+
+
+def plays_contrabola(rules: RuleSet) -> bool:
+    """Whether ``rules`` hold a game without trumps (a contrabola or countervole): the
+    legal-play drill then asks about a trick of that game.
+
+    >>> plays_contrabola(RuleSet.preset("contrabola")), plays_contrabola(RuleSet.preset("swedish"))
+    (True, False)
+    """
+    return any(contract.trump_choice == "none" for contract in rules.contracts)
+
+
+def _contrabola_position(rng: random.Random, case: str) -> tuple[Card, list[Card]]:
+    """The card led and the learner's cards of the suit led (others are added later)."""
+    suit_cards = {suit: [card for card in Card if card.suit == suit] for suit in Suit}
+    if case == "spadille-is-a-spade":
+        lead = rng.choice([card for card in suit_cards[Suit.SPADES] if card != SPADILLE])
+        others = [card for card in suit_cards[Suit.SPADES] if card not in (lead, SPADILLE)]
+        return lead, [SPADILLE, *rng.sample(others, rng.randint(0, 2))]
+    if case == "basto-only-club":
+        return rng.choice([card for card in suit_cards[Suit.CLUBS] if card != BASTO]), [BASTO]
+    if case == "black-ace-led":
+        lead = rng.choice([SPADILLE, BASTO])
+        same = [card for card in suit_cards[lead.suit] if card != lead]
+        return lead, rng.sample(same, rng.randint(1, 2))
+    return rng.choice(list(Card)), []  # cannot-follow
+
+
+def _make_contrabola_legal(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
+    case = CONTRABOLA_CASES[seed % len(CONTRABOLA_CASES)]
+    lead, following = _contrabola_position(rng, case)
+    rest = [card for card in Card if card.suit != lead.suit]
+    if case == "cannot-follow":
+        # Spadille or Basto among them now and then: a black ace is no trump here either.
+        rest = [card for card in rest if card not in (SPADILLE, BASTO)]
+        aces = [card for card in (SPADILLE, BASTO) if card.suit != lead.suit]
+        following = rng.sample(aces, rng.randint(0, len(aces)))
+    held = following + rng.sample(rest, rng.randint(5, 8) - len(following))
+    hand = mask_of(held)
+    trick = [lead]
+    if rng.random() < 0.5:  # the learner plays third: someone has already followed
+        others = [card for card in Card if card != lead and not hand & card.bit]
+        same = [card for card in others if card.suit == lead.suit]
+        trick.append(rng.choice(same or others))
+    cards = sorted(card_list(hand), key=lambda card: _display_key(card, None))
+    seat = "second" if len(trick) == 1 else "third"
+    contract = next(c for c in rules.contracts if c.trump_choice == "none").name
+    return Exercise(
+        kind="legal-play",
+        seed=seed,
+        rules=rules.name,
+        question=(
+            f"A {contract}: there are no trumps, and you play {seat} to this trick. "
+            "Which of your cards may you play?"
+        ),
+        data={
+            "trump": None,
+            "trick": codes(trick),
+            "led_suit": suit_name(lead.suit),
+            "hand": codes(cards),
+        },
+        answer_type="multi",
+        choices=tuple(card_choice(card) for card in cards),
+        hint=(
+            "There are no trumps: Spadille is only the ace of spades and Basto only the ace of "
+            "clubs, plain aces. Which suit was led? Follow it if you can; if you cannot, any card."
+        ),
+        solution=sorted(str(card) for card in cards_in(legal_cards(hand, trick, None))),
+        context={"trump": None, "trick": tuple(trick), "hand": hand, "case": case},
+    )
+
+
 def _make_legal(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
+    if plays_contrabola(rules):
+        return _make_contrabola_legal(rng, rules, seed)
     case = list(LEGAL_CASES)[seed % len(LEGAL_CASES)]
     trump = random_trump(rng)
     lead, trumps_held = _position(rng, case, trump)
@@ -320,7 +403,7 @@ def _make_legal(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
 
 
 def _mark_legal(exercise: Exercise, answer: Any) -> Marking:
-    trump: Suit = exercise.context["trump"]
+    trump: Suit | None = exercise.context["trump"]
     trick: tuple[Card, ...] = exercise.context["trick"]
     hand: Hand = exercise.context["hand"]
     rule = legal_reason(hand, trick, trump)
@@ -359,7 +442,7 @@ def _mark_legal(exercise: Exercise, answer: Any) -> Marking:
 
 
 def _nudge_legal(exercise: Exercise, answer: Any) -> str:
-    trump: Suit = exercise.context["trump"]
+    trump: Suit | None = exercise.context["trump"]
     trick: tuple[Card, ...] = exercise.context["trick"]
     chosen = set(answer)
     allowed = set(exercise.solution)
@@ -371,6 +454,9 @@ def _nudge_legal(exercise: Exercise, answer: Any) -> str:
         what = "You picked a card you may not play."
     else:
         what = "You left out a card you may play."
+    if trump is None:
+        led = suit_name(trick[0].suit)
+        return f"{what} {led.capitalize()} were led, and there are no trumps: can you follow?"
     if suit_in_play(trick[0], trump) != trump:
         led = suit_name(suit_in_play(trick[0], trump))
         return f"{what} {led.capitalize()} were led: can you follow?"

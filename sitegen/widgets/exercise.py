@@ -23,7 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ombre_core.exercises import Exercise, generate
-from ombre_core.rules import PRESETS
+from ombre_core.rules import PRESETS, VARIANTS
 from sitegen.lessons import PageContext
 from sitegen.widgets import widget
 
@@ -105,8 +105,9 @@ def render_exercise(
     ``card_html(code, size=...)`` draws a card (the page's ``PageContext.card``); ``rules=None``
     means the drill follows the learner's rule preset, a name fixes it.
     """
-    if rules is not None and rules not in PRESETS:
-        raise ValueError(f"rules must be one of {', '.join(PRESETS)}, not {rules!r}")
+    if rules is not None and rules not in (*PRESETS, *VARIANTS):
+        names = ", ".join((*PRESETS, *VARIANTS))
+        raise ValueError(f"rules must be one of {names}, not {rules!r}")
     question = generate(kind, seed, rules or "standard")
     cards = {
         f"{code} {size}": card_html(code, size=size)
@@ -138,7 +139,8 @@ def exercise(
     """An engine-dealt question with immediate feedback; the first one is dealt at build time.
 
     ``title`` names the exercise for screen readers (a region); the lesson's heading shows it.
-    ``rules`` fixes a preset; without it the drill follows the learner's rule preset switch.
+    ``rules`` fixes a preset (a variant's too, ``"contrabola"``); without it the drill follows
+    the learner's rule preset switch.
     ``id`` overrides the drill's stable id (default ``<kind>-<n>``, see :func:`exercise_id`).
     """
     widget_id = id or exercise_id(kind, context.counters)

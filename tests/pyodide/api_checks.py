@@ -28,6 +28,7 @@ NOTATION_WORDS = (
     "0", "1", "2", "²", "³", "\u0661", "-1", "9" * 5000, "session_deals=x", "contracts=x",
     "packet_size=x", "chip_target=x", "matador_bonus_cap=x", "surrender_before_trick=x",
     "ante=" + "9" * 5000, "hand_size=x", "As", "Kh", "7d", "8h", "vole", "\x00", "\ud800",
+    "tvahant", "four-seat", "contrabola", "countervole", "table_seats=4", "players=2",
 )  # fmt: skip
 """Fragments of rule, state, position and action notation, glued at random into garbage."""
 
@@ -35,10 +36,21 @@ NOTATION_WORDS = (
 def valid_params() -> dict[str, dict[str, Any]]:
     """One valid request per known method; methods not listed here start from ``{}``."""
     from ombre_core.game import GameState
+    from ombre_core.rules import PRESETS, VARIANTS
+    from ombre_core.session import TableSession
 
     notation = GameState.new_deal("standard", 0, 0, 1).to_notation()
     exercise = {"kind": "trick-winner", "seed": 3, "rules": "standard"}
+    # The table's sessions start from every rule set it offers in turn (a variant's seats).
+    names = [*PRESETS, *VARIANTS]
+    sessions = [TableSession.new(name, seed).to_dict() for seed, name in enumerate(names)]
     return {
+        "session.new": {"seed": 4, "rules": names[2 % len(names)], "seat": 0},
+        "session.view": {"session": sessions[3 % len(sessions)]},
+        "session.apply": {"session": sessions[2 % len(sessions)], "action": "pass"},
+        "session.bot": {"session": sessions[4 % len(sessions)]},
+        "session.next": {"session": sessions[1], "seed": 5, "rules": names[-1]},
+        "session.link": {"link": f"7:{names[-1]}"},
         "ranking.orders": {"trump": "hearts"},
         "exercise.new": exercise,
         "exercise.check": {**exercise, "answer": "Kh"},

@@ -1,8 +1,9 @@
 """Engine checks run inside Pyodide (by run_engine.mjs), and runnable under CPython to compare.
 
 Standard library only. It prints the Python version it runs on, checks every worked example,
-plays random deals in both presets with the invariants of ``tests/engine/invariants.py``, and
-ends with ``N passed, N failed``; the exit code is 1 on any failure.
+plays random deals in every preset and variant with the invariants of
+``tests/engine/invariants.py``, and ends with ``N passed, N failed``; the exit code is 1 on any
+failure.
 
     python tests/pyodide/engine_checks.py --examples tests/examples --invariants tests/engine
 """
@@ -16,7 +17,13 @@ import sys
 import time
 from collections.abc import Sequence
 
-PRESETS = ("standard", "swedish")
+
+def presets() -> tuple[str, ...]:
+    """Every rule set the engine plays: the two presets and each variant (Quadrille's too, once
+    the engine has it), in turn over the random deals."""
+    from ombre_core.rules import PRESETS, VARIANTS
+
+    return (*PRESETS, *VARIANTS)
 
 
 def check_examples(folder: pathlib.Path) -> tuple[int, int]:
@@ -43,8 +50,9 @@ def check_deals(invariants_dir: pathlib.Path, deals: int) -> tuple[int, int]:
 
     passed = failed = 0
     started = time.perf_counter()
+    names = presets()
     for seed in range(deals):
-        preset = PRESETS[seed % len(PRESETS)]
+        preset = names[seed % len(names)]
         try:
             problems = list(invariants.check_random_deal(preset, seed))
         except Exception as error:  # a crash is a failure to report, not to hide
@@ -57,7 +65,10 @@ def check_deals(invariants_dir: pathlib.Path, deals: int) -> tuple[int, int]:
         else:
             passed += 1
     seconds = time.perf_counter() - started
-    print(f"deals: {passed} passed, {failed} failed ({deals} random deals in {seconds:.1f} s)")
+    print(
+        f"deals: {passed} passed, {failed} failed ({deals} random deals of {', '.join(names)} "
+        f"in {seconds:.1f} s)"
+    )
     return passed, failed
 
 

@@ -34,6 +34,7 @@ SECTIONS = [
 DEMONSTRATIONS = {
     "Forced spadille": "forced",
     "Gascarille": "gascarille",
+    "Two players": "tvahant",
     "Contrabola": "contrabola",
 }
 
@@ -115,8 +116,9 @@ def test_every_section_and_demonstration_is_on_the_built_page(built_site: Path) 
         (deal,) = json.loads(payload.group(1).replace("<\\/", "</"))
         assert deal["slug"] == slug
         verdicts = [a for s in deal["steps"] for a in s["actions"] if "solver" in a]
-        # The solver analyses the forced entrada and the gascarille, not a contrabola.
-        assert bool(verdicts) == (slug != "contrabola"), slug
+        # The solver analyses the forced entrada and the gascarille, not a contrabola or a
+        # game of two (it is three-handed).
+        assert bool(verdicts) == (slug not in ("contrabola", "tvahant")), slug
     text = _text(html)
     assert "Everyone has passed, and forced spadille is on, but Spadille lies in the talon" in text
     assert "No trumps (a contrabola)." in text  # the examples without trumps
@@ -141,16 +143,18 @@ def test_the_rulings_give_the_variants_readings(built_site: Path, fact: str) -> 
 
 def test_the_table_replays_every_demonstration_deals_rules() -> None:
     """The guided table restores a deal through the saved-game check, which takes the two
-    presets and the variants listed for guided deals: every script's rules must be one."""
+    presets, the variants and the options listed for guided deals: every script's rules must be
+    one."""
     from ombre_core.guided import load_script, start_state
     from ombre_core.notation import rules_text
-    from ombre_core.session import GUIDED_RULES, SITE_RULES, TableSession
+    from ombre_core.session import GUIDED_RULES, TableSession, table_rules
 
     for path in sorted((LESSON / "deals").glob("*.toml")):
         script = load_script(path)
-        assert rules_text(script.rules) in (*SITE_RULES, *GUIDED_RULES), path.name
+        assert rules_text(script.rules) in (*table_rules(), *GUIDED_RULES), path.name
         state = start_state(script)
-        record = {"v": 1, "notation": state.to_notation(), "tally": [0, 0, 0]}
+        tally = [0] * script.rules.table_seats
+        record = {"v": 1, "notation": state.to_notation(), "tally": tally}
         record |= {"deals": 1, "counted": False, "first": script.dealer}
         assert TableSession.from_dict(record).state.rules == script.rules
 

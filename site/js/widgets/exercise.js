@@ -37,12 +37,13 @@ export const BAD_LINK = "This question link is not valid; here is a new question
  * {seed, rules|null}; a link for this id with a seed that is not a plain whole number (-5, 1.5,
  * 0x10) or an unknown preset gives {invalid: true}; no link for this id gives null.
  */
-export function linkedQuestion(search, id) {
+export function linkedQuestion(search, id, fixedRules = null) {
   for (const value of new URLSearchParams(search).getAll("ex")) {
     const [linkId, seedText, rules, ...rest] = value.split(":");
     if (linkId !== id) continue;
     const seed = /^\d+$/.test(seedText || "") ? Number(seedText) : NaN;
-    const rulesOk = rules === undefined || PRESETS.includes(rules);
+    // A drill the lesson fixed to a variant's rules (a contrabola) links with those rules.
+    const rulesOk = rules === undefined || PRESETS.includes(rules) || rules === fixedRules;
     if (!Number.isSafeInteger(seed) || !rulesOk || rest.length) return { invalid: true };
     return { seed, rules: rules || null };
   }
@@ -68,7 +69,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   let generation = 0; // bumped by every deal, so late replies to an old question are dropped
   // What the answer types keep between clicks: the "order" places, and how to redraw them.
   const state = { placed: [], drawSlots };
-  const linked = linkedQuestion(location.search, id);
+  const linked = linkedQuestion(location.search, id, fixedRules);
   let wanted = {
     seed: linked && !linked.invalid ? linked.seed : current.seed,
     rules: (linked && linked.rules) || fixedRules || getRules(),

@@ -1,8 +1,12 @@
-// Widget "table": free play of whole sessions against two bots (api "session.new",
+// Widget "table": free play of whole sessions against bots (api "session.new",
 // "session.view", "session.apply", "session.bot", "session.undo", "session.next",
-// "session.link", "game.hint").
-// The learner is seat 0, at the bottom of the table; play goes counterclockwise, so seat 1 sits
-// top right and seat 2 top left, as the first lesson draws the seats.
+// "session.link", "session.rules", "game.hint").
+// The learner is table seat 0, at the bottom of the table; play goes counterclockwise, so the
+// other seats run from the right across the top to the left (seat 1 top right, the last seat
+// top left), as the first lesson draws the seats. The engine says how many sit at the table
+// (two to five) and who plays the current deal: with four at the table the seat opposite the
+// dealer sits out, drawn as sitting out. Free play offers every rule set the engine lists
+// (session.rules), in words; the choice applies from the next deal.
 // The engine keeps every session rule (counting a finished deal, the end of the session, who
 // deals next) and every word shown about a step; the page keeps the engine's session record in
 // localStorage, so a reload goes on where it stopped, and the engine checks that record through
@@ -89,9 +93,10 @@ function setAside(raw, problem) {
 function loadSettings() {
   try {
     const settings = JSON.parse(window.localStorage.getItem(SETTINGS_KEY) || "{}");
-    return { autoAdvance: settings.autoAdvance === true, practice: settings.practice === true };
+    const rules = typeof settings.rules === "string" ? settings.rules : null;
+    return { autoAdvance: settings.autoAdvance === true, practice: settings.practice === true, rules };
   } catch {
-    return { autoAdvance: false, practice: false };
+    return { autoAdvance: false, practice: false, rules: null };
   }
 }
 
@@ -115,13 +120,14 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   );
   const score = el("table", { className: "ombre-table__score" });
   const scoreWrap = el("div", { className: "ombre-scroll", tabIndex: 0, role: "region", "aria-label": "Score" }, score);
-  const seatBoxes = [1, 2].map((seat) => el("div", { className: "ombre-table__seat", dataset: { seat: String(seat) } }));
+  let seatBoxes = [];
+  const others = el("div", { className: "ombre-table__others" });
   const contract = el("p", { className: "ombre-table__contract" });
   const trickBox = el("div", { className: "ombre-table__trick", role: "group", "aria-label": "The trick" });
   const why = el("p", { className: "ombre-table__why" });
   const nextTrick = el("button", { type: "button", className: "md-button md-button--primary ombre-table__next-trick", textContent: "Next trick", hidden: true });
   const centre = el("div", { className: "ombre-table__centre" }, contract, trickBox, why, nextTrick);
-  const felt = el("div", { className: "ombre-table__felt" }, ...seatBoxes, centre);
+  const felt = el("div", { className: "ombre-table__felt" }, others, centre);
   const strip = el("ol", { className: "ombre-table__strip", "aria-label": "Tricks played" });
   const youHeading = el("h3", { className: "ombre-table__you" });
   const hand = el("div", { className: "ombre-table__hand", role: "group", "aria-label": "Your hand" });
@@ -140,6 +146,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const hintBox = el("p", { className: "ombre-table__hint", role: "status" });
   const autoBox = el("input", { type: "checkbox", checked: settings.autoAdvance });
   const practiceBox = el("input", { type: "checkbox", checked: settings.practice });
+  const rulesSelect = el("select", { className: "ombre-table__rules", disabled: true });
   const settingsBox = el(
     "fieldset",
     { className: "ombre-table__settings" },
@@ -147,6 +154,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     el("label", { className: "ombre-choice" }, autoBox, " Go on by itself after each trick"),
     " ",
     el("label", { className: "ombre-choice" }, practiceBox, " Practice mode: Undo takes back your last decision"),
+    " ",
+    el("label", { className: "ombre-table__rules-label" }, "Rules for the next deal: ", rulesSelect),
   );
   const result = el("div", { className: "ombre-table__result" });
   const logList = el("ol", { className: "ombre-table__log" });
@@ -213,7 +222,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
 
   function saveSettings() {
     try {
-      window.localStorage.setItem(SETTINGS_KEY, JSON.stringify({ autoAdvance: autoBox.checked, practice: practiceBox.checked }));
+      window.localStorage.setItem(SETTINGS_KEY, JSON.stringify({ autoAdvance: autoBox.checked, practice: practiceBox.checked, rules: rulesSelect.value || settings.rules }));
     } catch {
       // Storage blocked: the settings last for this page only.
     }
@@ -247,13 +256,15 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     const limit = status.chip_target === null ? ` of ${status.session_deals}` : `, to ${status.chip_target} chips`;
     const head = el("tr", {}, el("th", { scope: "col", textContent: `Deal ${status.deal}${limit}` }));
     const row = el("tr", {}, el("th", { scope: "row", textContent: "Chips so far" }));
-    view.names.forEach((who, seat) => {
-      head.append(el("th", { scope: "col", textContent: who }));
-      row.append(el("td", { className: "ombre-num", dataset: { seat: String(seat) }, textContent: signed(status.tally[seat]) }));
-    });
+    // Every seat at the table, also one sitting this deal out.
+    for (const seat of status.table) {
+      const out = seat.plays === null;
+      head.append(el("th", { scope: "col", textContent: seat.name }, out ? el("span", { className: "ombre-table__out", textContent: " (sits out)" }) : null));
+      row.append(el("td", { className: "ombre-num", dataset: { seat: String(seat.seat), out: String(out) }, textContent: signed(status.tally[seat.seat]) }));
+    }
     head.append(el("th", { scope: "col", textContent: "Pot" }));
     row.append(el("td", { className: "ombre-num ombre-table__pot", textContent: String(view.pot) }));
-    score.replaceChildren(el("caption", { textContent: `${view.rules === "swedish" ? "Swedish" : "Standard"} rules` }), el("thead", {}, head), el("tbody", {}, row));
+    score.replaceChildren(el("caption", { textContent: status.rules_label }), el("thead", {}, head), el("tbody", {}, row));
   }
 
   function roleText(seat) {
@@ -269,22 +280,77 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     return count === 1 ? "1 trick" : `${count} tricks`;
   }
 
+  /** The other seats around the felt, one box each, from the learner's right across the top
+   * to the left (in the page's order: the last seat first); rebuilt when the number of seats
+   * changes. At four or five seats the first and last boxes sit lower, at the table's sides. */
+  function layoutSeats() {
+    const count = status.table.length;
+    if (felt.dataset.seats === String(count)) return;
+    felt.dataset.seats = String(count);
+    seatBoxes = status.table
+      .slice(1)
+      .reverse()
+      .map((seat, index, row) => {
+        const side = count >= 4 && index === 0 ? "left" : count >= 4 && index === row.length - 1 ? "right" : "";
+        return el("div", { className: "ombre-table__seat", dataset: { seat: String(seat.seat), side } });
+      });
+    others.replaceChildren(...seatBoxes);
+  }
+
+  /** The deal's seat of a table seat (null while it sits out), and the other way round. */
+  function dealSeatOf(tableSeat) {
+    return status.table[tableSeat].plays;
+  }
+
+  function tableSeatOf(dealSeat) {
+    return status.table.find((seat) => seat.plays === dealSeat).seat;
+  }
+
   function drawSeats() {
+    layoutSeats();
     for (const seatBox of seatBoxes) {
-      const seat = Number(seatBox.dataset.seat);
+      const seat = dealSeatOf(Number(seatBox.dataset.seat));
+      if (seat === null) {
+        seatBox.dataset.role = "";
+        seatBox.dataset.turn = "false";
+        seatBox.dataset.out = "true";
+        seatBox.replaceChildren(
+          el("strong", { textContent: status.table[Number(seatBox.dataset.seat)].name }),
+          el("span", { className: "ombre-table__counts", textContent: "sits out this deal" }),
+        );
+        continue;
+      }
       const info = view.seats[seat];
       const role = roleText(seat);
       seatBox.dataset.role = info.role || "";
       seatBox.dataset.turn = String(view.current_player === seat && view.phase !== "over");
+      seatBox.dataset.out = "false";
       seatBox.replaceChildren(
         el("strong", { textContent: name(seat) }),
         role ? el("span", { textContent: ` (${role})` }) : "",
         el("span", { className: "ombre-table__counts", textContent: `${info.cards} cards, ${tricksText(info.won)}` }),
       );
     }
+    box.dataset.out = String(view.seat === null);
+    if (view.seat === null) {
+      youHeading.textContent = "You sit this deal out: the others play it, and you watch";
+      return;
+    }
     const mine = view.seats[view.seat];
     const role = roleText(view.seat);
     youHeading.textContent = `Your hand${role ? ` (${role})` : ""}: ${tricksText(mine.won)}`;
+  }
+
+  /** The trick's cards, each on its player's side: the other seats in a row in the order of
+   * their boxes, an empty place where no card lies, and the learner's card below. */
+  function trickCards(shown, winner) {
+    const byTable = new Map(shown.map((played) => [tableSeatOf(played.seat), played]));
+    const place = (tableSeat) => {
+      const played = byTable.get(tableSeat);
+      return played ? playedCard(played, winner) : el("span", { className: "ombre-table__place", "aria-hidden": "true" });
+    };
+    const row = seatBoxes.map((seatBox) => place(Number(seatBox.dataset.seat)));
+    return [el("div", { className: "ombre-table__trick-row" }, ...row), el("div", { className: "ombre-table__trick-south" }, byTable.has(0) ? place(0) : "")];
   }
 
   function playedCard(played, winner) {
@@ -301,7 +367,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     } else if (view.phase === "auction") {
       parts.push("The auction");
     }
-    parts.push(`talon ${view.talon_size} cards`);
+    parts.push(`talon ${view.talon_size} ${view.talon_size === 1 ? "card" : "cards"}`);
     const text = parts.join("; ");
     contract.textContent = `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
     why.textContent = "";
@@ -338,7 +404,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     trickBox.dataset.number = String(winner === null ? view.tricks_done + 1 : last.number);
     trickBox.replaceChildren(
       ...(caption ? [el("p", { className: "ombre-table__caption", textContent: caption })] : []),
-      ...shown.map((played) => playedCard(played, winner)),
+      ...trickCards(shown, winner),
     );
   }
 
@@ -385,7 +451,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     if (view.phase === "over") {
       prompt.textContent = "The deal is over.";
     } else if (!view.to_act) {
-      prompt.textContent = `${name(view.current_player)} is thinking…`;
+      prompt.textContent = `${view.seat === null ? "You sit this deal out. " : ""}${name(view.current_player)} is thinking…`;
     } else if (view.phase === "exchange" && (!guided || guidedChoice() === "exchange")) {
       const [low, high] = view.discard_range;
       prompt.textContent = `Your exchange: choose the cards to discard (${low} to ${high}), then confirm.`;
@@ -442,6 +508,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     confirmNo.disabled = !idle;
     autoBox.disabled = !ready;
     practiceBox.disabled = !ready;
+    rulesSelect.disabled = !ready || !rulesSelect.options.length;
     box.dataset.engine = engine.state;
     box.dataset.busy = String(!ready || (busy && !waiting));
     box.dataset.waiting = String(waiting);
@@ -476,8 +543,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     offerReview();
     if (status.over) {
       const leaders = status.leaders;
-      const who = leaders.map(name).join(" and ");
-      const verb = leaders.length > 1 || leaders[0] === view.seat ? "have" : "has";
+      const who = leaders.map((seat) => status.table[seat].name).join(" and ");
+      const verb = leaders.length > 1 || leaders[0] === 0 ? "have" : "has";
       const length = status.chip_target === null ? `of ${status.session_deals} deals` : `to ${status.chip_target} chips`;
       result.append(
         el("p", {
@@ -586,10 +653,11 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     clearHint();
     let reply;
     if (link) reply = await engine.call("session.new", { link });
-    else if (fresh || !game) reply = await engine.call("session.new", { rules: presetInUse(), seed: randomSeed() });
-    else reply = await engine.call("session.next", { session: game, rules: presetInUse(), seed: randomSeed() });
+    else if (fresh || !game) reply = await engine.call("session.new", { rules: chosenRules(), seed: randomSeed() });
+    else reply = await engine.call("session.next", { session: game, rules: chosenRules(), seed: randomSeed() });
     heldTrick = 0;
     accept(reply);
+    showRules();
     live.textContent = reply.view.log[0].text;
     result.replaceChildren();
     draw();
@@ -608,7 +676,39 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     sync();
   }
 
+  // --- free play's rules: every rule set the engine offers, in words -----------------------
+
+  /** Fill the rules choice from the engine's list (once): the remembered choice, else the
+   * site's preset. */
+  async function listRules() {
+    const { choices } = await engine.call("session.rules", {});
+    rulesSelect.replaceChildren(...choices.map((choice) => el("option", { value: choice.rules, textContent: choice.label, dataset: { seats: String(choice.seats) } })));
+    const names = choices.map((choice) => choice.rules);
+    rulesSelect.value = names.includes(settings.rules) ? settings.rules : presetInUse();
+  }
+
+  /** The rules the next deal is dealt with: the table's choice (the site's preset until the
+   * engine has listed the choices). */
+  function chosenRules() {
+    return rulesSelect.value || presetInUse();
+  }
+
+  /** After a deal is dealt, the choice shows its rules (when they are a plain choice). */
+  function showRules() {
+    const plain = [...rulesSelect.options].some((option) => option.value === status.rules);
+    if (plain) rulesSelect.value = status.rules;
+  }
+
+  function rulesChanged() {
+    if (!view || guided) return;
+    const option = rulesSelect.selectedOptions[0];
+    const seats = Number(option.dataset.seats);
+    const fresh = seats !== status.table.length ? ` With ${seats} at the table, the next deal starts a new session.` : "";
+    message.textContent = `From the next deal: ${option.textContent}.${fresh}`;
+  }
+
   async function start() {
+    if (!guided) await listRules();
     const { raw, saved, problem } = load();
     const shared = sharedDeal();
     if (saved !== null) {
@@ -635,7 +735,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       if (view && inProgress()) {
         draw();
         ask(
-          `This link deals a shared deal. Playing it starts a new game and wipes your session so far (deal ${status.deal}, your chips ${signed(status.tally[view.seat])}).`,
+          `This link deals a shared deal. Playing it starts a new game and wipes your session so far (deal ${status.deal}, your chips ${signed(status.tally[0])}).`,
           "Play the shared deal",
           () => newDeal(true, link),
         );
@@ -644,8 +744,10 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       await newDeal(true, link);
       return;
     }
-    if (view) draw();
-    else await newDeal(true);
+    if (view) {
+      showRules();
+      draw();
+    } else await newDeal(true);
   }
 
   hand.addEventListener("click", (event) => {
@@ -710,7 +812,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       return;
     }
     ask(
-      `Start a new game? This wipes your session so far: deal ${status.deal}, your chips ${signed(status.tally[view.seat])}.`,
+      `Start a new game? This wipes your session so far: deal ${status.deal}, your chips ${signed(status.tally[0])}.`,
       "Yes, start a new game",
       () => newDeal(true),
     );
@@ -734,9 +836,18 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     saveSettings();
     sync();
   });
+  rulesSelect.addEventListener("change", () => {
+    saveSettings();
+    rulesChanged();
+  });
   document.addEventListener(RULES_EVENT, () => {
     if (view && guided) message.textContent = "This guided deal keeps the rules it was written for; the rules you chose apply to free play.";
-    else if (view) message.textContent = `The ${presetInUse()} rules apply from the next deal.`;
+    else if (view) {
+      // The site's preset switch chooses the table's rules too.
+      rulesSelect.value = presetInUse();
+      saveSettings();
+      rulesChanged();
+    }
   }, { signal });
 
   // --- guided mode ------------------------------------------------------------------------
@@ -1008,7 +1119,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   /** The end-of-deal hook (from draw): offer the review of a deal whose tricks were played,
    * and close an old review once another deal is under way. */
   function offerReview() {
-    if (view.phase !== "over" || !view.tricks.length) {
+    if (view.phase !== "over" || !view.tricks.length || view.seat === null) {
       reviewPanel.hide();
       return;
     }
