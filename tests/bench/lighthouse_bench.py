@@ -153,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         "goals: perf >= 95, TBT <= 150 ms, LCP <= 2.5 s, CLS <= 0.02, a11y/bp/seo 100; "
         "KB -Pyo = transferred besides the Pyodide runtime and the engine snapshot fetched in "
-        "idle time (lesson <= 300 KB gzipped)"
+        "idle time (a lesson <= 300 KB gzipped; home <= 400 KB in all)"
     )
     if not args.no_boot:
         print()
