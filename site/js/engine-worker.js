@@ -202,6 +202,10 @@ async function keepSnapshot() {
 async function bootFromSnapshot(kept, engineZip) {
   const raw = kept.headers.get(SNAPSHOT_FORMAT) === "raw";
   const memory = raw ? kept.arrayBuffer() : new Response(kept.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  // The loader's second script (1.2 MB), which Pyodide would only ask for after the first:
+  // read from the browser's cache and compiled meanwhile (the same module when Pyodide imports
+  // it). Not on a first visit, where it would compete with the page's own files.
+  import(PYODIDE_INDEX + "pyodide.asm.mjs").catch(() => {}); // a failure is Pyodide's to report
   const pyodide = await loadPython({ _loadSnapshot: memory }, compileRuntime());
   const booted = importEngine(pyodide, await engineZip);
   // The standard library's files are installed anew at each boot: check they are there.
@@ -215,9 +219,6 @@ async function bootFromSnapshot(kept, engineZip) {
 async function boot() {
   const engineZip = fetchEngineZip();
   engineZip.catch(() => {}); // awaited below, once Python has started
-  // The loader's second script (1.2 MB), which Pyodide would only ask for after the first:
-  // fetched and compiled meanwhile (the same module when Pyodide imports it).
-  import(PYODIDE_INDEX + "pyodide.asm.mjs").catch(() => {}); // a failure is Pyodide's to report
   const kept = await keptSnapshot();
   let snapshotFailure = null;
   if (kept) {
