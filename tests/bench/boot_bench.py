@@ -228,7 +228,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{median(lesson, 'snapshot_bytes') / 1024:.0f} KB",
         ),
         (
-            "precached for offline in idle time (service worker)",
+            "precached for offline by the service worker (idle time)",
             f"{median(lesson, 'offline_bytes') / 1024:.0f} KB",
         ),
         (
