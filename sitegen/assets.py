@@ -1,18 +1,22 @@
 """Runtime files for the browser: the engine zip and the pinned Pyodide runtime.
 
 The engine zip is named by a hash of its content, so a browser never runs a stale engine:
-``assets/engine/ombre_core-<hash>.zip``. Pyodide goes in a folder named by its version,
+``assets/engine/ombre_core-<hash>.zip``. Its sources are slimmed for the wire
+(:func:`slim_source`: no docstrings, no comments, every line at its number, so tracebacks match
+the repository). Pyodide goes in a folder named by its version,
 ``assets/pyodide/<version>/``, with only the five files the runtime needs.
 """
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import io
 import json
 import shutil
 import subprocess
 import tempfile
+import tokenize
 import zipfile
 from pathlib import Path
 
@@ -29,10 +33,52 @@ PYODIDE_FILES = (
 _ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
 
-def engine_zip_bytes(package: Path = ENGINE_PACKAGE) -> bytes:
-    """A reproducible zip of the package's ``.py`` files and ``py.typed``, rooted at its name."""
+_DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def slim_source(source: str) -> str:
+    r"""The module without its docstrings (each becomes ``""``) and comments, for the browser,
+    which never reads them: about a third fewer bytes. Every line keeps its number.
+
+    >>> source = "'''Doc.'''\nX = 1  # one\ndef f():\n    '''Two\n    lines.'''\n    return X\n"
+    >>> print(slim_source(source))
+    ""
+    X = 1
+    def f():
+        ""
+    <BLANKLINE>
+        return X
+    <BLANKLINE>
+    """
+    lines = source.splitlines(keepends=True)
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type == tokenize.COMMENT:
+            row, col = token.start
+            lines[row - 1] = lines[row - 1][:col].rstrip() + "\n"
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, _DOCUMENTED) or not node.body:
+            continue
+        doc = node.body[0]
+        if not (isinstance(doc, ast.Expr) and isinstance(doc.value, ast.Constant)):
+            continue
+        if not isinstance(doc.value.value, str) or doc.end_lineno is None:
+            continue
+        first, last = lines[doc.lineno - 1], lines[doc.end_lineno - 1]
+        if first[: doc.col_offset].strip() or last[doc.end_col_offset or 0 :].strip():
+            continue  # shares a line with other code: left as it is
+        lines[doc.lineno - 1] = first[: doc.col_offset] + '""\n'
+        for index in range(doc.lineno, doc.end_lineno):
+            lines[index] = "\n"
+    slim = "".join(lines)
+    compile(slim, "<slim>", "exec", dont_inherit=True)  # still valid Python
+    return slim
+
+
+def engine_zip_bytes(package: Path = ENGINE_PACKAGE, *, slim: bool = True) -> bytes:
+    """A reproducible zip of the package's ``.py`` files and ``py.typed``, rooted at its name;
+    with ``slim``, the sources as :func:`slim_source` writes them."""
     buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for path in sorted(package.rglob("*")):
             if "__pycache__" in path.parts or not path.is_file():
                 continue
@@ -42,7 +88,10 @@ def engine_zip_bytes(package: Path = ENGINE_PACKAGE) -> bytes:
             info = zipfile.ZipInfo(name, date_time=_ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, path.read_bytes())
+            data = path.read_bytes()
+            if slim and path.suffix == ".py":
+                data = slim_source(data.decode("utf-8")).encode("utf-8")
+            archive.writestr(info, data)
     return buffer.getvalue()
 
 

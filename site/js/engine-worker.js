@@ -7,7 +7,9 @@
 // imported, made by the build: sitegen/snapshot.py) when this browser keeps it in Cache Storage
 // (SNAPSHOT_CACHE): no Python start-up, no imports. A first visit boots Python from the start,
 // and the page asks {type: "keep-snapshot"} in idle time: the worker then fetches this build's
-// snapshot (about 6 MB) and keeps it, replacing any other build's. A kept snapshot that fails
+// snapshot (about 6 MB gzipped) and keeps it decompressed (about 31 MB on disk, so that a return
+// visit reads it without a gunzip), replacing any other build's. A kept copy without the
+// SNAPSHOT_FORMAT header is taken as the gzip bytes the site serves. A kept snapshot that fails
 // is forgotten (and not fetched again) and the worker boots from the start instead.
 // The worker says {type: "ready", boot: "snapshot" | "plain"} and, when asked to keep it,
 // {type: "snapshot", state: "kept" | "unavailable" | "refused" | "failed"}.
@@ -47,20 +49,41 @@ async function diagnose() {
 /**
  * Pyodide only logs a runtime that cannot be compiled (pyodide.asm.wasm missing, truncated or
  * not WebAssembly) and then waits forever. Until stop() is called, such a failure rejects
- * `failed` instead.
+ * `failed` instead. With `compiled` (a promise of the runtime's WebAssembly.Module, compiled
+ * ahead), Pyodide's instantiateStreaming instantiates that module instead of compiling its own
+ * response; if that module failed, Pyodide compiles as usual.
  */
-function watchCompilation() {
+function watchCompilation(compiled = null) {
   const originals = { instantiate: WebAssembly.instantiate, instantiateStreaming: WebAssembly.instantiateStreaming };
   let reject;
   const failed = new Promise((_, fail) => (reject = fail));
+  const fromCompiled = async (source, imports) => {
+    const module = await compiled.catch(() => null);
+    if (!module) return originals.instantiateStreaming.call(WebAssembly, source, imports);
+    return { module, instance: await originals.instantiate.call(WebAssembly, module, imports) };
+  };
   for (const [name, original] of Object.entries(originals)) {
+    const call = name === "instantiateStreaming" && compiled ? fromCompiled : (...args) => original.apply(WebAssembly, args);
     WebAssembly[name] = (...args) =>
-      original.apply(WebAssembly, args).catch((error) => {
+      call(...args).catch((error) => {
         reject(error);
         throw error;
       });
   }
   return { failed, stop: () => Object.assign(WebAssembly, originals) };
+}
+
+/**
+ * The runtime's WebAssembly compiled at once (from the browser's cache on a return visit, with
+ * its compiled code), beside reading the snapshot and loading the loader's scripts, which
+ * Pyodide would otherwise wait for before it starts compiling. Only when booting from a kept
+ * snapshot: on a first visit the runtime is still downloading, and Pyodide compiles it as it
+ * arrives.
+ */
+function compileRuntime() {
+  const compiled = WebAssembly.compileStreaming(fetch(PYODIDE_INDEX + "pyodide.asm.wasm"));
+  compiled.catch(() => {}); // Pyodide then compiles its own copy, and reports any failure
+  return compiled;
 }
 
 async function fetchEngineZip() {
@@ -75,8 +98,8 @@ async function fetchEngineZip() {
 }
 
 /** Pyodide started with extra loadPyodide options; raw errors (a broken runtime rejects too). */
-async function loadPython(options = {}) {
-  const compilation = watchCompilation();
+async function loadPython(options = {}, compiled = null) {
+  const compilation = watchCompilation(compiled);
   try {
     const { loadPyodide } = await import(PYODIDE_INDEX + "pyodide.mjs");
     return await Promise.race([
@@ -135,7 +158,10 @@ const snapshotCache = () => (ENGINE_SNAPSHOT && self.caches ? caches.open(SNAPSH
 // Kept beside it after it failed here: this build's snapshot is not fetched again.
 const REFUSED = ENGINE_SNAPSHOT && `${ENGINE_SNAPSHOT}?refused`;
 
-/** This build's kept snapshot (a gzipped Response), or null. */
+// A kept copy carries this header when it is decompressed; without it, it is the served gzip.
+const SNAPSHOT_FORMAT = "x-ombre-snapshot";
+
+/** This build's kept snapshot (a Response), or null. */
 async function keptSnapshot() {
   if (!ENGINE_SNAPSHOT || !self.caches) return null;
   try {
@@ -163,7 +189,9 @@ async function keepSnapshot() {
   if (await cache.match(ENGINE_SNAPSHOT)) return "kept";
   const response = await fetch(ENGINE_SNAPSHOT);
   if (!response.ok) return "unavailable";
-  await cache.put(ENGINE_SNAPSHOT, response);
+  // Decompressed as it streams into the cache: the worker never holds the 31 MB.
+  const raw = response.body.pipeThrough(new DecompressionStream("gzip"));
+  await cache.put(ENGINE_SNAPSHOT, new Response(raw, { headers: { [SNAPSHOT_FORMAT]: "raw" } }));
   for (const request of await cache.keys()) {
     if (request.url !== ENGINE_SNAPSHOT) await cache.delete(request);
   }
@@ -172,8 +200,13 @@ async function keepSnapshot() {
 
 /** The engine from a kept snapshot, checked with one request; throws if anything is wrong. */
 async function bootFromSnapshot(kept, engineZip) {
-  const memory = new Response(kept.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
-  const pyodide = await loadPython({ _loadSnapshot: memory });
+  const raw = kept.headers.get(SNAPSHOT_FORMAT) === "raw";
+  const memory = raw ? kept.arrayBuffer() : new Response(kept.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  // The loader's second script (1.2 MB), which Pyodide would only ask for after the first:
+  // read from the browser's cache and compiled meanwhile (the same module when Pyodide imports
+  // it). Not on a first visit, where it would compete with the page's own files.
+  import(PYODIDE_INDEX + "pyodide.asm.mjs").catch(() => {}); // a failure is Pyodide's to report
+  const pyodide = await loadPython({ _loadSnapshot: memory }, compileRuntime());
   const booted = importEngine(pyodide, await engineZip);
   // The standard library's files are installed anew at each boot: check they are there.
   // Seed random again: its state would be the build machine's.

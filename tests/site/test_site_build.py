@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 import hashlib
+import io
 import re
 import shutil
 import zipfile
@@ -18,6 +20,7 @@ from sitegen.assets import (
     copy_pyodide,
     engine_zip_bytes,
     pack_engine,
+    slim_source,
 )
 from sitegen.lessons import check_examples, lesson_files
 from sitegen.snapshot import snapshot_key, write_snapshot
@@ -46,6 +49,35 @@ def test_engine_zip_is_reproducible_and_its_name_follows_the_content(tmp_path: P
     second = pack_engine(tmp_path / "out", package)
     assert second.name != first.name
     assert [path.name for path in (tmp_path / "out").iterdir()] == [second.name]
+
+
+DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def _without_docstrings(tree: ast.Module) -> str:
+    for node in ast.walk(tree):
+        first = node.body[0] if isinstance(node, DOCUMENTED) and node.body else None
+        if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+            first.value.value = "" if isinstance(first.value.value, str) else first.value.value
+    return ast.dump(tree)
+
+
+def test_the_engine_zip_ships_each_module_slimmed_to_the_same_code_on_the_same_lines() -> None:
+    for path in sorted((ROOT / "ombre_core").rglob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        slim = slim_source(source)
+        assert slim.count("\n") == source.count("\n"), path  # tracebacks keep their lines
+        assert not [line for line in slim.splitlines() if line.lstrip().startswith("#")], path
+        assert _without_docstrings(ast.parse(slim)) == _without_docstrings(ast.parse(source)), path
+        # every statement starts on its line in the repository's file
+        lines = [(n.lineno, type(n)) for n in ast.walk(ast.parse(slim)) if isinstance(n, ast.stmt)]
+        assert lines == [
+            (n.lineno, type(n)) for n in ast.walk(ast.parse(source)) if isinstance(n, ast.stmt)
+        ]
+    zipped = zipfile.ZipFile(io.BytesIO(engine_zip_bytes()))
+    api = zipped.read("ombre_core/api.py").decode("utf-8")
+    assert api == slim_source((ROOT / "ombre_core" / "api.py").read_text(encoding="utf-8"))
+    assert len(engine_zip_bytes()) < 0.8 * len(engine_zip_bytes(slim=False))
 
 
 def test_only_the_five_runtime_files_of_pyodide_are_copied(tmp_path: Path) -> None:
