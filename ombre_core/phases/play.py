@@ -80,6 +80,8 @@ def start_from_position(state: DealState, position: Position) -> None:
         seat = getattr(position, name)
         if not isinstance(seat, int) or not 0 <= seat < players:
             raise fail(f"{name} must be a seat from 0 to {players - 1}, not {excerpt(seat)}")
+    if position.ombre == rules.dummy_seat:
+        raise fail(f"seat {position.ombre} holds the dummy hand, which is never the ombre")
     if len(position.hands) != players or len(position.won) != players:
         raise fail(f"a position gives hands and tricks won for all {players} seats")
     if any(count < 0 for count in position.won):

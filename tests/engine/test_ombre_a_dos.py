@@ -147,3 +147,14 @@ def test_the_solver_refuses_a_dummy_deal() -> None:
     state = make_state(DOS, HANDS, dealer=0, actions="bid solo;pass;trump spades")
     with pytest.raises(SetupError, match="Ombre a dos"):
         state.check_solvable()
+
+
+def test_a_position_plays_the_dummy_at_once_and_never_makes_it_the_ombre() -> None:
+    start = (
+        "position entrada spades ombre 0 leader 2 won 3 2 1 hands 7h Kc Qc / 2d 3d 4d / Kh 3h 4h"
+    )
+    state = GameState.from_position(DOS, start)
+    assert state.trick == [Card.H4] and state.current_player == 0  # its lowest: red 4 below 3
+    assert GameState.from_notation(state.to_notation()) == state
+    with pytest.raises(SetupError, match="dummy hand, which is never the ombre"):
+        GameState.from_position(DOS, start.replace("ombre 0", "ombre 2"))
