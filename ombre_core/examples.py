@@ -194,6 +194,7 @@ SCHEMA: dict[str, dict[str, tuple[Parser, bool]]] = {
         "partner": (_int, False),
         "partner_hand": (_cards, False),
         "forced_spadille": (_bool, False),
+        "dummy": (_int, False),
         "chips": (_ints, True),
         "pot_after": (_int, True),
     },
@@ -523,6 +524,7 @@ def payment_outcome(values: Mapping[str, Any]) -> DealOutcome:
         partner=values.get("partner"),
         forced_spadille=values.get("forced_spadille", False),
         partner_hand=None if "partner_hand" not in values else mask_of(values["partner_hand"]),
+        dummy=values.get("dummy"),
     )
 
 

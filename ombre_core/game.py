@@ -278,6 +278,8 @@ players)'
                 f"the double-dummy solver analyses three-handed Ombre only, not the "
                 f"{self.rules.name} rules ({self.players} players)"
             )
+        if self.dummy is not None:
+            return "the double-dummy solver does not analyse Ombre a dos (its dummy plays by rule)"
         if self.contrabola:
             assert self.contract is not None
             return f"the double-dummy solver does not analyse a {self.contract.name}"

@@ -70,6 +70,7 @@ CATALOGUE: dict[str, str] = {
     "with eldest hand, {eldest}; {talon} form the talon. Antes: {antes}, so the pot holds {pot}.",
     "deal.antes-each": "each player puts {ante} in the pot",
     "deal.antes-dealer": "the dealer, {dealer}, puts {ante} in the pot",
+    "deal.antes-live": "each live player puts {ante} in the pot (the dummy antes nothing)",
     # The auction.
     "step.pass": "{who} passes. A pass is final: no more bids from {who} in this deal.",
     "step.pass/you": "You pass. A pass is final: no more bids from you in this deal.",
@@ -165,6 +166,14 @@ CATALOGUE: dict[str, str] = {
     "committed to a vole.",
     "play.trick": "{who} wins trick {number}: {why}.",
     "play.trick/you": "You win trick {number}: {why}.",
+    # Ombre a dos: the dummy seat's label, and each card it plays by its one rule.
+    "seat.dummy": "Dummy",
+    "play.dummy-lead": "{who}, the dummy, leads {card}: by its rule it always leads its lowest "
+    "card.",
+    "play.dummy-takes": "{who}, the dummy, plays {card}: by its rule, the cheapest card that "
+    "takes the trick.",
+    "play.dummy-lowest": "{who}, the dummy, plays {card}: by its rule, its lowest card, since it "
+    "cannot take the trick or the defender is already winning it.",
     "step.announce-vole": "{who} announces a vole: all nine tricks, for {win} from each "
     "defender; losing any trick costs {loss} to each.",
     "step.announce-vole/you": "You announce a vole: all nine tricks, for {win} from each "

@@ -1,6 +1,7 @@
 """Rule presets: ``standard`` (the French, Spanish, Portuguese and German texts) and ``swedish``,
-and the variants' presets (:data:`VARIANTS`): ``tvahant`` (two players), ``four-seat``, and
-``contrabola`` / ``countervole`` (a declared attempt to take no trick).
+and the variants' presets (:data:`VARIANTS`): ``tvahant`` and ``ombre-a-dos`` (two players),
+``four-seat``, ``quadrille``, ``quintille`` and ``contrabola`` / ``countervole`` (a declared
+attempt to take no trick).
 
 A :class:`RuleSet` is a frozen, validated value. Every number and every point of
 table custom is a field, so lessons can show where presets differ: the table (``players``,
@@ -14,7 +15,7 @@ talon is what the deal leaves (:attr:`RuleSet.talon_size`).
 Traceback (most recent call last):
 ...
 ombre_core.errors.RuleSetError: unknown rule preset 'bridge': choose one of contrabola, \
-countervole, four-seat, quadrille, quintille, standard, swedish, tvahant
+countervole, four-seat, ombre-a-dos, quadrille, quintille, standard, swedish, tvahant
 >>> rules.replace(ante=-1)
 Traceback (most recent call last):
 ...
@@ -204,6 +205,11 @@ class RuleSet:
     # scored as a called game (Hoyle's laws of Quadrille 12 and 23); off, only a card held by
     # someone else may be called.
     call_own_king: bool = True
+    # Ombre a dos (a house reading: see OMBRE_A_DOS_READING): the seat that holds the dummy
+    # hand, dealt like a player's; it never antes, bids or exchanges, plays by the one rule of
+    # ``ombre_core.tricks.dummy_card`` (an engine move, never a player's), defends, and its
+    # chips are the live defender's. ``None``: every seat is a player.
+    dummy_seat: int | None = None
     # Antes and the pot.
     ante_style: AnteStyle = "each"
     ante: int = 5
@@ -290,6 +296,25 @@ class RuleSet:
                 fail("tricks_rule 'majority' has no contrabola")
         elif self.players > 3:
             fail(f"{self.players} players are a side against the rest: set tricks_rule 'majority'")
+        if self.dummy_seat is not None:
+            if self.players != 3 or self.table_seats != 3 or self.dummy_seat >= self.players:
+                fail(
+                    f"dummy_seat {self.dummy_seat} needs three players at three seats (two "
+                    "live and the dummy), the dummy one of seats 0 to 2"
+                )
+            if (
+                self.ante_style != "each"
+                or self.forced_spadille
+                or self.gascarille
+                or self.countervole_after_pass
+                or self.surrender
+                or any(contract.aim == "none" for contract in self.contracts)
+            ):
+                fail(
+                    "a dummy never antes alone, bids, takes a game after all pass or answers a "
+                    "surrender: dummy_seat needs ante_style 'each', no forced_spadille, "
+                    "gascarille, countervole, surrender or contrabola"
+                )
         if self.hand_size % self.packet_size:
             fail(f"hand_size {self.hand_size} must be whole packets of {self.packet_size}")
         if len(set(self.removed_suits)) != len(self.removed_suits):
@@ -458,6 +483,7 @@ _NUMBER_RANGES: dict[str, tuple[int, int]] = {
     "matador_bonus_cap": (0, MAX_RULE_NUMBER),
     "surrender_before_trick": (1, MAX_RULE_NUMBER),
     "ombre_pays_alone_below": (0, MAX_RULE_NUMBER),
+    "dummy_seat": (0, MAX_RULE_NUMBER),
     "session_deals": (1, MAX_RULE_NUMBER),
     "chip_target": (1, MAX_RULE_NUMBER),
 }
@@ -508,6 +534,9 @@ VARIANTS: dict[str, RuleSet] = {
         contracts=(*SWEDISH_CONTRACTS, COUNTERVOLE),
         countervole_after_pass=True,
     ),
+    # The standard text's Ombre a dos: two players and a dummy third hand at seat 2, played by
+    # a fixed rule; otherwise the standard rules. A house reading: see OMBRE_A_DOS_READING.
+    "ombre-a-dos": dataclasses.replace(PRESETS["standard"], name="ombre-a-dos", dummy_seat=2),
     # Quadrille (The Game of Quadrille, 1720s; Hoyle's laws of Quadrille): four players, ten
     # cards each, no talon. See QUADRILLE_READING.
     "quadrille": RuleSet(
@@ -585,4 +614,25 @@ Simplified by the course (said on the page):
   from Spadille, over both hands of the side.
 - No vole, no purchased king (*roi rendu*), no "do more"; the deal is in packets of five in
   Quadrille (the sources deal 4-3-3).
+"""
+
+OMBRE_A_DOS_READING = """\
+Ombre a dos as the engine plays it (preset ``ombre-a-dos``): a house reading.
+
+The standard text says only: "a third, dummy hand is used; simpler and faster". No historical
+source describes how the dummy plays, so the course reads it this way (say so on the page):
+
+- The deal is three-handed (nine cards each, 13 in the talon); the dummy's hand lies at a
+  fixed seat (``dummy_seat``, seat 2), face down like a player's.
+- The dummy never antes (each live player antes), never bids and never exchanges: the
+  auction and the exchange are the two live players'. The dummy is always a defender.
+- The dummy's one rule: it plays the cheapest legal card that takes the trick so far, unless
+  the live defender is already winning it; otherwise, and when it leads, its lowest legal card
+  (lowest in play: a plain card before a trump; between equals, in the order spades, hearts,
+  diamonds, clubs). The engine makes this move itself: it is never a choice.
+- The tricks count as in three-handed Ombre: the ombre against each of the two other hands
+  separately (sacada, puesta, codille), the dummy's tricks its own.
+- The payments are three-handed Ombre's, and the live defender holds the dummy's purse: what
+  the dummy would pay or receive (its share of a game, a codille it wins) the live defender
+  pays or receives. The dummy's own chips never change.
 """

@@ -202,6 +202,7 @@ class DealOutcome:
     partner: int | None = None
     forced_spadille: bool = False
     partner_hand: Hand | None = None
+    dummy: int | None = None
 
     def __post_init__(self) -> None:
         rules = self.rules
@@ -255,6 +256,22 @@ class DealOutcome:
                     f"the partner's hand when play began has {rules.hand_size} cards, none of "
                     f"them the ombre's, not {format_cards(hand)}",
                 )
+        if self.dummy is not None:
+            dummy = self.dummy
+            if rules.dummy_seat is None:
+                raise OutcomeError(
+                    "bad-dummy", f"the {rules.name} rules have no dummy, so dummy must be none"
+                )
+            if not isinstance(dummy, int) or isinstance(dummy, bool) or not 1 <= dummy < 3:
+                raise OutcomeError(
+                    "bad-dummy",
+                    f"dummy is the dummy's place in the tricks, 1 or 2, not {excerpt(dummy)}",
+                )
+        elif rules.dummy_seat is not None:
+            raise OutcomeError(
+                "bad-dummy",
+                f"the {rules.name} rules have a dummy: give its place in the tricks (1 or 2)",
+            )
         for flag in ("vole", "stopped", "surrendered", "forced_spadille"):
             if not isinstance(getattr(self, flag), bool):
                 raise OutcomeError("bad-flag", f"{flag} must be true or false")
@@ -353,6 +370,7 @@ class DealOutcome:
             "partner": self.partner,
             "forced_spadille": self.forced_spadille,
             "partner_hand": None if self.partner_hand is None else format_cards(self.partner_hand),
+            "dummy": self.dummy,
         }
 
 
@@ -410,6 +428,9 @@ def _count_text(tricks: tuple[int, ...]) -> str:
 def settle(outcome: DealOutcome) -> Settlement:
     """Settle a finished deal: one :class:`SettlementLine` per payment, then the totals.
 
+    Ombre a dos (``outcome.dummy``): settled as three-handed Ombre, then every line's chips of
+    the dummy are the live defender's (:func:`_dummy_purse`).
+
     >>> from ombre_core.cards import parse_hand
     >>> hand = parse_hand("As 2s Kd Qd Jd 7s 6s 5s Kh")
     >>> outcome = DealOutcome(RuleSet.preset("standard"), "entrada", (5, 2, 2), pot=15,
@@ -420,6 +441,52 @@ def settle(outcome: DealOutcome) -> Settlement:
     >>> settlement.lines[-1].code, settlement.lines[-1].chips
     ('matador-bonus', (4, -2, -2))
     """
+    settlement = _settle(outcome)
+    return settlement if outcome.dummy is None else _dummy_purse(settlement, outcome.dummy)
+
+
+def _dummy_purse(settlement: Settlement, dummy: int) -> Settlement:
+    """Ombre a dos: the live defender pays and receives what the dummy (at ``dummy`` in the
+    tricks order, 1 or 2) would, so the dummy's chips never change; a line says so.
+
+    >>> outcome = DealOutcome(RuleSet.preset("ombre-a-dos"), "entrada", (5, 2, 2), pot=10,
+    ...                       dummy=2)
+    >>> settle(outcome).chips, settle(outcome).lines[-1].code
+    ((20, -10, 0), 'dummy-purse')
+    """
+    live = 3 - dummy
+
+    def fold(chips: tuple[int, ...]) -> tuple[int, ...]:
+        moved = list(chips)
+        moved[live] += moved[dummy]
+        moved[dummy] = 0
+        return tuple(moved)
+
+    lines = [
+        SettlementLine(line.code, line.message, fold(line.chips), line.pot_change)
+        for line in settlement.lines
+    ]
+    share = settlement.chips[dummy]
+    if share:
+        what = f"pays {-share}" if share < 0 else f"receives {share}"
+        lines.append(
+            SettlementLine(
+                "dummy-purse",
+                f"the dummy's chips are the live defender's: the live defender {what} for it",
+                (0, 0, 0),
+                0,
+            )
+        )
+    return Settlement(
+        settlement.result,
+        settlement.codille_by,
+        fold(settlement.chips),
+        settlement.pot_after,
+        tuple(lines),
+    )
+
+
+def _settle(outcome: DealOutcome) -> Settlement:
     rules, tricks, pot = outcome.rules, outcome.tricks, outcome.pot
     players = len(tricks)
     straight, all_tricks = rules.straight_tricks, rules.tricks_per_deal

@@ -164,8 +164,10 @@ class DealState:
         self.players = players
         self.dealer = dealer
         self.pot_carried = pot
-        if rules.ante_style == "each":
-            self.antes = (rules.ante,) * players
+        if rules.ante_style == "each":  # a dummy (Ombre a dos) never antes
+            self.antes = tuple(
+                0 if seat == rules.dummy_seat else rules.ante for seat in range(players)
+            )
         else:
             self.antes = tuple(rules.ante if seat == dealer else 0 for seat in range(players))
         self.pot = pot + sum(self.antes)
@@ -197,6 +199,16 @@ class DealState:
         if self.ombre is None:
             raise SetupError("no-ombre", "there is no ombre yet")
         return tuple((self.ombre + offset) % self.players for offset in range(self.players))
+
+    @property
+    def dummy(self) -> int | None:
+        """The seat of Ombre a dos's dummy hand (``RuleSet.dummy_seat``), or ``None``."""
+        return self.rules.dummy_seat
+
+    def live_seats(self) -> tuple[int, ...]:
+        """The seats that bid, exchange and choose their cards, in play order from eldest: all
+        but the dummy."""
+        return tuple(seat for seat in self.play_order() if seat != self.rules.dummy_seat)
 
     def on_ombre_side(self, seat: int) -> bool:
         """Whether ``seat`` is the ombre or the ombre's called partner."""

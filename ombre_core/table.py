@@ -46,7 +46,7 @@ from .game import GameState, TrickRecord
 from .messages import Message, article, count, label, render_all, seat_names
 from .ranking import manille, plain_order, trump_order
 from .rules import Contract, RuleSet
-from .tricks import explain_trick
+from .tricks import explain_trick, trick_winner
 
 SEAT_NAMES: tuple[str, ...] = seat_names()
 """Who sits where at the site's table (from the message catalogue): the learner at seat 0, two
@@ -235,6 +235,43 @@ def _exchange_outcome(before: GameState, after: GameState, names: Sequence[str])
     return parts
 
 
+def _played(state: GameState) -> list[tuple[int, Card]]:
+    """Every card played so far with its seat, in order."""
+    players = state.players
+    played = [
+        ((record.leader + index) % players, card)
+        for record in state.tricks
+        for index, card in enumerate(record.cards)
+    ]
+    played += [((state.leader + index) % players, card) for index, card in enumerate(state.trick)]
+    return played
+
+
+def _played_text(before: GameState, after: GameState, told: int) -> list[Message]:
+    """The cards played by this step after the first ``told`` (the player's own, already told):
+    the dummy's (Ombre a dos, an engine move with its rule), and each trick as it ends."""
+    players, trump = after.players, after.trump
+    start = len(_played(before))
+    parts: list[Message] = []
+    for index, (seat, card) in enumerate(_played(after)[start:]):
+        number, offset = divmod(start + index, players)
+        cards = after.tricks[number].cards if number < len(after.tricks) else tuple(after.trick)
+        if index >= told and seat == after.dummy:
+            if offset == 0:
+                code = "play.dummy-lead"
+            elif trick_winner(cards[: offset + 1], trump) == offset:
+                code = "play.dummy-takes"
+            else:
+                code = "play.dummy-lowest"
+            parts.append(Message(code, seat, {"card": card.symbol()}))
+        if offset == players - 1:
+            record: TrickRecord = after.tricks[number]
+            why = explain_trick(record.cards, trump).message
+            params = {"number": number + 1, "why": why}
+            parts.append(Message("play.trick", record.winner, params))
+    return parts
+
+
 def _play_text(before: GameState, action: Action, after: GameState) -> list[Message]:
     seat = before.current_player
     parts: list[Message] = []
@@ -245,11 +282,7 @@ def _play_text(before: GameState, action: Action, after: GameState) -> list[Mess
             parts.append(Message(code, seat, {"card": action.card.symbol()}))
         if after.vole and not before.vole:
             parts.append(Message("play.vole", seat, {"number": before.straight_tricks + 1}))
-        if len(after.tricks) > len(before.tricks):
-            record: TrickRecord = after.tricks[-1]
-            why = explain_trick(record.cards, after.trump).message
-            params = {"number": len(after.tricks), "why": why}
-            parts.append(Message("play.trick", record.winner, params))
+        parts += _played_text(before, after, 1)
     elif isinstance(action, AnnounceVole):
         rules = before.rules
         params = {"win": rules.vole_win, "loss": rules.vole_loss}
@@ -278,7 +311,9 @@ def step_messages(
     parts: list[Message] = []
     if isinstance(action, Deal):
         antes = after.antes
-        if len(set(antes)) == 1:
+        if after.dummy is not None:
+            ante_text = label("deal.antes-live", ante=max(antes))
+        elif len(set(antes)) == 1:
             ante_text = label("deal.antes-each", ante=antes[0])
         else:
             ante_text = label("deal.antes-dealer", dealer=names[after.dealer], ante=max(antes))
@@ -324,6 +359,8 @@ def step_messages(
     parts += _outcome_of_auction(before, after)
     parts += _trump_outcome(before, after)
     parts += _exchange_outcome(before, after, names)
+    if not isinstance(action, PlayCard) and after.dummy is not None:
+        parts += _played_text(before, after, 0)  # the dummy's lead as play begins
     if after.phase == "over" and before.phase != "over" and not after.thrown_in:
         assert after.settlement is not None
         parts.append(Message("over", None, {"result": after.settlement.result}))
@@ -483,10 +520,13 @@ def player_view(
                 "passed": state.passed[other],
                 "ante": state.antes[other],
                 "discarded": state.discarded[other].bit_count(),
+                "dummy": other == state.dummy,
+                "dummy_label": label("seat.dummy") if other == state.dummy else None,
             }
         )
     return {
         "rules": state.rules.name,
+        "dummy": state.dummy,
         "session_deals": state.rules.session_deals,
         "seat": seat,
         "names": list(seat_names(players) if seated is None else seated),

@@ -259,3 +259,28 @@ def explain_trick(cards: Sequence[Card], trump: Trump) -> Reason:
 
 def trumps_in(hand: Hand, trump: Trump) -> Hand:
     return hand & trumps_mask(trump)
+
+
+def dummy_card(hand: Hand, trick: Sequence[Card], trump: Trump, friend_winning: bool) -> Card:
+    """The card the dummy of Ombre a dos plays (the course's house reading: see
+    ``ombre_core.rules.OMBRE_A_DOS_READING``): the cheapest legal card that takes the trick so
+    far, unless ``friend_winning`` (the live defender is winning it); otherwise, and when it
+    leads, its lowest legal card. Lowest means lowest in play (a plain card before a trump),
+    then spades, hearts, diamonds, clubs.
+
+    >>> from ombre_core.cards import parse_cards, parse_hand
+    >>> hand = parse_hand("Kh 3h 5d As")
+    >>> dummy_card(hand, parse_cards("Qh"), Suit.CLUBS, False).symbol()   # takes it cheaply
+    'K♥'
+    >>> dummy_card(hand, parse_cards("Qh"), Suit.CLUBS, True).symbol()    # the friend has it
+    '3♥'
+    >>> dummy_card(hand, [], Suit.CLUBS, False).symbol()                  # leads its lowest
+    '5♦'
+    """
+    power_row = power_table(trump)
+    cards = sorted(card_list(legal_cards(hand, trick, trump)), key=lambda c: (power_row[c], c))
+    if trick and not friend_winning:
+        for card in cards:
+            if trick_winner([*trick, card], trump) == len(trick):
+                return card
+    return cards[0]

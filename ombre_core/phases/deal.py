@@ -89,6 +89,9 @@ def _apply(state: DealState, action: Action) -> None:
     state.talon = [Card(card) for card in action.talon]
     state.phase = "auction"
     state.current_player = state.eldest
+    if state.dummy is not None:  # Ombre a dos: the dummy never bids
+        state.passed[state.dummy] = True
+        state.current_player = state.live_seats()[0]
 
 
 DEAL = PhaseRules(_legal_actions, _apply, lambda state: "the cards are to be dealt")

@@ -56,7 +56,8 @@ def start_exchange(state: DealState) -> None:
     ombre, contract = state.ombre, state.contract
     assert ombre is not None and contract is not None
     exchanges = contract.ombre_exchanges or state.gascarille
-    state.exchange_queue = list(exchange_order(state.players, state.dealer, ombre, exchanges))
+    order = exchange_order(state.players, state.dealer, ombre, exchanges)
+    state.exchange_queue = [seat for seat in order if seat != state.dummy]  # a dummy keeps its own
     state.phase = "exchange"
     next_exchange(state)
 

@@ -28,7 +28,7 @@ from ..cards import Card, Rank, Suit, card_list
 from ..errors import IllegalActionError, OmbreError, SetupError, excerpt
 from ..position import Position
 from ..state import DealState, PhaseRules, TrickRecord, cards_of
-from ..tricks import explain_play, trick_winner
+from ..tricks import dummy_card, explain_play, trick_winner
 from .deal import deck_cards
 from .settlement import end_deal, settle_now
 
@@ -40,6 +40,24 @@ def start_play(state: DealState) -> None:
     state.start_hands = list(state.hands)
     state.leader = state.eldest
     state.current_player = state.eldest
+    play_dummy(state)
+
+
+def play_dummy(state: DealState) -> None:
+    """Ombre a dos: while the dummy is to play, the engine plays its card by the one rule of
+    :func:`~ombre_core.tricks.dummy_card` (never a player's choice). The history records the
+    live players' actions; the dummy's cards are in the tricks."""
+    dummy = state.dummy
+    while state.phase == "play" and state.current_player == dummy:
+        assert state.trump is not None and state.ombre is not None
+        trick = state.trick
+        friend_winning = bool(trick) and not state.on_ombre_side(
+            (state.leader + trick_winner(trick, state.trump)) % state.players
+        )
+        card = dummy_card(state.hands[dummy], trick, state.trump, friend_winning)
+        state.legal_cache = -1
+        _play_card(state, dummy, card)
+        state.legal_cache = -1
 
 
 def start_from_position(state: DealState, position: Position) -> None:
@@ -62,6 +80,8 @@ def start_from_position(state: DealState, position: Position) -> None:
         seat = getattr(position, name)
         if not isinstance(seat, int) or not 0 <= seat < players:
             raise fail(f"{name} must be a seat from 0 to {players - 1}, not {excerpt(seat)}")
+    if position.ombre == rules.dummy_seat:
+        raise fail(f"seat {position.ombre} holds the dummy hand, which is never the ombre")
     if len(position.hands) != players or len(position.won) != players:
         raise fail(f"a position gives hands and tricks won for all {players} seats")
     if any(count < 0 for count in position.won):
@@ -144,6 +164,7 @@ def start_from_position(state: DealState, position: Position) -> None:
     state.surrender_offered = False
     state.phase = "play"
     state.current_player = (position.leader + len(position.trick)) % players
+    play_dummy(state)
 
 
 def _contrabola_problem(state: DealState, what: str) -> str | None:
@@ -211,6 +232,37 @@ def surrender_problem(state: DealState) -> str | None:
     return None
 
 
+def _play_card(state: DealState, seat: int, card: Card) -> None:
+    """``seat`` plays ``card`` (already checked): the trick, a vole committed by the lead, the
+    called card's reveal, and the trick's end with the deal's."""
+    trick = state.trick
+    if (
+        not trick
+        and seat == state.ombre
+        and state.tricks_done == state.rules.straight_tricks
+        and state.won[seat] == state.tricks_done
+        and state.rules.vole_style == "lead-to-sixth"
+        and not state.contrabola
+    ):
+        state.vole = True
+    state.hands[seat] ^= 1 << card
+    trick.append(card)
+    if card == state.called:
+        state.partner_known = True
+    if len(trick) < state.players:
+        state.current_player = (seat + 1) % state.players
+        return
+    leader = state.leader
+    winner = (leader + trick_winner(trick, state.trump)) % state.players
+    state.won[winner] += 1
+    state.tricks.append(TrickRecord(leader, tuple(trick), winner))
+    state.trick = []
+    state.tricks_done += 1
+    state.leader = state.current_player = winner
+    if state.tricks_done == state.rules.tricks_per_deal:
+        end_deal(state, settle_now(state))
+
+
 def _apply_play(state: DealState, action: Action) -> None:
     seat = state.current_player
     if type(action) is PlayCard:
@@ -219,32 +271,9 @@ def _apply_play(state: DealState, action: Action) -> None:
         if not state.legal_cards() >> card & 1:
             verdict = explain_play(state.hands[seat], state.trick, state.trump, card)
             raise IllegalActionError(verdict.reason.code, verdict.reason.message)
-        trick = state.trick
-        if (
-            not trick
-            and seat == state.ombre
-            and state.tricks_done == state.rules.straight_tricks
-            and state.won[seat] == state.tricks_done
-            and state.rules.vole_style == "lead-to-sixth"
-            and not state.contrabola
-        ):
-            state.vole = True
-        state.hands[seat] ^= 1 << card
-        trick.append(card)
-        if card == state.called:
-            state.partner_known = True
-        if len(trick) < state.players:
-            state.current_player = (seat + 1) % state.players
-            return
-        leader = state.leader
-        winner = (leader + trick_winner(trick, state.trump)) % state.players
-        state.won[winner] += 1
-        state.tricks.append(TrickRecord(leader, tuple(trick), winner))
-        state.trick = []
-        state.tricks_done += 1
-        state.leader = state.current_player = winner
-        if state.tricks_done == state.rules.tricks_per_deal:
-            end_deal(state, settle_now(state))
+        _play_card(state, seat, card)
+        if state.dummy is not None:
+            play_dummy(state)
         return
     if seat != state.ombre or type(action) not in (AnnounceVole, Stop, Surrender):
         raise state.wrong(action)

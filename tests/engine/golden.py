@@ -1,6 +1,6 @@
 """Record ``golden_playthroughs.json``: the simple bot's deals for fixed seeds in both presets and
 the two-player variant (``tvahant``; ``four-seat`` deals are swedish deals), and the
-games with a called partner (``quadrille``, ``quintille``).
+games with a called partner (``quadrille``, ``quintille``), and Ombre a dos (``ombre-a-dos``).
 
 Regenerate after a deliberate rule change, then review the diff deal by deal:
 
@@ -24,7 +24,7 @@ from ombre_core.game import GameState
 from ombre_core.rules import RuleSet
 
 PATH = Path(__file__).parent / "golden_playthroughs.json"
-PRESETS = ("standard", "swedish", "tvahant", "quadrille", "quintille")
+PRESETS = ("standard", "swedish", "tvahant", "quadrille", "quintille", "ombre-a-dos")
 SEEDS = (1, 2, 3, 7, 12, 20, 24, 26)
 POT = 10
 

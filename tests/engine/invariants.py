@@ -46,7 +46,7 @@ from ombre_core.cards import Card, format_cards
 from ombre_core.errors import OmbreError
 from ombre_core.game import GameState, TrickRecord, deck_cards, rules_text
 from ombre_core.rules import RuleSet
-from ombre_core.tricks import explain_play, legal_cards, trick_winner
+from ombre_core.tricks import dummy_card, explain_play, legal_cards, trick_winner
 
 
 def _rules(rules: str | RuleSet) -> RuleSet:
@@ -69,6 +69,8 @@ def _kind_rank(action: Action) -> int:
 
 def _check_step(state: GameState, action: Action, problems: list[str], where: str) -> None:
     """Checks made before ``action`` is applied to ``state``."""
+    if state.dummy is not None and state.current_player == state.dummy:
+        problems.append(f"{where}: the dummy is to act ({state.expecting()})")
     if state.phase == "exchange":
         low, high = state.discard_range()
         count = action.cards.bit_count()  # type: ignore[attr-defined]
@@ -210,6 +212,39 @@ def _check_finished(state: GameState, problems: list[str], label: str) -> None:
         problems.append(f"{label}: a trick was left unfinished")
     if any(remaining[seat] != state.hands[seat] for seat in range(players)):
         problems.append(f"{label}: hands left over differ from the cards not played")
+    if state.dummy is not None:
+        _check_dummy(state, records, held, problems, label)
+
+
+def _check_dummy(
+    state: GameState,
+    records: list[TrickRecord],
+    held: list[int],
+    problems: list[str],
+    label: str,
+) -> None:
+    """Ombre a dos: the dummy played every card by its one rule, never acted, never exchanged,
+    and its chips never changed."""
+    dummy, players = state.dummy, state.players
+    assert dummy is not None and state.trump is not None
+    if state.antes[dummy] or state.returns()[dummy] or state.discarded[dummy]:
+        problems.append(f"{label}: the dummy anted, was paid or exchanged")
+    if dummy == state.ombre:
+        problems.append(f"{label}: the dummy became the ombre")
+    hand = held[dummy]
+    for number, record in enumerate(records, start=1):
+        offset = (dummy - record.leader) % players
+        before = record.cards[:offset]
+        friend = bool(before) and (
+            (record.leader + trick_winner(before, state.trump)) % players != state.ombre
+        )
+        expected = dummy_card(hand, before, state.trump, friend)
+        if record.cards[offset] != expected:
+            problems.append(
+                f"{label}: trick {number}: the dummy played {Card(record.cards[offset])}, "
+                f"its rule gives {expected}"
+            )
+        hand &= ~(1 << record.cards[offset])
 
 
 def _candidates(state: GameState, rng: random.Random) -> list[Action]:

@@ -11,7 +11,7 @@ import pytest
 from ombre_core.cards import Card
 from ombre_core.game import GameState
 from ombre_core.rules import RuleSet
-from ombre_core.tricks import legal_cards, trick_winner
+from ombre_core.tricks import dummy_card, legal_cards, trick_winner
 
 
 def perft(state: GameState, depth: int) -> int:
@@ -26,24 +26,39 @@ def perft(state: GameState, depth: int) -> int:
 
 
 def reference_perft(
-    hands: list[int], trick: list[Card], leader: int, trump: object, depth: int, played: int = 0
+    hands: list[int],
+    trick: list[Card],
+    leader: int,
+    trump: object,
+    depth: int,
+    played: int = 0,
+    dummy: tuple[int, int] | None = None,
 ) -> int:
-    """Card plays only, from tricks.legal_cards and tricks.trick_winner (one hand per player)."""
+    """Card plays only, from tricks.legal_cards and tricks.trick_winner (one hand per player).
+    ``dummy``: (the dummy's seat, the ombre's) in Ombre a dos, whose one card, from the rule as
+    stated (tricks.dummy_card), is no decision and takes no depth."""
     if depth == 0:
         return 1
     players = len(hands)
     seat = (leader + len(trick)) % players
     total = 0
     mask = legal_cards(hands[seat], trick, trump)  # type: ignore[arg-type]
+    if dummy is not None and seat == dummy[0]:
+        winning = (leader + trick_winner(trick, trump)) % players if trick else None  # type: ignore[arg-type]
+        friend = winning is not None and winning != dummy[1]
+        mask = 1 << dummy_card(hands[seat], trick, trump, friend)  # type: ignore[arg-type]
+        depth += 1
     for card in (Card(c) for c in range(40) if mask >> c & 1):
         next_hands = list(hands)
         next_hands[seat] &= ~(1 << card)
         next_trick = [*trick, card]
         if len(next_trick) == players:
             winner = (leader + trick_winner(next_trick, trump)) % players  # type: ignore[arg-type]
-            total += reference_perft(next_hands, [], winner, trump, depth - 1, played + 1)
+            total += reference_perft(next_hands, [], winner, trump, depth - 1, played + 1, dummy)
         else:
-            total += reference_perft(next_hands, next_trick, leader, trump, depth - 1, played)
+            total += reference_perft(
+                next_hands, next_trick, leader, trump, depth - 1, played, dummy
+            )
     return total
 
 
@@ -78,6 +93,13 @@ POSITIONS = {
         5,
         "bid alliance; pass; pass; pass; pass; trump hearts; call Ks",
     ),
+    # Ombre a dos: seat 1 (eldest) and seat 0 play; the dummy, seat 2, plays by rule.
+    "ombre-a-dos-11": (RuleSet.preset("ombre-a-dos"), 11, "bid entrada; pass; trump spades"),
+    "ombre-a-dos-novole-11": (
+        RuleSet.preset("ombre-a-dos").replace(vole_style="none", stop_after_five=False),
+        11,
+        "bid entrada; pass; trump spades",
+    ),
 }
 # depth -> number of legal action sequences of that length
 EXPECTED = {
@@ -87,6 +109,8 @@ EXPECTED = {
     "swedish-nosurrender-11": [1, 9, 19, 47, 376, 783, 1640, 11480],
     "quadrille-3": [1, 10, 22, 142, 366, 3294, 10586, 36914],
     "quintille-5": [1, 8, 15, 31, 45, 75, 525, 1309, 2809, 8229],
+    "ombre-a-dos-11": [1, 10, 28, 127, 371, 1521, 4463, 15994],
+    "ombre-a-dos-novole-11": [1, 9, 19, 103, 228, 1207, 2856, 12360],
 }
 
 
@@ -98,13 +122,18 @@ def test_perft_counts(name: str) -> None:
     assert counts == EXPECTED[name]
 
 
-@pytest.mark.parametrize("name", ["swedish-nosurrender-11", "quadrille-3", "quintille-5"])
+@pytest.mark.parametrize(
+    "name", ["swedish-nosurrender-11", "quadrille-3", "quintille-5", "ombre-a-dos-novole-11"]
+)
 def test_perft_agrees_with_the_reference_rules(name: str) -> None:
-    """Card plays only (no surrender; the side games have no announcement), three to five
-    hands."""
+    """Card plays only (no surrender; the side games have no announcement; Ombre a dos without
+    a vole or a stop), three to five hands."""
     rules, seed, actions = POSITIONS[name]
     state = play_phase(rules, seed, actions)
-    assert state.trump is not None
+    assert state.trump is not None and state.ombre is not None
+    dummy = None if rules.dummy_seat is None else (rules.dummy_seat, state.ombre)
     for depth in range(len(EXPECTED[name])):
-        reference = reference_perft(list(state.hands), [], state.leader, state.trump, depth)
+        reference = reference_perft(
+            list(state.hands), list(state.trick), state.leader, state.trump, depth, 0, dummy
+        )
         assert perft(state, depth) == reference

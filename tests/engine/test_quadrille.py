@@ -17,6 +17,8 @@ from ombre_core.game import GameState
 from ombre_core.messages import CATALOGUE
 from ombre_core.position import Position
 from ombre_core.rules import QUADRILLE_READING, RuleSet
+from ombre_core.scoring import DealOutcome, classify_side, settle
+from ombre_core.table import step_messages
 
 QUADRILLE = RuleSet.preset("quadrille")
 QUINTILLE = RuleSet.preset("quintille")
@@ -282,3 +284,35 @@ def test_a_seats_view_shows_the_partner_only_once_it_knows() -> None:
     state.apply("play Kd")
     for viewer in range(4):
         assert roles(viewer) == ["defender", "partner", "defender", "ombre"]
+
+
+def test_an_own_king_called_is_played_out_alone_and_paid_as_an_alliance() -> None:
+    """Hoyle's laws 12 and 23 (``call_own_king``): seat 2 calls K♣, its own king, so no one is
+    the partner; playing it tells the table the ombre is alone; the ombre's tricks alone make
+    the side's count, and the deal is paid at the alliance's value (1), not the solo's (2)."""
+    state = GameState(QUADRILLE, dealer=0)
+    for action in (DEAL, "pass", "bid alliance", "pass", "pass", "trump spades", "call Kc"):
+        state.apply(action)
+    bot, names = SimpleBot(), ("You", "Anna", "Bo", "Cy")
+    told: list[str] = []
+    while not state.is_terminal():
+        before = state.clone()
+        action = bot.choose(state)
+        state.apply(action)
+        assert state.partner is None
+        if action == PlayCard(Card.CK):
+            assert before.current_player == 2 and state.partner_known
+            told = [m.code for m in step_messages(before, action, state, names)]
+    assert "play.called-own" in told and "play.partner" not in told
+    order = state.seat_order()
+    tricks = tuple(state.won[seat] for seat in order)
+    assert state.settlement is not None and state.settlement.result == classify_side(tricks)
+    assert state.start_hands[2] is not None
+    expected = settle(
+        DealOutcome(QUADRILLE, "alliance", tricks, 4, Suit.SPADES, state.start_hands[2])
+    )
+    assert state.settlement == expected
+    assert state.returns() == (2, 2, -7, 3)  # a codille: 2 of 10 tricks, the ombre pays alone
+    consolation = [line for line in state.settlement.lines if line.code == "consolation"]
+    assert consolation[0].chips == (-3, 1, 1, 1)  # the alliance's 1 to each, not the solo's 2
+    assert "called an own card" in state.settlement.lines[0].message

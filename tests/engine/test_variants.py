@@ -36,6 +36,7 @@ def test_the_site_presets_stay_the_two_main_ones() -> None:
         "countervole",
         "quadrille",
         "quintille",
+        "ombre-a-dos",
     }
 
 
