@@ -223,7 +223,10 @@ def test_the_bridge_serves_the_review_in_small_requests_and_errors_as_data() -> 
             ({"notation": last["notation"], "action": "play 2x"}, "bad-card"),
             ({"notation": "standard | dealer 2 | pot 0"}, "not-in-play"),
         ],
-        "review.deal": [({"notation": state.to_notation(), "seat": 3}, "bad-param")],
+        "review.deal": [
+            ({"notation": state.to_notation(), "seat": "0"}, "bad-param"),
+            ({"notation": state.to_notation(), "seat": 3}, "bad-seat"),
+        ],
         "review.replay": [({"session": {}, "trick": 1}, "bad-record")],
     }
     for method, cases in errors.items():
