@@ -265,7 +265,9 @@ _LAYOUTS: dict[Suit, _Layout] = {}
 _MEMO_LIMIT = 1 << 18
 """A memo kept between solves (per trump) starts afresh when it grows past this."""
 _WINNERS: dict[Suit, dict[int, int]] = {}
-_COUNT_MEMOS: dict[int, tuple[dict[int, int], dict[int, tuple[int, int]], dict[int, _Record]]] = {}
+_COUNT_MEMOS: dict[
+    tuple[int, bool, int], tuple[dict[int, int], dict[int, tuple[int, int]], dict[int, _Record]]
+] = {}
 _WHOLE_HAND: dict[Suit, dict[int, bool]] = {}
 _SEGMENT_CODES: dict[int, int] = {}
 
@@ -340,10 +342,11 @@ class _Search:
         for memo in (self.by_power, self.seconds, self.thirds):
             if len(memo) > _MEMO_LIMIT:
                 memo.clear()
-        # Scores by count depend on the hand size alone: memoised between solves.
-        memos = _COUNT_MEMOS.get(self.size)
+        # Scores by count depend on the hand size and the stop alone: memoised between solves.
+        shape = (self.size, self.may_stop, self.stop_score)
+        memos = _COUNT_MEMOS.get(shape)
         if memos is None:
-            memos = _COUNT_MEMOS[self.size] = ({}, {}, {})
+            memos = _COUNT_MEMOS[shape] = ({}, {}, {})
         self.final_memo, self.bound_memo, self.records = memos
 
     # scores
@@ -650,18 +653,17 @@ class _Search:
         counts = o << 12 | a << 8 | b << 4 | vole
         record = self.records.get(counts) or self.count_record(o, a, b, vole)
         ranges = record[1]
-        if ranges:
-            low = facts[2] if leader == 0 else facts[1]
-            high = left - facts[3]
-            if low > high:
-                low = high
-            floor, ceiling = ranges[low << 4 | high]
-            if floor >= beta:
-                return floor
-            if ceiling <= alpha:
-                return ceiling
-            if floor == ceiling:
-                return floor
+        low = facts[2] if leader == 0 else facts[1]
+        high = left - facts[3]
+        if low > high:
+            low = high
+        floor, ceiling = ranges[low << 4 | high]
+        if floor >= beta:
+            return floor
+        if ceiling <= alpha:
+            return ceiling
+        if floor == ceiling:
+            return floor
         full_key = facts[0] << 11 | leader << 9 | o << 5 | a << 1 | vole
         entry = self.table.get(full_key)
         hint = -1
@@ -809,8 +811,9 @@ class _Search:
     def count_record(self, o: int, a: int, b: int, vole: int) -> _Record:
         """What the count alone says, between tricks: for each winner of the coming trick,
         the range of final scores then possible (the widest range where the ombre's choice
-        after five tricks is ahead); and, unless that choice is ahead, the range when the
-        ombre takes ``low``..``high`` more tricks, at ``low << 4 | high``."""
+        after five tricks is ahead); and the range when the ombre takes ``low``..``high``
+        more tricks, at ``low << 4 | high`` (with the stop and the vole in it while that
+        choice may come)."""
         after = []
         done = o + a + b + 1
         for won in (0, 1, 2):
@@ -819,13 +822,22 @@ class _Search:
                 after.append(self.bounds(o1, a1, b1, vole, 0, self.size - done))
             else:
                 after.append((-1, 1000))
-        ranges: list[tuple[int, int]] = []
-        if vole or o != done - 1 or done > self.straight:
-            left = self.size - done + 1
-            ranges = [(-1, 1000)] * 256
-            for low in range(left + 1):
-                for high in range(low, left + 1):
-                    ranges[low << 4 | high] = self.bounds(o, a, b, vole, low, high)
+        left = self.size - done + 1
+        ranges = [(-1, 1000)] * 256
+        ahead = not vole and o == done - 1 and done <= self.straight
+        for low in range(left + 1):
+            for high in range(low, left + 1):
+                floor, ceiling = self.bounds(o, a, b, vole, low, high)
+                if ahead:
+                    # The choice after five straight tricks may come: stopping (where
+                    # allowed) is worth the stop's score, and a vole anything up to made.
+                    voled = self.bounds(o, a, b, 1, low, high)
+                    floor = min(floor, self.stop_score if self.may_stop else voled[0])
+                    if o + high >= self.straight:
+                        ceiling = max(ceiling, voled[1])
+                        if self.may_stop:
+                            ceiling = max(ceiling, self.stop_score)
+                ranges[low << 4 | high] = (floor, ceiling)
         found = self.records[o << 12 | a << 8 | b << 4 | vole] = (after, ranges)
         return found
 
