@@ -711,20 +711,21 @@ class _Search:
             order = seconds.get(key)
             if order is None:
                 order = self.second_moves(key)
+            # The third hand's legal cards depend on the card led alone.
+            hand = hands[s2]
+            held = hand & group[c0]
+            free = whole.get(held << 6 | c0)
+            if free is None:
+                free = self.follows_freely(held, c0)
+            key = ((hand if free else held) & reps[s2]) << 14 | leader << 12 | c0 << 6
             best1 = -1 if max1 else 1000
             alpha1, beta1 = alpha, beta
             for c1 in order:
                 bit1 = _BIT[c1]
                 hands[s1] ^= bit1
-                hand = hands[s2]
-                held = hand & group[c0]
-                free = whole.get(held << 6 | c0)
-                if free is None:
-                    free = self.follows_freely(held, c0)
-                key = ((hand if free else held) & reps[s2]) << 14 | leader << 12 | c0 << 6 | c1
-                replies = thirds.get(key)
+                replies = thirds.get(key | c1)
                 if replies is None:
-                    replies = self.third_moves(key)
+                    replies = self.third_moves(key | c1)
                 best2 = -1 if max2 else 1000
                 alpha2, beta2 = alpha1, beta1
                 for c2, won in replies:
