@@ -232,7 +232,6 @@ class _Layout:
         # each plain suit), each memoised on the three hands' shares of it. A share
         # gathers into a small int: its suit's block of ten bits, then (for the trumps)
         # Spadille and Basto when they lie outside it (card 40, never held, fills in).
-        self.group_cards: list[list[int]] = []
         self.group_segments: list[tuple[int, ...]] = []
         self.gathers: list[tuple[int, int, int, int]] = []
         for index, suit in enumerate([trump, *(s for s in Suit if s != trump)]):
@@ -242,8 +241,6 @@ class _Layout:
             self.gathers.append(
                 (10 * suit, sum(1 << (c - 10 * suit) for c in block), extras[0], extras[1])
             )
-            cards = [10 * suit + i for i in range(10)] + extras[:2]
-            self.group_cards.append(cards)
             self.group_segments.append((0, 1) if index == 0 else (index + 1,))
         self.group_memos: list[dict[int, tuple[int, ...]]] = [{} for _ in range(4)]
         # Move lists (see _Search.powered and _Search.third_moves).
@@ -511,10 +508,16 @@ class _Search:
         memo = layout.group_memos[index]
         if len(memo) > _MEMO_LIMIT:
             memo.clear()
-        cards = layout.group_cards[index]
-        hands = [
-            sum(1 << cards[i] for i in range(12) if key >> (12 * seat + i) & 1) for seat in range(3)
-        ]
+        offset, _, extra1, extra2 = layout.gathers[index]
+        hands = []
+        for seat in range(3):
+            share = key >> (12 * seat) & 4095
+            hand = (share & 1023) << offset
+            if share & 1024:
+                hand |= 1 << extra1
+            if share & 2048:
+                hand |= 1 << extra2
+            hands.append(hand)
         perm = layout.perm
         p0, p1, p2 = (perm(hand) for hand in hands)
         live = p0 | p1 | p2
