@@ -447,10 +447,11 @@ class _Search:
         cards).
 
         Sure tricks: a run of top trumps wins one trick per card whoever leads; the
-        defenders' run counts the longer of their two shares. On lead, when the ombre's top
-        run draws every defender trump, each ombre trump and each top run of a plain suit
-        wins too. ``raw`` (the three hands as one int) is the memo's key; the hands are read
-        from ``self.hands``.
+        defenders' run counts the longer of their two shares. A side also keeps its trumps
+        less those of the other side (for the defenders, the longer share less the ombre's).
+        On lead, when the ombre's top run draws every defender trump, each ombre trump and
+        each top run of a plain suit wins too. ``raw`` (the three hands as one int) is the
+        memo's key; the hands are read from ``self.hands``.
         """
         h0, h1, h2 = self.hands
         layout = self.layout
@@ -471,7 +472,7 @@ class _Search:
         x, y, z = shares
         sure = trumps[1]
         on_lead = sure
-        if trumps[4] <= sure:
+        if trumps[4] <= trumps[8]:
             on_lead = trumps[3] + x[1] + y[1] + z[1]
             count = h0.bit_count()
             if on_lead > count:
@@ -544,7 +545,13 @@ class _Search:
             mine = t0.bit_count()
             trumps1 = t1.bit_count()
             longest = max(trumps1, n - mine - trumps1)
-            info = (mat << 36 | rest, sure, max(first, run - first), mine, longest, *reps)
+            # Whatever the play, a trump that does not win its trick falls to a higher trump
+            # of another side in that trick: the ombre keeps at least its trumps less the
+            # defenders' (one trick each), and the longer defender's trumps, each in its own
+            # trick, lose at most one trick to each ombre trump.
+            held = max(sure, mine - (n - mine))
+            beaten = max(first, run - first, longest - mine)
+            info = (mat << 36 | rest, held, beaten, mine, longest, *reps, sure)
         memo[key] = info
         return info
 

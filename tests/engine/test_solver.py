@@ -345,7 +345,8 @@ def test_stop_and_vole_choices_agree_with_minimax(preset: str) -> None:
 @pytest.mark.parametrize("preset", ["standard", "swedish"])
 def test_the_count_bounds_hold_every_value(preset: str) -> None:
     """The search cuts a position, or a child after the coming trick, whose score the count
-    of tricks alone decides: every exact value lies in the range the count allows."""
+    of tricks alone decides: every exact value lies in the range the count allows, and in
+    the narrower one each side's sure tricks allow."""
     from ombre_core.solver import _Search
 
     rng = random.Random(f"count-{preset}")
@@ -362,8 +363,16 @@ def test_the_count_bounds_hold_every_value(preset: str) -> None:
         search = _Search(rules, state.trump, [state.hands[s] for s in seats], None, None)
         after, ranges = search.count_record(o, a, b, int(state.vole))
         left = rules.hand_size - o - a - b
+        exact = minimax(state, memo)
         floor, ceiling = ranges[left]
-        assert floor <= minimax(state, memo) <= ceiling, state.to_notation()
+        assert floor <= exact <= ceiling, state.to_notation()
+        # The range the sure tricks of both sides allow, as the search reads it.
+        hands = search.hands
+        facts = search.position_facts(hands[0] | hands[1] << 40 | hands[2] << 80)
+        high = left - facts[3]
+        low = min(facts[2] if state.leader == state.ombre else facts[1], high)
+        floor, ceiling = ranges[low << 4 | high]
+        assert floor <= exact <= ceiling, (low, high, state.to_notation())
         if any(action in (STOP, ANNOUNCE_VOLE) for action in state.legal_actions()):
             continue  # the choice after five tricks comes first
         children = [state]
