@@ -232,7 +232,6 @@ class _Layout:
         # each plain suit), each memoised on the three hands' shares of it. A share
         # gathers into a small int: its suit's block of ten bits, then (for the trumps)
         # Spadille and Basto when they lie outside it (card 40, never held, fills in).
-        self.group_cards: list[list[int]] = []
         self.group_segments: list[tuple[int, ...]] = []
         self.gathers: list[tuple[int, int, int, int]] = []
         for index, suit in enumerate([trump, *(s for s in Suit if s != trump)]):
@@ -242,8 +241,6 @@ class _Layout:
             self.gathers.append(
                 (10 * suit, sum(1 << (c - 10 * suit) for c in block), extras[0], extras[1])
             )
-            cards = [10 * suit + i for i in range(10)] + extras[:2]
-            self.group_cards.append(cards)
             self.group_segments.append((0, 1) if index == 0 else (index + 1,))
         self.group_memos: list[dict[int, tuple[int, ...]]] = [{} for _ in range(4)]
         # Move lists (see _Search.powered and _Search.third_moves).
@@ -265,7 +262,9 @@ _LAYOUTS: dict[Suit, _Layout] = {}
 _MEMO_LIMIT = 1 << 18
 """A memo kept between solves (per trump) starts afresh when it grows past this."""
 _WINNERS: dict[Suit, dict[int, int]] = {}
-_COUNT_MEMOS: dict[int, tuple[dict[int, int], dict[int, tuple[int, int]], dict[int, _Record]]] = {}
+_COUNT_MEMOS: dict[
+    tuple[int, bool, int], tuple[dict[int, int], dict[int, tuple[int, int]], dict[int, _Record]]
+] = {}
 _WHOLE_HAND: dict[Suit, dict[int, bool]] = {}
 _SEGMENT_CODES: dict[int, int] = {}
 
@@ -340,10 +339,11 @@ class _Search:
         for memo in (self.by_power, self.seconds, self.thirds):
             if len(memo) > _MEMO_LIMIT:
                 memo.clear()
-        # Scores by count depend on the hand size alone: memoised between solves.
-        memos = _COUNT_MEMOS.get(self.size)
+        # Scores by count depend on the hand size and the stop alone: memoised between solves.
+        shape = (self.size, self.may_stop, self.stop_score)
+        memos = _COUNT_MEMOS.get(shape)
         if memos is None:
-            memos = _COUNT_MEMOS[self.size] = ({}, {}, {})
+            memos = _COUNT_MEMOS[shape] = ({}, {}, {})
         self.final_memo, self.bound_memo, self.records = memos
 
     # scores
@@ -447,10 +447,11 @@ class _Search:
         cards).
 
         Sure tricks: a run of top trumps wins one trick per card whoever leads; the
-        defenders' run counts the longer of their two shares. On lead, when the ombre's top
-        run draws every defender trump, each ombre trump and each top run of a plain suit
-        wins too. ``raw`` (the three hands as one int) is the memo's key; the hands are read
-        from ``self.hands``.
+        defenders' run counts the longer of their two shares. A side also keeps its trumps
+        less those of the other side (for the defenders, the longer share less the ombre's).
+        On lead, when the ombre's top run draws every defender trump, each ombre trump and
+        each top run of a plain suit wins too. ``raw`` (the three hands as one int) is the
+        memo's key; the hands are read from ``self.hands``.
         """
         h0, h1, h2 = self.hands
         layout = self.layout
@@ -471,7 +472,7 @@ class _Search:
         x, y, z = shares
         sure = trumps[1]
         on_lead = sure
-        if trumps[4] <= sure:
+        if trumps[4] <= trumps[8]:
             on_lead = trumps[3] + x[1] + y[1] + z[1]
             count = h0.bit_count()
             if on_lead > count:
@@ -508,10 +509,16 @@ class _Search:
         memo = layout.group_memos[index]
         if len(memo) > _MEMO_LIMIT:
             memo.clear()
-        cards = layout.group_cards[index]
-        hands = [
-            sum(1 << cards[i] for i in range(12) if key >> (12 * seat + i) & 1) for seat in range(3)
-        ]
+        offset, _, extra1, extra2 = layout.gathers[index]
+        hands = []
+        for seat in range(3):
+            share = key >> (12 * seat) & 4095
+            hand = (share & 1023) << offset
+            if share & 1024:
+                hand |= 1 << extra1
+            if share & 2048:
+                hand |= 1 << extra2
+            hands.append(hand)
         perm = layout.perm
         p0, p1, p2 = (perm(hand) for hand in hands)
         live = p0 | p1 | p2
@@ -538,7 +545,13 @@ class _Search:
             mine = t0.bit_count()
             trumps1 = t1.bit_count()
             longest = max(trumps1, n - mine - trumps1)
-            info = (mat << 36 | rest, sure, max(first, run - first), mine, longest, *reps)
+            # Whatever the play, a trump that does not win its trick falls to a higher trump
+            # of another side in that trick: the ombre keeps at least its trumps less the
+            # defenders' (one trick each), and the longer defender's trumps, each in its own
+            # trick, lose at most one trick to each ombre trump.
+            held = max(sure, mine - (n - mine))
+            beaten = max(first, run - first, longest - mine)
+            info = (mat << 36 | rest, held, beaten, mine, longest, *reps, sure)
         memo[key] = info
         return info
 
@@ -650,18 +663,17 @@ class _Search:
         counts = o << 12 | a << 8 | b << 4 | vole
         record = self.records.get(counts) or self.count_record(o, a, b, vole)
         ranges = record[1]
-        if ranges:
-            low = facts[2] if leader == 0 else facts[1]
-            high = left - facts[3]
-            if low > high:
-                low = high
-            floor, ceiling = ranges[low << 4 | high]
-            if floor >= beta:
-                return floor
-            if ceiling <= alpha:
-                return ceiling
-            if floor == ceiling:
-                return floor
+        low = facts[2] if leader == 0 else facts[1]
+        high = left - facts[3]
+        if low > high:
+            low = high
+        floor, ceiling = ranges[low << 4 | high]
+        if floor >= beta:
+            return floor
+        if ceiling <= alpha:
+            return ceiling
+        if floor == ceiling:
+            return floor
         full_key = facts[0] << 11 | leader << 9 | o << 5 | a << 1 | vole
         entry = self.table.get(full_key)
         hint = -1
@@ -709,20 +721,21 @@ class _Search:
             order = seconds.get(key)
             if order is None:
                 order = self.second_moves(key)
+            # The third hand's legal cards depend on the card led alone.
+            hand = hands[s2]
+            held = hand & group[c0]
+            free = whole.get(held << 6 | c0)
+            if free is None:
+                free = self.follows_freely(held, c0)
+            key = ((hand if free else held) & reps[s2]) << 14 | leader << 12 | c0 << 6
             best1 = -1 if max1 else 1000
             alpha1, beta1 = alpha, beta
             for c1 in order:
                 bit1 = _BIT[c1]
                 hands[s1] ^= bit1
-                hand = hands[s2]
-                held = hand & group[c0]
-                free = whole.get(held << 6 | c0)
-                if free is None:
-                    free = self.follows_freely(held, c0)
-                key = ((hand if free else held) & reps[s2]) << 14 | leader << 12 | c0 << 6 | c1
-                replies = thirds.get(key)
+                replies = thirds.get(key | c1)
                 if replies is None:
-                    replies = self.third_moves(key)
+                    replies = self.third_moves(key | c1)
                 best2 = -1 if max2 else 1000
                 alpha2, beta2 = alpha1, beta1
                 for c2, won in replies:
@@ -809,8 +822,9 @@ class _Search:
     def count_record(self, o: int, a: int, b: int, vole: int) -> _Record:
         """What the count alone says, between tricks: for each winner of the coming trick,
         the range of final scores then possible (the widest range where the ombre's choice
-        after five tricks is ahead); and, unless that choice is ahead, the range when the
-        ombre takes ``low``..``high`` more tricks, at ``low << 4 | high``."""
+        after five tricks is ahead); and the range when the ombre takes ``low``..``high``
+        more tricks, at ``low << 4 | high`` (with the stop and the vole in it while that
+        choice may come)."""
         after = []
         done = o + a + b + 1
         for won in (0, 1, 2):
@@ -819,13 +833,22 @@ class _Search:
                 after.append(self.bounds(o1, a1, b1, vole, 0, self.size - done))
             else:
                 after.append((-1, 1000))
-        ranges: list[tuple[int, int]] = []
-        if vole or o != done - 1 or done > self.straight:
-            left = self.size - done + 1
-            ranges = [(-1, 1000)] * 256
-            for low in range(left + 1):
-                for high in range(low, left + 1):
-                    ranges[low << 4 | high] = self.bounds(o, a, b, vole, low, high)
+        left = self.size - done + 1
+        ranges = [(-1, 1000)] * 256
+        ahead = not vole and o == done - 1 and done <= self.straight
+        for low in range(left + 1):
+            for high in range(low, left + 1):
+                floor, ceiling = self.bounds(o, a, b, vole, low, high)
+                if ahead:
+                    # The choice after five straight tricks may come: stopping (where
+                    # allowed) is worth the stop's score, and a vole anything up to made.
+                    voled = self.bounds(o, a, b, 1, low, high)
+                    floor = min(floor, self.stop_score if self.may_stop else voled[0])
+                    if o + high >= self.straight:
+                        ceiling = max(ceiling, voled[1])
+                        if self.may_stop:
+                            ceiling = max(ceiling, self.stop_score)
+                ranges[low << 4 | high] = (floor, ceiling)
         found = self.records[o << 12 | a << 8 | b << 4 | vole] = (after, ranges)
         return found
 

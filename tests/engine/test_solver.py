@@ -345,7 +345,8 @@ def test_stop_and_vole_choices_agree_with_minimax(preset: str) -> None:
 @pytest.mark.parametrize("preset", ["standard", "swedish"])
 def test_the_count_bounds_hold_every_value(preset: str) -> None:
     """The search cuts a position, or a child after the coming trick, whose score the count
-    of tricks alone decides: every exact value lies in the range the count allows."""
+    of tricks alone decides: every exact value lies in the range the count allows, and in
+    the narrower one each side's sure tricks allow."""
     from ombre_core.solver import _Search
 
     rng = random.Random(f"count-{preset}")
@@ -362,9 +363,16 @@ def test_the_count_bounds_hold_every_value(preset: str) -> None:
         search = _Search(rules, state.trump, [state.hands[s] for s in seats], None, None)
         after, ranges = search.count_record(o, a, b, int(state.vole))
         left = rules.hand_size - o - a - b
-        if ranges:
-            floor, ceiling = ranges[left]
-            assert floor <= minimax(state, memo) <= ceiling, state.to_notation()
+        exact = minimax(state, memo)
+        floor, ceiling = ranges[left]
+        assert floor <= exact <= ceiling, state.to_notation()
+        # The range the sure tricks of both sides allow, as the search reads it.
+        hands = search.hands
+        facts = search.position_facts(hands[0] | hands[1] << 40 | hands[2] << 80)
+        high = left - facts[3]
+        low = min(facts[2] if state.leader == state.ombre else facts[1], high)
+        floor, ceiling = ranges[low << 4 | high]
+        assert floor <= exact <= ceiling, (low, high, state.to_notation())
         if any(action in (STOP, ANNOUNCE_VOLE) for action in state.legal_actions()):
             continue  # the choice after five tricks comes first
         children = [state]
@@ -426,7 +434,7 @@ def test_the_time_budget_is_honoured(monkeypatch: pytest.MonkeyPatch) -> None:
     # checks (one every 1,024 nodes), not by how busy this machine is.
     readings = itertools.count()
     fake_time = types.SimpleNamespace(perf_counter=lambda: next(readings) / 1000)
-    positions = solver_positions(["standard", "swedish"], 6, 1, seed=7)
+    positions = solver_positions(["standard", "swedish"], 10, 1, seed=7)
     unbounded = [solve(state, seconds=None).nodes for state in positions]
     monkeypatch.setattr(solver_module, "time", fake_time)
     stopped = 0
@@ -462,3 +470,41 @@ def test_the_bridge_answers_game_solve() -> None:
         dispatch("game.solve", json.dumps({"notation": "standard | dealer 0 | pot 0"}))
     )
     assert reply["error"]["code"] == "wrong-phase"
+
+
+@pytest.mark.parametrize("preset", ["standard", "swedish"])
+def test_the_quick_trick_bounds_hold_before_the_five_trick_choice(preset: str) -> None:
+    """While the ombre has won every trick, the choice after five straight tricks may come:
+    the range the sure tricks allow there (stop and vole included) holds the exact value."""
+    from ombre_core.solver import _Search
+
+    rules = RuleSet.preset(preset)
+    rng = random.Random(f"ahead-{preset}")
+    checked = 0
+    for _ in range(8):
+        state = drawn_ending(rng, rules, 5)
+        ombre, leader = rng.randrange(3), rng.randrange(3)
+        trump = state.trump or Suit.SPADES
+        position = Position(
+            state.contract.name if state.contract else "entrada",
+            trump,
+            ombre,
+            ombre if rng.random() < 0.5 else leader,
+            tuple(state.hands),
+            (),
+            tuple(4 if seat == ombre else 0 for seat in range(3)),
+        )
+        state = GameState.from_position(rules, position)
+        seats = [(ombre + offset) % 3 for offset in range(3)]
+        hands = [state.hands[seat] for seat in seats]
+        search = _Search(rules, trump, hands, None, None)
+        facts = search.position_facts(hands[0] | hands[1] << 40 | hands[2] << 80)
+        high = 5 - facts[3]
+        low = min(facts[2] if state.leader == ombre else facts[1], high)
+        floor, ceiling = search.count_record(4, 0, 0, 0)[1][low << 4 | high]
+        exact = SlowReference(state).value(
+            tuple(state.hands), state.leader, (), tuple(state.won), False
+        )
+        assert floor <= exact <= ceiling, (low, high, state.to_notation())
+        checked += floor > 0 or ceiling < 1000
+    assert checked

@@ -7,7 +7,9 @@
 // Pyodide with the engine unpacked from the site's own zip (sitegen.assets.engine_zip_bytes),
 // as in the browser. The last lines give Pyodide's time over CPython's for each position set,
 // then the issue's goals beside the figures they judge (the machine's load moves wall-clock
-// times: compare figures from one run).
+// times: compare figures from one run). Inside Pyodide the bench's "process time" is Node's
+// CPU time for the process (Pyodide's own is the wall clock): on a busy machine it is the
+// figure to judge by.
 import { loadPyodide } from "pyodide";
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -32,15 +34,35 @@ function engineZip() {
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
 
-// "first lead: median 0.123 s, p95 ..." -> {"first lead": {median: 0.123, p95: ...}}
+// "first lead: median 0.123 s, p95 ... (process time 0.1 / 0.2 / 0.3 s)"
+//   -> {"first lead": {median: 0.123, p95: ..., worst: ..., cpu: {median, p95, worst}}}
 function figures(lines) {
   const found = {};
   for (const line of lines) {
-    const match = /^(.*?): median ([\d.]+) s, p95 ([\d.]+) s, worst ([\d.]+) s/.exec(line);
-    if (match) found[match[1]] = { median: +match[2], p95: +match[3], worst: +match[4] };
+    const match =
+      /^(.*?): median ([\d.]+) s, p95 ([\d.]+) s, worst ([\d.]+) s.*?\(process time ([\d.]+) \/ ([\d.]+) \/ ([\d.]+) s\)/.exec(
+        line,
+      );
+    if (match) {
+      found[match[1]] = {
+        median: +match[2],
+        p95: +match[3],
+        worst: +match[4],
+        cpu: { median: +match[5], p95: +match[6], worst: +match[7] },
+      };
+    }
   }
   return found;
 }
+
+// Node's CPU time for this process, in seconds (Pyodide's own process_time is the wall
+// clock, which a busy machine stretches).
+globalThis.benchCpuSeconds = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1e6;
+};
+
+const ms = (seconds) => `${(seconds * 1000).toFixed(0)} ms`;
 
 async function main() {
   const argv = process.argv.slice(2);
@@ -68,41 +90,50 @@ async function main() {
   console.error(`pyodide ${pyodide.version} booted in ${((booted - started) / 1000).toFixed(1)} s`);
   pyodide.unpackArchive(engineZip(), "zip", { extractDir: `${HOME}/engine` });
   const rc = pyodide.runPython(`
-import sys
+import sys, time, js
+time.process_time = js.benchCpuSeconds
 sys.path.insert(0, "${HOME}/engine")
 import ombre_core.bench
 ombre_core.bench.main(${JSON.stringify(args)})
 `);
   const inPyodide = figures(lines);
+  const ratio = (theirs, anchor, key) => (theirs[key] / Math.max(anchor[key], 1e-9)).toFixed(2);
   for (const [name, theirs] of Object.entries(inPyodide)) {
     const anchor = cpython[name];
     if (!anchor) continue;
-    const ratio = (key) => (theirs[key] / Math.max(anchor[key], 1e-9)).toFixed(2);
     console.log(
-      `pyodide/cpython ${name}: median ${ratio("median")}x, p95 ${ratio("p95")}x, ` +
-        `worst ${ratio("worst")}x`,
+      `pyodide/cpython ${name}: median ${ratio(theirs, anchor, "median")}x, ` +
+        `p95 ${ratio(theirs, anchor, "p95")}x, worst ${ratio(theirs, anchor, "worst")}x; ` +
+        `process time median ${ratio(theirs.cpu, anchor.cpu, "median")}x, ` +
+        `p95 ${ratio(theirs.cpu, anchor.cpu, "p95")}x`,
     );
   }
-  // The figures the issue sets goals for, each beside its goal.
+  // The figures the issue sets goals for, each beside its goal. Wall-clock times count on
+  // an idle machine; on a busy one the process times are the steadier figure.
   const later = inPyodide["from trick 3"];
   if (later) {
-    const p95 = (later.p95 * 1000).toFixed(0);
-    console.log(`goal: pyodide from trick 3 p95 ${p95} ms (goal <= 100 ms)`);
+    console.log(
+      `goal: pyodide from trick 3 p95 ${ms(later.p95)} wall, ${ms(later.cpu.p95)} process ` +
+        `time (goal <= 100 ms); median ${ms(later.median)} / ${ms(later.cpu.median)}, ` +
+        `worst ${ms(later.worst)} / ${ms(later.cpu.worst)}`,
+    );
   }
   const first = inPyodide["first lead"];
   if (first && cpython["first lead"]) {
     const anchor = cpython["first lead"];
     console.log(
-      `goal: pyodide/cpython first lead median ` +
-        `${(first.median / Math.max(anchor.median, 1e-9)).toFixed(2)}x, ` +
-        `p95 ${(first.p95 / Math.max(anchor.p95, 1e-9)).toFixed(2)}x (goal <= 2.5x)`,
+      `goal: pyodide/cpython first lead median ${ratio(first, anchor, "median")}x, ` +
+        `p95 ${ratio(first, anchor, "p95")}x wall; process time median ` +
+        `${ratio(first.cpu, anchor.cpu, "median")}x, p95 ${ratio(first.cpu, anchor.cpu, "p95")}x ` +
+        `(goal <= 2.5x)`,
     );
   }
   if (cpython["first lead"]) {
     const anchor = cpython["first lead"];
     console.log(
       `goal: cpython first lead median ${anchor.median.toFixed(3)} s (goal <= 0.25 s), ` +
-        `p95 ${anchor.p95.toFixed(3)} s (goal <= 2 s)`,
+        `p95 ${anchor.p95.toFixed(3)} s (goal <= 2 s); process time ` +
+        `${anchor.cpu.median.toFixed(3)} / ${anchor.cpu.p95.toFixed(3)} s`,
     );
   }
   process.exitCode = typeof rc === "number" ? rc : 0;
