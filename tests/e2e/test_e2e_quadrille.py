@@ -141,3 +141,51 @@ def test_quintille_a_bot_calls_and_five_seats_fit_a_phone(
     expect(table.table.locator(".ombre-table__result")).not_to_be_empty()
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= viewport["width"], f"at the end the page is {width} px wide"
+
+
+def test_the_quadrille_demonstration_deal_steps_to_its_end(
+    page: Page, site_server: RunningServer
+) -> None:
+    """The variants lesson's Quadrille deal on the guided table: the learner bids, names
+    trumps and calls the king of diamonds; Anna reveals herself by playing it; ten tricks."""
+    import pathlib
+
+    from pages_game import ENGINE_STEP_MS
+    from pages_guided import GuidedPage
+
+    from ombre_core.guided import load_script, script_data
+
+    deals = pathlib.Path(__file__).resolve().parents[2] / "tutorials" / "variants" / "deals"
+    deal = script_data(load_script(deals / "quadrille.toml"))
+
+    class QuadrilleDeal(GuidedPage):
+        PATH = "variants/"
+
+        @property
+        def table(self) -> Locator:
+            return self.page.get_by_role("region", name="Quadrille", exact=True)
+
+    guided = QuadrilleDeal(page, site_server.url).open()
+    guided.expect_engine_ready()
+    guided.table.scroll_into_view_if_needed()
+    expect(guided.table.locator(".ombre-table__seat")).to_have_count(3)
+    guided.wait_for("go-on")
+    expect(guided.guide).to_contain_text(deal["title"])
+    guided.go_on()
+    centre = guided.table.locator(".ombre-table__contract")
+    steps = deal["steps"]
+    for number, step in enumerate(steps, start=1):
+        for action in step["actions"]:
+            if action["learner"]:
+                guided.take(action)
+        expect(guided.guide).to_contain_text(step["comment"][:40], timeout=ENGINE_STEP_MS * 2)
+        if number == 1:
+            expect(centre).to_contain_text("calling the King of diamonds")
+            expect(centre).to_contain_text("not yet known")
+        if number == 2:
+            expect(centre).to_contain_text("Anna is the partner")
+        if number < len(steps):
+            guided.go_on()
+    expect(guided.guide.get_by_role("heading")).to_have_text("Trick 10: the deal is over")
+    expect(guided.strip).to_have_count(10)
+    expect(guided.table.locator(".ombre-table__result")).to_contain_text("each defender pays 1")
