@@ -68,6 +68,12 @@ CATALOGUE: dict[str, str] = {
     "with eldest hand, {eldest}; {talon} form the talon. Antes: {antes}, so the pot holds {pot}.",
     "deal/you": "You deal {hand} cards each, counterclockwise in packets of {packet}, starting "
     "with eldest hand, {eldest}; {talon} form the talon. Antes: {antes}, so the pot holds {pot}.",
+    "deal.no-talon": "{who} deals {hand} cards each, counterclockwise in packets of {packet}, "
+    "starting with eldest hand, {eldest}; the whole pack is dealt, with no talon. Antes: {antes}, "
+    "so the pot holds {pot}.",
+    "deal.no-talon/you": "You deal {hand} cards each, counterclockwise in packets of {packet}, "
+    "starting with eldest hand, {eldest}; the whole pack is dealt, with no talon. Antes: "
+    "{antes}, so the pot holds {pot}.",
     "deal.antes-each": "each player puts {ante} in the pot",
     "deal.antes-dealer": "the dealer, {dealer}, puts {ante} in the pot",
     "deal.antes-live": "each live player puts {ante} in the pot (the dummy antes nothing)",

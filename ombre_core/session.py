@@ -255,7 +255,7 @@ def table_rules_named(name: object) -> str:
     Traceback (most recent call last):
     ...
     ombre_core.session.SavedGameError: 'bridge' is not a rule set the table offers (standard, \
-swedish, tvahant, four-seat, contrabola, countervole)
+swedish, tvahant, four-seat, contrabola, countervole, quadrille, quintille)
     """
     if not isinstance(name, str) or name not in table_rules():
         raise SavedGameError(
@@ -432,7 +432,7 @@ class DealLink:
     Traceback (most recent call last):
     ...
     ombre_core.session.SavedGameError: 'bridge' is not a rule set the table offers (standard, \
-swedish, tvahant, four-seat, contrabola, countervole)
+swedish, tvahant, four-seat, contrabola, countervole, quadrille, quintille)
     """
 
     seed: int
@@ -598,8 +598,8 @@ class TableSession:
         return TableSession(state, self.deal + 1, tally, False, seed, self.first_dealer)
 
     def status(self) -> dict[str, Any]:
-        """The session as the table shows it: deal number, tally, pot, the seats (who plays
-        this deal, who sits out), and what comes next."""
+        """The session as the table shows it: deal number, tally, pot, the talon the deal
+        leaves, the seats (who plays this deal, who sits out), and what comes next."""
         rules = self.state.rules
         over = self.is_over()
         names = table_names(rules.table_seats)
@@ -610,6 +610,7 @@ class TableSession:
             "rules_label": RULES_LABELS.get(rules.name, rules.name),
             "dealer": self.dealer,
             "session_deals": rules.session_deals,
+            "talon": rules.talon_size,
             "chip_target": rules.chip_target,
             "tally": list(self.tally),
             "table": [

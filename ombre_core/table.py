@@ -326,7 +326,7 @@ def step_messages(
             "antes": ante_text,
             "pot": after.pot,
         }
-        parts.append(Message("deal", after.dealer, params))
+        parts.append(Message("deal" if after.talon else "deal.no-talon", after.dealer, params))
     elif before.phase == "auction":
         parts += _auction_text(before, action, after)
     elif isinstance(action, Choose):

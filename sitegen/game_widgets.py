@@ -33,6 +33,7 @@ from ombre_core.ranking import (
     trumps_mask,
 )
 from ombre_core.rules import RuleSet
+from ombre_core.session import rules_choices, table_names
 from ombre_core.strategy import bid_advice, hand_strength
 from ombre_core.table import SEAT_NAMES, action_label, player_view, sorted_hand, step_log
 from sitegen.lessons import PageContext
@@ -113,11 +114,13 @@ def table(
     if guided is not None:
         return _guided_table(context, title, guided)
     label = html.escape(title, quote=True)
-    names = " and ".join(SEAT_NAMES[1:])
+    others = table_names(max(choice["seats"] for choice in rules_choices()))[1:]
+    names = f"{', '.join(others[:2])}, and at the larger tables {' and '.join(others[2:])}"
     return (
         f'<div class="ombre-table" role="region" aria-label="{label}">'
-        '<p class="ombre-table__intro">You sit at seat one; '
-        f"{names} are played by the engine's simple bot. Your game is saved in this browser.</p>"
+        '<p class="ombre-table__intro">You sit at seat one; the other players '
+        f"({names}) are played by the engine's simple bot. "
+        "Your game is saved in this browser.</p>"
         '<p class="ombre-table__buttons">'
         '<button type="button" class="md-button md-button--primary ombre-table__deal" disabled>'
         "Deal</button></p>"

@@ -36,6 +36,8 @@ DEMONSTRATIONS = {
     "Gascarille": "gascarille",
     "Two players": "tvahant",
     "Contrabola": "contrabola",
+    "Quadrille": "quadrille",
+    "Quintille": "quintille",
 }
 
 
@@ -116,9 +118,10 @@ def test_every_section_and_demonstration_is_on_the_built_page(built_site: Path) 
         (deal,) = json.loads(payload.group(1).replace("<\\/", "</"))
         assert deal["slug"] == slug
         verdicts = [a for s in deal["steps"] for a in s["actions"] if "solver" in a]
-        # The solver analyses the forced entrada and the gascarille, not a contrabola or a
-        # game of two (it is three-handed).
-        assert bool(verdicts) == (slug not in ("contrabola", "tvahant")), slug
+        # The solver analyses the forced entrada and the gascarille, not a contrabola, a
+        # game of two or a called partner (it is three-handed).
+        three_handed = slug not in ("contrabola", "tvahant", "quadrille", "quintille")
+        assert bool(verdicts) == three_handed, slug
     text = _text(html)
     assert "Everyone has passed, and forced spadille is on, but Spadille lies in the talon" in text
     assert "No trumps (a contrabola)." in text  # the examples without trumps

@@ -27,7 +27,7 @@
 // guide's comment stays until "Go on". Nothing is saved and the address is left alone. The
 // review of a guided deal tells the learner's first tries that cost something, and "Replay from
 // here" resumes the script, guide and all, at that trick.
-import { cardElement } from "../cards.js";
+import { cardElement, cardName } from "../cards.js";
 import { createReview } from "../deal-review.js";
 import { el, pause, presetInUse, RULES_EVENT, settlementBlock, signed } from "../game-ui.js";
 import { recordDeal } from "../progress.js";
@@ -341,6 +341,19 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     youHeading.textContent = `Your hand${role ? ` (${role})` : ""}: ${tricksText(mine.won)}`;
   }
 
+  /** ", calling the King of hearts" when the ombre has called a partner's card. */
+  function calledText() {
+    return view.called ? `, calling the ${cardName(view.called) || "called card"}` : "";
+  }
+
+  /** Who the called partner is, as far as the learner knows (the engine tells the view only
+   * once the called card is played, or to the holder). */
+  function partnerText() {
+    const partner = view.seats.findIndex((info) => info.role === "partner");
+    if (partner < 0) return "its holder, the partner, is not yet known";
+    return partner === view.seat ? "you hold it: you are the partner" : `${name(partner)} is the partner`;
+  }
+
   /** The trick's cards, each on its player's side: the other seats in a row in the order of
    * their boxes, an empty place where no card lies, and the learner's card below. */
   function trickCards(shown, winner) {
@@ -362,12 +375,13 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   function drawCentre() {
     const parts = [];
     if (view.contract) {
-      parts.push(`${name(view.ombre)} ${view.ombre === view.seat ? "play" : "plays"} ${view.contract}`);
+      parts.push(`${name(view.ombre)} ${view.ombre === view.seat ? "play" : "plays"} ${view.contract}${calledText()}`);
+      if (view.called) parts.push(partnerText());
       if (view.trump) parts.push(`${view.trump} are trumps`);
     } else if (view.phase === "auction") {
       parts.push("The auction");
     }
-    parts.push(`talon ${view.talon_size} ${view.talon_size === 1 ? "card" : "cards"}`);
+    if (status.talon > 0) parts.push(`talon ${view.talon_size} ${view.talon_size === 1 ? "card" : "cards"}`);
     const text = parts.join("; ");
     contract.textContent = `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
     why.textContent = "";
@@ -381,7 +395,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       caption = `Trick ${last.number}, won by ${name(winner)}`;
       why.textContent = `${last.why.charAt(0).toUpperCase()}${last.why.slice(1)}.`;
     }
-    const bidding = ["auction", "gascarille", "choose", "trump"].includes(view.phase);
+    const bidding = ["auction", "gascarille", "choose", "trump", "call"].includes(view.phase);
     if (!shown.length && (bidding || view.result?.thrown_in)) {
       const calls = view.log.filter((entry) => entry.phase !== "deal");
       trickBox.setAttribute("aria-label", "The auction so far");
@@ -458,6 +472,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       actions.append(el("button", { type: "button", className: "md-button md-button--primary", textContent: discardLabel(), dataset: { discard: "yes" } }));
     } else if (view.phase === "play") {
       prompt.textContent = `Your turn: play a card to trick ${view.tricks_done + 1}. Marked cards may be played.`;
+    } else if (view.phase === "call") {
+      prompt.textContent = "Your call: choose the card whose holder becomes your secret partner.";
     } else {
       prompt.textContent = "Your turn.";
     }
