@@ -255,7 +255,7 @@ def table_rules_named(name: object) -> str:
     Traceback (most recent call last):
     ...
     ombre_core.session.SavedGameError: 'bridge' is not a rule set the table offers (standard, \
-swedish, tvahant, four-seat, contrabola, countervole, quadrille, quintille)
+swedish, tvahant, four-seat, contrabola, countervole, ombre-a-dos, quadrille, quintille)
     """
     if not isinstance(name, str) or name not in table_rules():
         raise SavedGameError(
@@ -432,7 +432,7 @@ class DealLink:
     Traceback (most recent call last):
     ...
     ombre_core.session.SavedGameError: 'bridge' is not a rule set the table offers (standard, \
-swedish, tvahant, four-seat, contrabola, countervole, quadrille, quintille)
+swedish, tvahant, four-seat, contrabola, countervole, ombre-a-dos, quadrille, quintille)
     """
 
     seed: int
