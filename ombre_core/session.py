@@ -214,6 +214,7 @@ RULES_LABELS: dict[str, str] = {
     "four-seat": "Four at the table: one sits out each deal",
     "contrabola": "Standard rules with contrabola",
     "countervole": "Swedish rules with countervole",
+    "ombre-a-dos": "Ombre a dos: two players and a dummy hand",
     "quadrille": "Quadrille: four players",
     "quintille": "Quintille: five players",
 }
