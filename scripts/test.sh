@@ -21,6 +21,7 @@ $V/python -m pytest -q tests/test_pyodide.py
 step "build"
 $V/python build.py
 step "end-to-end tests in Chromium"
-# Two workers, one browser each. Every test but the first-visit ones starts as a return visit
-# and boots the engine from its memory snapshot (tests/e2e/conftest.py).
+# Two workers, one browser each, and one browser context per worker reused from test to test
+# (reset in between). Every test but the first-visit ones starts as a return visit and boots
+# the engine from its memory snapshot (tests/e2e/conftest.py).
 $V/python -m pytest -q -n "${E2E_WORKERS:-2}" tests/e2e

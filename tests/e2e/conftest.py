@@ -5,15 +5,26 @@ autouse guards: any request to a host other than the test servers, and any conso
 page error, fails the test.
 
 Every test is a return visit to the site server: its browser context starts with the engine's
-memory snapshot kept, as a first visit leaves it (:func:`kept_snapshot`), so its pages boot the
+memory snapshot kept, as a first visit leaves it (:func:`keep_snapshot`), so its pages boot the
 engine from the snapshot, several times faster. Tests marked ``first_visit``, and every page
 under the prefixed server (another origin, nothing kept), boot Python from the start.
+
+The ``page`` of a test opens in one browser context per worker, reused from test to test
+(:class:`ReusedContext`): the snapshot is kept once, not for every test. Between two tests its
+pages are closed, its routes and cookies dropped, and both servers' storage wiped, the kept
+snapshot excepted (local storage, IndexedDB, Cache Storage; session storage belongs to the
+closed pages). A test gets a context of its own, as fresh as a new browser, when it is marked
+``first_visit`` or ``browser_context_args``, or asks for the ``context`` fixture itself: do that
+for anything a reused context cannot undo (``context.add_init_script``, ``expose_binding``,
+permissions, geolocation, extra headers).
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
+import weakref
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -21,7 +32,7 @@ from typing import Any
 import pytest
 from e2e_guards import Guards
 from e2e_pages import ExerciseDrill, HomePage, LessonPage
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Error, Page, expect
 
 from sitegen.server import RunningServer, start
 
@@ -91,15 +102,17 @@ def prefixed_server(built_site: Path) -> Iterator[RunningServer]:
 
 @pytest.fixture(autouse=True)
 def guards(
-    context: BrowserContext, site_server: RunningServer, prefixed_server: RunningServer
+    test_context: BrowserContext, site_server: RunningServer, prefixed_server: RunningServer
 ) -> Iterator[Guards]:
     """Autouse: fail the test on any foreign request, console error or page error."""
     guard = Guards({site_server.origin, prefixed_server.origin})
-    context.route("**/*", guard.route)
-    context.on("page", guard.watch)
-    for page in context.pages:
-        guard.watch(page)
+    test_context.route("**/*", guard.route)
+    test_context.on("page", guard.watch)
+    for page in test_context.pages:
+        if page not in KEEPERS:
+            guard.watch(page)
     yield guard
+    test_context.remove_listener("page", guard.watch)
     guard.verify()
 
 
@@ -115,15 +128,8 @@ KEEP_SNAPSHOT = """async (files) => {
 }"""
 
 
-@pytest.fixture(autouse=True)
-def kept_snapshot(
-    request: pytest.FixtureRequest, context: BrowserContext, site_server: RunningServer
-) -> None:
-    """Autouse: the context starts as a return visit to the site server, with the engine's
-    snapshot in Cache Storage; not for tests marked ``first_visit``, nor for those that do not
-    use the ``page`` fixture."""
-    if request.node.get_closest_marker("first_visit") or "page" not in request.fixturenames:
-        return  # a first visit, or a test that opens its own contexts (test_e2e_offline.py)
+def keep_snapshot(context: BrowserContext, site_server: RunningServer) -> None:
+    """Keep this build's engine snapshot in the context, as a first visit does."""
     files = site_server.url + "js/engine-files.js"
     page = context.new_page()
     try:
@@ -132,6 +138,136 @@ def kept_snapshot(
     finally:
         page.close()
     assert state == "kept", state
+
+
+# Wipe an origin's storage (run on a page of that origin); keep the engine's snapshot when
+# `keep` is true, and fetch it again if a test made the engine forget it.
+RESET_STORAGE = """async ([files, keep]) => {
+  localStorage.clear();
+  sessionStorage.clear();
+  if (indexedDB.databases) {
+    for (const { name } of await indexedDB.databases()) indexedDB.deleteDatabase(name);
+  }
+  const { ENGINE_SNAPSHOT, SNAPSHOT_CACHE } = await import(files);
+  for (const name of await caches.keys()) {
+    if (!(keep && name === SNAPSHOT_CACHE)) await caches.delete(name);
+  }
+  if (!keep || !ENGINE_SNAPSHOT) return "wiped";
+  const cache = await caches.open(SNAPSHOT_CACHE);
+  for (const request of await cache.keys()) {
+    if (request.url !== ENGINE_SNAPSHOT) await cache.delete(request);
+  }
+  if (await cache.match(ENGINE_SNAPSHOT)) return "kept";
+  const response = await fetch(ENGINE_SNAPSHOT);
+  if (!response.ok) return `the snapshot is not served (${response.status})`;
+  await cache.put(ENGINE_SNAPSHOT, response);
+  return "kept again";
+}"""
+
+# The pages a reused context keeps open between tests, one per server, to wipe its storage.
+KEEPERS: weakref.WeakSet[Page] = weakref.WeakSet()
+
+
+class ReusedContext:
+    """One browser context for a worker's tests, reset between two tests instead of replaced:
+    a new context would have to keep the 6 MB snapshot again, for every test."""
+
+    def __init__(
+        self,
+        browser: Browser,
+        args: dict[str, Any],
+        site_server: RunningServer,
+        prefixed_server: RunningServer,
+    ) -> None:
+        self.browser = browser
+        self.args = args
+        self.site_server = site_server
+        self.prefixed_server = prefixed_server
+        self.context: BrowserContext | None = None
+        self.keepers: dict[str, Page] = {}
+
+    def get(self) -> BrowserContext:
+        if self.context is None:
+            context = self.browser.new_context(**self.args)
+            keep_snapshot(context, self.site_server)
+            for server in (self.site_server, self.prefixed_server):
+                keeper = context.new_page()
+                keeper.goto(server.url + "js/engine-files.js")
+                KEEPERS.add(keeper)
+                self.keepers[server.url] = keeper
+            self.context = context
+        return self.context
+
+    def reset(self) -> None:
+        """Back to a return visit with nothing else kept; a context that fails to reset (a
+        crashed browser) is closed, and the next test opens a new one."""
+        context = self.context
+        if context is None:
+            return
+        try:
+            for page in context.pages:
+                if page not in KEEPERS:
+                    page.close()
+            context.unroute_all(behavior="ignoreErrors")
+            context.clear_cookies()
+            context.set_offline(False)
+            for url, keeper in self.keepers.items():
+                keep = url == self.site_server.url
+                state = keeper.evaluate(RESET_STORAGE, [url + "js/engine-files.js", keep])
+                assert state in ("kept", "kept again", "wiped"), state
+        except (Error, AssertionError):
+            self.close()
+            raise
+
+    def close(self) -> None:
+        if self.context is not None:
+            context, self.context = self.context, None
+            self.keepers.clear()
+            with contextlib.suppress(Error):  # the browser may be gone already
+                context.close()
+
+
+@pytest.fixture(scope="session")
+def reused_context(
+    browser: Browser,
+    browser_context_args: dict[str, Any],
+    site_server: RunningServer,
+    prefixed_server: RunningServer,
+) -> Iterator[ReusedContext]:
+    reused = ReusedContext(browser, browser_context_args, site_server, prefixed_server)
+    yield reused
+    reused.close()
+
+
+def wants_own_context(request: pytest.FixtureRequest) -> bool:
+    """A first visit, context arguments of its own, or a test that uses ``context`` itself."""
+    node = request.node
+    return bool(
+        node.get_closest_marker("first_visit")
+        or node.get_closest_marker("browser_context_args")
+        or "context" in request.fixturenames
+    )
+
+
+@pytest.fixture
+def test_context(
+    request: pytest.FixtureRequest, site_server: RunningServer
+) -> Iterator[BrowserContext]:
+    """The context the test's ``page`` opens in: its own, or the worker's reused one."""
+    if wants_own_context(request):
+        context: BrowserContext = request.getfixturevalue("context")
+        if not request.node.get_closest_marker("first_visit") and "page" in request.fixturenames:
+            keep_snapshot(context, site_server)
+        yield context
+        return
+    reused: ReusedContext = request.getfixturevalue("reused_context")
+    yield reused.get()
+    reused.reset()
+
+
+@pytest.fixture
+def page(test_context: BrowserContext) -> Page:
+    return test_context.new_page()
 
 
 @pytest.fixture

@@ -1,5 +1,6 @@
 """Accessibility and phone sweep over every page of tutorials/course.toml (read when the tests
-are collected, so new lessons are covered as they appear), and drills answered by keyboard."""
+are collected, so new lessons are covered as they appear), in both colour palettes, and drills
+answered by keyboard."""
 
 from __future__ import annotations
 
@@ -18,13 +19,16 @@ def course_page(page: Page, site_server: RunningServer) -> CoursePage:
 
 
 @pytest.mark.parametrize("path", course_page_paths(), ids=lambda path: path.strip("/") or "home")
-def test_page_is_axe_clean_and_fits_a_375px_phone(course_page: CoursePage, path: str) -> None:
-    course_page.page.set_viewport_size(PHONE)
+def test_page_is_axe_clean_in_both_palettes_and_fits_a_375px_phone(
+    course_page: CoursePage, path: str
+) -> None:
+    page = course_page.page
+    page.set_viewport_size(PHONE)
     course_page.open(path)
     course_page.expect_engine_ready_if_used()
     course_page.resize(PHONE)
     # Widgets are drawn and enabled once the engine is ready; wait until every one is bound.
-    expect(course_page.page.locator('[data-widget]:not([data-bound="yes"])')).to_have_count(0)
+    expect(page.locator('[data-widget]:not([data-bound="yes"])')).to_have_count(0)
     overflow = course_page.scroll_width()
     assert overflow <= PHONE["width"] + 1, (
         f"{path or 'home'} scrolls sideways at 375 px: scrollWidth {overflow}; "
@@ -33,8 +37,17 @@ def test_page_is_axe_clean_and_fits_a_375px_phone(course_page: CoursePage, path:
     phone = course_page.serious_violations()
     course_page.resize(DESKTOP)
     desktop = course_page.serious_violations()
-    assert not phone and not desktop, "\n".join(
-        [f"375 px: {line}" for line in phone] + [f"1280 px: {line}" for line in desktop]
+    # The same page in the dark palette, on a phone: the system turns dark and the learner
+    # switches the palette (the theme reads the system's choice only when a page loads).
+    page.emulate_media(color_scheme="dark")
+    page.locator('label[title="Switch to dark mode"]').click()
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
+    course_page.resize(PHONE)
+    dark = course_page.serious_violations()
+    assert not phone and not desktop and not dark, "\n".join(
+        [f"375 px: {line}" for line in phone]
+        + [f"1280 px: {line}" for line in desktop]
+        + [f"dark, 375 px: {line}" for line in dark]
     )
 
 

@@ -1,0 +1,73 @@
+"""The suite's own machinery: the browser context reused from test to test is reset between two
+tests to a return visit that keeps nothing else (conftest.py, ReusedContext)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conftest import KEEPERS, ReusedContext
+from playwright.sync_api import Browser, BrowserContext
+
+from sitegen.server import RunningServer
+
+# What an origin keeps: local storage keys and, per cache, its entries ("SNAPSHOT" for this
+# build's engine snapshot).
+KEPT = """async (files) => {
+  const { ENGINE_SNAPSHOT } = await import(files);
+  const caches_ = {};
+  for (const name of await caches.keys()) {
+    const keys = await (await caches.open(name)).keys();
+    caches_[name] = keys.map((request) => request.url.replace(ENGINE_SNAPSHOT, "SNAPSHOT"));
+  }
+  return { local: Object.keys(localStorage), caches: caches_ };
+}"""
+# What a test may leave behind: a saved game, a cache of its own, the snapshot forgotten.
+LEAVE_BEHIND = """async (files) => {
+  const { ENGINE_SNAPSHOT, SNAPSHOT_CACHE } = await import(files);
+  localStorage.setItem("ombre.table", "{}");
+  await (await caches.open("left-behind")).put("left", new Response("behind"));
+  const engine = await caches.open(SNAPSHOT_CACHE);
+  await engine.delete(ENGINE_SNAPSHOT);
+  await engine.put(`${ENGINE_SNAPSHOT}?refused`, new Response(""));
+}"""
+
+
+def kept(context: BrowserContext, server: RunningServer) -> dict[str, Any]:
+    page = context.new_page()
+    try:
+        page.goto(server.url + "js/engine-files.js")
+        result: dict[str, Any] = page.evaluate(KEPT, server.url + "js/engine-files.js")
+    finally:
+        page.close()
+    return result
+
+
+def test_the_reused_context_is_reset_to_a_return_visit_that_keeps_nothing_else(
+    browser: Browser,
+    browser_context_args: dict[str, Any],
+    site_server: RunningServer,
+    prefixed_server: RunningServer,
+) -> None:
+    reused = ReusedContext(browser, browser_context_args, site_server, prefixed_server)
+    try:
+        context = reused.get()
+        site = kept(context, site_server)
+        assert site["local"] == [] and list(site["caches"].values()) == [["SNAPSHOT"]]
+        assert kept(context, prefixed_server) == {"local": [], "caches": {}}
+
+        for server in (site_server, prefixed_server):
+            page = context.new_page()
+            page.goto(server.url + "js/engine-files.js")
+            page.evaluate(LEAVE_BEHIND, server.url + "js/engine-files.js")
+        context.add_cookies([{"name": "left", "value": "behind", "url": site_server.url}])
+        context.route("**/js/engine-files.js", lambda route: route.abort())
+        reused.reset()
+
+        assert reused.get() is context
+        assert [page for page in context.pages if page not in KEEPERS] == []
+        assert context.cookies() == []
+        # The route is gone (else this would fail), the snapshot kept again, nothing else.
+        assert kept(context, site_server) == site
+        assert kept(context, prefixed_server) == {"local": [], "caches": {}}
+    finally:
+        reused.close()
