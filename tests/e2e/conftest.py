@@ -116,16 +116,27 @@ def guards(
     guard.verify()
 
 
+# The kept copy as the worker keeps it (js/engine-worker.js, keepSnapshot): decompressed and
+# marked so, so a boot reads it without a gunzip.
+DECOMPRESSED = """const decompressed = (response) => new Response(
+    response.body.pipeThrough(new DecompressionStream("gzip")),
+    { headers: { "x-ombre-snapshot": "raw" } });"""
+
 # What the engine worker does after a first visit (js/engine-worker.js, keepSnapshot), with the
 # names the build wrote into js/engine-files.js.
-KEEP_SNAPSHOT = """async (files) => {
+KEEP_SNAPSHOT = (
+    """async (files) => {
+  """
+    + DECOMPRESSED
+    + """
   const { ENGINE_SNAPSHOT, SNAPSHOT_CACHE } = await import(files);
   if (!ENGINE_SNAPSHOT) return "no snapshot in this build";
   const response = await fetch(ENGINE_SNAPSHOT);
   if (!response.ok) return `the snapshot is not served (${response.status})`;
-  await (await caches.open(SNAPSHOT_CACHE)).put(ENGINE_SNAPSHOT, response);
+  await (await caches.open(SNAPSHOT_CACHE)).put(ENGINE_SNAPSHOT, decompressed(response));
   return "kept";
 }"""
+)
 
 
 def keep_snapshot(context: BrowserContext, site_server: RunningServer) -> None:
@@ -142,7 +153,11 @@ def keep_snapshot(context: BrowserContext, site_server: RunningServer) -> None:
 
 # Wipe an origin's storage (run on a page of that origin); keep the engine's snapshot when
 # `keep` is true, and fetch it again if a test made the engine forget it.
-RESET_STORAGE = """async ([files, keep]) => {
+RESET_STORAGE = (
+    """async ([files, keep]) => {
+  """
+    + DECOMPRESSED
+    + """
   localStorage.clear();
   sessionStorage.clear();
   if (indexedDB.databases) {
@@ -160,9 +175,10 @@ RESET_STORAGE = """async ([files, keep]) => {
   if (await cache.match(ENGINE_SNAPSHOT)) return "kept";
   const response = await fetch(ENGINE_SNAPSHOT);
   if (!response.ok) return `the snapshot is not served (${response.status})`;
-  await cache.put(ENGINE_SNAPSHOT, response);
+  await cache.put(ENGINE_SNAPSHOT, decompressed(response));
   return "kept again";
 }"""
+)
 
 # The pages a reused context keeps open between tests, one per server, to wipe its storage.
 KEEPERS: weakref.WeakSet[Page] = weakref.WeakSet()
