@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import gzip
 import mimetypes
+import sys
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 from urllib.parse import unquote, urlsplit
 
 CONTENT_TYPES = {
@@ -132,6 +134,14 @@ def _handler(root: Path, prefix: str, extra: dict[str, bytes]) -> type[BaseHTTPR
     return Handler
 
 
+class _Server(ThreadingHTTPServer):
+    """A threading server that lets a browser hang up quietly (a page closed mid-download)."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 @dataclass
 class RunningServer:
     """A server running in a daemon thread; ``url`` ends with the prefix."""
@@ -169,7 +179,7 @@ def make_server(
     """
     if not (prefix.startswith("/") and prefix.endswith("/")):
         raise ValueError(f"prefix must start and end with '/', not {prefix!r}")
-    httpd = ThreadingHTTPServer((host, port), _handler(root.resolve(), prefix, extra or {}))
+    httpd = _Server((host, port), _handler(root.resolve(), prefix, extra or {}))
     httpd.daemon_threads = True
     return httpd
 

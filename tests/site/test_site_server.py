@@ -60,3 +60,19 @@ def test_a_missing_page_gets_the_sites_404_page_like_on_a_static_host(tmp_path: 
         assert _get(server.origin + "/elsewhere/")[::2] == (404, b"not found")
     finally:
         server.stop()
+
+
+def test_a_browser_that_hangs_up_leaves_no_traceback_but_other_errors_do(
+    served: RunningServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for error in (ConnectionResetError(104, "reset by peer"), BrokenPipeError(32, "broken pipe")):
+        try:
+            raise error
+        except ConnectionError:
+            served.httpd.handle_error(None, ("127.0.0.1", 1))
+    assert capsys.readouterr().err == ""
+    try:
+        raise ValueError("a bug in a handler")
+    except ValueError:
+        served.httpd.handle_error(None, ("127.0.0.1", 1))
+    assert "ValueError: a bug in a handler" in capsys.readouterr().err
