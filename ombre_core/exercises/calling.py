@@ -22,7 +22,7 @@ from ..game import GameState
 from ..ranking import suit_in_play
 from ..rules import RuleSet
 from ..strategy import best_strength
-from .base import Choice, Exercise, Marking, card_choice, plural, register, suit_name
+from .base import Exercise, Marking, card_choice, plural, register, suit_name
 from .bidding import _display
 
 CALL_CASES = ("holds-a-side-king", "no-side-king")
@@ -124,8 +124,8 @@ def _why(exercise: Exercise, card: Card) -> str:
         )
     if card == answer:
         return (
-            f"call {card.symbol()}: you hold {_cards(count, card.suit)} without its king, your longest such side suit, so its holder, your partner, can "
-            "win a trick there"
+            f"call {card.symbol()}: you hold {_cards(count, card.suit)} without its king, "
+            "your longest such side suit, so its holder, your partner, can win a trick there"
         )
     own = side_length(hand, card.suit, trump)
     held = f"only {_cards(own, card.suit)}" if own else f"no {suit_name(card.suit)[:-1]} card"
