@@ -37,9 +37,9 @@ KINDS: tuple[str, ...] = (
     "legal-play",
     "bid-advice",
     "exchange",
-    "call-king",
     "trick-split",
     "payment",
+    "call-king",
 )
 
 __all__ = [
