@@ -128,7 +128,7 @@ def _why(exercise: Exercise, card: Card) -> str:
             "your longest such side suit, so its holder, your partner, can win a trick there"
         )
     own = side_length(hand, card.suit, trump)
-    held = f"only {_cards(own, card.suit)}" if own else f"no {suit_name(card.suit)[:-1]} card"
+    held = f"only {_cards(own, card.suit)}" if own else f"no card in {suit_name(card.suit)}"
     return (
         f"{card.symbol()} may be called, but you hold {held} against "
         f"{_cards(count, answer.suit)}: the longer suit is where a partner's king helps most"
@@ -136,8 +136,9 @@ def _why(exercise: Exercise, card: Card) -> str:
 
 
 def _cards(count: int, suit: Suit) -> str:
-    """``'1 heart card'``, ``'3 club cards'``."""
-    return plural(count, f"{suit_name(suit)[:-1]} card")
+    """``'1 card in hearts'``, ``'3 cards in clubs'``: the suit's plural word, which the page
+    shows in the chosen deck's words."""
+    return f"{plural(count, 'card')} in {suit_name(suit)}"
 
 
 def _mark(exercise: Exercise, answer: Any) -> Marking:

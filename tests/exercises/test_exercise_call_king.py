@@ -3,6 +3,8 @@ the four kings, the legal calls are the engine's, and the answer is the bots' ca
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from ombre_core.cards import Card, Rank
@@ -60,3 +62,15 @@ def test_each_wrong_king_gets_its_own_nudge_then_its_reason() -> None:
                 assert "the longer suit" in second.message
                 seen.add("shorter")
     assert seen == {"trump", "own", "shorter"}
+
+
+def test_every_suit_is_named_by_its_plural_word_which_the_page_swaps_for_the_deck() -> None:
+    singular = re.compile(r"\b(?:spade|heart|diamond|club)\b", re.IGNORECASE)
+    for seed in SEEDS:
+        exercise = generate("call-king", seed, "quadrille")
+        texts = [exercise.question, exercise.hint]
+        for choice in exercise.choices:
+            texts.append(exercise.check(choice.id).message)
+            texts.append(exercise.check(choice.id, reveal=False).message)
+        for text in texts:
+            assert not singular.search(text), text
