@@ -163,14 +163,24 @@ def payment_body(context: PageContext, example: Example, engine: dict[str, Any])
         f'<th scope="col">{role}</th>' for role in _roles(len(tricks), values.get("partner"))
     )
     rows = []
+    # At four or five players the number columns leave a phone no room for a line's words
+    # beside them: the words get a row of their own above the line's numbers.
+    wide = len(tricks) > len(("Ombre", "Defender 1", "Defender 2"))
     for number, line in enumerate(engine["lines"], start=1):
         message = _symbols(str(line["message"]))
+        said = f"{number}. {html.escape(message[0].upper() + message[1:])}"
         cells = "".join(_number_cell(int(value)) for value in line["chips"])
+        if wide:
+            rows.append(
+                f'<tr class="ombre-settle__say"><td colspan="{len(tricks) + 2}">{said}</td></tr>'
+            )
+            said = f"{number}."
         rows.append(
             f'<tr data-line="{html.escape(str(line["code"]))}">'
-            f'<th scope="row">{number}. {html.escape(message[0].upper() + message[1:])}</th>'
+            f'<th scope="row">{said}</th>'
             f"{cells}{_number_cell(int(line['pot_change']))}</tr>"
         )
+    total = '<span class="ombre-num">Total</span>' if wide else "Total"  # on one line
     pot_after = int(engine["pot_after"])
     totals = "".join(_number_cell(int(value), "td") for value in engine["chips"])
     result = str(engine["result"])
@@ -197,7 +207,7 @@ def payment_body(context: PageContext, example: Example, engine: dict[str, Any])
         "</caption>"
         f'<thead><tr><th scope="col">Line</th>{head}<th scope="col">Pot</th></tr></thead>'
         f"<tbody>{''.join(rows)}</tbody>"
-        f'<tfoot><tr data-line="total"><th scope="row">Total</th>{totals}'
+        f'<tfoot><tr data-line="total"><th scope="row">{total}</th>{totals}'
         f"{_number_cell(pot_after - pot)}</tr></tfoot></table>"
         f'<p class="ombre-settle__after">The pot after settling: '
         f'<strong data-pot-after="{pot_after}">{pot_after}</strong>. Chips are only moved: the '

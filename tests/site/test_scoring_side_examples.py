@@ -100,3 +100,17 @@ def test_the_three_player_result_keeps_its_words() -> None:
     text = _text(_body(example))
     assert "Ombre" in text and "Defender 1" in text and "Defender 2" in text
     assert re.search(r"Engine: (Sacada|Puesta|Codille)", text)
+
+
+def test_at_four_or_five_players_a_lines_words_get_a_row_above_its_numbers() -> None:
+    for example in _examples():
+        if example.kind != "payment":
+            continue
+        html = _body(example)
+        players = len(example.values["tricks"])
+        said = re.findall(r'<tr class="ombre-settle__say"><td colspan="(\d+)">', html)
+        lines = re.findall(r'<tr data-line="(?!total)', html)
+        if players > 3:
+            assert len(said) == len(lines) and set(said) == {str(players + 2)}
+        else:
+            assert not said
