@@ -34,12 +34,28 @@ from sitegen.glossary import glossary_html
 from sitegen.lessons import PageContext
 
 PRESET_NAMES = ("standard", "swedish")
-ROLES = ("Ombre", "Defender 1", "Defender 2")
 
 
-def _roles(players: int) -> tuple[str, ...]:
-    """The column names for a deal of ``players``: one defender has no number."""
-    return ROLES if players == len(ROLES) else ("Ombre", "Defender")
+def _roles(players: int, partner: int | None = None) -> tuple[str, ...]:
+    """The column names for a deal of ``players``, the ombre first, then the others in play
+    order: one defender has no number; at four or five the called partner (its place in that
+    order, if any) is named and the defenders are numbered without it.
+
+    >>> _roles(2), _roles(4, partner=2)
+    (('Ombre', 'Defender'), ('Ombre', 'Defender 1', 'Partner', 'Defender 2'))
+    >>> _roles(5)
+    ('Ombre', 'Defender 1', 'Defender 2', 'Defender 3', 'Defender 4')
+    """
+    if players == 2:
+        return ("Ombre", "Defender")
+    names, defender = ["Ombre"], 0
+    for place in range(1, players):
+        if place == partner:
+            names.append("Partner")
+        else:
+            defender += 1
+            names.append(f"Defender {defender}")
+    return tuple(names)
 
 
 SEATS = ("Anna", "Bo", "Cecilia")
@@ -55,6 +71,21 @@ RESULT_TITLES = {
     "puesta": "Puesta: nobody wins",
     "codille": "Codille: a defender wins",
 }
+SIDE_TITLES = {
+    "sacada": "Won: more than half the tricks",
+    "puesta": "Remise: exactly half the tricks",
+    "codille": "Codille: the defenders together win",
+}
+"""Quadrille and Quintille (``tricks_rule`` "majority"): the ombre's side against the rest."""
+
+
+def _verdict(rules: RuleSet, result: str, codille_by: int | None, players: int) -> str:
+    """The result's heading: a side game's by the majority, else by who has the most."""
+    if rules.tricks_rule == "majority":
+        return SIDE_TITLES[result]
+    return RESULT_TITLES[result] + (
+        f" (defender {codille_by})" if codille_by and players > 2 else ""
+    )
 
 
 def signed(value: int) -> str:
@@ -128,23 +159,32 @@ def payment_body(context: PageContext, example: Example, engine: dict[str, Any])
             '<p class="ombre-settle__hand">The ombre&#8217;s hand when play began: '
             f'<span class="ombre-hand">{faces}</span></p>'
         )
-    head = "".join(f'<th scope="col">{role}</th>' for role in _roles(len(tricks)))
+    head = "".join(
+        f'<th scope="col">{role}</th>' for role in _roles(len(tricks), values.get("partner"))
+    )
     rows = []
+    # At four or five players the number columns leave a phone no room for a line's words
+    # beside them: the words get a row of their own above the line's numbers.
+    wide = len(tricks) > len(("Ombre", "Defender 1", "Defender 2"))
     for number, line in enumerate(engine["lines"], start=1):
         message = _symbols(str(line["message"]))
+        said = f"{number}. {html.escape(message[0].upper() + message[1:])}"
         cells = "".join(_number_cell(int(value)) for value in line["chips"])
+        if wide:
+            rows.append(
+                f'<tr class="ombre-settle__say"><td colspan="{len(tricks) + 2}">{said}</td></tr>'
+            )
+            said = f"{number}."
         rows.append(
             f'<tr data-line="{html.escape(str(line["code"]))}">'
-            f'<th scope="row">{number}. {html.escape(message[0].upper() + message[1:])}</th>'
+            f'<th scope="row">{said}</th>'
             f"{cells}{_number_cell(int(line['pot_change']))}</tr>"
         )
+    total = '<span class="ombre-num">Total</span>' if wide else "Total"  # on one line
     pot_after = int(engine["pot_after"])
     totals = "".join(_number_cell(int(value), "td") for value in engine["chips"])
     result = str(engine["result"])
-    codille = engine.get("codille_by")
-    verdict = RESULT_TITLES[result] + (
-        f" (defender {codille})" if codille and len(tricks) > 2 else ""
-    )
+    verdict = _verdict(rules, result, engine.get("codille_by"), len(tricks))
     if contract.aim == "none":
         # A contrabola is decided by whether the declarer took a trick, not by the counts.
         verdict = (
@@ -167,7 +207,7 @@ def payment_body(context: PageContext, example: Example, engine: dict[str, Any])
         "</caption>"
         f'<thead><tr><th scope="col">Line</th>{head}<th scope="col">Pot</th></tr></thead>'
         f"<tbody>{''.join(rows)}</tbody>"
-        f'<tfoot><tr data-line="total"><th scope="row">Total</th>{totals}'
+        f'<tfoot><tr data-line="total"><th scope="row">{total}</th>{totals}'
         f"{_number_cell(pot_after - pot)}</tr></tfoot></table>"
         f'<p class="ombre-settle__after">The pot after settling: '
         f'<strong data-pot-after="{pot_after}">{pot_after}</strong>. Chips are only moved: the '
@@ -230,21 +270,56 @@ def _two_player_why(tricks: tuple[int, ...], result: str) -> str:
     )
 
 
+def side_why(tricks: tuple[int, ...], result: str, partner: int | None) -> str:
+    """:func:`result_why` for Quadrille and Quintille: the ombre's side (with the called
+    partner, if any) against all the defenders together, by a majority of the tricks.
+
+    >>> print(side_why((4, 2, 2, 2), "sacada", 2))
+    The ombre (4) and the partner (2) took 6 of 10 tricks, more than half: the side wins.
+    >>> print(side_why((3, 2, 3, 2), "puesta", 3).split(": ")[1])
+    a remise, so the side pays a bête into the pot.
+    >>> print(side_why((4, 2, 2, 2), "codille", None).split(": ")[1])
+    the three defenders together took 6, a codille.
+    """
+    total = sum(tricks)
+    if partner is None:
+        side, taken = f"The ombre, alone, took {tricks[0]}", tricks[0]
+    else:
+        taken = tricks[0] + tricks[partner]
+        side = f"The ombre ({tricks[0]}) and the partner ({tricks[partner]}) took {taken}"
+    side += f" of {total} tricks"
+    if result == "sacada":
+        return f"{side}, more than half: the side wins."
+    if result == "puesta":
+        return f"{side}, exactly half: a remise, so the side pays a bête into the pot."
+    defenders = len(tricks) - 1 - (partner is not None)
+    count = {2: "two", 3: "three", 4: "four"}.get(defenders, str(defenders))
+    return (
+        f"{side}, fewer than half: the {count} defenders together took {total - taken}, a codille."
+    )
+
+
 def result_body(example: Example, engine: dict[str, Any]) -> str:
     """The trick counts drawn as pips, the engine's result, and why."""
-    tricks = tuple(example.values["tricks"])
+    values = example.values
+    tricks = tuple(values["tricks"])
+    rules: RuleSet = values.get("rules") or RuleSet.preset("standard")
+    partner = values.get("partner")
     result, codille_by = str(engine["result"]), engine.get("codille_by")
     rows = "".join(
         f'<span class="ombre-split__who">{role}</span>'
         f'<span class="ombre-split__count" data-tricks="{count}">{_pips(count)} {count}</span>'
-        for role, count in zip(_roles(len(tricks)), tricks, strict=True)
+        for role, count in zip(_roles(len(tricks), partner), tricks, strict=True)
     )
-    verdict = RESULT_TITLES[result] + (
-        f" (defender {codille_by})" if codille_by and len(tricks) > 2 else ""
+    verdict = _verdict(rules, result, codille_by, len(tricks))
+    why = (
+        side_why(tricks, result, partner)
+        if rules.tricks_rule == "majority"
+        else result_why(tricks, result, codille_by)
     )
     return (
         f'<p class="ombre-split" role="group" aria-label="Tricks taken">{rows}</p>'
-        f"<p><strong>Engine: {verdict}.</strong> {result_why(tricks, result, codille_by)}</p>"
+        f"<p><strong>Engine: {verdict}.</strong> {why}</p>"
     )
 
 

@@ -1,0 +1,50 @@
+"""The variants lesson's calling drill in Chromium (Quadrille: which king do you call?), and its
+worked examples at four and five players on a phone's width."""
+
+from __future__ import annotations
+
+from pages_exercises import ExercisePage
+from playwright.sync_api import Page, expect
+
+from ombre_core.cards import Card
+from sitegen.server import RunningServer
+
+
+def test_the_calling_drill_nudges_then_explains_the_call(
+    page: Page, site_server: RunningServer
+) -> None:
+    lesson = ExercisePage(page, site_server.url).open("variants/")
+    lesson.expect_engine_ready()
+    drill = lesson.drill("call-king-1")
+    drill.box.scroll_into_view_if_needed()
+    drill.expect_ready()
+    question = drill.question()
+    assert question["rules"] == "quadrille" and question["question"].startswith("Quadrille:")
+    exercise = drill.engine_question()
+    trump_king = next(
+        choice.id
+        for choice in exercise.choices
+        if Card.parse(choice.id).suit.name.lower() == question["data"]["trump"]
+    )
+    drill.answer(trump_king)
+    drill.expect_try_again()
+    expect(drill.feedback).to_contain_text("can their king be called?")
+    drill.answer(drill.right_answer())
+    drill.expect_verdict(True)
+    expect(drill.feedback).to_contain_text("your partner, can win a trick there")
+
+
+def test_the_four_and_five_player_examples_fit_a_phone(
+    page: Page, site_server: RunningServer
+) -> None:
+    page.set_viewport_size({"width": 375, "height": 800})
+    page.goto(site_server.url + "variants/")
+    table = page.locator("table.ombre-settle").filter(has_text="Defender 3").first
+    table.scroll_into_view_if_needed()
+    expect(table.get_by_role("columnheader", name="Partner")).to_be_visible()
+    box = table.bounding_box()
+    assert box is not None and box["x"] + box["width"] <= 375, box
+    # Each line's words have a row of their own above its numbers.
+    expect(table.locator("tr.ombre-settle__say").first).to_contain_text("1. The ombre and the")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 375, f"the page scrolls sideways: {width}px"
