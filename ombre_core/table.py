@@ -43,7 +43,7 @@ from .actions import (
 )
 from .cards import SPADILLE, Card, Hand, Suit, card_list
 from .game import GameState, TrickRecord
-from .messages import Message, article, count, label, render_all, seat_names
+from .messages import Message, article, count, label, render, render_all, seat_names
 from .ranking import manille, plain_order, trump_order
 from .rules import Contract, RuleSet
 from .tricks import explain_trick, trick_winner
@@ -247,6 +247,36 @@ def _played(state: GameState) -> list[tuple[int, Card]]:
     return played
 
 
+def _dummy_message(
+    seat: int, card: Card, cards: Sequence[Card], offset: int, trump: Suit | None
+) -> Message:
+    """The dummy's card (Ombre a dos) with the part of its one rule that chose it: a lead, the
+    cheapest card that takes the trick, or its lowest."""
+    if offset == 0:
+        code = "play.dummy-lead"
+    elif trick_winner(cards[: offset + 1], trump) == offset:
+        code = "play.dummy-takes"
+    else:
+        code = "play.dummy-lowest"
+    return Message(code, seat, {"card": card.symbol()})
+
+
+def _dummy_plays(state: GameState, names: Sequence[str]) -> dict[str, str]:
+    """Each card the dummy has played this deal, with the sentence saying why its rule chose
+    it (the table shows it by the trick); empty without a dummy."""
+    if state.dummy is None:
+        return {}
+    plays: dict[str, str] = {}
+    for index, (seat, card) in enumerate(_played(state)):
+        if seat != state.dummy:
+            continue
+        number, offset = divmod(index, state.players)
+        cards = state.tricks[number].cards if number < len(state.tricks) else tuple(state.trick)
+        message = _dummy_message(seat, card, cards, offset, state.trump)
+        plays[str(card)] = render(message, names, None)
+    return plays
+
+
 def _played_text(before: GameState, after: GameState, told: int) -> list[Message]:
     """The cards played by this step after the first ``told`` (the player's own, already told):
     the dummy's (Ombre a dos, an engine move with its rule), and each trick as it ends."""
@@ -257,13 +287,7 @@ def _played_text(before: GameState, after: GameState, told: int) -> list[Message
         number, offset = divmod(start + index, players)
         cards = after.tricks[number].cards if number < len(after.tricks) else tuple(after.trick)
         if index >= told and seat == after.dummy:
-            if offset == 0:
-                code = "play.dummy-lead"
-            elif trick_winner(cards[: offset + 1], trump) == offset:
-                code = "play.dummy-takes"
-            else:
-                code = "play.dummy-lowest"
-            parts.append(Message(code, seat, {"card": card.symbol()}))
+            parts.append(_dummy_message(seat, card, cards, offset, trump))
         if offset == players - 1:
             record: TrickRecord = after.tricks[number]
             why = explain_trick(record.cards, trump).message
@@ -482,6 +506,18 @@ def _result(state: GameState) -> dict[str, Any] | None:
     }
 
 
+def _partner_hidden(state: GameState, seat: int | None) -> bool:
+    """Whether ``seat`` cannot yet tell the called partner (Quadrille, Quintille): a card is
+    called, not yet played, and ``seat`` does not hold it. Until then any seat but the ombre's
+    and the viewer's own may be the partner, so none of them is shown as a defender."""
+    called = state.called
+    if called is None or seat == state.partner:
+        return False
+    if seat is not None and state.hands[seat] & called.bit:
+        return False  # the ombre holding the card it called knows it plays alone
+    return all(card != called for _, card in _played(state))
+
+
 def player_view(
     state: GameState, seat: int | None = 0, seated: Sequence[str] | None = None
 ) -> dict[str, Any]:
@@ -503,11 +539,14 @@ def player_view(
     contract = state.contract
     last = state.tricks[-1] if state.tricks and not state.trick else None
     seats = []
+    hidden = _partner_hidden(state, seat)
     for other in range(players):
         role = None
         if state.ombre is not None:
             role = "ombre" if other == state.ombre else "defender"
-            if other == state.known_partner(seat):
+            if hidden and other not in (state.ombre, seat):
+                role = None  # could still hold the called card: not known to be a defender
+            elif other == state.known_partner(seat):
                 role = "partner"
         seats.append(
             {
@@ -527,6 +566,7 @@ def player_view(
     return {
         "rules": state.rules.name,
         "dummy": state.dummy,
+        "dummy_plays": _dummy_plays(state, seat_names(players) if seated is None else seated),
         "session_deals": state.rules.session_deals,
         "seat": seat,
         "names": list(seat_names(players) if seated is None else seated),

@@ -325,9 +325,11 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       seatBox.dataset.role = info.role || "";
       seatBox.dataset.turn = String(view.current_player === seat && view.phase !== "over");
       seatBox.dataset.out = "false";
+      seatBox.dataset.dummy = String(Boolean(info.dummy));
       seatBox.replaceChildren(
         el("strong", { textContent: name(seat) }),
         role ? el("span", { textContent: ` (${role})` }) : "",
+        dummyNote(info),
         el("span", { className: "ombre-table__counts", textContent: `${info.cards} cards, ${tricksText(info.won)}` }),
       );
     }
@@ -339,6 +341,17 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     const mine = view.seats[view.seat];
     const role = roleText(view.seat);
     youHeading.textContent = `Your hand${role ? ` (${role})` : ""}: ${tricksText(mine.won)}`;
+  }
+
+  /** Ombre a dos: the dummy seat's label, under its name. */
+  function dummyNote(info) {
+    return info.dummy ? el("span", { className: "ombre-table__dummy", textContent: `${info.dummy_label} (plays by rule)` }) : "";
+  }
+
+  /** Ombre a dos: why the dummy played its card in these cards, in the engine's words. */
+  function dummyWhy(shown) {
+    const plays = view.dummy_plays || {};
+    return shown.filter((played) => played.seat === view.dummy && plays[played.card]).map((played) => plays[played.card]);
   }
 
   /** ", calling the King of hearts" when the ombre has called a partner's card. */
@@ -395,6 +408,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       caption = `Trick ${last.number}, won by ${name(winner)}`;
       why.textContent = `${last.why.charAt(0).toUpperCase()}${last.why.slice(1)}.`;
     }
+    const dummy = dummyWhy(shown);
+    if (dummy.length) why.textContent = [...dummy, why.textContent].filter(Boolean).join(" ");
     const bidding = ["auction", "gascarille", "choose", "trump", "call"].includes(view.phase);
     if (!shown.length && (bidding || view.result?.thrown_in)) {
       const calls = view.log.filter((entry) => entry.phase !== "deal");
