@@ -247,17 +247,19 @@ def _played(state: GameState) -> list[tuple[int, Card]]:
     return played
 
 
-def _dummy_message(
-    seat: int, card: Card, cards: Sequence[Card], offset: int, trump: Suit | None
-) -> Message:
-    """The dummy's card (Ombre a dos) with the part of its one rule that chose it: a lead, the
-    cheapest card that takes the trick, or its lowest."""
+def _dummy_message(state: GameState, seat: int, cards: Sequence[Card], offset: int) -> Message:
+    """The dummy's card (Ombre a dos), ``cards[offset]``, with the part of its one rule that
+    chose it: a lead, the cheapest card that takes the trick from the ombre, or its lowest (also
+    when that lowest card happens to beat its friend's)."""
+    card, trump = cards[offset], state.trump
     if offset == 0:
         code = "play.dummy-lead"
-    elif trick_winner(cards[: offset + 1], trump) == offset:
-        code = "play.dummy-takes"
     else:
-        code = "play.dummy-lowest"
+        winning_before = (seat - offset + trick_winner(cards[:offset], trump)) % state.players
+        takes = trick_winner(cards[: offset + 1], trump) == offset
+        code = (
+            "play.dummy-takes" if takes and winning_before == state.ombre else "play.dummy-lowest"
+        )
     return Message(code, seat, {"card": card.symbol()})
 
 
@@ -272,7 +274,7 @@ def _dummy_plays(state: GameState, names: Sequence[str]) -> dict[str, str]:
             continue
         number, offset = divmod(index, state.players)
         cards = state.tricks[number].cards if number < len(state.tricks) else tuple(state.trick)
-        message = _dummy_message(seat, card, cards, offset, state.trump)
+        message = _dummy_message(state, seat, cards, offset)
         plays[str(card)] = render(message, names, None)
     return plays
 
@@ -283,11 +285,11 @@ def _played_text(before: GameState, after: GameState, told: int) -> list[Message
     players, trump = after.players, after.trump
     start = len(_played(before))
     parts: list[Message] = []
-    for index, (seat, card) in enumerate(_played(after)[start:]):
+    for index, (seat, _card) in enumerate(_played(after)[start:]):
         number, offset = divmod(start + index, players)
         cards = after.tricks[number].cards if number < len(after.tricks) else tuple(after.trick)
         if index >= told and seat == after.dummy:
-            parts.append(_dummy_message(seat, card, cards, offset, trump))
+            parts.append(_dummy_message(after, seat, cards, offset))
         if offset == players - 1:
             record: TrickRecord = after.tricks[number]
             why = explain_trick(record.cards, trump).message

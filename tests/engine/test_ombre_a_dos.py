@@ -8,6 +8,8 @@ live defender's.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from deals import make_state, texts
 
@@ -15,6 +17,7 @@ from ombre_core.bots import SimpleBot
 from ombre_core.cards import Card, Suit, parse_cards, parse_hand
 from ombre_core.errors import OutcomeError, RuleSetError, SetupError
 from ombre_core.game import GameState
+from ombre_core.guided import load_script, start_state
 from ombre_core.messages import CATALOGUE
 from ombre_core.rules import OMBRE_A_DOS_READING, PRESETS, RuleSet
 from ombre_core.scoring import DealOutcome, settle
@@ -158,3 +161,18 @@ def test_a_position_plays_the_dummy_at_once_and_never_makes_it_the_ombre() -> No
     assert GameState.from_notation(state.to_notation()) == state
     with pytest.raises(SetupError, match="dummy hand, which is never the ombre"):
         GameState.from_position(DOS, start.replace("ombre 0", "ombre 2"))
+
+
+def test_the_table_names_the_part_of_the_rule_that_chose_each_dummy_card() -> None:
+    """The lesson's deal: the dummy's K♠ takes the trick from the ombre (the cheapest card that
+    does); its J♣ beats its friend's 3♣ only because the jack is its lowest club."""
+    deal_file = Path(__file__).parents[2] / "tutorials/variants/deals/ombre-a-dos.toml"
+    script = load_script(deal_file.read_text())
+    state = start_state(script)
+    for step in script.steps:
+        for action in step.actions:
+            state.apply(action)
+    plays = player_view(state, script.learner)["dummy_plays"]
+    assert plays["Ks"].endswith("by its rule, the cheapest card that takes the trick.")
+    assert "its lowest card" in plays["Jc"] and "takes the trick." not in plays["Jc"]
+    assert "always leads its lowest card" in plays["5c"]
