@@ -67,7 +67,7 @@ from .notation import parse_rules
 from .outcomes import level_label, level_words
 from .review import ReviewError, replay_point
 from .rules import RuleSet
-from .session import TableSession
+from .session import TableSession, deal_seats
 from .solver import Analysis, Outcome, solve
 from .table import SEAT_NAMES, action_label
 
@@ -441,7 +441,8 @@ def script_data(script: GuidedDeal, *, solver_nodes: int | None = SOLVE_NODES) -
     ``None`` leaves them out, and so do rules the solver does not analyse, such as a
     contrabola: the guide's reason still shows)."""
     state = table_state(script)
-    start = TableSession(state.clone(), 1, (0,) * script.rules.players, False, None, state.dealer)
+    tally = (0,) * script.rules.table_seats
+    start = TableSession(state.clone(), 1, tally, False, None, _table_dealer(state))
     learner, players = TABLE_SEAT, script.rules.players
     defends = None  # whether the learner defends when the play starts
     steps = []
@@ -512,6 +513,23 @@ def script_data(script: GuidedDeal, *, solver_nodes: int | None = SOLVE_NODES) -
             "ending": script.ending,
         },
     }
+
+
+def _table_dealer(state: GameState) -> int:
+    """The table seat that deals ``state`` (turned by :func:`table_state`, the learner at deal
+    seat 0) when the learner is table seat 0: the deal's own dealer, except with four at the
+    table, where the seat opposite the dealer sits out and the deal numbers the other three.
+
+    >>> four = RuleSet.preset("four-seat")
+    >>> [_table_dealer(GameState(four, dealer, 0)) for dealer in range(3)]
+    [0, 1, 3]
+    """
+    rules = state.rules
+    for dealer in range(rules.table_seats):
+        seats = deal_seats(rules, dealer)
+        if seats[0] == TABLE_SEAT and seats.index(dealer) == state.dealer:
+            return dealer
+    raise AssertionError(f"no table seat deals {rules.name} deal seat {state.dealer}")
 
 
 def _replays(state: GameState, places: Sequence[tuple[int, int]]) -> dict[str, list[int]]:
