@@ -35,6 +35,7 @@ DEMONSTRATIONS = {
     "Forced spadille": "forced",
     "Gascarille": "gascarille",
     "Two players": "tvahant",
+    "Four at the table": "four-seat",
     "Contrabola": "contrabola",
     "Quadrille": "quadrille",
     "Quintille": "quintille",
@@ -119,8 +120,9 @@ def test_every_section_and_demonstration_is_on_the_built_page(built_site: Path) 
         (deal,) = json.loads(payload.group(1).replace("<\\/", "</"))
         assert deal["slug"] == slug
         verdicts = [a for s in deal["steps"] for a in s["actions"] if "solver" in a]
-        # The solver analyses the forced entrada and the gascarille, not a contrabola, a
-        # game of two, a called partner (it is three-handed) or a dummy playing by rule.
+        # The solver analyses the forced entrada, the gascarille and the three who play at a
+        # table of four, not a contrabola, a game of two, a called partner (it is
+        # three-handed) or a dummy playing by rule.
         unsolved = ("contrabola", "tvahant", "quadrille", "quintille", "ombre-a-dos")
         three_handed = slug not in unsolved
         assert bool(verdicts) == three_handed, slug
