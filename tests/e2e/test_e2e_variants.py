@@ -68,3 +68,22 @@ def test_a_demonstration_deal_plays_to_its_end(site: tuple[Page, str], name: str
         # No trick taken: the pot and a vole's payment from each defender.
         expect(result).to_contain_text("Contrabola made")
         expect(result).to_contain_text("as for a vole")
+
+
+def test_the_four_seat_deal_plays_to_its_end_with_the_sitter_out(site: tuple[Page, str]) -> None:
+    """Four at the table: Anna deals, Carl (opposite her) sits the deal out, drawn as sitting
+    out; the three play the script to its end, and the tally counts all four, Carl's 0."""
+    deal = script("four-seat")
+    table = VariantTable(*site, "Four at the table").open()
+    table.expect_engine_ready()
+    table.table.scroll_into_view_if_needed()
+    sitter = table.table.locator('.ombre-table__seat[data-out="true"]')
+    expect(sitter).to_have_count(1)
+    expect(sitter).to_contain_text("Carl")
+    expect(sitter).to_contain_text("sits out this deal")
+    play_through(table, deal)
+    expect(table.table.locator(".ombre-table__result")).to_contain_text("sacada")
+    score = table.table.locator(".ombre-table__score")
+    expect(score).to_contain_text("Carl (sits out)")
+    tally = score.locator("td[data-seat]")  # a minus sign, U+2212
+    expect(tally).to_have_text(["+15", "\u221210", "\u22125", "0"])
