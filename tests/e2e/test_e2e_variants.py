@@ -1,7 +1,8 @@
 """The variants lesson in Chromium: its demonstration deals play to their ends on the guided
 table, from the same scripts the page is built from (replayed by ombre_core): the forced
-entrada after all pass, the gascarille, and the contrabola, played without trumps and paid like
-a vole."""
+entrada after all pass, the gascarille, the contrabola, played without trumps and paid like a
+vole, and four at the table, with the sitter out. (The two-player, Quadrille and Ombre a dos
+deals have their own files.)"""
 
 from __future__ import annotations
 
