@@ -509,6 +509,26 @@ PRESETS: dict[str, RuleSet] = {
 }
 
 
+# Quadrille (The Game of Quadrille, 1720s; Hoyle's laws of Quadrille): four players, ten cards
+# each, no talon. See QUADRILLE_READING.
+_QUADRILLE = RuleSet(
+    name="quadrille",
+    players=4,
+    table_seats=4,
+    hand_size=10,
+    packet_size=5,
+    ante=1,
+    contracts=CALLING_CONTRACTS,
+    forced_spadille=True,
+    tricks_rule="majority",
+    ombre_pays_alone_below=3,
+    vole_style="none",
+    stop_after_five=False,
+    stop_bonus=0,
+    matador_bonus_on_loss=True,
+    session_deals=12,
+)
+
 VARIANTS: dict[str, RuleSet] = {
     # The Swedish text's tvåhant: one red suit out (hearts), 30 cards, eight each, 14 in the
     # talon; otherwise the swedish rules, read for one defender (the course's Rulings page).
@@ -537,42 +557,18 @@ VARIANTS: dict[str, RuleSet] = {
     # The standard text's Ombre a dos: two players and a dummy third hand at seat 2, played by
     # a fixed rule; otherwise the standard rules. A house reading: see OMBRE_A_DOS_READING.
     "ombre-a-dos": dataclasses.replace(PRESETS["standard"], name="ombre-a-dos", dummy_seat=2),
-    # Quadrille (The Game of Quadrille, 1720s; Hoyle's laws of Quadrille): four players, ten
-    # cards each, no talon. See QUADRILLE_READING.
-    "quadrille": RuleSet(
-        name="quadrille",
-        players=4,
-        table_seats=4,
-        hand_size=10,
-        packet_size=5,
-        ante=1,
-        contracts=CALLING_CONTRACTS,
-        forced_spadille=True,
-        tricks_rule="majority",
-        ombre_pays_alone_below=3,
-        vole_style="none",
-        stop_after_five=False,
-        stop_bonus=0,
-        matador_bonus_on_loss=True,
-        session_deals=12,
-    ),
+    "quadrille": _QUADRILLE,
     # Quintille, the swedish text's cinquillo: five players, eight cards each in packets of
-    # four, no talon (Les Jeux de Quadrille et de Quintille, 1724; The Game of Quadrille).
-    "quintille": RuleSet(
+    # four, no talon (Les Jeux de Quadrille et de Quintille, 1724; The Game of Quadrille);
+    # otherwise the Quadrille rules, the partner always paying half.
+    "quintille": dataclasses.replace(
+        _QUADRILLE,
         name="quintille",
         players=5,
         table_seats=5,
         hand_size=8,
         packet_size=4,
-        ante=1,
-        contracts=CALLING_CONTRACTS,
-        forced_spadille=True,
-        tricks_rule="majority",
         ombre_pays_alone_below=0,
-        vole_style="none",
-        stop_after_five=False,
-        stop_bonus=0,
-        matador_bonus_on_loss=True,
         session_deals=10,
     ),
 }
