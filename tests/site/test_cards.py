@@ -23,6 +23,7 @@ from sitegen.cards import (
     build_sprite,
     card_html,
     cards_json,
+    faces_css,
     sheet_cell,
     sprite_source,
     write_card_assets,
@@ -202,23 +203,31 @@ def test_sheet_holds_every_flat_face_in_its_cell(sprite_tree: ET.Element) -> Non
     assert len(build_sheet().encode()) < SPRITE_BUDGET
 
 
-def test_cards_css_finds_each_face_where_the_sheet_puts_it() -> None:
-    """cards.css positions a face by custom properties: --rank from the card's first letter,
-    --suit from its last, --deck from the face; then (rank / 9, (suit + deck) / 7)."""
+def test_faces_css_finds_each_face_where_the_sheet_puts_it() -> None:
+    """card-faces.css places every face (and a fixed face of either deck) at (column / 9,
+    row / 7) of the sheet, where build_sheet draws it; cards.css scales the sheet to match."""
     css = CARDS_CSS.read_text(encoding="utf-8")
-    rank = dict(re.findall(r'\[data-card\^="(.)"\] \{ --rank: (\d); \}', css))
-    suit = dict(re.findall(r'\[data-card\$="(.)"\] \{ --suit: (\d); \}', css))
-    deck = {
-        name: int(value)
-        for name, value in re.findall(r"\.face-(french|spanish), [^{]*\{ --deck: (\d); \}", css)
-    }
     assert "background-size: 1090% 850%;" in css
-    assert "calc(var(--rank) * 100% / 9) calc((var(--suit) + var(--deck)) * 100% / 7)" in css
+    rule = re.compile(
+        r'\.ombre-card\[data-card="(\w\w)"\] > \.face-(french|spanish), '
+        r'\.ombre-card\[data-card="\1"\]\[data-face="\2"\] > \.face-fixed '
+        r"\{ background-position: ([\d.]+)% ([\d.]+)%; \}"
+    )
+    found = {(code, deck): (float(x), float(y)) for code, deck, x, y in rule.findall(faces_css())}
+    assert len(found) == 80
     for face_deck in DECKS:
         for card in Card:
-            code = str(card)
-            css_cell = (int(rank[code[0]]), int(suit[code[1]]) + deck[face_deck])
-            assert css_cell == sheet_cell(face_deck, card), (face_deck, code)
+            column, row = sheet_cell(face_deck, card)
+            x, y = found[str(card), face_deck]
+            assert (round(x * 9 / 100, 3), round(y * 7 / 100, 3)) == (column, row), card
+
+
+def test_card_rules_use_no_custom_properties() -> None:
+    """Card sizes and faces are plain numbers: var() in the cards' rules made every style
+    recalculation of a page with many cards about a third slower on a throttled phone."""
+    for sheet in sorted((ROOT / "site" / "css").glob("*.css")):
+        text = sheet.read_text(encoding="utf-8")
+        assert not re.findall(r"--(?:card-scale|card-w|rank|suit|deck)\b", text), sheet.name
 
 
 def test_write_card_assets(tmp_path: Path) -> None:
@@ -226,6 +235,7 @@ def test_write_card_assets(tmp_path: Path) -> None:
     assert (tmp_path / "assets/cards/faces.svg").read_text(encoding="utf-8") == build_sheet()
     written = json.loads((tmp_path / "assets/cards/cards.json").read_text(encoding="utf-8"))
     assert written == cards_json()
+    assert (tmp_path / "css/card-faces.css").read_text(encoding="utf-8") == faces_css()
 
 
 def test_doctests() -> None:
