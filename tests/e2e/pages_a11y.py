@@ -36,6 +36,9 @@ class CoursePage(SitePage):
         )
 
     def scroll_width(self) -> int:
+        """The page's width with every block laid out: a content-visibility block clips what
+        sticks out of it, so a block too wide for a phone would be cut off, not scrolled."""
+        self.lay_out_everything()
         width: int = self.page.evaluate("document.scrollingElement.scrollWidth")
         return width
 
