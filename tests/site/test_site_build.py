@@ -280,3 +280,17 @@ def test_only_engine_widgets_mark_their_page_as_needing_the_engine(built_site: P
     assert re.search(r'data-widget="exercise" data-engine-widget', lesson)
     progress = (built_site / "progress" / "index.html").read_text(encoding="utf-8")
     assert 'data-widget="progress"' in progress and "data-engine-widget" not in progress
+
+
+def test_every_table_widget_sits_under_an_h2(built_site: Path) -> None:
+    """The table draws h3 headings (your hand, the guide): an h1 right before them would skip
+    a level (axe and Lighthouse "heading-order")."""
+    pages = sorted(built_site.rglob("index.html"))
+    tables = 0
+    for page in pages:
+        article = page.read_text(encoding="utf-8").partition("<article")[2]
+        for match in re.finditer(r'data-widget="table"', article):
+            tables += 1
+            before = re.findall(r"<h([1-6])[\s>]", article[: match.start()])
+            assert before and int(before[-1]) >= 2, f"{page.parent.name}: a table after an h1"
+    assert tables >= 3
