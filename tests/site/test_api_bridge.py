@@ -9,6 +9,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
+from api_calls import call
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -16,11 +17,6 @@ from ombre_core.api import MAX_DEPTH, MAX_MESSAGE_CHARS, METHODS, dispatch
 from ombre_core.cards import Card, Suit
 from ombre_core.exercises import generate
 from ombre_core.ranking import suit_order
-
-
-def call(method: str, params: Any) -> dict[str, Any]:
-    reply: dict[str, Any] = json.loads(dispatch(method, json.dumps(params)))
-    return reply
 
 
 @pytest.mark.parametrize("trump", list(Suit))

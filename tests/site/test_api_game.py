@@ -6,23 +6,11 @@ import json
 from typing import Any
 
 import pytest
+from api_calls import call, ok
 
-from ombre_core.api import dispatch
 from ombre_core.bots import hint
 from ombre_core.cards import parse_cards
 from ombre_core.game import GameState, parse_rules
-
-
-def call(method: str, params: Any) -> dict[str, Any]:
-    reply: dict[str, Any] = json.loads(dispatch(method, json.dumps(params)))
-    return reply
-
-
-def ok(method: str, params: Any) -> dict[str, Any]:
-    reply = call(method, params)
-    assert reply["ok"] is True, reply
-    result: dict[str, Any] = reply["result"]
-    return result
 
 
 def play_out(rules: str, seed: int, dealer: int) -> tuple[dict[str, Any], list[str]]:

@@ -3,42 +3,15 @@ end, next dealer) and the check of a saved game in the engine."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
+from api_calls import call, ok, play_deal
 
-from ombre_core.api import dispatch
 from ombre_core.bots import hint
 from ombre_core.game import GameState
 from ombre_core.rules import RuleSet
 from ombre_core.session import TableSession
-
-
-def call(method: str, params: Any) -> dict[str, Any]:
-    reply: dict[str, Any] = json.loads(dispatch(method, json.dumps(params)))
-    return reply
-
-
-def ok(method: str, params: Any) -> dict[str, Any]:
-    reply = call(method, params)
-    assert reply["ok"] is True, reply
-    result: dict[str, Any] = reply["result"]
-    return result
-
-
-def play_deal(reply: dict[str, Any]) -> dict[str, Any]:
-    """The learner takes every hint, the bots play, until the deal is over."""
-    for _ in range(200):
-        if reply["status"]["deal_over"]:
-            return reply
-        session = reply["session"]
-        if reply["view"]["to_act"]:
-            hint = ok("game.hint", {"notation": reply["notation"]})
-            reply = ok("session.apply", {"session": session, "action": hint["action"]})
-        else:
-            reply = ok("session.bot", {"session": session})
-    raise AssertionError("the deal did not end")
 
 
 def record(notation: str, tally: list[int], deals: int = 1, counted: bool = False) -> Any:

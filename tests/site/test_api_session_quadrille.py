@@ -5,19 +5,10 @@ five players."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
-
-from ombre_core.api import dispatch
-
-
-def ok(method: str, params: Any) -> dict[str, Any]:
-    reply = json.loads(dispatch(method, json.dumps(params)))
-    assert reply["ok"] is True, reply
-    result: dict[str, Any] = reply["result"]
-    return result
+from api_calls import ok
 
 
 def step(reply: dict[str, Any]) -> dict[str, Any]:

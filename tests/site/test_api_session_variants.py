@@ -4,40 +4,13 @@ contrabola presets; the rules chosen by name, an unknown name refused."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
+from api_calls import call, ok, play_deal
 
-from ombre_core.api import dispatch
 from ombre_core.rules import VARIANTS, RuleSet
 from ombre_core.session import DealLink, SavedGameError, TableSession, rules_choices, table_rules
-
-
-def call(method: str, params: Any) -> dict[str, Any]:
-    reply: dict[str, Any] = json.loads(dispatch(method, json.dumps(params)))
-    return reply
-
-
-def ok(method: str, params: Any) -> dict[str, Any]:
-    reply = call(method, params)
-    assert reply["ok"] is True, reply
-    result: dict[str, Any] = reply["result"]
-    return result
-
-
-def play_deal(reply: dict[str, Any]) -> dict[str, Any]:
-    """The learner takes every hint, the bots play, until the deal is over."""
-    for _ in range(200):
-        if reply["status"]["deal_over"]:
-            return reply
-        session = reply["session"]
-        if reply["view"]["to_act"]:
-            hint = ok("game.hint", {"notation": reply["notation"]})
-            reply = ok("session.apply", {"session": session, "action": hint["action"]})
-        else:
-            reply = ok("session.bot", {"session": session})
-    raise AssertionError("the deal did not end")
 
 
 @pytest.mark.parametrize("rules", table_rules())
