@@ -135,3 +135,13 @@ def test_tooltips_work_after_an_instant_navigation_and_go_with_the_page(
     expect(tips.tooltip).to_have_count(0)
     tips.term("ombre").hover()
     expect(tips.tooltip).to_have_count(1)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_an_open_tooltip_passes_axe_in_both_palettes(tips: GlossaryTips, scheme: str) -> None:
+    tips.page.emulate_media(color_scheme=scheme)
+    tips.open(STRATEGY_PATH)
+    tips.term("entrada").focus()
+    expect(tips.tooltip).to_be_visible()
+    assert tips.serious_violations() == []
+    expect(tips.tooltip).to_be_visible()  # still open when axe looked at the page
