@@ -2,12 +2,14 @@
 
 ``on_config`` writes the glossary as abbreviations (``*[matador]: One of the three ...``) into
 the docs folder; ``pymdownx.snippets`` appends that file to every page (``auto_append`` in
-``mkdocs.yml``), the ``abbr`` extension wraps each term in ``<abbr title>``, and the theme
-feature ``content.tooltips`` shows the title as a tooltip. ``on_page_content`` keeps the
-tooltip (and its dotted underline) on the first use of each term in a section only, so a page
-is not underlined a hundred times; makes the first use of each term on a page focusable
-(``tabindex="0"``), so keyboard users get the tooltip on focus too without tabbing through every
-repetition; and drops it from terms inside links (the link is the tab stop).
+``mkdocs.yml``), the ``abbr`` extension wraps each term in ``<abbr title>``, and
+``site/js/glossary-tips.js`` shows the title as a tooltip on hover, focus or tap (one delegated
+set of listeners, nothing done per term at load; the theme's ``content.tooltips`` is off, as it
+mounted a component on every term). Without JavaScript the title stays the definition.
+``on_page_content`` keeps the tooltip (and its dotted underline) on the first use of each term
+in a section only, so a page is not underlined a hundred times; makes the first use of each term
+on a page focusable (``tabindex="0"``), so keyboard users get the tooltip on focus too without
+tabbing through every repetition; and drops it from terms inside links (the link is the tab stop).
 """
 
 from __future__ import annotations

@@ -7,11 +7,13 @@ import { bindRulesSwitch } from "./rules.js";
 import { bindWidgets } from "./widgets.js";
 import { bindProgress } from "./progress-ui.js";
 import { bindScrollRegions } from "./a11y.js";
+import { bindGlossaryTips } from "./glossary-tips.js";
 
 bindDeckSwitch();
 bindRulesSwitch();
 bindProgress();
 bindScrollRegions();
+bindGlossaryTips();
 // document$ is mkdocs-material's observable of page loads, instant navigations included.
 window.document$.subscribe(() => {
   if (document.querySelector("[data-engine-widget]")) engine.start();
