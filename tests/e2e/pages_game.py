@@ -10,6 +10,8 @@ from playwright.sync_api import Locator, expect
 
 ENGINE_STEP_MS = 30_000
 """A generous wait for one engine round trip plus the bots' short pauses, on a busy machine."""
+TABLE_SETTINGS_KEY = "ombre.table.settings"
+"""Where the table keeps its settings (go on by itself, practice, rules, pace)."""
 
 
 class AuctionLesson(SitePage):
@@ -87,7 +89,10 @@ class TablePage(SitePage):
         return self.open()
 
     def store_saved(self, text: str) -> None:
-        self.page.evaluate("(text) => localStorage.setItem('ombre.table', text)", text)
+        self.store("ombre.table", text)
+
+    def store(self, key: str, text: str) -> None:
+        self.page.evaluate("([key, text]) => localStorage.setItem(key, text)", [key, text])
 
     def stored(self, key: str) -> str | None:
         value: str | None = self.page.evaluate("(key) => localStorage.getItem(key)", key)
@@ -135,6 +140,11 @@ class TablePage(SitePage):
     @property
     def strip(self) -> Locator:
         return self.table.get_by_role("list", name="Tricks played").get_by_role("listitem")
+
+    @property
+    def pace(self) -> Locator:
+        """The table setting "Pace of the other players"."""
+        return self.table.get_by_label("Pace of the other players")
 
     @property
     def loading(self) -> Locator:
