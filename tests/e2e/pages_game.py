@@ -8,6 +8,8 @@ import re
 from e2e_pages import SitePage
 from playwright.sync_api import Locator, expect
 
+from ombre_core.session import TableSession
+
 ENGINE_STEP_MS = 30_000
 """A generous wait for one engine round trip plus the bots' short pauses, on a busy machine."""
 TABLE_SETTINGS_KEY = "ombre.table.settings"
@@ -61,6 +63,13 @@ class TablePage(SitePage):
         self.page.goto(self.base_url + self.PATH)
         return self
 
+    def open_link(self, link: str) -> TablePage:
+        """Open the table at a shared deal's link, ``?deal=<seed>[:<rules>[:<dealer>]]``, and
+        wait until the engine is ready."""
+        self.page.goto(f"{self.base_url}{self.PATH}?deal={link}")
+        self.expect_engine_ready()
+        return self
+
     def open_with_deal(
         self,
         notation: str,
@@ -105,6 +114,15 @@ class TablePage(SitePage):
     @property
     def hand(self) -> Locator:
         return self.table.get_by_role("group", name="Your hand")
+
+    @property
+    def seats(self) -> Locator:
+        """The other seats drawn around the table, from the learner's right to their left."""
+        return self.table.locator(".ombre-table__seat")
+
+    def session(self) -> TableSession:
+        """The session as the table saved it, read back by ombre_core."""
+        return TableSession.from_dict(json.loads(self.stored("ombre.table") or "null"))
 
     @property
     def options(self) -> Locator:
