@@ -23,5 +23,6 @@ $V/python build.py
 step "end-to-end tests in Chromium"
 # Two workers, one browser each, and one browser context per worker reused from test to test
 # (reset in between). Every test but the first-visit ones starts as a return visit and boots
-# the engine from its memory snapshot (tests/e2e/conftest.py).
+# the engine from its memory snapshot, with the table's other players at the quick pace
+# (tests/e2e/conftest.py). E2E_WORKERS=3 was within noise of two on this 2-core machine.
 $V/python -m pytest -q -n "${E2E_WORKERS:-2}" tests/e2e

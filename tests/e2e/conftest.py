@@ -17,11 +17,17 @@ closed pages). A test gets a context of its own, as fresh as a new browser, when
 ``first_visit`` or ``browser_context_args``, or asks for the ``context`` fixture itself: do that
 for anything a reused context cannot undo (``context.add_init_script``, ``expose_binding``,
 permissions, geolocation, extra headers).
+
+Every context, reused or its own, starts with the table's settings stored on both servers with
+the other players at the quick pace (:data:`SEEDED_STORAGE`): a deal played in the browser does
+not wait through the pauses meant for a learner following each card. The test of the pace choice
+itself removes that setting first (test_e2e_game.py).
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import shutil
 import weakref
@@ -32,6 +38,7 @@ from typing import Any
 import pytest
 from e2e_guards import Guards
 from e2e_pages import ExerciseDrill, HomePage, LessonPage
+from pages_game import TABLE_SETTINGS_KEY
 from playwright.sync_api import Browser, BrowserContext, Error, Page, expect
 
 from sitegen.server import RunningServer, start
@@ -46,6 +53,8 @@ ROOT = Path(__file__).resolve().parents[2]
 PUBLIC = Path(os.environ.get("OMBRE_E2E_SITE") or ROOT / "public")
 SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
 PREFIX = "/learn/ombre/"
+# What every origin's local storage holds when a test starts (site/js/widgets/table.js reads it).
+SEEDED_STORAGE = {TABLE_SETTINGS_KEY: json.dumps({"pace": "quick"})}
 
 
 @pytest.fixture(scope="session")
@@ -69,10 +78,24 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 
 @pytest.fixture(scope="session")
-def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+def browser_context_args(
+    browser_context_args: dict[str, Any],
+    site_server: RunningServer,
+    prefixed_server: RunningServer,
+) -> dict[str, Any]:
     """Service workers off: every test starts as a first visit, without precaching the build
-    (tests/e2e/test_e2e_offline.py opens its own contexts with them on)."""
-    return {**browser_context_args, "service_workers": "block"}
+    (tests/e2e/test_e2e_offline.py opens its own contexts with them on). Local storage holds
+    :data:`SEEDED_STORAGE` on both servers."""
+    seeded = [{"name": key, "value": value} for key, value in SEEDED_STORAGE.items()]
+    origins = [
+        {"origin": server.origin, "localStorage": seeded}
+        for server in (site_server, prefixed_server)
+    ]
+    return {
+        **browser_context_args,
+        "service_workers": "block",
+        "storage_state": {"cookies": [], "origins": origins},
+    }
 
 
 @pytest.fixture(scope="session")
@@ -151,14 +174,16 @@ def keep_snapshot(context: BrowserContext, site_server: RunningServer) -> None:
     assert state == "kept", state
 
 
-# Wipe an origin's storage (run on a page of that origin); keep the engine's snapshot when
-# `keep` is true, and fetch it again if a test made the engine forget it.
+# Wipe an origin's storage (run on a page of that origin) and store `seed` in its local storage;
+# keep the engine's snapshot when `keep` is true, and fetch it again if a test made the engine
+# forget it.
 RESET_STORAGE = (
-    """async ([files, keep]) => {
+    """async ([files, keep, seed]) => {
   """
     + DECOMPRESSED
     + """
   localStorage.clear();
+  for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
   sessionStorage.clear();
   if (indexedDB.databases) {
     for (const { name } of await indexedDB.databases()) indexedDB.deleteDatabase(name);
@@ -215,8 +240,8 @@ class ReusedContext:
         return self.context
 
     def reset(self) -> None:
-        """Back to a return visit with nothing else kept; a context that fails to reset (a
-        crashed browser) is closed, and the next test opens a new one."""
+        """Back to a return visit with nothing else kept but :data:`SEEDED_STORAGE`; a context
+        that fails to reset (a crashed browser) is closed, and the next test opens a new one."""
         context = self.context
         if context is None:
             return
@@ -229,7 +254,8 @@ class ReusedContext:
             context.set_offline(False)
             for url, keeper in self.keepers.items():
                 keep = url == self.site_server.url
-                state = keeper.evaluate(RESET_STORAGE, [url + "js/engine-files.js", keep])
+                files = url + "js/engine-files.js"
+                state = keeper.evaluate(RESET_STORAGE, [files, keep, SEEDED_STORAGE])
                 assert state in ("kept", "kept again", "wiped"), state
         except (Error, AssertionError):
             self.close()

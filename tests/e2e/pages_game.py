@@ -8,8 +8,12 @@ import re
 from e2e_pages import SitePage
 from playwright.sync_api import Locator, expect
 
+from ombre_core.session import TableSession
+
 ENGINE_STEP_MS = 30_000
 """A generous wait for one engine round trip plus the bots' short pauses, on a busy machine."""
+TABLE_SETTINGS_KEY = "ombre.table.settings"
+"""Where the table keeps its settings (go on by itself, practice, rules, pace)."""
 
 
 class AuctionLesson(SitePage):
@@ -59,6 +63,13 @@ class TablePage(SitePage):
         self.page.goto(self.base_url + self.PATH)
         return self
 
+    def open_link(self, link: str) -> TablePage:
+        """Open the table at a shared deal's link, ``?deal=<seed>[:<rules>[:<dealer>]]``, and
+        wait until the engine is ready."""
+        self.page.goto(f"{self.base_url}{self.PATH}?deal={link}")
+        self.expect_engine_ready()
+        return self
+
     def open_with_deal(
         self,
         notation: str,
@@ -87,7 +98,10 @@ class TablePage(SitePage):
         return self.open()
 
     def store_saved(self, text: str) -> None:
-        self.page.evaluate("(text) => localStorage.setItem('ombre.table', text)", text)
+        self.store("ombre.table", text)
+
+    def store(self, key: str, text: str) -> None:
+        self.page.evaluate("([key, text]) => localStorage.setItem(key, text)", [key, text])
 
     def stored(self, key: str) -> str | None:
         value: str | None = self.page.evaluate("(key) => localStorage.getItem(key)", key)
@@ -100,6 +114,15 @@ class TablePage(SitePage):
     @property
     def hand(self) -> Locator:
         return self.table.get_by_role("group", name="Your hand")
+
+    @property
+    def seats(self) -> Locator:
+        """The other seats drawn around the table, from the learner's right to their left."""
+        return self.table.locator(".ombre-table__seat")
+
+    def session(self) -> TableSession:
+        """The session as the table saved it, read back by ombre_core."""
+        return TableSession.from_dict(json.loads(self.stored("ombre.table") or "null"))
 
     @property
     def options(self) -> Locator:
@@ -135,6 +158,11 @@ class TablePage(SitePage):
     @property
     def strip(self) -> Locator:
         return self.table.get_by_role("list", name="Tricks played").get_by_role("listitem")
+
+    @property
+    def pace(self) -> Locator:
+        """The table setting "Pace of the other players"."""
+        return self.table.get_by_label("Pace of the other players")
 
     @property
     def loading(self) -> Locator:

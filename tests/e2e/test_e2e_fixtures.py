@@ -1,17 +1,19 @@
 """The suite's own machinery: the browser context reused from test to test is reset between two
-tests to a return visit that keeps nothing else (conftest.py, ReusedContext)."""
+tests to a return visit that keeps nothing else but the seeded table settings (conftest.py,
+ReusedContext, SEEDED_STORAGE)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from conftest import KEEPERS, ReusedContext
+from conftest import KEEPERS, SEEDED_STORAGE, ReusedContext
+from pages_game import TABLE_SETTINGS_KEY
 from playwright.sync_api import Browser, BrowserContext
 
 from sitegen.server import RunningServer
 
-# What an origin keeps: local storage keys and, per cache, its entries ("SNAPSHOT" for this
-# build's engine snapshot).
+# What an origin keeps: local storage and, per cache, its entries ("SNAPSHOT" for this build's
+# engine snapshot).
 KEPT = """async (files) => {
   const { ENGINE_SNAPSHOT } = await import(files);
   const caches_ = {};
@@ -19,12 +21,14 @@ KEPT = """async (files) => {
     const keys = await (await caches.open(name)).keys();
     caches_[name] = keys.map((request) => request.url.replace(ENGINE_SNAPSHOT, "SNAPSHOT"));
   }
-  return { local: Object.keys(localStorage), caches: caches_ };
+  return { local: { ...localStorage }, caches: caches_ };
 }"""
-# What a test may leave behind: a saved game, a cache of its own, the snapshot forgotten.
-LEAVE_BEHIND = """async (files) => {
+# What a test may leave behind: a saved game, other table settings, a cache of its own, the
+# snapshot forgotten.
+LEAVE_BEHIND = """async ([files, settingsKey]) => {
   const { ENGINE_SNAPSHOT, SNAPSHOT_CACHE } = await import(files);
   localStorage.setItem("ombre.table", "{}");
+  localStorage.setItem(settingsKey, '{"pace": "relaxed"}');
   await (await caches.open("left-behind")).put("left", new Response("behind"));
   const engine = await caches.open(SNAPSHOT_CACHE);
   await engine.delete(ENGINE_SNAPSHOT);
@@ -52,13 +56,13 @@ def test_the_reused_context_is_reset_to_a_return_visit_that_keeps_nothing_else(
     try:
         context = reused.get()
         site = kept(context, site_server)
-        assert site["local"] == [] and list(site["caches"].values()) == [["SNAPSHOT"]]
-        assert kept(context, prefixed_server) == {"local": [], "caches": {}}
+        assert site["local"] == SEEDED_STORAGE and list(site["caches"].values()) == [["SNAPSHOT"]]
+        assert kept(context, prefixed_server) == {"local": SEEDED_STORAGE, "caches": {}}
 
         for server in (site_server, prefixed_server):
             page = context.new_page()
             page.goto(server.url + "js/engine-files.js")
-            page.evaluate(LEAVE_BEHIND, server.url + "js/engine-files.js")
+            page.evaluate(LEAVE_BEHIND, [server.url + "js/engine-files.js", TABLE_SETTINGS_KEY])
         context.add_cookies([{"name": "left", "value": "behind", "url": site_server.url}])
         context.route("**/js/engine-files.js", lambda route: route.abort())
         reused.reset()
@@ -68,6 +72,6 @@ def test_the_reused_context_is_reset_to_a_return_visit_that_keeps_nothing_else(
         assert context.cookies() == []
         # The route is gone (else this would fail), the snapshot kept again, nothing else.
         assert kept(context, site_server) == site
-        assert kept(context, prefixed_server) == {"local": [], "caches": {}}
+        assert kept(context, prefixed_server) == {"local": SEEDED_STORAGE, "caches": {}}
     finally:
         reused.close()

@@ -7,7 +7,6 @@ whose seed ends the deal quickly, and the end is checked against ombre_core."""
 from __future__ import annotations
 
 import itertools
-import json
 
 import pytest
 from pages_game import ENGINE_STEP_MS, TablePage
@@ -15,7 +14,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from ombre_core.game import GameState
 from ombre_core.rules import VARIANTS
-from ombre_core.session import TableSession, rules_choices
+from ombre_core.session import rules_choices
 from sitegen.server import RunningServer
 
 MAX_DECISIONS = 30
@@ -25,15 +24,6 @@ MAX_DECISIONS = 30
 @pytest.fixture
 def table(page: Page, site_server: RunningServer) -> TablePage:
     return TablePage(page, site_server.url)
-
-
-def open_link(table: TablePage, link: str) -> None:
-    table.page.goto(f"{table.base_url}{table.PATH}?deal={link}")
-    table.expect_engine_ready()
-
-
-def seats(table: TablePage) -> Locator:
-    return table.table.locator(".ombre-table__seat")
 
 
 def play_to_the_end(table: TablePage) -> None:
@@ -47,22 +37,17 @@ def play_to_the_end(table: TablePage) -> None:
     pytest.fail("the deal did not end within the bounded number of decisions")
 
 
-def session_of(table: TablePage) -> TableSession:
-    saved = table.page.evaluate("localStorage.getItem('ombre.table')")
-    return TableSession.from_dict(json.loads(saved))
-
-
 def test_two_players_play_a_whole_deal(table: TablePage) -> None:
     # Seed 11: you play a juego against Anna alone and stop after five straight tricks.
-    open_link(table, "11:tvahant")
-    expect(seats(table)).to_have_count(1)
-    expect(seats(table)).to_contain_text("Anna")
+    table.open_link("11:tvahant")
+    expect(table.seats).to_have_count(1)
+    expect(table.seats).to_contain_text("Anna")
     score = table.table.locator(".ombre-table__score")
     expect(score.locator("caption")).to_have_text("Two players: the Swedish tvåhant")
     expect(score.locator("thead th")).to_have_text(["Deal 1 of 12", "You", "Anna", "Pot"])
     expect(table.hand.get_by_role("button")).to_have_count(8)
     play_to_the_end(table)
-    session = session_of(table)
+    session = table.session()
     assert session.state.is_terminal() and session.state.rules.name == "tvahant"
     assert table.tally == list(session.tally) and len(session.tally) == 2
     log = table.table.locator(".ombre-table__log")
@@ -73,17 +58,17 @@ def test_two_players_play_a_whole_deal(table: TablePage) -> None:
 
 def test_four_at_the_table_one_sits_out_and_the_tally_covers_four(table: TablePage) -> None:
     # Seed 26, Carl deals: Anna, opposite, sits out; Anna plays a juego, five straight tricks.
-    open_link(table, "26:four-seat")
-    expect(seats(table)).to_have_count(3)
+    table.open_link("26:four-seat")
+    expect(table.seats).to_have_count(3)
     # From your right across the top to your left: Carl (left), Bo (across), Anna (right).
-    expect(seats(table)).to_contain_text(["Carl", "Bo", "Anna"])
-    anna = seats(table).nth(2)
+    expect(table.seats).to_contain_text(["Carl", "Bo", "Anna"])
+    anna = table.seats.nth(2)
     expect(anna).to_have_attribute("data-out", "true")
     expect(anna).to_contain_text("sits out this deal")
     header = table.table.locator(".ombre-table__score thead th")
     expect(header).to_have_text(["Deal 1 of 12", "You", "Anna (sits out)", "Bo", "Carl", "Pot"])
     play_to_the_end(table)
-    session = session_of(table)
+    session = table.session()
     assert session.seats == (0, 2, 3) and len(session.tally) == 4
     assert table.tally == list(session.tally) and session.tally[1] == 0
     state = session.state
@@ -95,14 +80,14 @@ def test_four_at_the_table_one_sits_out_and_the_tally_covers_four(table: TablePa
     table.next_deal.click()
     table.wait_idle()
     expect(table.table).to_have_attribute("data-deals", "2")
-    expect(seats(table).nth(1)).to_contain_text("sits out this deal")
-    expect(seats(table).nth(1)).to_contain_text("Bo")
-    assert session_of(table).dealer == 0
+    expect(table.seats.nth(1)).to_contain_text("sits out this deal")
+    expect(table.seats.nth(1)).to_contain_text("Bo")
+    assert table.session().dealer == 0
 
 
 def test_you_sit_out_and_watch_the_others_play(table: TablePage) -> None:
     # Seed 26, Bo deals: you sit out; Carl, Anna and Bo play five tricks.
-    open_link(table, "26:four-seat:2")
+    table.open_link("26:four-seat:2")
     expect(table.table).to_have_attribute("data-out", "true")
     expect(table.table.locator(".ombre-table__you")).to_contain_text("You sit this deal out")
     expect(table.hand.get_by_role("button")).to_have_count(0)
@@ -110,16 +95,16 @@ def test_you_sit_out_and_watch_the_others_play(table: TablePage) -> None:
     phase = table.wait_turn()  # goes on from every trick until the deal is over
     assert phase == "over"
     expect(table.strip).to_have_count(5)
-    session = session_of(table)
+    session = table.session()
     assert session.deal_seat(0) is None and session.tally[0] == 0 and any(session.tally[1:])
     expect(table.table.get_by_role("button", name="Review this deal")).to_have_count(0)
 
 
 def test_you_defend_against_a_contrabola(table: TablePage) -> None:
     # Seed 65: Bo bids contrabola and takes a trick; you and Anna follow suit without trumps.
-    open_link(table, "65:contrabola")
+    table.open_link("65:contrabola")
     play_to_the_end(table)
-    session = session_of(table)
+    session = table.session()
     assert session.state.contract is not None and session.state.contract.name == "contrabola"
     assert session.state.trump is None
     log = table.table.locator(".ombre-table__log")
@@ -152,12 +137,12 @@ def test_the_rules_choice_offers_every_variant_and_each_table_fits_a_phone(
             confirm.click()
         expect(table.table.locator(".ombre-table__score caption")).to_have_text(label)
         table.wait_idle()
-        expect(seats(table)).to_have_count(count - 1)
+        expect(table.seats).to_have_count(count - 1)
         # Every seat inside the felt, side by side from left to right, nothing wider than
         # the phone.
         felt = table.table.locator(".ombre-table__felt").bounding_box()
         assert felt is not None
-        boxes = [box for seat in seats(table).all() if (box := seat.bounding_box())]
+        boxes = [box for seat in table.seats.all() if (box := seat.bounding_box())]
         assert len(boxes) == count - 1
         for box in boxes:
             assert felt["x"] <= box["x"] and box["x"] + box["width"] <= felt["x"] + felt["width"]

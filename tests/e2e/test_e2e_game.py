@@ -8,8 +8,8 @@ import re
 
 import pytest
 from pages_exercises import ExercisePage
-from pages_game import ENGINE_STEP_MS, AuctionLesson, TablePage
-from playwright.sync_api import Page, Route, expect
+from pages_game import ENGINE_STEP_MS, TABLE_SETTINGS_KEY, AuctionLesson, TablePage
+from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from ombre_core.bots import hint
 from ombre_core.exercises import check, generate
@@ -470,3 +470,47 @@ def test_with_go_on_by_itself_no_trick_waits_for_the_learner(table: TablePage) -
     expect(
         table.table.get_by_role("checkbox", name="Go on by itself after each trick")
     ).to_be_checked()
+
+
+def test_the_pace_of_the_other_players_is_kept_and_the_table_keeps_to_it(
+    table: TablePage, context: BrowserContext
+) -> None:
+    """The one test at the learner's default pace (the others start at the quick one). The
+    page's clock is Playwright's, stopped while the bots wait: a bot moves only once the clock
+    has been run past its pause, so nothing here depends on how fast the machine is."""
+    clock = context.clock
+    clock.install()
+    table.page.goto(table.base_url)
+    table.store(TABLE_SETTINGS_KEY, json.dumps({"pace": "sluggish"}))  # unknown: the default
+    table.open_with_deal(GameState.new_deal("standard", 2, 0, 2).to_notation())
+    table.expect_engine_ready()
+    table.wait_turn()
+    expect(table.pace).to_have_value("relaxed")
+    expect(table.pace.locator("option:checked")).to_have_text("Relaxed (default)")
+
+    def learner_then_bot(before_bot_ms: int, bot_ms: int) -> None:
+        """The learner's decision, then a bot's move: none after `before_bot_ms` of the stopped
+        clock, one once it has run `bot_ms` more."""
+        clock.pause_at(table.page.evaluate("Date.now() / 1000") + 1)  # in seconds
+        table.take_hint()
+        mine = GameState.from_notation(table.notation)
+        assert mine.current_player != 0  # a bot is to move next
+        clock.run_for(before_bot_ms)
+        assert table.notation == mine.to_notation()
+        clock.run_for(bot_ms)
+        expect(table.table).not_to_have_attribute("data-notation", mine.to_notation())
+        clock.resume()
+        table.wait_turn()
+
+    # Seed 2: the learner bids an entrada (a bot speaks next), declares trumps, then discards
+    # (a bot discards next).
+    learner_then_bot(340, 20)  # relaxed: 350 ms before each move
+    table.pace.select_option("quick")
+    assert json.loads(table.stored(TABLE_SETTINGS_KEY) or "{}")["pace"] == "quick"
+    table.page.reload()
+    table.expect_engine_ready()
+    table.wait_turn()
+    expect(table.pace).to_have_value("quick")
+    table.take_hint()
+    table.wait_turn()
+    learner_then_bot(0, 60)  # quick: at most 60 ms

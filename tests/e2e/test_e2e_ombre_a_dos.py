@@ -5,7 +5,6 @@ played to its end on the guided table."""
 
 from __future__ import annotations
 
-import json
 import pathlib
 
 import pytest
@@ -15,7 +14,6 @@ from playwright.sync_api import Locator, Page, expect
 from test_e2e_guided import play_through
 
 from ombre_core.guided import load_script, script_data
-from ombre_core.session import TableSession
 from sitegen.server import RunningServer
 
 MAX_DECISIONS = 30
@@ -29,10 +27,8 @@ def test_a_whole_deal_of_ombre_a_dos_with_the_dummy_drawn(
     table = TablePage(page, site_server.url)
     # Seed 26: Anna plays an entrada in diamonds against you and the dummy, Bo, and stops
     # after five straight tricks.
-    page.goto(f"{table.base_url}{table.PATH}?deal=26:ombre-a-dos")
-    table.expect_engine_ready()
-    seats = table.table.locator(".ombre-table__seat")
-    expect(seats).to_have_count(2)
+    table.open_link("26:ombre-a-dos")
+    expect(table.seats).to_have_count(2)
     dummy = table.table.locator('.ombre-table__seat[data-dummy="true"]')
     expect(dummy).to_have_count(1)
     expect(dummy.locator(".ombre-table__dummy")).to_have_text("Dummy (plays by rule)")
@@ -44,9 +40,7 @@ def test_a_whole_deal_of_ombre_a_dos_with_the_dummy_drawn(
         phase = table.wait_turn()
     else:
         pytest.fail("the deal did not end within the bounded number of decisions")
-    session = TableSession.from_dict(
-        json.loads(page.evaluate("localStorage.getItem('ombre.table')"))
-    )
+    session = table.session()
     state = session.state
     assert state.is_terminal() and state.rules.name == "ombre-a-dos" and state.dummy is not None
     assert table.tally == list(session.tally) and session.tally[state.dummy] == 0

@@ -7,7 +7,6 @@ deal is a shared-deal link, and its end is checked against ombre_core."""
 from __future__ import annotations
 
 import itertools
-import json
 
 import pytest
 from pages_game import TablePage
@@ -27,20 +26,6 @@ def table(page: Page, site_server: RunningServer) -> TablePage:
     return TablePage(page, site_server.url)
 
 
-def open_link(table: TablePage, link: str) -> None:
-    table.page.goto(f"{table.base_url}{table.PATH}?deal={link}")
-    table.expect_engine_ready()
-
-
-def seats(table: TablePage) -> Locator:
-    return table.table.locator(".ombre-table__seat")
-
-
-def session_of(table: TablePage) -> TableSession:
-    saved = table.page.evaluate("localStorage.getItem('ombre.table')")
-    return TableSession.from_dict(json.loads(saved))
-
-
 def play_until(table: TablePage, stop: str) -> str:
     """Take the hint at every turn until the phase is ``stop`` or the deal is over."""
     phase = table.wait_turn()
@@ -53,7 +38,7 @@ def play_until(table: TablePage, stop: str) -> str:
 
 
 def check_settled(table: TablePage, players: int) -> TableSession:
-    session = session_of(table)
+    session = table.session()
     state = session.state
     assert state.is_terminal() and state.rules.players == players
     assert table.tally == list(session.tally) and len(session.tally) == players
@@ -69,9 +54,9 @@ def check_settled(table: TablePage, players: int) -> TableSession:
 def test_quadrille_you_call_a_king_and_the_partner_is_revealed(table: TablePage) -> None:
     # Seed 1: you bid alliance, name spades and call the king of diamonds; Anna holds it and
     # plays it to the first trick.
-    open_link(table, "1:quadrille")
-    expect(seats(table)).to_have_count(3)
-    expect(seats(table)).to_contain_text(["Carl", "Bo", "Anna"])
+    table.open_link("1:quadrille")
+    expect(table.seats).to_have_count(3)
+    expect(table.seats).to_contain_text(["Carl", "Bo", "Anna"])
     expect(table.table.locator(".ombre-table__score caption")).to_have_text(
         "Quadrille: four players"
     )
@@ -80,7 +65,7 @@ def test_quadrille_you_call_a_king_and_the_partner_is_revealed(table: TablePage)
     expect(log).to_contain_text("with no talon")
     assert play_until(table, "call") == "call"
     # The choices are the engine's legal calls, in words.
-    state = session_of(table).state
+    state = table.session().state
     labels = [action_label(state, action) for action in state.legal_actions()]
     assert labels == ["Call K♥", "Call K♦", "Call K♣"]
     expect(table.options.get_by_role("button")).to_have_text(labels)
@@ -92,12 +77,12 @@ def test_quadrille_you_call_a_king_and_the_partner_is_revealed(table: TablePage)
     expect(centre).to_contain_text("You play alliance, calling the King of diamonds")
     expect(log).to_contain_text("You call K♦")
     # Before the king is played no one is named: Anna's seat shows no role.
-    if session_of(table).state.known_partner(0) is None:
+    if table.session().state.known_partner(0) is None:
         expect(centre).to_contain_text("the partner, is not yet known")
-        expect(seats(table).nth(2)).not_to_contain_text("partner")
+        expect(table.seats.nth(2)).not_to_contain_text("partner")
     assert play_until(table, "never") == "over"
     expect(centre).to_contain_text("Anna is the partner")
-    expect(seats(table).nth(2)).to_contain_text("(partner")
+    expect(table.seats.nth(2)).to_contain_text("(partner")
     expect(log).to_contain_text("Anna played the called K♦, so Anna is the ombre's partner.")
     expect(table.strip).to_have_count(10)
     session = check_settled(table, 4)
@@ -114,14 +99,14 @@ def test_quintille_a_bot_calls_and_five_seats_fit_a_phone(
     # Seed 2: Carl bids alliance and calls the king of spades; Anna holds it.
     page.set_viewport_size(viewport)
     table = TablePage(page, site_server.url)
-    open_link(table, "2:quintille")
-    expect(seats(table)).to_have_count(4)
-    expect(seats(table)).to_contain_text(["Dora", "Carl", "Bo", "Anna"])
+    table.open_link("2:quintille")
+    expect(table.seats).to_have_count(4)
+    expect(table.seats).to_contain_text(["Dora", "Carl", "Bo", "Anna"])
     expect(table.hand.get_by_role("button")).to_have_count(8)
     table.wait_idle()
     felt = table.table.locator(".ombre-table__felt").bounding_box()
     assert felt is not None
-    boxes = [box for seat in seats(table).all() if (box := seat.bounding_box())]
+    boxes = [box for seat in table.seats.all() if (box := seat.bounding_box())]
     assert len(boxes) == 4
     for box in boxes:
         assert felt["x"] <= box["x"] and box["x"] + box["width"] <= felt["x"] + felt["width"]

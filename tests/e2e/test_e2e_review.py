@@ -12,6 +12,7 @@ from pages_review import DealReview, KeyboardTable
 from playwright.sync_api import Page, expect
 
 from ombre_core.actions import PlayCard
+from ombre_core.bots import hint
 from ombre_core.game import GameState
 from ombre_core.review import judge_position, review_deal
 from ombre_core.table import SEAT_NAMES
@@ -36,6 +37,15 @@ def play_seed(table: KeyboardTable) -> GameState:
     table.open_with_deal(GameState.new_deal("standard", 2, 0, SEED).to_notation())
     table.expect_engine_ready()
     return table.play_to_the_end()
+
+
+def played_seed() -> GameState:
+    """The seed's deal as :func:`play_seed` ends it: every seat, the learner's included, plays
+    the simple bot's choice (the table's bots play ``hint`` too)."""
+    state = GameState.new_deal("standard", 2, 0, SEED)
+    while not state.is_terminal():
+        state.apply(hint(state)[0])
+    return state
 
 
 def test_a_free_deal_played_by_keyboard_is_reviewed_trick_by_trick(
@@ -93,7 +103,11 @@ def test_a_free_deal_played_by_keyboard_is_reviewed_trick_by_trick(
 def test_replay_from_here_puts_the_table_back_at_that_trick(
     table: KeyboardTable, deal_review: DealReview
 ) -> None:
-    final = play_seed(table)
+    # The deal finished and counted, as the learner left it (the test above plays it).
+    final = played_seed()
+    table.open_with_deal(final.to_notation(), tally=final.chip_changes(), counted=True)
+    table.expect_engine_ready()
+    assert table.wait_idle() == "over"
     table.press(table.review_button)
     expect(deal_review.tricks).to_have_count(9)
     # While the analysis runs, the worker still answers the page's other requests between
@@ -142,9 +156,10 @@ def test_replay_from_here_puts_the_table_back_at_that_trick(
     table.act(str(best))
     again = table.play_to_the_end()
     assert again.history[len(start.history)] == best
-    # The deal played again counts once in the learner's progress, and can be reviewed again.
+    # The deal played again does not count again in the learner's progress (it counted when
+    # it first ended, before this visit), and can be reviewed again.
     progress = table.page.evaluate("JSON.parse(localStorage.getItem('ombre.progress'))")
-    assert progress["deals"]["played"] == 1
+    assert progress is None or progress["deals"]["played"] == 0
     expect(table.review_button).to_be_visible()
 
 

@@ -14,8 +14,10 @@
 // overwritten.
 // Pacing: a finished trick stays on the table, with its winner and why, until the learner
 // presses "Next trick" (or after a short pause with "go on by itself"); a strip lists the tricks
-// so far. Every control stays disabled, with a progress line, until the engine is ready; nothing
-// is focused or scrolled to on arrival. The current deal is in the address, ?deal=<seed>[:<rules>
+// so far. The other players move after a short pause, relaxed or quick as the learner chooses in
+// the table settings (kept with the others; guided deals keep it too). Every control stays
+// disabled, with a progress line, until the engine is ready; nothing is focused or scrolled to
+// on arrival. The current deal is in the address, ?deal=<seed>[:<rules>
 // [:<first dealer>]] (read and written by the engine), so copying the address shares the deal.
 // Guided mode (data-mode="guided", the "Guided deals" lesson): the same table plays scripted
 // deals shipped as JSON by the build (ombre_core/guided.py, each checked by the engine). The
@@ -35,8 +37,14 @@ import { recordDeal } from "../progress.js";
 export const STORAGE_KEY = "ombre.table";
 export const SET_ASIDE_KEY = "ombre.table.unreadable";
 export const SETTINGS_KEY = "ombre.table.settings";
-const BOT_PAUSE_MS = 350;
-const TRICK_PAUSE_MS = 1800;
+// The pace of the other players, a table setting: the pause before each move of another seat
+// (a bot's, or the script's in a guided deal) and, with "go on by itself", how long a finished
+// trick stays on the table. Relaxed is the default: time to follow every card.
+const PACES = {
+  relaxed: { label: "Relaxed", moveMs: 350, trickMs: 1800 },
+  quick: { label: "Quick", moveMs: 30, trickMs: 400 },
+};
+const DEFAULT_PACE = "relaxed";
 const DEAL_PARAM = "deal";
 
 /** The saved session as stored: {raw, saved} (saved is the parsed JSON, checked by the engine). */
@@ -94,9 +102,10 @@ function loadSettings() {
   try {
     const settings = JSON.parse(window.localStorage.getItem(SETTINGS_KEY) || "{}");
     const rules = typeof settings.rules === "string" ? settings.rules : null;
-    return { autoAdvance: settings.autoAdvance === true, practice: settings.practice === true, rules };
+    const pace = Object.hasOwn(PACES, settings.pace) ? settings.pace : DEFAULT_PACE;
+    return { autoAdvance: settings.autoAdvance === true, practice: settings.practice === true, rules, pace };
   } catch {
-    return { autoAdvance: false, practice: false, rules: null };
+    return { autoAdvance: false, practice: false, rules: null, pace: DEFAULT_PACE };
   }
 }
 
@@ -147,6 +156,12 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const autoBox = el("input", { type: "checkbox", checked: settings.autoAdvance });
   const practiceBox = el("input", { type: "checkbox", checked: settings.practice });
   const rulesSelect = el("select", { className: "ombre-table__rules", disabled: true });
+  const paceSelect = el(
+    "select",
+    { className: "ombre-table__pace", disabled: true },
+    ...Object.entries(PACES).map(([value, pace]) => el("option", { value, textContent: value === DEFAULT_PACE ? `${pace.label} (default)` : pace.label })),
+  );
+  paceSelect.value = settings.pace;
   const settingsBox = el(
     "fieldset",
     { className: "ombre-table__settings" },
@@ -154,6 +169,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     el("label", { className: "ombre-choice" }, autoBox, " Go on by itself after each trick"),
     " ",
     el("label", { className: "ombre-choice" }, practiceBox, " Practice mode: Undo takes back your last decision"),
+    " ",
+    el("label", { className: "ombre-table__pace-label" }, "Pace of the other players: ", paceSelect),
     " ",
     el("label", { className: "ombre-table__rules-label" }, "Rules for the next deal: ", rulesSelect),
   );
@@ -222,7 +239,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
 
   function saveSettings() {
     try {
-      window.localStorage.setItem(SETTINGS_KEY, JSON.stringify({ autoAdvance: autoBox.checked, practice: practiceBox.checked, rules: rulesSelect.value || settings.rules }));
+      window.localStorage.setItem(SETTINGS_KEY, JSON.stringify({ autoAdvance: autoBox.checked, practice: practiceBox.checked, rules: rulesSelect.value || settings.rules, pace: paceSelect.value }));
     } catch {
       // Storage blocked: the settings last for this page only.
     }
@@ -539,6 +556,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     confirmNo.disabled = !idle;
     autoBox.disabled = !ready;
     practiceBox.disabled = !ready;
+    paceSelect.disabled = !ready;
     rulesSelect.disabled = !ready || !rulesSelect.options.length;
     box.dataset.engine = engine.state;
     box.dataset.busy = String(!ready || (busy && !waiting));
@@ -610,9 +628,14 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     return view.phase === "play" && view.trick.length === 0 && view.tricks_done > heldTrick;
   }
 
+  /** The pace chosen in the settings (guided deals, with the settings hidden, keep it too). */
+  function pace() {
+    return PACES[paceSelect.value] || PACES[DEFAULT_PACE];
+  }
+
   async function holdTrick() {
     if (autoBox.checked) {
-      await pause(TRICK_PAUSE_MS);
+      await pause(pace().trickMs);
     } else {
       waiting = true;
       prompt.textContent = `Trick ${view.tricks_done} is over. Press "Next trick" when you are ready.`;
@@ -628,7 +651,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   async function bots() {
     while (view && view.phase !== "over" && !view.to_act) {
       if (trickToHold()) await holdTrick();
-      await pause(BOT_PAUSE_MS);
+      await pause(pace().moveMs);
       if (!element.isConnected) return;
       const reply = await engine.call("session.bot", { session: game });
       accept(reply);
@@ -867,6 +890,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     saveSettings();
     sync();
   });
+  paceSelect.addEventListener("change", saveSettings);
   rulesSelect.addEventListener("change", () => {
     saveSettings();
     rulesChanged();
@@ -960,7 +984,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
             if (!(await waitFor("card")) || run !== guideRun) return;
             continue;
           }
-          await pause(BOT_PAUSE_MS);
+          await pause(pace().moveMs);
           if (run !== guideRun || !element.isConnected) return;
           await apply(action.action);
         }
