@@ -204,6 +204,18 @@ class ExerciseDrill:
         return self.question()
 
 
+LAY_OUT_EVERYTHING = "* { content-visibility: visible !important; }"
+
+
+def page_width(page: Page) -> int:
+    """The page's scroll width with every block laid out. A content-visibility block (ombre.css)
+    clips what sticks out of it, so a block too wide for the viewport would be cut off rather
+    than widen the page: measure the page as if every block were drawn in full."""
+    page.add_style_tag(content=LAY_OUT_EVERYTHING)
+    width: int = page.evaluate("document.scrollingElement.scrollWidth")
+    return width
+
+
 class SitePage:
     def __init__(self, page: Page, base_url: str) -> None:
         self.page = page
@@ -237,7 +249,7 @@ class SitePage:
     def lay_out_everything(self) -> None:
         """Lay out the blocks the site renders only near the viewport (content-visibility: auto
         in ombre.css): axe cannot measure colours in content that is not painted."""
-        self.page.add_style_tag(content="* { content-visibility: visible !important; }")
+        self.page.add_style_tag(content=LAY_OUT_EVERYTHING)
         self.page.wait_for_function(
             "document.getAnimations().every(animation => animation.playState !== 'running')"
         )

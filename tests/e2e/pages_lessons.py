@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from e2e_pages import ExerciseDrill, SitePage
+from e2e_pages import ExerciseDrill, SitePage, page_width
 from playwright.sync_api import Locator
 
 PHONE = {"width": 375, "height": 812}
@@ -39,11 +39,10 @@ class BasicLesson(SitePage):
         return self.article.locator("figure.ombre-example")
 
     def horizontal_overflow(self) -> int:
-        """How many CSS pixels the page is wider than the viewport (0 when it fits)."""
-        overflow: int = self.page.evaluate(
-            "document.documentElement.scrollWidth - document.documentElement.clientWidth"
-        )
-        return overflow
+        """How many CSS pixels the page is wider than the viewport (0 when it fits), with
+        every block laid out (e2e_pages.page_width)."""
+        client: int = self.page.evaluate("document.documentElement.clientWidth")
+        return page_width(self.page) - client
 
     # What Ombre is -------------------------------------------------------------------------------
     @property

@@ -3,6 +3,7 @@ worked examples at four and five players on a phone's width."""
 
 from __future__ import annotations
 
+from e2e_pages import page_width
 from pages_exercises import ExercisePage
 from playwright.sync_api import Page, expect
 
@@ -46,5 +47,5 @@ def test_the_four_and_five_player_examples_fit_a_phone(
     assert box is not None and box["x"] + box["width"] <= 375, box
     # Each line's words have a row of their own above its numbers.
     expect(table.locator("tr.ombre-settle__say").first).to_contain_text("1. The ombre and the")
-    width = page.evaluate("document.documentElement.scrollWidth")
+    width = page_width(page)
     assert width <= 375, f"the page scrolls sideways: {width}px"

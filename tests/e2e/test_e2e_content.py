@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from e2e_pages import SitePage
+from e2e_pages import SitePage, page_width
 from pages_a11y import PHONE, course_page_paths
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
@@ -233,4 +233,4 @@ def test_no_word_breaks_in_settlement_tables_on_a_phone(
         }"""
     )
     assert broken == [], f"words broken across lines at 375 px: {sorted(set(broken))}"
-    assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"] + 1
+    assert page_width(page) <= PHONE["width"] + 1

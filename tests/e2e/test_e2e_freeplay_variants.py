@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from e2e_pages import page_width
 from pages_game import ENGINE_STEP_MS, TablePage
 from playwright.sync_api import Locator, Page, expect
 
@@ -147,7 +148,7 @@ def test_the_rules_choice_offers_every_variant_and_each_table_fits_a_phone(
         for box in boxes:
             assert felt["x"] <= box["x"] and box["x"] + box["width"] <= felt["x"] + felt["width"]
         assert all(a["x"] + a["width"] <= b["x"] for a, b in itertools.pairwise(boxes))
-        width = page.evaluate("document.documentElement.scrollWidth")
+        width = page_width(page)
         assert width <= viewport["width"], f"{label}: the page is {width} px wide"
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from e2e_pages import page_width
 from pages_game import TablePage
 from playwright.sync_api import Locator, Page, expect
 
@@ -111,7 +112,7 @@ def test_quintille_a_bot_calls_and_five_seats_fit_a_phone(
     for box in boxes:
         assert felt["x"] <= box["x"] and box["x"] + box["width"] <= felt["x"] + felt["width"]
     assert all(a["x"] + a["width"] <= b["x"] for a, b in itertools.pairwise(boxes))
-    width = page.evaluate("document.documentElement.scrollWidth")
+    width = page_width(page)
     assert width <= viewport["width"], f"the page is {width} px wide"
     assert play_until(table, "never") == "over"
     log = table.table.locator(".ombre-table__log")
@@ -124,7 +125,7 @@ def test_quintille_a_bot_calls_and_five_seats_fit_a_phone(
     session = check_settled(table, 5)
     assert session.state.partner == 1 and session.state.ombre == 3
     expect(table.table.locator(".ombre-table__result")).not_to_be_empty()
-    width = page.evaluate("document.documentElement.scrollWidth")
+    width = page_width(page)
     assert width <= viewport["width"], f"at the end the page is {width} px wide"
 
 
