@@ -54,14 +54,19 @@ def render_widget(name: str, context: PageContext, **params: Any) -> Markup:
     """The widget's container, its engine status line, and its pre-rendered content.
 
     A widget that calls the engine is marked ``data-engine-widget``: its page boots the engine.
+    A widget that does not has no engine status line: its own content says what it shows
+    without JavaScript, and nothing above it disappears when it binds (no layout shift).
     """
     if name not in WIDGETS:
         raise KeyError(f"no widget {name!r}: choose one of {', '.join(sorted(WIDGETS))}")
     inner = WIDGETS[name](context, **params)
     data = html.escape(json.dumps(params, sort_keys=True), quote=True)
-    marker = "" if name in ENGINE_FREE_WIDGETS else " data-engine-widget"
+    if name in ENGINE_FREE_WIDGETS:
+        marker, status = "", ""
+    else:
+        marker = " data-engine-widget"
+        status = f'<p class="ombre-widget__status" role="status">{STATUS_WITHOUT_JS}</p>'
     return Markup(
         f'<div class="ombre-widget" data-widget="{name}"{marker} data-params="{data}">'
-        f'<p class="ombre-widget__status" role="status">{STATUS_WITHOUT_JS}</p>'
-        f"{inner}</div>"
+        f"{status}{inner}</div>"
     )

@@ -280,6 +280,9 @@ def test_only_engine_widgets_mark_their_page_as_needing_the_engine(built_site: P
     assert re.search(r'data-widget="exercise" data-engine-widget', lesson)
     progress = (built_site / "progress" / "index.html").read_text(encoding="utf-8")
     assert 'data-widget="progress"' in progress and "data-engine-widget" not in progress
+    # Nothing to take away when it binds, so the table does not move up (layout shift).
+    assert "ombre-widget__status" not in progress
+    assert "ombre-widget__status" in lesson
 
 
 def test_every_table_widget_sits_under_an_h2(built_site: Path) -> None:

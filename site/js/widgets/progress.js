@@ -45,8 +45,6 @@ function today() {
 }
 
 export default async function bind(element, { signal }) {
-  // This widget does not use the engine: drop the engine status line.
-  element.querySelector(":scope > .ombre-widget__status")?.remove();
   const box = element.querySelector(".ombre-progress");
   const summary = box.querySelector(".ombre-progress__summary");
   const body = box.querySelector("tbody");
