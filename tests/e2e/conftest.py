@@ -282,7 +282,9 @@ def reused_context(
 
 
 def wants_own_context(request: pytest.FixtureRequest) -> bool:
-    """A first visit, context arguments of its own, or a test that uses ``context`` itself."""
+    """A first visit, context arguments of its own, or a test that uses ``context`` itself
+    (as any test that installs Playwright's clock must: a clock cannot be uninstalled, and in
+    the reused context it would stop the timers of every later test on that worker)."""
     node = request.node
     return bool(
         node.get_closest_marker("first_visit")

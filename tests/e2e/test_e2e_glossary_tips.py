@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from pages_a11y import PHONE
 from pages_glossary import STRATEGY_PATH, WHAT_IS_OMBRE_PATH, GlossaryTips
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from sitegen.server import RunningServer
 
@@ -21,8 +21,12 @@ def tips(page: Page, site_server: RunningServer) -> GlossaryTips:
     return GlossaryTips(page, site_server.url)
 
 
-def test_hover_shows_the_definition_and_the_pointer_may_move_onto_it(tips: GlossaryTips) -> None:
-    tips.page.clock.install()
+def test_hover_shows_the_definition_and_the_pointer_may_move_onto_it(
+    tips: GlossaryTips, context: BrowserContext
+) -> None:
+    # A fake clock stays installed in its browser context for good: this test asks for a
+    # context of its own (conftest.wants_own_context), not the worker's reused one.
+    context.clock.install()
     tips.open(STRATEGY_PATH)
     term = tips.term("entrada")
     definition = term.get_attribute("title") or ""
