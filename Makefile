@@ -33,6 +33,7 @@ e2e: build
 
 # Figures, never asserts: the engine alone, then every page under Lighthouse (mobile) next to a
 # bare mkdocs-material page built in the same run, with the engine's cold and warm boot.
+bench: export OMBRE_BENCH := 1
 bench: build
 	$(VENV)/python -m ombre_core bench
 	node tests/pyodide/run_engine.mjs --bench

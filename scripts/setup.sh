@@ -14,17 +14,24 @@ fi
 py_stamp=$(stamp_of pyproject.toml)
 if [ "$(cat .venv/.ombre-stamp 2>/dev/null)" != "$py_stamp" ]; then
   echo "setup: pip install -e .[dev]"
-  .venv/bin/python -m pip install --quiet --upgrade pip
   .venv/bin/python -m pip install --quiet -e '.[dev]'
   echo "$py_stamp" > .venv/.ombre-stamp
 fi
 
-# 2. The pinned Pyodide runtime from npm.
-npm_stamp=$(stamp_of package.json package-lock.json)
-if [ "$(cat node_modules/.ombre-stamp 2>/dev/null)" != "$npm_stamp" ]; then
-  echo "setup: npm ci"
-  npm ci --no-audit --no-fund
-  echo "$npm_stamp" > node_modules/.ombre-stamp
+# 2. The pinned Pyodide runtime from npm; Lighthouse (a dev dependency) only for `make bench`,
+#    which sets OMBRE_BENCH=1. A full install also serves the runtime-only commands.
+npm_hash=$(stamp_of package.json package-lock.json)
+npm_have=$(cat node_modules/.ombre-stamp 2>/dev/null || true)
+if [ "${OMBRE_BENCH:-}" = 1 ]; then
+  if [ "$npm_have" != "$npm_hash-all" ]; then
+    echo "setup: npm ci (with Lighthouse, for the benchmarks)"
+    npm ci --no-audit --no-fund
+    echo "$npm_hash-all" > node_modules/.ombre-stamp
+  fi
+elif [ "$npm_have" != "$npm_hash-all" ] && [ "$npm_have" != "$npm_hash-runtime" ]; then
+  echo "setup: npm ci --omit=dev"
+  npm ci --omit=dev --no-audit --no-fund
+  echo "$npm_hash-runtime" > node_modules/.ombre-stamp
 fi
 
 # 3. A Chromium: the system one, Debian's package when root, else Playwright's own download.

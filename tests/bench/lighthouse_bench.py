@@ -136,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
         print("public/ is not built: run `python build.py` first", file=sys.stderr)
         return 2
     if not LIGHTHOUSE.exists():
-        print("Lighthouse is missing: run `make setup` (npm ci)", file=sys.stderr)
+        print("Lighthouse is missing: run `make bench` (it installs Lighthouse)", file=sys.stderr)
         return 2
     pages = args.pages or course_pages(args.site)
     work = Path(tempfile.mkdtemp(prefix="lighthouse-bench-"))
