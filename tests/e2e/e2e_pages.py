@@ -204,14 +204,25 @@ class ExerciseDrill:
         return self.question()
 
 
-LAY_OUT_EVERYTHING = "* { content-visibility: visible !important; }"
+def lay_out_blocks(page: Page) -> None:
+    """Lay out every block the site renders only near the viewport (content-visibility: auto in
+    ombre.css), once per document."""
+    page.evaluate(
+        """() => {
+          if (document.getElementById("e2e-lay-out-everything")) return;
+          const style = document.createElement("style");
+          style.id = "e2e-lay-out-everything";
+          style.textContent = "* { content-visibility: visible !important; }";
+          document.head.append(style);
+        }"""
+    )
 
 
 def page_width(page: Page) -> int:
     """The page's scroll width with every block laid out. A content-visibility block (ombre.css)
     clips what sticks out of it, so a block too wide for the viewport would be cut off rather
     than widen the page: measure the page as if every block were drawn in full."""
-    page.add_style_tag(content=LAY_OUT_EVERYTHING)
+    lay_out_blocks(page)
     width: int = page.evaluate("document.scrollingElement.scrollWidth")
     return width
 
@@ -249,7 +260,7 @@ class SitePage:
     def lay_out_everything(self) -> None:
         """Lay out the blocks the site renders only near the viewport (content-visibility: auto
         in ombre.css): axe cannot measure colours in content that is not painted."""
-        self.page.add_style_tag(content=LAY_OUT_EVERYTHING)
+        lay_out_blocks(self.page)
         self.page.wait_for_function(
             "document.getAnimations().every(animation => animation.playState !== 'running')"
         )
