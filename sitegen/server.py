@@ -2,7 +2,9 @@
 
 It can mount the site under a URL prefix (``/learn/ombre/``) to prove that every URL is
 relative, gzips text and WebAssembly responses, and answers a missing page under the prefix
-with the site's ``404.html`` (status 404), the way static hosts do.
+with the site's ``404.html`` (status 404), the way static hosts do. Like them, it tags every file
+(``ETag``) and answers a revalidation of an unchanged file with ``304 Not Modified``, so a browser
+keeps what it fetched (and the compiled code it made of it) while always asking first.
 
 >>> server = start(Path("public"), prefix="/learn/ombre/")  # doctest: +SKIP
 >>> server.url  # doctest: +SKIP
@@ -43,6 +45,11 @@ COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".xml"
 @lru_cache(maxsize=256)
 def _gzipped(path: Path, mtime_ns: int) -> bytes:
     return gzip.compress(path.read_bytes(), compresslevel=6, mtime=0)
+
+
+def _tags(if_none_match: str) -> set[str]:
+    """The entity tags of an ``If-None-Match`` header (weak ones compare as strong)."""
+    return {tag.strip().removeprefix("W/") for tag in if_none_match.split(",") if tag.strip()}
 
 
 def _content_type(path: Path) -> str:
@@ -109,21 +116,31 @@ def _handler(root: Path, prefix: str, extra: dict[str, bytes]) -> type[BaseHTTPR
 
         def _send_file(self, target: Path, status: HTTPStatus, *, with_body: bool) -> None:
             accepts_gzip = "gzip" in self.headers.get("Accept-Encoding", "")
-            if accepts_gzip and target.suffix in COMPRESSIBLE:
-                body = _gzipped(target, target.stat().st_mtime_ns)
-                encoding: str | None = "gzip"
-            else:
-                body, encoding = target.read_bytes(), None
+            stat = target.stat()
+            encoding = "gzip" if accepts_gzip and target.suffix in COMPRESSIBLE else None
+            etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}{"-gz" if encoding else ""}"'
+            if status == HTTPStatus.OK and etag in _tags(self.headers.get("If-None-Match", "")):
+                self.send_response(HTTPStatus.NOT_MODIFIED)
+                self._send_cache_headers(etag, encoding)
+                self.end_headers()
+                return
+            body = _gzipped(target, stat.st_mtime_ns) if encoding else target.read_bytes()
             self.send_response(status)
             self.send_header("Content-Type", _content_type(target))
             self.send_header("Content-Length", str(len(body)))
-            self.send_header("Cache-Control", "no-cache")
+            self._send_cache_headers(etag if status == HTTPStatus.OK else None, encoding)
             if encoding:
                 self.send_header("Content-Encoding", encoding)
-                self.send_header("Vary", "Accept-Encoding")
             self.end_headers()
             if with_body:
                 self.wfile.write(body)
+
+        def _send_cache_headers(self, etag: str | None, encoding: str | None) -> None:
+            self.send_header("Cache-Control", "no-cache")
+            if etag:
+                self.send_header("ETag", etag)
+            if encoding:
+                self.send_header("Vary", "Accept-Encoding")
 
         def do_GET(self) -> None:
             self._respond(with_body=True)

@@ -1,10 +1,16 @@
-"""The e2e tests' guards: no request to another host, no console or page error."""
+"""The e2e tests' guards: no request to another host, no console or page error.
+
+Most tests watch requests (:meth:`Guards.request`) rather than route them: routing every request
+through Playwright turns the browser's HTTP cache off, so each page would fetch and compile the
+whole runtime again. The browser itself cannot reach another host (conftest.py maps every other
+host name to nowhere), so watching is enough to fail the test. The offline tests, whose requests
+go through a service worker, route them (:meth:`Guards.route`)."""
 
 from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from playwright.sync_api import ConsoleMessage, Error, Page, Route
+from playwright.sync_api import ConsoleMessage, Error, Page, Request, Route
 
 
 class Guards:
@@ -15,15 +21,23 @@ class Guards:
         self.external_requests: list[str] = []
         self.console_errors: list[str] = []
 
-    def route(self, route: Route) -> None:
-        url = route.request.url
+    def is_foreign(self, url: str) -> bool:
         parts = urlsplit(url)
-        if parts.scheme in ("http", "https", "ws", "wss"):
-            origin = f"{parts.scheme}://{parts.netloc}"
-            if origin not in self.allowed_origins:
-                self.external_requests.append(url)
-                route.abort("blockedbyclient")
-                return
+        origin = f"{parts.scheme}://{parts.netloc}"
+        return parts.scheme in ("http", "https", "ws", "wss") and origin not in self.allowed_origins
+
+    def request(self, request: Request) -> None:
+        """A request seen (pages and their workers): note it if it goes to another host."""
+        if self.is_foreign(request.url):
+            self.external_requests.append(request.url)
+
+    def route(self, route: Route) -> None:
+        """A request routed: block and note it if it goes to another host."""
+        url = route.request.url
+        if self.is_foreign(url):
+            self.external_requests.append(url)
+            route.abort("blockedbyclient")
+            return
         route.continue_()
 
     def console(self, message: ConsoleMessage) -> None:

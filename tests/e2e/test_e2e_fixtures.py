@@ -1,14 +1,16 @@
 """The suite's own machinery: the browser context reused from test to test is reset between two
 tests to a return visit that keeps nothing else but the seeded table settings (conftest.py,
-ReusedContext, SEEDED_STORAGE)."""
+ReusedContext, SEEDED_STORAGE); the guards see a request to another host, from a page or its
+worker, which the browser cannot make (e2e_guards.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from conftest import KEEPERS, SEEDED_STORAGE, ReusedContext
+from e2e_guards import Guards
 from pages_game import TABLE_SETTINGS_KEY
-from playwright.sync_api import Browser, BrowserContext
+from playwright.sync_api import Browser, BrowserContext, Page
 
 from sitegen.server import RunningServer
 
@@ -75,3 +77,28 @@ def test_the_reused_context_is_reset_to_a_return_visit_that_keeps_nothing_else(
         assert kept(context, prefixed_server) == {"local": SEEDED_STORAGE, "caches": {}}
     finally:
         reused.close()
+
+
+# A fetch to another host from the page and from a worker it starts; each resolves to how the
+# fetch ended.
+FETCH_ELSEWHERE = """async () => {
+  const attempt = (url) => fetch(url).then(() => "reached", () => "blocked");
+  const page = await attempt("https://cdn.example.org/page.js");
+  const source = `fetch("http://fonts.example.net/worker.js").then(() => postMessage("reached"),
+                                                          () => postMessage("blocked"));`;
+  const worker = new Worker(URL.createObjectURL(new Blob([source])));
+  const fromWorker = await new Promise((resolve) => { worker.onmessage = (e) => resolve(e.data); });
+  return [page, fromWorker];
+}"""
+
+
+def test_the_guards_see_requests_to_another_host_which_the_browser_cannot_make(
+    page: Page, guards: Guards, site_server: RunningServer
+) -> None:
+    page.goto(site_server.url + "the-deck/")
+    assert guards.external_requests == []
+    outcome = page.evaluate(FETCH_ELSEWHERE)
+    seen = list(guards.external_requests)
+    guards.clear()  # what this test provoked, not a failure of it
+    assert seen == ["https://cdn.example.org/page.js", "http://fonts.example.net/worker.js"]
+    assert outcome == ["blocked", "blocked"]

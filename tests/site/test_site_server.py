@@ -23,8 +23,13 @@ def served(tmp_path: Path) -> Iterator[RunningServer]:
     server.stop()
 
 
-def _get(url: str, gzip_ok: bool = False) -> tuple[int, dict[str, str], bytes]:
-    request = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"} if gzip_ok else {})
+def _get(
+    url: str, gzip_ok: bool = False, if_none_match: str | None = None
+) -> tuple[int, dict[str, str], bytes]:
+    headers = {"Accept-Encoding": "gzip"} if gzip_ok else {}
+    if if_none_match:
+        headers["If-None-Match"] = if_none_match
+    request = urllib.request.Request(url, headers=headers)
     try:
         with urllib.request.urlopen(request) as response:
             return response.status, dict(response.headers), response.read()
@@ -45,6 +50,21 @@ def test_wasm_has_its_mime_type_and_is_gzipped_when_asked(served: RunningServer)
     assert headers["Content-Type"] == "application/wasm"
     assert headers["Content-Encoding"] == "gzip"
     assert gzip.decompress(body).startswith(b"\0asm")
+
+
+def test_an_unchanged_file_is_revalidated_with_304_and_a_changed_one_sent_again(
+    served: RunningServer, tmp_path: Path
+) -> None:
+    url = served.url + "engine.wasm"
+    status, headers, _ = _get(url, gzip_ok=True)
+    tag = headers["ETag"]
+    assert (status, headers["Cache-Control"]) == (200, "no-cache")
+    assert _get(url, gzip_ok=True, if_none_match=f'W/"x", {tag}')[:3:2] == (304, b"")
+    # The plain and the gzipped body are two entities, with two tags.
+    assert _get(url, if_none_match=tag)[0] == 200
+    (tmp_path / "engine.wasm").write_bytes(b"\0asm" + b"\1" * 200)
+    status, headers, body = _get(url, if_none_match=tag)
+    assert status == 200 and headers["ETag"] != tag and len(body) == 204
 
 
 def test_prefix_must_be_a_folder(tmp_path: Path) -> None:
