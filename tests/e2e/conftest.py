@@ -75,6 +75,10 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
             "--disable-quic",
             # No other host can be reached: its name resolves to nowhere (see e2e_guards.py).
             "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+            # WebAssembly compiled by the baseline compiler only. Each test boots the engine in
+            # a new page, whose worker would otherwise optimise Pyodide's hot functions all over
+            # again: that took a fifth of the suite's CPU time, more than it saved in running.
+            "--js-flags=--liftoff-only",
         ],
     }
 
