@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test, in order of speed: lint and types, unit and property tests, the engine in Pyodide
-# under Node, a full site build, and the Playwright end-to-end tests against the built site.
+# Every test, in order of speed: lint and types, unit and property tests with the engine in
+# Pyodide under Node, a full site build, and the Playwright end-to-end tests against the built site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 V=.venv/bin
@@ -12,12 +12,11 @@ $V/ruff check .
 $V/ruff format --check .
 step "mypy --strict ombre_core"
 $V/mypy --strict ombre_core
-step "unit and property tests"
+step "unit and property tests, and the engine under Pyodide in Node"
 # Two workers (each makes its own full build for the build tests, in turn).
+# The engine under Pyodide in Node (tests/test_pyodide.py) runs among them.
 $V/python -m pytest -q -n "${UNIT_WORKERS:-2}" --doctest-modules ombre_core tests \
-  --ignore=tests/e2e --ignore=tests/test_pyodide.py
-step "engine under Pyodide in Node"
-$V/python -m pytest -q tests/test_pyodide.py
+  --ignore=tests/e2e
 step "build"
 $V/python build.py
 step "end-to-end tests in Chromium"
