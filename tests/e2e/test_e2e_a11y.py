@@ -2,11 +2,10 @@
 are collected, so new lessons are covered as they appear), in both colour palettes, and drills
 answered by keyboard.
 
-Each page gets three axe runs: light at 375 px, light at 1280 px, dark at 375 px. Colour
-contrast, three quarters of an axe run's time, is checked in the light palette at 1280 px and in
-the dark palette at 375 px, not again in the light one at 375 px: the light colours are the same
-at both widths, and the phone layout's own problems are still caught there by every other rule
-and by the check that nothing scrolls sideways."""
+Each page gets two full axe runs, every rule: light at 1280 px and dark at 375 px. Between
+them they cover both widths and both palettes: the palette changes colours only, which only the
+colour-contrast rule reads, and the light colours are the same at both widths. At 375 px in the
+light palette the page is checked for scrolling sideways."""
 
 from __future__ import annotations
 
@@ -40,7 +39,6 @@ def test_page_is_axe_clean_in_both_palettes_and_fits_a_375px_phone(
         f"{path or 'home'} scrolls sideways at 375 px: scrollWidth {overflow}; "
         f"sticking out: {course_page.widest_elements()}"
     )
-    phone = course_page.serious_violations(skip=("color-contrast",))
     course_page.resize(DESKTOP)
     desktop = course_page.serious_violations()
     # The same page in the dark palette, on a phone: the system turns dark and the learner
@@ -50,10 +48,8 @@ def test_page_is_axe_clean_in_both_palettes_and_fits_a_375px_phone(
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
     course_page.resize(PHONE)
     dark = course_page.serious_violations()
-    assert not phone and not desktop and not dark, "\n".join(
-        [f"375 px: {line}" for line in phone]
-        + [f"1280 px: {line}" for line in desktop]
-        + [f"dark, 375 px: {line}" for line in dark]
+    assert not desktop and not dark, "\n".join(
+        [f"1280 px: {line}" for line in desktop] + [f"dark, 375 px: {line}" for line in dark]
     )
 
 
