@@ -149,3 +149,14 @@ def test_an_open_tooltip_passes_axe_in_both_palettes(tips: GlossaryTips, scheme:
     expect(tips.tooltip).to_be_visible()
     assert tips.serious_violations() == []
     expect(tips.tooltip).to_be_visible()  # still open when axe looked at the page
+
+
+def test_under_reduced_motion_the_tooltip_neither_slides_nor_fades(tips: GlossaryTips) -> None:
+    tips.page.emulate_media(reduced_motion="reduce")
+    tips.open(STRATEGY_PATH)
+    tips.term("entrada").focus()
+    expect(tips.tooltip_box).to_be_visible()
+    tip = tips.page.locator(f"#{tips.tooltip_id}")  # the theme's outer element moves and fades
+    expect(tip).to_have_css("opacity", "1")
+    expect(tip).to_have_css("transition-duration", "0s")
+    expect(tip).to_have_css("transform", "none")
