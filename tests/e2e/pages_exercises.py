@@ -25,6 +25,15 @@ class ExercisePage(SitePage):
     def drill(self, exercise_id: str) -> ExerciseDrill:
         return ExerciseDrill(self.page, exercise_id)
 
+    def ready_drill(self, exercise_id: str) -> ExerciseDrill:
+        """The drill, once the engine is ready and the drill, scrolled into view, has its
+        question."""
+        self.expect_engine_ready()
+        drill = self.drill(exercise_id)
+        drill.box.scroll_into_view_if_needed()
+        drill.expect_ready()
+        return drill
+
     @property
     def rules_switch(self) -> Locator:
         return self.page.get_by_role("combobox", name="Rules")

@@ -14,11 +14,7 @@ from sitegen.server import RunningServer
 def test_the_calling_drill_nudges_then_explains_the_call(
     page: Page, site_server: RunningServer
 ) -> None:
-    lesson = ExercisePage(page, site_server.url).open("variants/")
-    lesson.expect_engine_ready()
-    drill = lesson.drill("call-king-1")
-    drill.box.scroll_into_view_if_needed()
-    drill.expect_ready()
+    drill = ExercisePage(page, site_server.url).open("variants/").ready_drill("call-king-1")
     question = drill.question()
     assert question["rules"] == "quadrille" and question["question"].startswith("Quadrille:")
     exercise = drill.engine_question()

@@ -203,10 +203,7 @@ def test_the_contrabola_drill_asks_a_trick_without_trumps(
     from pages_exercises import ExercisePage
 
     lesson = ExercisePage(page, site_server.url).open("variants/")
-    lesson.expect_engine_ready()
-    drill = lesson.drill("legal-play-1")
-    drill.box.scroll_into_view_if_needed()
-    drill.expect_ready()
+    drill = lesson.ready_drill("legal-play-1")
     question = drill.question()
     assert question["rules"] == "contrabola" and "no trumps" in question["question"]
     assert drill.engine_question().solution == drill.right_answer()

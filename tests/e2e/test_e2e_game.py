@@ -252,9 +252,7 @@ def test_bid_advice_and_exchange_drills_answer_with_the_engine(
     page: Page, site_server: RunningServer
 ) -> None:
     lesson = ExercisePage(page, site_server.url).open("dealing-and-auction/")
-    lesson.expect_engine_ready()
-    drill = lesson.drill("bid-advice-1")
-    drill.expect_ready()
+    drill = lesson.ready_drill("bid-advice-1")
     question = drill.engine_question()
     drill.answer(question.solution)
     expect(drill.feedback).to_contain_text("Right.")
@@ -269,10 +267,7 @@ def test_bid_advice_and_exchange_drills_answer_with_the_engine(
     drill.answer(wrong)
     expect(drill.feedback).to_contain_text("Not quite.")
 
-    lesson.open("the-exchange/")
-    lesson.expect_engine_ready()
-    exchange = lesson.drill("exchange-1")
-    exchange.expect_ready()
+    exchange = lesson.open("the-exchange/").ready_drill("exchange-1")
     question = exchange.engine_question()
     discards = [choice.id for choice in question.choices][-2:]
     exchange.answer(discards)
