@@ -59,12 +59,13 @@ def test_an_unchanged_file_is_revalidated_with_304_and_a_changed_one_sent_again(
     status, headers, _ = _get(url, gzip_ok=True)
     tag = headers["ETag"]
     assert (status, headers["Cache-Control"]) == (200, "no-cache")
-    assert _get(url, gzip_ok=True, if_none_match=f'W/"x", {tag}')[:3:2] == (304, b"")
+    status, _, body = _get(url, gzip_ok=True, if_none_match=f'W/"x", {tag}')
+    assert (status, body) == (304, b"")
     # The plain and the gzipped body are two entities, with two tags.
     assert _get(url, if_none_match=tag)[0] == 200
     (tmp_path / "engine.wasm").write_bytes(b"\0asm" + b"\1" * 200)
-    status, headers, body = _get(url, if_none_match=tag)
-    assert status == 200 and headers["ETag"] != tag and len(body) == 204
+    status, headers, body = _get(url, gzip_ok=True, if_none_match=tag)
+    assert status == 200 and headers["ETag"] != tag and len(gzip.decompress(body)) == 204
 
 
 def test_prefix_must_be_a_folder(tmp_path: Path) -> None:
