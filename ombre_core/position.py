@@ -13,7 +13,7 @@ from .cards import Card, Hand, Suit, format_cards, parse_cards
 from .errors import NotationError, OmbreError, excerpt
 from .notation import parse_number, whole_number
 
-_POSITION_KEYS = ("ombre", "leader", "won", "hands", "trick", "start", "vole", "called")
+_POSITION_KEYS = ("ombre", "leader", "won", "hands", "trick", "start", "vole", "called", "forced")
 
 
 @dataclass(frozen=True)
@@ -30,7 +30,9 @@ class Position:
     committed by leading to trick 6 after winning tricks 1-5 (swedish);
     ``called`` is, in a game with a called partner (Quadrille, Quintille), the called card and
     the seat that was dealt it (the ombre's own seat when the ombre called an own king),
-    written ``called Kh 2``.
+    written ``called Kh 2``;
+    ``forced`` says that the ombre did not bid but was forced to play, holding Spadille after
+    everyone passed (forced spadille), which changes what a loss costs.
 
     >>> position = Position.parse("position entrada hearts ombre 0 leader 1 won 4 2 2 "
     ...                           "hands As / Kh / 2c trick")
@@ -51,6 +53,7 @@ class Position:
     vole: bool = False
     start_hands: tuple[Hand, ...] = ()
     called: tuple[Card, int] | None = None
+    forced: bool = False
 
     def __post_init__(self) -> None:
         if not self.won:
@@ -74,6 +77,8 @@ class Position:
             parts.append("vole")
         if self.called is not None:
             parts.append(f"called {self.called[0]} {self.called[1]}")
+        if self.forced:
+            parts.append("forced")
         return " ".join(parts)
 
     @classmethod
@@ -129,8 +134,11 @@ class Position:
             if "start" in sections
             else []
         )
-        if sections.get("vole"):
-            raise NotationError("bad-position", f"'vole' takes nothing after it in {excerpt(text)}")
+        for flag in ("vole", "forced"):
+            if sections.get(flag):
+                raise NotationError(
+                    "bad-position", f"'{flag}' takes nothing after it in {excerpt(text)}"
+                )
         called = None
         if "called" in sections:
             words_called = sections["called"]
@@ -153,6 +161,7 @@ class Position:
             vole="vole" in sections,
             start_hands=tuple(start) if len(start) > 1 else (),
             called=called,
+            forced="forced" in sections,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -170,6 +179,7 @@ class Position:
             "called": None
             if self.called is None
             else {"card": str(self.called[0]), "holder": self.called[1]},
+            "forced": self.forced,
         }
 
     @classmethod
@@ -201,6 +211,7 @@ class Position:
                     Card.parse(data["called"]["card"]),
                     whole_number(data["called"]["holder"], "called holder"),
                 ),
+                forced=bool(data.get("forced", False)),
             )
         except (KeyError, TypeError, ValueError) as error:
             if isinstance(error, OmbreError):

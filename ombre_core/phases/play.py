@@ -24,7 +24,7 @@ from ..actions import (
     Stop,
     Surrender,
 )
-from ..cards import Card, Rank, Suit, card_list
+from ..cards import SPADILLE, Card, Rank, Suit, card_list
 from ..errors import IllegalActionError, OmbreError, SetupError, excerpt
 from ..position import Position
 from ..state import DealState, PhaseRules, TrickRecord, cards_of
@@ -144,6 +144,13 @@ def start_from_position(state: DealState, position: Position) -> None:
                 f"in the {rules.name} rules a vole is committed only when the ombre, "
                 f"having won tricks 1-{run}, leads to trick {run + 1}"
             )
+    if position.forced:
+        if not rules.forced_spadille:
+            raise fail(f"the {rules.name} rules have no forced spadille, so no ombre is forced")
+        if contract.name != rules.ladder[0].name:
+            raise fail(f"a forced ombre plays a {rules.ladder[0].name}, not a {contract.name}")
+        if position.ombre_hand is not None and not position.ombre_hand >> SPADILLE & 1:
+            raise fail("a forced ombre is the one who held Spadille, and this ombre's hand did not")
     state.hands = list(position.hands)
     state.ombre = position.ombre
     state.contract = contract
@@ -156,6 +163,7 @@ def start_from_position(state: DealState, position: Position) -> None:
         state.start_hands = list(position.start_hands)
     state.start_hands[position.ombre] = position.ombre_hand
     state.vole = position.vole
+    state.forced_spadille = position.forced
     if position.called is not None:
         card, holder = position.called
         state.called = card

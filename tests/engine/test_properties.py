@@ -219,6 +219,7 @@ def test_a_position_taken_mid_play_plays_on_the_same(rules: str, seed: int, cut:
         called=None
         if state.called is None
         else (state.called, state.ombre if state.partner is None else state.partner),
+        forced=state.forced_spadille,
     )
     assert Position.parse(str(position)) == position
     assert Position.from_dict(position.to_dict()) == position

@@ -7,6 +7,8 @@ share of the settlement and what the bots do with a partner.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from ombre_core.actions import CallCard, PlayCard
@@ -316,3 +318,40 @@ def test_an_own_king_called_is_played_out_alone_and_paid_as_an_alliance() -> Non
     consolation = [line for line in state.settlement.lines if line.code == "consolation"]
     assert consolation[0].chips == (-3, 1, 1, 1)  # the alliance's 1 to each, not the solo's 2
     assert "called an own card" in state.settlement.lines[0].message
+
+
+def test_a_position_after_a_forced_spadille_keeps_what_a_loss_costs() -> None:
+    # Everyone passed, so Spadille's holder (seat 1) must play; when the side loses, a forced
+    # ombre shares the loss with the partner. A position taken at the first lead says "forced".
+    deal = GameState.from_notation(
+        "quadrille | dealer 2 | pot 8 | deal 2s 7s Kh 4d 6d Kd Ac 2c 4c 6c / "
+        "As 5s Qs 2h 4h 7h 3d 5d 7d Jd / 4s Js Ks 3h 5h Qh 3c 7c Qc Kc / "
+        "3s 6s Ah 6h Jh Ad 2d Qd 5c Jc / ; pass; pass; pass; pass; trump clubs; call Kh"
+    )
+    assert deal.forced_spadille and deal.phase == "play" and (deal.ombre, deal.partner) == (1, 0)
+    hands = " / ".join(format_cards(hand) for hand in deal.hands)
+    text = (
+        f"position alliance clubs ombre 1 leader {deal.leader} won 0 0 0 0 hands {hands} "
+        f"start {hands} called Kh 0 forced"
+    )
+    position = Position.parse(text)
+    assert position.forced and str(position) == text
+    assert Position.from_dict(position.to_dict()) == position
+    forced, unforced = (
+        GameState.from_position(QUADRILLE, words, deal.dealer, deal.pot_carried)
+        for words in (text, text.removesuffix(" forced"))
+    )
+    for state in (deal, forced, unforced):
+        rng = random.Random(0)
+        while not state.is_terminal():
+            state.apply(state.random_action(rng))
+    assert deal.settlement is not None and deal.settlement.result == "codille"
+    assert forced.returns() == deal.returns() == (-10, -10, 10, 10)
+    assert unforced.returns() == (0, -20, 10, 10)  # a bidder taking fewer than 3 pays alone
+    for rules, bad, words in (
+        (QUADRILLE.replace(forced_spadille=False), text, "no forced spadille"),
+        (QUADRILLE, text.replace("alliance", "solo").replace(" called Kh 0", ""), "forced ombre"),
+    ):
+        with pytest.raises(SetupError) as info:
+            GameState.from_position(rules, bad)
+        assert words in info.value.message, info.value.message
