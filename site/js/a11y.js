@@ -1,3 +1,5 @@
+import { onEachPage } from "./schedule.js";
+
 // Keyboard access to content that scrolls sideways: a table or figure wider than a phone
 // scrolls inside its box (mkdocs-material's .md-typeset__scrollwrap, a lesson's own scroller),
 // which must then take the focus so the arrow keys can scroll it (axe
@@ -58,5 +60,5 @@ function watchPage() {
 }
 
 export function bindScrollRegions() {
-  window.document$.subscribe(watchPage);
+  onEachPage(watchPage);
 }

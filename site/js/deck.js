@@ -5,6 +5,7 @@
 // gave), and showSuitWords puts the deck's word in; this module does so for the whole page on
 // every page load and deck change, and a widget calls it for what it redraws.
 import { getDeck, setDeck } from "./cards.js";
+import { onEachPage } from "./schedule.js";
 
 /** Show every suit word under `root` in the words of the deck in use. */
 export function showSuitWords(root = document, deck = getDeck()) {
@@ -33,5 +34,5 @@ export function bindDeckSwitch() {
   };
   document.addEventListener("ombre:deck", sync);
   sync();
-  window.document$.subscribe(sync);
+  onEachPage(sync);
 }

@@ -12,6 +12,7 @@ import {
   reviewQueue,
   siteRoot,
 } from "./progress.js";
+import { onEachPage } from "./schedule.js";
 
 export const PRACTICE_PAGE = "practice/";
 
@@ -172,5 +173,5 @@ function refresh() {
 
 export function bindProgress() {
   window.addEventListener(EVENT, refresh);
-  window.document$.subscribe(refresh);
+  onEachPage(refresh);
 }

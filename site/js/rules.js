@@ -5,6 +5,7 @@
 // storage. The preset names come from ombre_core.rules.PRESETS, written by the build into
 // engine-files.js (sitegen/presets.py), never copied by hand.
 import { DEFAULT_PRESET, PRESETS } from "./engine-files.js";
+import { onEachPage } from "./schedule.js";
 
 export { DEFAULT_PRESET, PRESETS };
 export const RULES_STORAGE_KEY = "ombre.rules";
@@ -58,5 +59,5 @@ export function bindRulesSwitch() {
     if (PRESETS.includes(select.value)) setRules(select.value);
   });
   syncSwitches();
-  window.document$.subscribe(syncSwitches);
+  onEachPage(syncSwitches);
 }

@@ -8,14 +8,16 @@ import { bindWidgets } from "./widgets.js";
 import { bindProgress } from "./progress-ui.js";
 import { bindScrollRegions } from "./a11y.js";
 import { bindGlossaryTips } from "./glossary-tips.js";
+import { onEachPage } from "./schedule.js";
 
 bindDeckSwitch();
 bindRulesSwitch();
 bindProgress();
 bindScrollRegions();
 bindGlossaryTips();
-// document$ is mkdocs-material's observable of page loads, instant navigations included.
-window.document$.subscribe(() => {
+// On every page load (mkdocs-material's document$, instant navigations included), in a task of
+// its own: start the engine if the page needs it, and bind the page's widgets.
+onEachPage(() => {
   if (document.querySelector("[data-engine-widget]")) engine.start();
   bindWidgets(document, engine);
 });

@@ -9,6 +9,7 @@
 //     is gone). Hang every listener off it: addEventListener(type, fn, { signal });
 //   randomSeed() -> a fresh seed for "New question" / "New deal".
 // Widgets keep their controls disabled unless the state is "ready".
+import { nextTask } from "./schedule.js";
 
 const STATUS_TEXT = {
   loading: "Loading the game engine… the controls work as soon as it is ready.",
@@ -64,8 +65,12 @@ export function bindWidgets(root, engine) {
     element.dataset.bound = "yes";
     const context = widgetContext(element, engine);
     context.onEngine((state, message) => showStatus(element, state, message));
+    // Each widget binds in a task of its own, so a page of many widgets never blocks for long.
     import(`./widgets/${element.dataset.widget}.js`)
-      .then((module) => module.default(element, context))
+      .then(async (module) => {
+        await nextTask();
+        if (!context.signal.aborted) await module.default(element, context);
+      })
       .catch((error) => {
         element.dataset.bound = "failed";
         const status = element.querySelector(".ombre-widget__status");
