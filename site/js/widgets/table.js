@@ -30,7 +30,6 @@
 // review of a guided deal tells the learner's first tries that cost something, and "Replay from
 // here" resumes the script, guide and all, at that trick.
 import { cardElement, cardName } from "../cards.js";
-import { createReview } from "../deal-review.js";
 import { el, pause, presetInUse, RULES_EVENT, settlementBlock, signed } from "../game-ui.js";
 import { recordDeal } from "../progress.js";
 
@@ -1167,15 +1166,31 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   // --- the review of a finished deal (deal-review.js) -------------------------------------
 
   const reviewButton = el("button", { type: "button", className: "md-button ombre-table__review-button", textContent: "Review this deal" });
-  const reviewPanel = createReview({ engine, signal, name, onReplay: replayFrom });
-  result.after(reviewPanel.element);
-  reviewButton.addEventListener("click", () => reviewPanel.show(game.notation, view.seat, { replay: true, tries: guided ? triesByPosition() : {} }));
+  // The review's module loads when a learner first asks for a review, not with every table.
+  let reviewPanel = null;
+  let reviewLoading = null;
+  reviewButton.addEventListener("click", async () => {
+    const [notation, seat, tries] = [game.notation, view.seat, guided ? triesByPosition() : {}];
+    try {
+      reviewLoading ??= import("../deal-review.js");
+      const { createReview } = await reviewLoading;
+      if (!reviewPanel) {
+        reviewPanel = createReview({ engine, signal, name, onReplay: replayFrom });
+        result.after(reviewPanel.element);
+      }
+    } catch (error) {
+      reviewLoading = null;
+      message.textContent = `The review could not load (${error.message}); try again.`;
+      return;
+    }
+    reviewPanel.show(notation, seat, { replay: true, tries });
+  });
 
   /** The end-of-deal hook (from draw): offer the review of a deal whose tricks were played,
    * and close an old review once another deal is under way. */
   function offerReview() {
     if (view.phase !== "over" || !view.tricks.length || view.seat === null) {
-      reviewPanel.hide();
+      reviewPanel?.hide();
       return;
     }
     result.append(el("p", { className: "ombre-table__review" }, reviewButton));
