@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from e2e_guards import Guards
 from pages_game import ENGINE_STEP_MS
 from pages_review import DealReview, KeyboardTable
 from playwright.sync_api import Page, expect
@@ -183,3 +184,23 @@ def test_a_guided_deal_is_reviewed_too(page: Page, site_server: RunningServer) -
     expect(review.box).to_contain_text("you defended")
     # Each trick can be played again with the guide (tests/e2e/test_e2e_guided.py).
     expect(review.box.get_by_role("button", name=re.compile("Replay from here"))).to_have_count(9)
+
+
+def test_a_review_that_cannot_load_says_so_and_loads_when_asked_again(
+    page: Page, table: KeyboardTable, deal_review: DealReview, guards: Guards
+) -> None:
+    # The review's module loads on the first "Review this deal": a failed load is told on the
+    # table, and the next press loads it.
+    page.route("**/js/deal-review.js", lambda route: route.abort())
+    play_seed(table)
+    table.press(table.review_button)
+    expect(table.message).to_contain_text("The review could not load")
+    expect(deal_review.box).to_have_count(0)
+    assert any("deal-review.js" in problem for problem in guards.console_errors), (
+        guards.console_errors
+    )
+    guards.clear()  # the failed load this test provoked
+    page.unroute("**/js/deal-review.js")
+    table.press(table.review_button)
+    expect(deal_review.box).to_be_visible()
+    expect(deal_review.tricks).to_have_count(9)
