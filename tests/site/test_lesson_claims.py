@@ -1,0 +1,83 @@
+"""What the lesson text claims, checked against the engine and the Markdown: every table free
+play offers is named as played on the pages that list the tables, none is said not to be
+played, and no source line can turn into a list item by starting with a macro and a full stop."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+from pathlib import Path
+from typing import Any
+
+import pytest
+from jinja2 import Environment, StrictUndefined
+from markupsafe import Markup
+
+from ombre_core.session import RULES_LABELS, table_rules
+from sitegen.lessons import PageContext
+from sitegen.macros import page_macros
+
+ROOT = Path(__file__).resolve().parents[2]
+TUTORIALS = ROOT / "tutorials"
+TABLE_PAGES = ("rulings", "variants", "play-a-deal")
+"""The pages that say which tables the course plays."""
+NOT_PLAYED = re.compile(r"not played|words alone|does not play|not taught", re.I)
+
+
+def _table_name(rules: str) -> str:
+    """How the pages name a table free play offers: its label up to the colon, the variant after
+    "with" ("Swedish rules with countervole" is a countervole)."""
+    return RULES_LABELS[rules].split(":")[0].split(" with ")[-1].lower()
+
+
+def _page_text(page: str) -> str:
+    """The page's Markdown rendered by the build's macros (widgets and told deals stubbed), as
+    plain words."""
+    source = TUTORIALS / page
+    macros: dict[str, Any] = page_macros(PageContext(f"{page}/", source))
+    macros["widget"] = lambda name, **params: Markup("")
+    macros["deal_story"] = lambda **params: Markup("")
+    env = Environment(undefined=StrictUndefined, autoescape=False)
+    html = env.from_string((source / "index.md").read_text(encoding="utf-8")).render(macros)
+    words = unescape(re.sub(r"<[^>]+>", " ", html)).replace("*", "").replace("å", "a")
+    return re.sub(r"\s+", " ", words)
+
+
+def _variants(text: str, page: str) -> str:
+    """The part of a page about the variants (Rulings: its Variants section)."""
+    return text[text.index("Variants { #variants }") :] if page == "rulings" else text
+
+
+@pytest.mark.parametrize("page", TABLE_PAGES)
+def test_the_page_names_every_table_the_engine_plays(page: str) -> None:
+    text = _variants(_page_text(page), page).lower()
+    missing = [rules for rules in table_rules() if _table_name(rules) not in text]
+    assert not missing, f"{page} does not name {missing}"
+
+
+@pytest.mark.parametrize("page", TABLE_PAGES)
+def test_no_sentence_says_a_table_the_engine_plays_is_not_played(page: str) -> None:
+    text = _page_text(page)
+    for sentence in re.split(r"(?<=[.;])\s", text):
+        if NOT_PLAYED.search(sentence):
+            named = [rules for rules in table_rules() if _table_name(rules) in sentence.lower()]
+            assert not named, f"{page}: {sentence!r} names {named}"
+
+
+def test_the_table_names_are_the_labels_words() -> None:
+    assert _table_name("quadrille") == "quadrille"
+    assert _table_name("countervole") == "countervole"
+    assert _table_name("four-seat") == "four at the table"
+
+
+def test_no_line_starts_with_a_macro_and_a_full_stop() -> None:
+    """Markdown reads a line such as ``{{ std.packet_size }}. The other ...`` as "3. ", a new
+    numbered list item, and the number leaves the sentence."""
+    starts = re.compile(r"^\s*\{\{[^}]*\}\}[.)] ")
+    found = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in sorted(TUTORIALS.rglob("*.md"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if starts.match(line)
+    ]
+    assert not found, f"a line starts with a macro and '. ': {found}"
