@@ -29,7 +29,7 @@ from typing import Any
 from markupsafe import Markup
 from mkdocs.utils import get_relative_url
 
-from ombre_core.rules import RuleSet
+from ombre_core.rules import VARIANTS, RuleSet
 
 ROOT = Path(__file__).resolve().parent.parent
 GLOSSARY_FILE = ROOT / "tutorials" / "glossary.toml"
@@ -44,13 +44,15 @@ class GlossaryError(ValueError):
 
 
 def rule_numbers() -> dict[str, Any]:
-    """The names a definition's placeholders may use: both presets and their game values."""
+    """The names a definition's placeholders may use: both presets and their game values, and
+    the variants' rule sets (``{v[quadrille].hand_size}``)."""
     standard, swedish = RuleSet.preset("standard"), RuleSet.preset("swedish")
     deck = standard.deck_size
     straight = standard.straight_tricks
     return {
         "s": standard,
         "w": swedish,
+        "v": {name: RuleSet.preset(name) for name in VARIANTS},
         "s_value": {contract.name: contract.value for contract in standard.contracts},
         "w_value": {contract.name: contract.value for contract in swedish.contracts},
         "deck": deck,

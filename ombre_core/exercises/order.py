@@ -128,9 +128,10 @@ def _mark(exercise: Exercise, answer: Any) -> Marking:
 
 _NUDGES = {
     "black-trumps": "Start with the three matadors, then the king of trumps downwards.",
-    "red-trumps": "After the three matadors comes Punto, the ace of trumps; the low trumps "
-    "run upwards from the two.",
-    "red-plain": "In a red plain suit the ace is not high, and the small cards run upwards.",
+    "red-trumps": "After the matadors come Punto (the ace), king, queen and jack; then the two "
+    "is the highest small trump and the six the lowest.",
+    "red-plain": "In a red plain suit the ace ranks below the jack; the two is the highest "
+    "small card and the seven the lowest.",
     "black-plain": "In a black plain suit the small cards rank as numbered, highest first.",
 }
 

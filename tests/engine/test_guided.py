@@ -75,7 +75,7 @@ def test_a_script_that_stops_early_fails() -> None:
     [
         ("learner = 0", "learner = 7", "key 'learner' must be a seat"),
         ('comment = "Spadille wins', 'commnt = "Spadille wins', "unknown key 'commnt'"),
-        ('"As", "2s", "Ac"', '"As", "As", "Ac"', "As"),
+        ('"As", "Ks", "Kc"', '"As", "As", "Kc"', "As"),
         ('play = ["As", "3s", "4s"]', 'play = ["As", "3s", "4s"]\ndo = ["pass"]', "either 'do'"),
         ("tricks = [5, 4, 0]", "tricks = [5, 4, 1]", "adding up to 9"),
     ],

@@ -13,7 +13,12 @@ import pytest
 from jinja2 import Environment, StrictUndefined
 from markupsafe import Markup
 
+from ombre_core.cards import Card, Suit, cards_in
+from ombre_core.guided import load_script, start_state
+from ombre_core.ranking import is_matador, plain_order
+from ombre_core.rules import VARIANTS
 from ombre_core.session import RULES_LABELS, table_rules
+from sitegen.glossary import load_glossary
 from sitegen.lessons import PageContext
 from sitegen.macros import page_macros
 
@@ -81,3 +86,67 @@ def test_no_line_starts_with_a_macro_and_a_full_stop() -> None:
         if starts.match(line)
     ]
     assert not found, f"a line starts with a macro and '. ': {found}"
+
+
+def test_glossary_terms_of_the_variant_tables_link_to_the_variants_lesson() -> None:
+    labels = " ".join(RULES_LABELS[name] for name in VARIANTS)
+    named = [
+        term
+        for term in load_glossary()
+        if any(re.search(rf"\b{re.escape(form)}\b", labels) for form in term.forms)
+    ]
+    assert {term.term for term in named} >= {"Quadrille", "Contrabola", "Ombre a dos"}
+    assert [term.term for term in named if term.lesson != "variants"] == []
+
+
+def test_the_glossary_ranks_the_contrabola_aces_as_the_engine_does() -> None:
+    (contrabola,) = [term for term in load_glossary() if term.term == "Contrabola"]
+    spades = plain_order(Suit.SPADES, trump=None)
+    assert spades.index(Card.parse("As")) == spades.index(Card.parse("Js")) + 1
+    assert "below the jack" in contrabola.definition
+
+
+@pytest.mark.parametrize("term", ["Talon", "Vole", "Codille"])
+def test_a_three_handed_definition_says_so_and_gives_the_variants(term: str) -> None:
+    (entry,) = [entry for entry in load_glossary() if entry.term == term]
+    assert "three-handed game" in entry.definition
+    assert "Quadrille" in entry.definition
+
+
+@pytest.mark.parametrize("term", ["Remise", "Bête", "Called king", "Dummy", "Asking leave"])
+def test_the_variants_words_are_in_the_glossary(term: str) -> None:
+    assert term in {entry.term for entry in load_glossary()}
+
+
+NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+SIDE_COUNT = re.compile(rf"\b({'|'.join(NUMBERS)}) tricks? (?:to|for) (?:the|your) side\b")
+CALLING_DEALS = sorted((TUTORIALS / "variants" / "deals").glob("qu*.toml"))
+
+
+@pytest.mark.parametrize("path", CALLING_DEALS, ids=lambda path: path.stem)
+def test_a_calling_deals_running_count_is_the_engines(path: Path) -> None:
+    """A comment's "three tricks to the side": the ombre's and the partner's tricks then."""
+    script = load_script(path)
+    state = start_state(script)
+    counted = 0
+    for step in script.steps:
+        for action in step.actions:
+            state.apply(action)
+        for word in SIDE_COUNT.findall(step.comment or ""):
+            side = sum(won for seat, won in enumerate(state.won) if state.on_ombre_side(seat))
+            assert NUMBERS[word] == side, (path.stem, step.comment)
+            counted += 1
+    assert counted >= 3
+
+
+def test_the_forced_spadille_deal_shows_a_weak_hand_losing() -> None:
+    script = load_script(TUTORIALS / "variants" / "deals" / "forced.toml")
+    state = start_state(script)
+    hand = script.deal.hands[script.learner]
+    assert Card.parse("As") in cards_in(hand)
+    for step in script.steps:
+        for action in step.actions:
+            state.apply(action)
+    assert state.ombre == script.learner
+    assert script.result in ("puesta", "codille")
+    assert sum(is_matador(card, state.trump) for card in cards_in(hand)) == 1
