@@ -98,11 +98,12 @@ def _make(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         answer_type="choice",
         choices=tuple(card_choice(k) for k in kings),
         hint=(
-            "The king of trumps cannot be called. Of the others, call the king of your longest "
-            "side suit where you lack the king: there your low cards need a partner's king most."
+            "The king of trumps cannot be called, and a king you hold leaves you alone. Call the "
+            "king of your longest side suit where you lack the king: there your low cards need "
+            "a partner's king most."
         ),
         solution=str(answer),
-        context={"hand": hand, "trump": trump, "calls": tuple(calls), "case": case},
+        context={"hand": hand, "trump": trump, "calls": tuple(calls), "case": case, "table": table},
     )
 
 
@@ -118,9 +119,11 @@ def _why(exercise: Exercise, card: Card) -> str:
             "of the other suits can be"
         )
     if hand & card.bit:
+        table: RuleSet = exercise.context["table"]
         return (
-            f"you hold {card.symbol()} yourself: calling it is allowed, but then you play alone "
-            "with no partner"
+            f"you hold {card.symbol()} yourself: calling it is allowed, but you then play alone "
+            f"and need {table.straight_tricks} of {table.tricks_per_deal} tricks by yourself, "
+            "winning or paying the whole game alone, which is rarely wise"
         )
     if card == answer:
         return (
@@ -156,7 +159,10 @@ def _nudge(exercise: Exercise, answer: Any) -> str:
     if card.suit == trump:
         return f"{suit_name(trump).capitalize()} are trumps: can their king be called?"
     if exercise.context["hand"] & card.bit:
-        return "You hold that king yourself: who would be your partner?"
+        return (
+            "You hold that king yourself: a legal call, but you would play alone. "
+            "Could a partner help?"
+        )
     return "Count your cards in each side suit whose king you lack."
 
 

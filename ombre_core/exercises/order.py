@@ -44,8 +44,8 @@ def _order_note(suit: Suit, trump: Suit) -> str:
         )
     if suit.is_red:
         return (
-            "In a red plain suit the ace ranks below the jack, and the small cards run upwards "
-            "from the 2: the 2 beats the 7."
+            "In a red plain suit the ace ranks below the jack, and of the small cards the 2 is "
+            "highest: the 2 beats the 7."
         )
     return (
         "A black plain suit has no ace, because A♠ and A♣ are always trumps, and its small "

@@ -10,6 +10,7 @@ import pytest
 from ombre_core.cards import Card, Rank
 from ombre_core.exercises import check, generate
 from ombre_core.exercises.calling import CALL_CASES, side_length
+from ombre_core.rules import RuleSet
 
 SEEDS = range(30)
 
@@ -74,3 +75,24 @@ def test_every_suit_is_named_by_its_plural_word_which_the_page_swaps_for_the_dec
             texts.append(exercise.check(choice.id, reveal=False).message)
         for text in texts:
             assert not singular.search(text), text
+
+
+@pytest.mark.parametrize("rules", ["quadrille", "quintille"])
+def test_an_own_king_is_a_legal_call_and_the_drill_says_how_it_is_scored(rules: str) -> None:
+    """Hoyle's law 23: a caller may call a king of their own, and then plays alone for the
+    side's tricks; the drill coaches it as legal but poor, as the table allows it."""
+    table = RuleSet.preset(rules)
+    for seed in SEEDS:
+        exercise = generate("call-king", seed, rules)
+        own = [c.id for c in exercise.choices if exercise.context["hand"] & Card.parse(c.id).bit]
+        for king in own:
+            if Card.parse(king).suit == exercise.context["trump"]:
+                continue
+            assert Card.parse(king) in exercise.context["calls"]  # the engine's legal call
+            nudge = check("call-king", seed, rules, king, reveal=False).nudge
+            assert "legal call" in nudge and "play alone" in nudge
+            message = check("call-king", seed, rules, king).message
+            assert "allowed" in message
+            assert f"need {table.straight_tricks} of {table.tricks_per_deal} tricks" in message
+            return
+    raise AssertionError("no own king among the choices")
