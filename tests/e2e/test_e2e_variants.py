@@ -58,10 +58,10 @@ def test_a_demonstration_deal_plays_to_its_end(site: tuple[Page, str], name: str
     play_through(table, deal)
     result = table.table.locator(".ombre-table__result")
     if name == "forced":
-        # Everybody passed, the holder of Spadille had to play (the guide said so on the way),
-        # and the forced entrada is a sacada.
-        expect(table.guide).to_contain_text("a sacada, from a hand nobody would have bid")
-        expect(result).to_contain_text("sacada")
+        # Everybody passed, the holder of Spadille had to play a weak hand (the guide said so on
+        # the way), and the forced entrada ends in a puesta.
+        expect(table.guide).to_contain_text("a hand nobody would bid, and you pay for it")
+        expect(result).to_contain_text("puesta")
     elif name == "gascarille":
         # All passed; eight cards changed, and the juego is made.
         expect(result).to_contain_text("sacada")
