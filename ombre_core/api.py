@@ -454,7 +454,9 @@ def _review_deal(params: Params) -> Any:
     """``{notation, seat?}``: the deal's tricks, decisions and the positions to solve."""
     from .review import review_deal
 
-    return review_deal(_game_state(params), _game_seat(params)).to_dict()
+    state = _game_state(params)
+    state.check_solvable()
+    return review_deal(state, _game_seat(params)).to_dict()
 
 
 def _review_position(params: Params) -> Any:

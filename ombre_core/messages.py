@@ -195,6 +195,24 @@ CATALOGUE: dict[str, str] = {
     "step.refuse": "{who} refuses the surrender and takes over as ombre in the same game.",
     "step.refuse/you": "You refuse the surrender and take over as ombre in the same game.",
     "over": "The deal is over: {result}.",
+    # Where the deal review (the solver's verdict on each card) cannot go.
+    "review.unavailable.players": "The deal review is not available for {game}: the solver that "
+    "judges each card plays three-handed Ombre only.",
+    "review.unavailable.dummy": "The deal review is not available for Ombre a dos: the solver "
+    "that judges each card cannot play the dummy's fixed rule.",
+    "review.unavailable.contrabola": "The deal review is not available for a {contract}: the "
+    "solver that judges each card plays only games where the ombre tries to win tricks.",
+    "game.tvahant": "tvåhant",
+    "game.quadrille": "Quadrille",
+    "game.quintille": "Quintille",
+    # A deal's result in its game's own word (the settlement's heading).
+    "result.thrown-in": "thrown in",
+    "result.sacada": "sacada",
+    "result.puesta": "puesta",
+    "result.codille": "codille",
+    "result.remise": "remise",
+    "result.contrabola-made": "{contract} made",
+    "result.contrabola-failed": "{contract} failed",
     # Words that follow the number of players in the deal (the names the sentence is told with).
     "others.1": "the other player",
     "others.many": "the other {count}",

@@ -408,12 +408,18 @@ def judge_position(
     ...
     ombre_core.review.ReviewError: there is nothing to solve here: the deal is not in play \
 (phase deal)
+    >>> judge_position("tvahant | dealer 1 | pot 0", seat=0)
+    Traceback (most recent call last):
+    ...
+    ombre_core.errors.SetupError: the double-dummy solver analyses three-handed Ombre only, not \
+the tvahant rules (2 players)
     """
     if isinstance(position, Position):
         notation, action = position.notation, position.action if action is None else action
     else:
         notation = position
     state = GameState.from_notation(notation)
+    state.check_solvable()
     if state.phase == "over":
         final = _final_level(state)
         return Judgement(final, None, None, None, None, True, 0.0)

@@ -70,6 +70,7 @@ from typing import Any, Literal
 
 from .cards import FULL_DECK, Hand, Suit, format_cards
 from .errors import OutcomeError, excerpt
+from .messages import label
 from .ranking import top_trump_run, trump_order
 from .rules import RuleSet
 
@@ -398,17 +399,28 @@ class SettlementLine:
 
 @dataclass(frozen=True)
 class Settlement:
-    """The result of a deal and every chip it moves; ``chips`` is in tricks order."""
+    """The result of a deal and every chip it moves; ``chips`` is in tricks order.
+
+    >>> Settlement("puesta", None, (0, 0, 0), 0, ()).words
+    'puesta'
+    """
 
     result: ResultName
     codille_by: int | None
     chips: tuple[int, ...]
     pot_after: int
     lines: tuple[SettlementLine, ...]
+    words: str = ""
+    """The result in the game's own word (a remise, a contrabola made...); ``result`` by default."""
+
+    def __post_init__(self) -> None:
+        if not self.words:
+            object.__setattr__(self, "words", label(f"result.{self.result}"))
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "result": self.result,
+            "words": self.words,
             "codille_by": self.codille_by,
             "chips": list(self.chips),
             "pot_after": self.pot_after,
@@ -483,6 +495,7 @@ def _dummy_purse(settlement: Settlement, dummy: int) -> Settlement:
         fold(settlement.chips),
         settlement.pot_after,
         tuple(lines),
+        settlement.words,
     )
 
 
@@ -674,7 +687,8 @@ def _settle_contrabola(outcome: DealOutcome, pot: int) -> Settlement:
             _add((pot,) + (0,) * (players - 1), _from_each(players, rules.vole_win)),
             -pot,
         )
-        return Settlement("sacada", None, line.chips, 0, (line,))
+        made = label("result.contrabola-made", contract=outcome.contract)
+        return Settlement("sacada", None, line.chips, 0, (line,), made)
     line = SettlementLine(
         "contrabola-failed",
         f"{name} failed: the ombre took {tricks[0]} trick{'' if tricks[0] == 1 else 's'} "
@@ -683,7 +697,8 @@ def _settle_contrabola(outcome: DealOutcome, pot: int) -> Settlement:
         _from_each(players, -rules.vole_loss),
         0,
     )
-    return Settlement("puesta", None, line.chips, pot, (line,))
+    failed = label("result.contrabola-failed", contract=outcome.contract)
+    return Settlement("puesta", None, line.chips, pot, (line,), failed)
 
 
 def _settle_majority(outcome: DealOutcome) -> Settlement:
@@ -821,7 +836,8 @@ def _settle_majority(outcome: DealOutcome) -> Settlement:
             )
     chips = tuple(sum(line.chips[i] for line in lines) for i in range(players))
     pot_after = pot + sum(line.pot_change for line in lines)
-    return Settlement(result, None, chips, pot_after, tuple(lines))
+    words = label("result.remise") if result == "puesta" else ""
+    return Settlement(result, None, chips, pot_after, tuple(lines), words)
 
 
 def _add(first: tuple[int, ...], second: tuple[int, ...]) -> tuple[int, ...]:

@@ -43,7 +43,7 @@ from .actions import (
 )
 from .cards import SPADILLE, Card, Hand, Suit, card_list
 from .game import GameState, TrickRecord
-from .messages import Message, article, count, label, render, render_all, seat_names
+from .messages import CATALOGUE, Message, article, count, label, render, render_all, seat_names
 from .ranking import manille, plain_order, trump_order
 from .rules import Contract, RuleSet
 from .tricks import explain_trick, trick_winner
@@ -389,7 +389,7 @@ def step_messages(
         parts += _played_text(before, after, 0)  # the dummy's lead as play begins
     if after.phase == "over" and before.phase != "over" and not after.thrown_in:
         assert after.settlement is not None
-        parts.append(Message("over", None, {"result": after.settlement.result}))
+        parts.append(Message("over", None, {"result": after.settlement.words}))
     return parts
 
 
@@ -500,12 +500,33 @@ def _result(state: GameState) -> dict[str, Any] | None:
     return {
         "thrown_in": state.thrown_in,
         "result": "thrown in" if settlement is None else settlement.result,
+        "words": label("result.thrown-in") if settlement is None else settlement.words,
         "codille_by": codille_by,
         "lines": lines,
         "returns": list(state.returns()),
         "chip_changes": list(state.chip_changes()),
         "pot_after": state.pot,
     }
+
+
+def review_problem(state: GameState) -> str | None:
+    """Why the deal review cannot judge this deal, in the learner's words, or ``None``.
+
+    >>> review_problem(GameState("quadrille"))
+    'The deal review is not available for Quadrille: the solver that judges each card plays \
+three-handed Ombre only.'
+    >>> review_problem(GameState("standard")) is None
+    True
+    """
+    if state.solver_problem() is None:
+        return None
+    if state.players != 3:
+        game = CATALOGUE.get(f"game.{state.rules.name}", state.rules.name)
+        return label("review.unavailable.players", game=game)
+    if state.dummy is not None:
+        return label("review.unavailable.dummy")
+    assert state.contract is not None
+    return label("review.unavailable.contrabola", contract=state.contract.name)
 
 
 def _partner_hidden(state: GameState, seat: int | None) -> bool:
@@ -614,6 +635,7 @@ def player_view(
         "gascarille": state.gascarille,
         "log": step_log(state, viewer=seat, seated=seated),
         "result": _result(state),
+        "review_problem": review_problem(state),
     }
 
 
@@ -625,6 +647,7 @@ __all__ = [
     "display_order",
     "parse_action",
     "player_view",
+    "review_problem",
     "sorted_hand",
     "step_log",
     "step_messages",

@@ -20,16 +20,18 @@ from ombre_core.review import (
     replay_session,
     review_deal,
 )
-from ombre_core.session import TableSession
+from ombre_core.rules import RuleSet
+from ombre_core.session import TableSession, table_rules
 from ombre_core.solver import solve
+from ombre_core.table import player_view
 
 ENDING = "position entrada hearts ombre 0 leader 0 won 3 3 1 hands As Kh / 7h 2c / Ac Qc"
 """Two tricks left: Spadille first keeps the sacada, the king of trumps first gives a puesta."""
 
 
-def bot_deal(seed: int, rules: str = "standard") -> GameState:
+def bot_deal(seed: int, rules: str = "standard", dealer: int = 2) -> GameState:
     """A whole deal played by the simple bot in every seat, the learner eldest (dealer 2)."""
-    state = GameState.new_deal(rules, 2, 0, seed)
+    state = GameState.new_deal(rules, dealer, 0, seed)
     while not state.is_terminal():
         state.apply(hint(state)[0])
     return state
@@ -332,3 +334,33 @@ def test_the_outcome_words_take_their_numbers_from_the_rules() -> None:
     ]
     with pytest.raises(ValueError, match="no outcome level"):
         level_words("primeras", standard)
+
+
+@pytest.mark.parametrize("rules", table_rules())
+def test_every_table_preset_is_reviewed_or_refused_cleanly(rules: str) -> None:
+    state = next(
+        deal
+        for seed in range(1, 60)
+        if (deal := bot_deal(seed, rules, dealer=RuleSet.preset(rules).players - 1)).tricks
+    )
+    notation = state.to_notation()
+    problem = player_view(state, 0)["review_problem"]
+    deal = call("review.deal", notation=notation, seat=0)
+    # The last position before the end is quick to solve, and refused like the rest.
+    before = state.replay_start()
+    for action in state.history[:-1]:
+        before.apply(action)
+    position = call(
+        "review.position",
+        notation=before.to_notation(),
+        action=str(state.history[-1]),
+        seat=0,
+        seconds=1,
+    )
+    if state.solver_problem() is None:
+        assert problem is None and deal["ok"] and position["ok"], (deal, position)
+    else:
+        assert isinstance(problem, str) and problem.startswith("The deal review is not available")
+        for reply in (deal, position):
+            assert reply["error"]["code"] == "solver-rules", reply  # type: ignore[index]
+    assert (rules in ("tvahant", "ombre-a-dos", "quadrille", "quintille")) == (problem is not None)

@@ -1193,7 +1193,9 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       reviewPanel?.hide();
       return;
     }
-    result.append(el("p", { className: "ombre-table__review" }, reviewButton));
+    // The engine says where its solver cannot judge the deal; the table then says why.
+    const problem = view.review_problem;
+    result.append(el("p", { className: "ombre-table__review" }, problem ? el("span", { className: "ombre-table__review-problem", textContent: problem }) : reviewButton));
   }
 
   // A deal played again from one of its tricks counts once in progress, not at each replay.
