@@ -105,7 +105,7 @@ def test_the_verdict_follows_the_solver_for_the_ombre() -> None:
     kept = judge_position(state.to_notation(), seat=0, action="play As")
     assert lost.verdict is not None and lost.verdict.code == "lost"
     assert lost.verdict.best == ("A♠",)
-    assert "lost the sacada" in lost.verdict.text and "puesta" in lost.verdict.text
+    assert lost.verdict.text == "This turned a sacada into a puesta. A♠ kept the sacada."
     assert kept.verdict is not None and kept.verdict.code == "kept"
     assert kept.verdict.text == "Kept the sacada."
     assert kept.value == lost.value and kept.value is not None and kept.value.label == "sacada"
@@ -278,7 +278,7 @@ def test_a_choice_tried_first_is_judged_from_the_same_search() -> None:
     # The card played is not a try; the king of trumps would have given the puesta.
     [tried] = judged.tries
     assert (tried.action, tried.label, tried.verdict.code) == ("play Kh", "K♥", "lost")
-    assert tried.verdict.text.startswith("This would have lost the sacada")
+    assert tried.verdict.text == "This would have turned a sacada into a puesta."
     assert judge_position(notation, seat=0, action="play As").tries == ()
     # Only the learner's own tries are judged, and only legal ones.
     assert judge_position(notation, seat=1, action="play As", tried=["play Kh"]).tries == ()
@@ -294,8 +294,7 @@ def test_a_choice_tried_first_is_judged_from_the_same_search() -> None:
     [tried] = judged.tries
     assert tried.verdict.code == "lost"
     assert tried.verdict.text == (
-        "This would have let the ombre make a puesta, where best defence held the ombre to a "
-        "codille."
+        "This would have let the ombre escape with a puesta, where best defence won codille."
     )
 
 
@@ -364,3 +363,31 @@ def test_every_table_preset_is_reviewed_or_refused_cleanly(rules: str) -> None:
         for reply in (deal, position):
             assert reply["error"]["code"] == "solver-rules", reply  # type: ignore[index]
     assert (rules in ("tvahant", "ombre-a-dos", "quadrille", "quintille")) == (problem is not None)
+
+
+def test_the_verdicts_say_who_wins_a_codille_and_never_praise_a_loss() -> None:
+    # Seat 1 defends; 2♣ lets the ombre escape with a puesta where K♠ wins codille.
+    defence = GameState.from_position(
+        "standard", "position entrada hearts ombre 0 leader 1 won 3 3 1 hands Jc Kd / Ks 2c / Qc Kh"
+    )
+    notation = defence.to_notation()
+    slip = judge_position(notation, seat=1, action="play 2c", seconds=None).verdict
+    kept = judge_position(notation, seat=1, action="play Ks", seconds=None).verdict
+    assert slip is not None and kept is not None
+    assert slip.text == "This let the ombre escape with a puesta where K♠ would have won codille."
+    assert kept.text == "Kept the defence's best: a codille against the ombre."
+    # An ombre who cannot escape a codille is told so, not praised for keeping it.
+    beaten = GameState.from_position(
+        "standard", "position entrada hearts ombre 0 leader 0 won 2 4 1 hands 2d 3d / As Kh / 2c Ac"
+    )
+    ombre = judge_position(beaten.to_notation(), seat=0, action="play 2d", seconds=None).verdict
+    assert ombre is not None and ombre.text == "No better was possible: a codille."
+    _, state = first_played_seed()
+    texts = [
+        judged.verdict.text
+        for position in review_deal(state, seat=0).positions
+        if (judged := judge_position(position, seat=0, seconds=None)).verdict is not None
+    ]
+    texts += [kept.text, slip.text]
+    for wrong in ("a codille for the ombre", "Kept the codille", "Kept the puesta", "lost the"):
+        assert not any(wrong in text for text in texts), (wrong, texts)
