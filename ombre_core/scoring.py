@@ -52,7 +52,8 @@ side shares everything half and half, the odd counter to or from the ombre; with
 ``ombre_pays_alone_below`` the ombre who took fewer tricks pays a loss alone (not after a
 forced spadille). The matador bonus counts the trumps the side held together when play began
 (``partner_hand``: "it is indifferent whether they are all in the ombre's hand, or divided"),
-paid to the winners; with ``matador_bonus_on_loss`` the side pays it on a loss.
+only when they hold all three matadors (``matador_minimum_run``), paid to the winners; with
+``matador_bonus_on_loss`` the side pays it on a loss. A bonus that pays nothing takes no line.
 
 >>> rules = RuleSet.preset("quadrille")
 >>> settle(DealOutcome(rules, "alliance", (4, 1, 3, 2), pot=4, partner=2)).chips
@@ -154,8 +155,9 @@ def classify_side(tricks: Sequence[int], partner: int | None = None) -> ResultNa
 def matador_bonus(rules: RuleSet, hand: Hand, trump: Suit) -> tuple[int, int]:
     """``(bonus from each defender, trumps held in unbroken order from Spadille)``.
 
-    Estuches (standard) count one per trump in the run; the swedish bonus needs all three
-    matadors (3) and adds one per trump continuing the run. ``matador_bonus_cap`` caps both.
+    Estuches (standard) count one per trump in the run; the swedish bonus and Quadrille's need
+    all three matadors (``matador_minimum_run`` 3) and add one per trump continuing the run.
+    ``matador_bonus_cap`` caps them.
 
     >>> from ombre_core.cards import parse_hand
     >>> hand = parse_hand("As 2s Ac Ks Qs Js 3d 4d 5d")
@@ -165,10 +167,11 @@ def matador_bonus(rules: RuleSet, hand: Hand, trump: Suit) -> tuple[int, int]:
     (5, 6)
     >>> matador_bonus(RuleSet.preset("swedish"), parse_hand("As 2s Kd"), Suit.SPADES)
     (0, 2)
+    >>> matador_bonus(RuleSet.preset("quadrille"), parse_hand("As 2s Kd"), Suit.SPADES)
+    (0, 2)
     """
     run = top_trump_run(hand, trump)
-    three_needed = rules.matador_bonus == "swedish"
-    bonus = 0 if three_needed and run < 3 else run
+    bonus = 0 if run < rules.matador_minimum_run else run
     if rules.matador_bonus_cap is not None:
         bonus = min(bonus, rules.matador_bonus_cap)
     return bonus, run
@@ -507,7 +510,6 @@ def _settle(outcome: DealOutcome) -> Settlement:
     contract = rules.contract(outcome.contract)
     title = contract.name.capitalize()
     lines: list[SettlementLine] = []
-    zero = (0,) * players
 
     def add(code: str, message: str, chips: tuple[int, ...], pot_change: int = 0) -> None:
         lines.append(SettlementLine(code, message, chips, pot_change))
@@ -646,21 +648,19 @@ def _settle(outcome: DealOutcome) -> Settlement:
             )
         if rules.matador_bonus_cap is not None:
             rule += f", at most {rules.matador_bonus_cap}"
-        if bonus == 0:
-            add("matador-bonus", f"{rule}: no bonus", zero)
-        elif won:
+        if bonus and won:  # a bonus that pays nothing takes no line
             add("matador-bonus", f"{rule}: {bonus}", _from_each(players, bonus))
-        elif rules.matador_bonus_on_loss:
+        elif bonus and rules.matador_bonus_on_loss:
             add(
                 "matador-bonus",
                 f"{rule}: {bonus}, and since the ombre lost, the ombre pays it to each defender",
                 _from_each(players, -bonus),
             )
-        else:
+        elif bonus:  # held, but not paid: the line says why
             add(
                 "matador-bonus",
                 f"{rule}: {bonus}, but it is paid only when the ombre wins",
-                zero,
+                (0,) * players,
             )
     chips = tuple(sum(line.chips[i] for line in lines) for i in range(players))
     pot_after = pot + sum(line.pot_change for line in lines)
@@ -828,12 +828,16 @@ def _settle_majority(outcome: DealOutcome) -> Settlement:
             else:
                 text = f"the side pays {bonus} to each defender, since it lost"
                 chips = each_defender(-bonus)
-            add(
-                "matador-bonus",
-                f"matadors: {holder} held {held}, {run} trump{'' if run == 1 else 's'} in "
-                f"unbroken order from Spadille: {text}",
-                chips,
-            )
+            if run >= 3 and rules.matador_minimum_run == 3:
+                after = run - 3
+                follow = f" and {after} trump{'' if after == 1 else 's'} following them" * (
+                    after > 0
+                )
+                what = f"all three matadors{follow} ({held})"
+            else:
+                trumps = f"{run} trump{'' if run == 1 else 's'}"
+                what = f"{held}, {trumps} in unbroken order from Spadille"
+            add("matador-bonus", f"matadors: {holder} held {what}: {text}", chips)
     chips = tuple(sum(line.chips[i] for line in lines) for i in range(players))
     pot_after = pot + sum(line.pot_change for line in lines)
     words = label("result.remise") if result == "puesta" else ""

@@ -355,3 +355,52 @@ def test_a_position_after_a_forced_spadille_keeps_what_a_loss_costs() -> None:
         with pytest.raises(SetupError) as info:
             GameState.from_position(rules, bad)
         assert words in info.value.message, info.value.message
+
+
+def test_matadors_count_only_when_the_side_holds_all_three() -> None:
+    # Hoyle: the matadores are Spadille, Manille and Basto, and the trumps that follow them.
+    ombre = parse_hand("As Ks Qs 7h 6h 5h 4d 3d 2d 2h")
+    partner = parse_hand("2s 5s Jh Qh 4h 3h Ah 5d 6d 7d")
+    two = settle(
+        DealOutcome(
+            QUADRILLE,
+            "alliance",
+            (5, 1, 1, 3),
+            pot=4,
+            partner=3,
+            trump=Suit.SPADES,
+            ombre_hand=ombre,
+            partner_hand=partner,
+        )
+    )
+    assert "matador-bonus" not in [line.code for line in two.lines]
+    assert two.chips == (3, -1, -1, 3)
+    # Basto in the partner's hand makes all three, and the K♠ Q♠ that follow count too.
+    three = parse_hand("Ac 5s Jh Qh 4h 3h Ah 5d 6d 7d")
+    lost = settle(
+        DealOutcome(
+            QUADRILLE,
+            "alliance",
+            (2, 4, 2, 2),
+            pot=4,
+            partner=3,
+            trump=Suit.SPADES,
+            ombre_hand=parse_hand("As 2s Ks Qs 7h 6h 5h 4d 3d 2d"),
+            partner_hand=three,
+        )
+    )
+    bonus = lost.lines[-1]
+    assert bonus.code == "matador-bonus"
+    assert bonus.message == (
+        "matadors: the ombre and the partner held all three matadors and 2 trumps following "
+        "them (A♠ 2♠ A♣ K♠ Q♠): the side pays 5 to each defender, since it lost"
+    )
+    assert bonus.chips == (-10, 5, 5, 0)  # the ombre took fewer than three: pays alone
+    assert QUADRILLE.matador_minimum_run == QUINTILLE.matador_minimum_run == 3
+
+
+def test_the_matadors_minimum_run_is_checked() -> None:
+    with pytest.raises(RuleSetError, match="matador_minimum_run must be at most 3"):
+        QUADRILLE.replace(matador_minimum_run=4)
+    with pytest.raises(RuleSetError, match="matador_minimum_run must be 3, not 1"):
+        RuleSet.preset("swedish").replace(matador_minimum_run=1)

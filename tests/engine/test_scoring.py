@@ -338,3 +338,22 @@ def test_a_countervole_and_a_remise_have_their_own_words() -> None:
         DealOutcome(RuleSet.preset("quintille"), "alliance", (2, 1, 2, 2, 1), pot=5, partner=2)
     )
     assert (remise.result, remise.words) == ("puesta", "remise")
+
+
+def test_a_matador_run_that_pays_nothing_takes_no_line() -> None:
+    no_spadille = parse_hand("2s Ac Ks 3h 4h 5h 6h 7h Kd")
+    for rules, hand in (
+        (STANDARD, no_spadille),
+        (SWEDISH, parse_hand("As 2s Ks 3h 4h 5h 6h 7h Kd")),
+    ):
+        settlement = settle(
+            DealOutcome(
+                rules,
+                rules.contracts[0].name,
+                (5, 2, 2),
+                pot=15,
+                trump=Suit.SPADES,
+                ombre_hand=hand,
+            )
+        )
+        assert [line.code for line in settlement.lines] == ["pot", "game-value"]
