@@ -462,42 +462,34 @@ def settle(outcome: DealOutcome) -> Settlement:
 
 def _dummy_purse(settlement: Settlement, dummy: int) -> Settlement:
     """Ombre a dos: the live defender pays and receives what the dummy (at ``dummy`` in the
-    tricks order, 1 or 2) would, so the dummy's chips never change; a line says so.
+    tricks order, 1 or 2) would, so the dummy's chips never change. The lines show the dummy's
+    share as three-handed Ombre pays it; a last line moves it to the live defender.
 
     >>> outcome = DealOutcome(RuleSet.preset("ombre-a-dos"), "entrada", (5, 2, 2), pot=10,
     ...                       dummy=2)
-    >>> settle(outcome).chips, settle(outcome).lines[-1].code
-    ((20, -10, 0), 'dummy-purse')
+    >>> purse = settle(outcome).lines[-1]
+    >>> settle(outcome).chips, purse.code, purse.chips
+    ((20, -10, 0), 'dummy-purse', (0, -5, 5))
     """
     live = 3 - dummy
-
-    def fold(chips: tuple[int, ...]) -> tuple[int, ...]:
-        moved = list(chips)
-        moved[live] += moved[dummy]
-        moved[dummy] = 0
-        return tuple(moved)
-
-    lines = [
-        SettlementLine(line.code, line.message, fold(line.chips), line.pot_change)
-        for line in settlement.lines
-    ]
     share = settlement.chips[dummy]
-    if share:
-        what = f"pays {-share}" if share < 0 else f"receives {share}"
-        lines.append(
-            SettlementLine(
-                "dummy-purse",
-                f"the dummy's chips are the live defender's: the live defender {what} for it",
-                (0, 0, 0),
-                0,
-            )
-        )
+    if not share:
+        return settlement
+    what = f"pays {-share}" if share < 0 else f"receives {share}"
+    moved = [0, 0, 0]
+    moved[live], moved[dummy] = share, -share
+    purse = SettlementLine(
+        "dummy-purse",
+        f"the dummy's chips are the live defender's: the live defender {what} for it",
+        tuple(moved),
+        0,
+    )
     return Settlement(
         settlement.result,
         settlement.codille_by,
-        fold(settlement.chips),
+        _add(settlement.chips, purse.chips),
         settlement.pot_after,
-        tuple(lines),
+        (*settlement.lines, purse),
         settlement.words,
     )
 

@@ -131,6 +131,9 @@ def action_label(state: GameState, action: Action) -> str:
     if isinstance(action, NameTrump):
         return label("label.trump", suit=str(action.suit), symbol=action.suit.symbol)
     if isinstance(action, CallCard):
+        if state.hands[state.current_player] >> action.card & 1:
+            need = _alone_needs(state.rules)["need"]
+            return label("label.call-own", card=action.card.symbol(), need=need)
         return label("label.call", card=action.card.symbol())
     if isinstance(action, Discard):
         if not action.cards:
@@ -368,7 +371,11 @@ def step_messages(
     elif isinstance(action, NameTrump):
         parts.append(Message("step.trump", seat, {"suit": str(action.suit)}))
     elif isinstance(action, CallCard):
-        parts.append(Message("step.call", seat, {"card": action.card.symbol()}))
+        if after.partner is None:  # the ombre called an own card: only the ombre knows
+            params = {"card": action.card.symbol(), **_alone_needs(after.rules)}
+            parts.append(Message("step.call-own", seat, params))
+        else:
+            parts.append(Message("step.call", seat, {"card": action.card.symbol()}))
     elif isinstance(action, Discard):
         amount = action.cards.bit_count()
         if seat == viewer and amount:
@@ -529,6 +536,22 @@ three-handed Ombre only.'
     return label("review.unavailable.contrabola", contract=state.contract.name)
 
 
+def _partner_note(state: GameState, seat: int | None, names: Sequence[str]) -> str | None:
+    """Who holds the called card when the ombre called an own one and ``seat`` knows it: the
+    ombre at once, everyone once the card is played; ``None`` otherwise."""
+    called, ombre = state.called, state.ombre
+    if called is None or ombre is None or state.partner is not None:
+        return None
+    if seat != ombre and all(card != called for _, card in _played(state)):
+        return None
+    return render(Message("partner.own", ombre, _alone_needs(state.rules)), names, seat)
+
+
+def _alone_needs(rules: RuleSet) -> dict[str, int]:
+    """An ombre alone with a called card must win more than half the tricks: how many, of."""
+    return {"need": rules.tricks_per_deal // 2 + 1, "total": rules.tricks_per_deal}
+
+
 def _partner_hidden(state: GameState, seat: int | None) -> bool:
     """Whether ``seat`` cannot yet tell the called partner (Quadrille, Quintille): a card is
     called, not yet played, and ``seat`` does not hold it. Until then any seat but the ombre's
@@ -615,6 +638,9 @@ def player_view(
         "trump": None if state.trump is None else str(state.trump),
         "turned_up": None if state.turned_up is None else str(state.turned_up),
         "called": None if state.called is None else str(state.called),
+        "partner_note": _partner_note(
+            state, seat, seat_names(players) if seated is None else seated
+        ),
         "trick": _trick_cards(state.leader, state.trick, players),
         "last_trick": None
         if last is None
