@@ -252,8 +252,10 @@ def _game_legal(params: Params) -> Any:
 
 
 def _game_hint(params: Params) -> Any:
-    """``{notation}``: the simple bot's suggestion for the player to act, and why."""
+    """``{notation}``: the simple bot's suggestion for the player to act, and why; ``source``
+    says whose idea it is (the simple bot's, not proven best play)."""
     from .bots import hint
+    from .messages import label
     from .table import action_label
 
     state = _game_state(params)
@@ -265,6 +267,7 @@ def _game_hint(params: Params) -> Any:
         "action": str(action),
         "label": action_label(state, action),
         "reason": reason,
+        "source": label("hint.simple-bot"),
     }
 
 
@@ -352,14 +355,18 @@ def _session_reply(session: Any, table_seat: int, **extra: Any) -> dict[str, Any
 def _session_new(params: Params) -> Any:
     """``{seed, rules?, seat?}`` or ``{link, seat?}`` (a shared deal, ``<seed>[:<rules>[:<first
     dealer>]]``): a new session's first deal, ready to bid."""
-    from .session import DealLink, TableSession
+    from .session import DealLink, TableSession, table_rules
 
     if "link" in params:
         link = DealLink.parse(_param(params, "link", str))
         session = TableSession.new(link.rules, link.seed, link.dealer)
     else:
         rules = _session_rules(params, "standard")
-        assert rules is not None
+        if rules is None:
+            raise ApiError(
+                "bad-param",
+                f"parameter 'rules' must be one of {', '.join(table_rules())}, not null",
+            )
         session = TableSession.new(rules, _session_seed(params))
     return _session_reply(session, _table_seat(params, session))
 
@@ -454,7 +461,9 @@ def _review_deal(params: Params) -> Any:
     """``{notation, seat?}``: the deal's tricks, decisions and the positions to solve."""
     from .review import review_deal
 
-    return review_deal(_game_state(params), _game_seat(params)).to_dict()
+    state = _game_state(params)
+    state.check_solvable()
+    return review_deal(state, _game_seat(params)).to_dict()
 
 
 def _review_position(params: Params) -> Any:

@@ -34,7 +34,7 @@ from .actions import (
     Choose,
     Discard,
 )
-from .cards import Card, Rank, Suit, card_list, cards_in, suit_mask
+from .cards import Card, Rank, Suit, card_list, suit_mask
 from .game import GameState, deck_cards
 from .ranking import power, suit_in_play, trumps_mask
 from .strategy import (
@@ -45,7 +45,6 @@ from .strategy import (
     hand_strength,
     ombre_keeps,
     playable_suits,
-    symbols,
     verdict_code,
 )
 from .tricks import legal_mask, trick_winner
@@ -257,8 +256,7 @@ def _exchange_hint(state: GameState) -> tuple[Action, str]:
     junk = junk[:high]
     if not junk:
         return DISCARD_NONE, f"{why}: nothing to discard"
-    action = Discard(sum(1 << card for card in junk))
-    return action, f"{why}: discard {symbols(cards_in(action.cards))}"
+    return Discard(sum(1 << card for card in junk)), why  # the action's label names the cards
 
 
 def _contrabola_exchange(state: GameState) -> tuple[Action, str]:
@@ -269,8 +267,7 @@ def _contrabola_exchange(state: GameState) -> tuple[Action, str]:
     why = "against a contrabola a defender keeps low cards, which let the ombre's cards win"
     if not high:
         return DISCARD_NONE, f"{why}: nothing to discard"
-    action = Discard(sum(1 << card for card in high))
-    return action, f"{why}: discard {symbols(high)}"
+    return Discard(sum(1 << card for card in high)), why  # the action's label names the cards
 
 
 def _contrabola_play(state: GameState, legal: list[Card]) -> tuple[Action, str]:
@@ -367,6 +364,7 @@ def _play_hint(state: GameState) -> tuple[Action, str]:
         if (
             called is not None
             and seat == state.ombre
+            and state.partner is not None  # an ombre who called an own card plays alone
             and state.known_partner(seat) is None
             and called not in legal
         ):

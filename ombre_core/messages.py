@@ -138,6 +138,14 @@ CATALOGUE: dict[str, str] = {
     "{card} is played.",
     "step.call/you": "You call {card}: whoever holds it is your secret partner, known when "
     "{card} is played.",
+    "label.call-own": "Call {card}, your own: you play alone and must win {need} tricks",
+    "step.call-own": "{who} calls {card}: whoever holds it is the ombre's secret partner, known "
+    "when {card} is played.",
+    "step.call-own/you": "You call {card}, your own card: you play alone and must win {need} of "
+    "the {total} tricks.",
+    "partner.own": "it is {who}'s own card: {who} plays alone",
+    "partner.own/you": "it is your own card: you play alone and must win {need} of the {total} "
+    "tricks",
     "play.partner": "{who} played the called {card}, so {who} is the ombre's partner.",
     "play.partner/you": "You played the called {card}: now everyone knows you are the ombre's "
     "partner.",
@@ -195,6 +203,26 @@ CATALOGUE: dict[str, str] = {
     "step.refuse": "{who} refuses the surrender and takes over as ombre in the same game.",
     "step.refuse/you": "You refuse the surrender and take over as ombre in the same game.",
     "over": "The deal is over: {result}.",
+    # Whose idea the table's Hint is.
+    "hint.simple-bot": "the simple bot's idea, not proven best play",
+    # Where the deal review (the solver's verdict on each card) cannot go.
+    "review.unavailable.players": "The deal review is not available for {game}: the solver that "
+    "judges each card plays three-handed Ombre only.",
+    "review.unavailable.dummy": "The deal review is not available for Ombre a dos: the solver "
+    "that judges each card cannot play the dummy's fixed rule.",
+    "review.unavailable.contrabola": "The deal review is not available for a {contract}: the "
+    "solver that judges each card plays only games where the ombre tries to win tricks.",
+    "game.tvahant": "tvåhant",
+    "game.quadrille": "Quadrille",
+    "game.quintille": "Quintille",
+    # A deal's result in its game's own word (the settlement's heading).
+    "result.thrown-in": "thrown in",
+    "result.sacada": "sacada",
+    "result.puesta": "puesta",
+    "result.codille": "codille",
+    "result.remise": "remise",
+    "result.contrabola-made": "{contract} made",
+    "result.contrabola-failed": "{contract} failed",
     # Words that follow the number of players in the deal (the names the sentence is told with).
     "others.1": "the other player",
     "others.many": "the other {count}",

@@ -68,6 +68,53 @@ def the_words(label: str, rules: RuleSet) -> str:
     return "the " + level_words(label, rules).split(" ", 1)[1]
 
 
+_OMBRE_WINS = ("sacada", "stop", "vole")
+
+
+def kept_words(label: str, rules: RuleSet, ombre: bool) -> str:
+    """The verdict on a card that kept the best outcome there was, told to the ombre or to a
+    defender: a codille is won by the defence and lost by the ombre.
+
+    >>> standard = RuleSet.preset("standard")
+    >>> kept_words("sacada", standard, True), kept_words("codille", standard, True)
+    ('Kept the sacada.', 'No better was possible: a codille.')
+    >>> kept_words("codille", standard, False), kept_words("puesta", standard, False)
+    ("Kept the defence's best: a codille against the ombre.", "Kept the defence's best: the \
+ombre held to a puesta.")
+    """
+    words = level_words(label, rules)
+    if ombre:
+        if label in _OMBRE_WINS:
+            return f"Kept {the_words(label, rules)}."
+        return f"No better was possible: {words}."
+    best = {
+        "codille": "a codille against the ombre",
+        "failed vole": "the ombre's vole fails",
+        "puesta": f"the ombre held to {words}",
+    }.get(label, f"the ombre still makes {words}")
+    return f"Kept the defence's best: {best}."
+
+
+def escape_words(label: str, rules: RuleSet) -> str:
+    """What a defender's card let the ombre do (``label`` better for the ombre than best
+    defence): 'make a sacada', 'escape with a puesta'."""
+    words = level_words(label, rules)
+    if label == "vole":
+        return "make the vole"
+    if label == "stop":
+        return f"stop after {rules.straight_tricks} straight tricks"
+    return f"make {words}" if label in _OMBRE_WINS else f"escape with {words}"
+
+
+def defence_words(label: str, rules: RuleSet) -> str:
+    """What best defence achieved (``label``): 'won codille', 'held the ombre to a puesta'."""
+    if label == "codille":
+        return "won codille"
+    if label == "failed vole":
+        return "beaten the vole"
+    return f"held the ombre to {level_words(label, rules)}"
+
+
 @dataclass(frozen=True)
 class ChartLevel:
     """A level: its rank (higher is better for the ombre), its label and its words."""
@@ -94,6 +141,9 @@ def level_of(outcome: Outcome, rules: RuleSet) -> ChartLevel:
 __all__ = [
     "LEVELS",
     "ChartLevel",
+    "defence_words",
+    "escape_words",
+    "kept_words",
     "level_label",
     "level_of",
     "level_words",

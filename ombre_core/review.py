@@ -27,7 +27,7 @@ between them:
 >>> first.value.label, first.played.label, first.verdict.code
 ('sacada', 'puesta', 'lost')
 >>> print(first.verdict.text)
-This lost the sacada: after it the best you could make was a puesta. A♠ kept the sacada.
+This turned a sacada into a puesta. A♠ kept the sacada.
 """
 
 from __future__ import annotations
@@ -39,7 +39,16 @@ from typing import Any
 from .actions import ANNOUNCE_VOLE, STOP, Action, PlayCard, Surrender, parse_action
 from .errors import IllegalActionError
 from .game import GameState
-from .outcomes import LEVELS, ChartLevel, level_of, named, the_words
+from .outcomes import (
+    LEVELS,
+    ChartLevel,
+    defence_words,
+    escape_words,
+    kept_words,
+    level_of,
+    named,
+    the_words,
+)
 from .rules import RuleSet
 from .session import TableSession
 from .solver import ActionValue, Analysis, Outcome, solve
@@ -401,19 +410,25 @@ def judge_position(
     >>> judged.verdict.text, [(t.label, t.verdict.code) for t in judged.tries]
     ('Kept the sacada.', [('K♥', 'lost')])
     >>> print(judged.tries[0].verdict.text)
-    This would have lost the sacada: after it the best you could make was a puesta.
+    This would have turned a sacada into a puesta.
 
     >>> judge_position("standard | dealer 2 | pot 0", seat=0)
     Traceback (most recent call last):
     ...
     ombre_core.review.ReviewError: there is nothing to solve here: the deal is not in play \
 (phase deal)
+    >>> judge_position("tvahant | dealer 1 | pot 0", seat=0)
+    Traceback (most recent call last):
+    ...
+    ombre_core.errors.SetupError: the double-dummy solver analyses three-handed Ombre only, not \
+the tvahant rules (2 players)
     """
     if isinstance(position, Position):
         notation, action = position.notation, position.action if action is None else action
     else:
         notation = position
     state = GameState.from_notation(notation)
+    state.check_solvable()
     if state.phase == "over":
         final = _final_level(state)
         return Judgement(final, None, None, None, None, True, 0.0)
@@ -510,10 +525,11 @@ def _verdict(
     *,
     tried: bool = False,
 ) -> Verdict:
-    """The learner's decision against the best one, in the learner's words: as the ombre,
-    "kept" or "lost" the outcome; as a defender, "held" the ombre to it or "let" the ombre
-    make a better one. ``tried``: a choice the learner tried and took back (a guided deal's
-    first try), told as what it would have done."""
+    """The learner's decision against the best one, in the learner's words: as the ombre, it
+    "kept" the outcome or "turned" it into a worse one; as a defender, it kept the defence's
+    best or "let the ombre" escape with a better one (a codille is won by the defence).
+    ``tried``: a choice the learner tried and took back (a guided deal's first try), told as
+    what it would have done."""
     ombre = state.current_player == state.ombre
     rules = state.rules
     if played is None or played.outcome is None:
@@ -550,9 +566,7 @@ def _verdict(
     if mine.score == top.score:
         if tried:
             return Verdict("kept", "As good as best play.", labels)
-        if ombre:
-            return Verdict("kept", f"Kept {_the(top_level, rules)}.", labels)
-        return Verdict("kept", f"Kept the defence's best: {top_level.words} for the ombre.", labels)
+        return Verdict("kept", kept_words(top_level.label, rules, ombre), labels)
     if mine_level == top_level:
         if tried:
             more = "a trick fewer for you" if ombre else "a trick more for the ombre"
@@ -568,26 +582,19 @@ def _verdict(
                 f"play ({_either(labels)})."
             )
         return Verdict("trick", text, labels)
+    escaped = escape_words(mine_level.label, rules)
+    defended = defence_words(top_level.label, rules)
     if tried and ombre:
-        text = (
-            f"This would have lost {_the(top_level, rules)}: after it the best you could make "
-            f"was {mine_level.words}."
-        )
+        text = f"This would have turned {top_level.words} into {mine_level.words}."
     elif tried:
-        text = (
-            f"This would have let the ombre make {mine_level.words}, where best defence held "
-            f"the ombre to {top_level.words}."
-        )
+        text = f"This would have let the ombre {escaped}, where best defence {defended}."
     elif ombre:
         text = (
-            f"This lost {_the(top_level, rules)}: after it the best you could make was "
-            f"{mine_level.words}. {_either(labels)} kept {_the(top_level, rules)}."
+            f"This turned {top_level.words} into {mine_level.words}. {_either(labels)} kept "
+            f"{_the(top_level, rules)}."
         )
     else:
-        text = (
-            f"This let the ombre make {mine_level.words}; {_either(labels)} would have held "
-            f"the ombre to {top_level.words}."
-        )
+        text = f"This let the ombre {escaped} where {_either(labels)} would have {defended}."
     return Verdict("lost", text, labels)
 
 

@@ -239,7 +239,11 @@ class RuleSet:
     vole_replaces_result: bool = False
     stop_after_five: bool = True
     stop_bonus: int = 3
+    # The matador bonus counts the trumps held in unbroken order from Spadille, but only a run
+    # of ``matador_minimum_run`` or more: 1 for estuches, 3 (all three matadors) for the swedish
+    # bonus and Quadrille (Hoyle: "mats" are the three matadors and the trumps that follow).
     matador_bonus: MatadorBonus = "estuches"
+    matador_minimum_run: int = 1
     matador_bonus_cap: int | None = None
     matador_bonus_on_loss: bool = False
     surrender: bool = False
@@ -315,6 +319,11 @@ class RuleSet:
                     "surrender: dummy_seat needs ante_style 'each', no forced_spadille, "
                     "gascarille, countervole, surrender or contrabola"
                 )
+        if self.matador_bonus == "swedish" and self.matador_minimum_run != 3:
+            fail(
+                "matador_bonus 'swedish' is paid for all three matadors: matador_minimum_run "
+                f"must be 3, not {self.matador_minimum_run}"
+            )
         if self.hand_size % self.packet_size:
             fail(f"hand_size {self.hand_size} must be whole packets of {self.packet_size}")
         if len(set(self.removed_suits)) != len(self.removed_suits):
@@ -480,6 +489,7 @@ _NUMBER_RANGES: dict[str, tuple[int, int]] = {
     "vole_win": (0, MAX_RULE_NUMBER),
     "vole_loss": (0, MAX_RULE_NUMBER),
     "stop_bonus": (0, MAX_RULE_NUMBER),
+    "matador_minimum_run": (1, 3),
     "matador_bonus_cap": (0, MAX_RULE_NUMBER),
     "surrender_before_trick": (1, MAX_RULE_NUMBER),
     "ombre_pays_alone_below": (0, MAX_RULE_NUMBER),
@@ -503,6 +513,7 @@ PRESETS: dict[str, RuleSet] = {
         vole_replaces_result=True,
         stop_bonus=0,
         matador_bonus="swedish",
+        matador_minimum_run=3,
         matador_bonus_cap=5,
         surrender=True,
     ),
@@ -525,6 +536,7 @@ _QUADRILLE = RuleSet(
     vole_style="none",
     stop_after_five=False,
     stop_bonus=0,
+    matador_minimum_run=3,
     matador_bonus_on_loss=True,
     session_deals=12,
 )
@@ -595,8 +607,12 @@ Hoyle's laws of Quadrille):
 - The side divides what it wins and pays half each, the odd counter to or from the ombre.
   Quadrille: an ombre who took fewer than three tricks pays a loss alone, unless forced
   (Hoyle's law 33, ``ombre_pays_alone_below``); Quintille: the partner always pays half.
-- Matadors are paid to the winners, and by the losers on a loss, counted over the side's two
-  hands ("indifferent whether they are all in the ombre's hand, or divided").
+- Matadors count only when the side holds all three, Spadille, Manille and Basto, with each
+  trump continuing that run ("properly speaking, there are but three matadores, yet all those
+  trumps which succeed the three first without interruption, are also called matadores";
+  ``matador_minimum_run`` 3): a run of one or two pays nothing. They are paid to the winners,
+  and by the losers on a loss, counted over the side's two hands ("indifferent whether they
+  are all in the ombre's hand, or divided").
 
 Simplified by the course (said on the page):
 
@@ -606,8 +622,8 @@ Simplified by the course (said on the page):
   the pot staying (the same chips as "divide the stakes" plus a bête to refill it).
 - When the pot amount does not divide evenly among the defenders, the odd counters go to the
   defenders in play order after the ombre (the sources give them to the best trump held).
-- The matador bonus is the estuches of three-handed Ombre: one per trump in unbroken order
-  from Spadille, over both hands of the side.
+- The matadors are paid one per trump of the run (Hoyle's table adds "mats" and "double
+  mats" to the game's price instead).
 - No vole, no purchased king (*roi rendu*), no "do more"; the deal is in packets of five in
   Quadrille (the sources deal 4-3-3).
 """

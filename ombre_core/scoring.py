@@ -52,7 +52,8 @@ side shares everything half and half, the odd counter to or from the ombre; with
 ``ombre_pays_alone_below`` the ombre who took fewer tricks pays a loss alone (not after a
 forced spadille). The matador bonus counts the trumps the side held together when play began
 (``partner_hand``: "it is indifferent whether they are all in the ombre's hand, or divided"),
-paid to the winners; with ``matador_bonus_on_loss`` the side pays it on a loss.
+only when they hold all three matadors (``matador_minimum_run``), paid to the winners; with
+``matador_bonus_on_loss`` the side pays it on a loss. A bonus that pays nothing takes no line.
 
 >>> rules = RuleSet.preset("quadrille")
 >>> settle(DealOutcome(rules, "alliance", (4, 1, 3, 2), pot=4, partner=2)).chips
@@ -70,6 +71,7 @@ from typing import Any, Literal
 
 from .cards import FULL_DECK, Hand, Suit, format_cards
 from .errors import OutcomeError, excerpt
+from .messages import label
 from .ranking import top_trump_run, trump_order
 from .rules import RuleSet
 
@@ -153,8 +155,9 @@ def classify_side(tricks: Sequence[int], partner: int | None = None) -> ResultNa
 def matador_bonus(rules: RuleSet, hand: Hand, trump: Suit) -> tuple[int, int]:
     """``(bonus from each defender, trumps held in unbroken order from Spadille)``.
 
-    Estuches (standard) count one per trump in the run; the swedish bonus needs all three
-    matadors (3) and adds one per trump continuing the run. ``matador_bonus_cap`` caps both.
+    Estuches (standard) count one per trump in the run; the swedish bonus and Quadrille's need
+    all three matadors (``matador_minimum_run`` 3) and add one per trump continuing the run.
+    ``matador_bonus_cap`` caps them.
 
     >>> from ombre_core.cards import parse_hand
     >>> hand = parse_hand("As 2s Ac Ks Qs Js 3d 4d 5d")
@@ -164,10 +167,11 @@ def matador_bonus(rules: RuleSet, hand: Hand, trump: Suit) -> tuple[int, int]:
     (5, 6)
     >>> matador_bonus(RuleSet.preset("swedish"), parse_hand("As 2s Kd"), Suit.SPADES)
     (0, 2)
+    >>> matador_bonus(RuleSet.preset("quadrille"), parse_hand("As 2s Kd"), Suit.SPADES)
+    (0, 2)
     """
     run = top_trump_run(hand, trump)
-    three_needed = rules.matador_bonus == "swedish"
-    bonus = 0 if three_needed and run < 3 else run
+    bonus = 0 if run < rules.matador_minimum_run else run
     if rules.matador_bonus_cap is not None:
         bonus = min(bonus, rules.matador_bonus_cap)
     return bonus, run
@@ -398,17 +402,28 @@ class SettlementLine:
 
 @dataclass(frozen=True)
 class Settlement:
-    """The result of a deal and every chip it moves; ``chips`` is in tricks order."""
+    """The result of a deal and every chip it moves; ``chips`` is in tricks order.
+
+    >>> Settlement("puesta", None, (0, 0, 0), 0, ()).words
+    'puesta'
+    """
 
     result: ResultName
     codille_by: int | None
     chips: tuple[int, ...]
     pot_after: int
     lines: tuple[SettlementLine, ...]
+    words: str = ""
+    """The result in the game's own word (a remise, a contrabola made...); ``result`` by default."""
+
+    def __post_init__(self) -> None:
+        if not self.words:
+            object.__setattr__(self, "words", label(f"result.{self.result}"))
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "result": self.result,
+            "words": self.words,
             "codille_by": self.codille_by,
             "chips": list(self.chips),
             "pot_after": self.pot_after,
@@ -447,42 +462,35 @@ def settle(outcome: DealOutcome) -> Settlement:
 
 def _dummy_purse(settlement: Settlement, dummy: int) -> Settlement:
     """Ombre a dos: the live defender pays and receives what the dummy (at ``dummy`` in the
-    tricks order, 1 or 2) would, so the dummy's chips never change; a line says so.
+    tricks order, 1 or 2) would, so the dummy's chips never change. The lines show the dummy's
+    share as three-handed Ombre pays it; a last line moves it to the live defender.
 
     >>> outcome = DealOutcome(RuleSet.preset("ombre-a-dos"), "entrada", (5, 2, 2), pot=10,
     ...                       dummy=2)
-    >>> settle(outcome).chips, settle(outcome).lines[-1].code
-    ((20, -10, 0), 'dummy-purse')
+    >>> purse = settle(outcome).lines[-1]
+    >>> settle(outcome).chips, purse.code, purse.chips
+    ((20, -10, 0), 'dummy-purse', (0, -5, 5))
     """
     live = 3 - dummy
-
-    def fold(chips: tuple[int, ...]) -> tuple[int, ...]:
-        moved = list(chips)
-        moved[live] += moved[dummy]
-        moved[dummy] = 0
-        return tuple(moved)
-
-    lines = [
-        SettlementLine(line.code, line.message, fold(line.chips), line.pot_change)
-        for line in settlement.lines
-    ]
     share = settlement.chips[dummy]
-    if share:
-        what = f"pays {-share}" if share < 0 else f"receives {share}"
-        lines.append(
-            SettlementLine(
-                "dummy-purse",
-                f"the dummy's chips are the live defender's: the live defender {what} for it",
-                (0, 0, 0),
-                0,
-            )
-        )
+    if not share:
+        return settlement
+    what = f"pays {-share}" if share < 0 else f"receives {share}"
+    moved = [0, 0, 0]
+    moved[live], moved[dummy] = share, -share
+    purse = SettlementLine(
+        "dummy-purse",
+        f"the dummy's chips are the live defender's: the live defender {what} for it",
+        tuple(moved),
+        0,
+    )
     return Settlement(
         settlement.result,
         settlement.codille_by,
-        fold(settlement.chips),
+        _add(settlement.chips, purse.chips),
         settlement.pot_after,
-        tuple(lines),
+        (*settlement.lines, purse),
+        settlement.words,
     )
 
 
@@ -494,7 +502,6 @@ def _settle(outcome: DealOutcome) -> Settlement:
     contract = rules.contract(outcome.contract)
     title = contract.name.capitalize()
     lines: list[SettlementLine] = []
-    zero = (0,) * players
 
     def add(code: str, message: str, chips: tuple[int, ...], pot_change: int = 0) -> None:
         lines.append(SettlementLine(code, message, chips, pot_change))
@@ -633,21 +640,19 @@ def _settle(outcome: DealOutcome) -> Settlement:
             )
         if rules.matador_bonus_cap is not None:
             rule += f", at most {rules.matador_bonus_cap}"
-        if bonus == 0:
-            add("matador-bonus", f"{rule}: no bonus", zero)
-        elif won:
+        if bonus and won:  # a bonus that pays nothing takes no line
             add("matador-bonus", f"{rule}: {bonus}", _from_each(players, bonus))
-        elif rules.matador_bonus_on_loss:
+        elif bonus and rules.matador_bonus_on_loss:
             add(
                 "matador-bonus",
                 f"{rule}: {bonus}, and since the ombre lost, the ombre pays it to each defender",
                 _from_each(players, -bonus),
             )
-        else:
+        elif bonus:  # held, but not paid: the line says why
             add(
                 "matador-bonus",
                 f"{rule}: {bonus}, but it is paid only when the ombre wins",
-                zero,
+                (0,) * players,
             )
     chips = tuple(sum(line.chips[i] for line in lines) for i in range(players))
     pot_after = pot + sum(line.pot_change for line in lines)
@@ -674,7 +679,8 @@ def _settle_contrabola(outcome: DealOutcome, pot: int) -> Settlement:
             _add((pot,) + (0,) * (players - 1), _from_each(players, rules.vole_win)),
             -pot,
         )
-        return Settlement("sacada", None, line.chips, 0, (line,))
+        made = label("result.contrabola-made", contract=outcome.contract)
+        return Settlement("sacada", None, line.chips, 0, (line,), made)
     line = SettlementLine(
         "contrabola-failed",
         f"{name} failed: the ombre took {tricks[0]} trick{'' if tricks[0] == 1 else 's'} "
@@ -683,7 +689,8 @@ def _settle_contrabola(outcome: DealOutcome, pot: int) -> Settlement:
         _from_each(players, -rules.vole_loss),
         0,
     )
-    return Settlement("puesta", None, line.chips, pot, (line,))
+    failed = label("result.contrabola-failed", contract=outcome.contract)
+    return Settlement("puesta", None, line.chips, pot, (line,), failed)
 
 
 def _settle_majority(outcome: DealOutcome) -> Settlement:
@@ -813,15 +820,20 @@ def _settle_majority(outcome: DealOutcome) -> Settlement:
             else:
                 text = f"the side pays {bonus} to each defender, since it lost"
                 chips = each_defender(-bonus)
-            add(
-                "matador-bonus",
-                f"matadors: {holder} held {held}, {run} trump{'' if run == 1 else 's'} in "
-                f"unbroken order from Spadille: {text}",
-                chips,
-            )
+            if run >= 3 and rules.matador_minimum_run == 3:
+                after = run - 3
+                follow = f" and {after} trump{'' if after == 1 else 's'} following them" * (
+                    after > 0
+                )
+                what = f"all three matadors{follow} ({held})"
+            else:
+                trumps = f"{run} trump{'' if run == 1 else 's'}"
+                what = f"{held}, {trumps} in unbroken order from Spadille"
+            add("matador-bonus", f"matadors: {holder} held {what}: {text}", chips)
     chips = tuple(sum(line.chips[i] for line in lines) for i in range(players))
     pot_after = pot + sum(line.pot_change for line in lines)
-    return Settlement(result, None, chips, pot_after, tuple(lines))
+    words = label("result.remise") if result == "puesta" else ""
+    return Settlement(result, None, chips, pot_after, tuple(lines), words)
 
 
 def _add(first: tuple[int, ...], second: tuple[int, ...]) -> tuple[int, ...]:

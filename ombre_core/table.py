@@ -43,7 +43,7 @@ from .actions import (
 )
 from .cards import SPADILLE, Card, Hand, Suit, card_list
 from .game import GameState, TrickRecord
-from .messages import Message, article, count, label, render, render_all, seat_names
+from .messages import CATALOGUE, Message, article, count, label, render, render_all, seat_names
 from .ranking import manille, plain_order, trump_order
 from .rules import Contract, RuleSet
 from .tricks import explain_trick, trick_winner
@@ -131,6 +131,9 @@ def action_label(state: GameState, action: Action) -> str:
     if isinstance(action, NameTrump):
         return label("label.trump", suit=str(action.suit), symbol=action.suit.symbol)
     if isinstance(action, CallCard):
+        if state.hands[state.current_player] >> action.card & 1:
+            need = _alone_needs(state.rules)["need"]
+            return label("label.call-own", card=action.card.symbol(), need=need)
         return label("label.call", card=action.card.symbol())
     if isinstance(action, Discard):
         if not action.cards:
@@ -368,7 +371,11 @@ def step_messages(
     elif isinstance(action, NameTrump):
         parts.append(Message("step.trump", seat, {"suit": str(action.suit)}))
     elif isinstance(action, CallCard):
-        parts.append(Message("step.call", seat, {"card": action.card.symbol()}))
+        if after.partner is None:  # the ombre called an own card: only the ombre knows
+            params = {"card": action.card.symbol(), **_alone_needs(after.rules)}
+            parts.append(Message("step.call-own", seat, params))
+        else:
+            parts.append(Message("step.call", seat, {"card": action.card.symbol()}))
     elif isinstance(action, Discard):
         amount = action.cards.bit_count()
         if seat == viewer and amount:
@@ -389,7 +396,7 @@ def step_messages(
         parts += _played_text(before, after, 0)  # the dummy's lead as play begins
     if after.phase == "over" and before.phase != "over" and not after.thrown_in:
         assert after.settlement is not None
-        parts.append(Message("over", None, {"result": after.settlement.result}))
+        parts.append(Message("over", None, {"result": after.settlement.words}))
     return parts
 
 
@@ -500,12 +507,49 @@ def _result(state: GameState) -> dict[str, Any] | None:
     return {
         "thrown_in": state.thrown_in,
         "result": "thrown in" if settlement is None else settlement.result,
+        "words": label("result.thrown-in") if settlement is None else settlement.words,
         "codille_by": codille_by,
         "lines": lines,
         "returns": list(state.returns()),
         "chip_changes": list(state.chip_changes()),
         "pot_after": state.pot,
     }
+
+
+def review_problem(state: GameState) -> str | None:
+    """Why the deal review cannot judge this deal, in the learner's words, or ``None``.
+
+    >>> review_problem(GameState("quadrille"))
+    'The deal review is not available for Quadrille: the solver that judges each card plays \
+three-handed Ombre only.'
+    >>> review_problem(GameState("standard")) is None
+    True
+    """
+    if state.solver_problem() is None:
+        return None
+    if state.players != 3:
+        game = CATALOGUE.get(f"game.{state.rules.name}", state.rules.name)
+        return label("review.unavailable.players", game=game)
+    if state.dummy is not None:
+        return label("review.unavailable.dummy")
+    assert state.contract is not None
+    return label("review.unavailable.contrabola", contract=state.contract.name)
+
+
+def _partner_note(state: GameState, seat: int | None, names: Sequence[str]) -> str | None:
+    """Who holds the called card when the ombre called an own one and ``seat`` knows it: the
+    ombre at once, everyone once the card is played; ``None`` otherwise."""
+    called, ombre = state.called, state.ombre
+    if called is None or ombre is None or state.partner is not None:
+        return None
+    if seat != ombre and all(card != called for _, card in _played(state)):
+        return None
+    return render(Message("partner.own", ombre, _alone_needs(state.rules)), names, seat)
+
+
+def _alone_needs(rules: RuleSet) -> dict[str, int]:
+    """An ombre alone with a called card must win more than half the tricks: how many, of."""
+    return {"need": rules.tricks_per_deal // 2 + 1, "total": rules.tricks_per_deal}
 
 
 def _partner_hidden(state: GameState, seat: int | None) -> bool:
@@ -594,6 +638,9 @@ def player_view(
         "trump": None if state.trump is None else str(state.trump),
         "turned_up": None if state.turned_up is None else str(state.turned_up),
         "called": None if state.called is None else str(state.called),
+        "partner_note": _partner_note(
+            state, seat, seat_names(players) if seated is None else seated
+        ),
         "trick": _trick_cards(state.leader, state.trick, players),
         "last_trick": None
         if last is None
@@ -614,6 +661,7 @@ def player_view(
         "gascarille": state.gascarille,
         "log": step_log(state, viewer=seat, seated=seated),
         "result": _result(state),
+        "review_problem": review_problem(state),
     }
 
 
@@ -625,6 +673,7 @@ __all__ = [
     "display_order",
     "parse_action",
     "player_view",
+    "review_problem",
     "sorted_hand",
     "step_log",
     "step_messages",

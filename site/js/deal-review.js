@@ -1,6 +1,6 @@
 // The review of a finished deal at the table (api "review.deal", "review.position"): every trick
 // with its cards, its winner and the engine's reason; the solver's verdict on each of the
-// learner's decisions ("Kept the sacada", "This lost the sacada: ..."); and a chart of the best
+// learner's decisions ("Kept the sacada", "This turned a sacada into a puesta. ..."); and a chart of the best
 // outcome the ombre could still reach after each trick, as an SVG (role=img, with a title and a
 // description) and a visually hidden table. Where the line drops, the ombre's side lost ground.
 // The analysis asks the worker one small question per position, each within a time budget, so
@@ -274,7 +274,7 @@ export function createReview({ engine, signal, name, onReplay }) {
   }
 
   /** The learner's first tries at a position that would have cost something (a result, or a
-   * trick), in the order tried: "First tried 7♣: This would have lost the sacada: ...". */
+   * trick), in the order tried: "First tried 7♣: This would have turned a sacada into a puesta.". */
   function slipsTried(answer) {
     const slips = (answer?.tries || []).filter((tried) => tried.verdict.code === "lost" || tried.verdict.code === "trick");
     return slips.map((tried, index) =>
@@ -289,10 +289,30 @@ export function createReview({ engine, signal, name, onReplay }) {
     const before = list.find((point) => point.after === number - 1);
     if (!now?.value || !before?.value || now.value.level === before.value.level) return null;
     const drop = now.value.level < before.value.level;
+    const cards = changedBy(number, before.value, now.value);
+    const whose = cards ? `, through ${cards}` : "";
     return {
       drop,
-      text: `After this trick the best the ombre could reach ${drop ? "fell" : "rose"} from ${before.value.words} to ${now.value.words}.`,
+      text: `After this trick the best the ombre could reach ${drop ? "fell" : "rose"} from ${before.value.words} to ${now.value.words}${whose}.`,
     };
+  }
+
+  /** Whose card in trick `number` changed the best outcome, from the engine's values before and
+   * after the learner's card: "your card", "Anna's card", "Anna's or Bo's card"; null if unknown. */
+  function changedBy(number, start, end) {
+    const trick = review.tricks.find((item) => item.number === number);
+    const mine = trick?.decisions.map((index) => review.decisions[index]).find((decision) => decision.position !== null && decision.action.startsWith("play "));
+    const answer = mine ? answers[mine.position] : null;
+    if (!answer?.value || !answer.played) return null;
+    const at = trick.cards.findIndex((card) => card.seat === review.learner);
+    const seats = [
+      ...(answer.value.level !== start.level ? trick.cards.slice(0, at) : []),
+      ...(answer.played.level !== answer.value.level ? [trick.cards[at]] : []),
+      ...(end.level !== answer.played.level ? trick.cards.slice(at + 1) : []),
+    ].map((card) => card.seat);
+    if (!seats.length) return null;
+    const owners = seats.map((owner) => (owner === review.learner ? "your" : `${name(owner)}'s`));
+    return `${owners.join(" or ")} card`;
   }
 
   function drawTricks() {

@@ -36,7 +36,7 @@ export function settlementBlock(view) {
   const names = view.names;
   const box = el("div", { className: "ombre-settlement" });
   if (!result) return box;
-  const heading = result.thrown_in ? "Thrown in" : `Result: ${result.result}`;
+  const heading = result.thrown_in ? "Thrown in" : `Result: ${result.words}`;
   box.append(el("h3", { className: "ombre-settlement__heading", textContent: heading }));
   const moves = (chips, pot) =>
     [...chips.map((amount, seat) => `${names[seat]} ${signed(amount)}`), `pot ${signed(pot)}`].join(", ");

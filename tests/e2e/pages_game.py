@@ -74,7 +74,7 @@ class TablePage(SitePage):
         self,
         notation: str,
         *,
-        tally: tuple[int, int, int] = (0, 0, 0),
+        tally: tuple[int, ...] = (0, 0, 0),
         deals: int = 1,
         counted: bool = False,
     ) -> TablePage:

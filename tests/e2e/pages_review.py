@@ -63,6 +63,11 @@ class KeyboardTable(TablePage):
     def review_button(self) -> Locator:
         return self.table.get_by_role("button", name="Review this deal")
 
+    @property
+    def review_note(self) -> Locator:
+        """Where the review would be offered: the button, or why the deal cannot be reviewed."""
+        return self.table.locator(".ombre-table__review")
+
 
 class DealReview:
     """The review panel under a table (free play or guided): ``table`` is the table's region."""
@@ -80,6 +85,10 @@ class DealReview:
 
     def verdicts(self, number: int) -> Locator:
         return self.trick(number).locator("[data-verdict]")
+
+    def change(self, number: int) -> Locator:
+        """How the ombre's best changed over trick ``number``, and through whose card."""
+        return self.trick(number).locator("[data-change]")
 
     def replay_button(self, number: int) -> Locator:
         return self.box.get_by_role("button", name=f"Replay from here (trick {number})")

@@ -68,7 +68,11 @@ def test_quadrille_you_call_a_king_and_the_partner_is_revealed(table: TablePage)
     # The choices are the engine's legal calls, in words.
     state = table.session().state
     labels = [action_label(state, action) for action in state.legal_actions()]
-    assert labels == ["Call K♥", "Call K♦", "Call K♣"]
+    assert labels == [
+        "Call K♥, your own: you play alone and must win 6 tricks",
+        "Call K♦",
+        "Call K♣, your own: you play alone and must win 6 tricks",
+    ]
     expect(table.options.get_by_role("button")).to_have_text(labels)
     expect(table.table.locator(".ombre-table__prompt")).to_contain_text(
         "choose the card whose holder becomes your secret partner"

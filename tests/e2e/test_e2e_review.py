@@ -16,7 +16,8 @@ from ombre_core.actions import PlayCard
 from ombre_core.bots import hint
 from ombre_core.game import GameState
 from ombre_core.review import judge_position, review_deal
-from ombre_core.table import SEAT_NAMES
+from ombre_core.rules import RuleSet
+from ombre_core.table import SEAT_NAMES, player_view
 from sitegen.server import RunningServer
 
 SEED = 2
@@ -85,6 +86,11 @@ def test_a_free_deal_played_by_keyboard_is_reviewed_trick_by_trick(
                 expect(verdict).to_have_attribute("data-verdict", judged.verdict.code)
                 expect(verdict).to_contain_text(judged.verdict.text)
     expect(deal_review.trick(3).locator('[data-verdict="lost"]')).to_have_count(1)
+    # Under trick 4 the learner's lead kept the codille; a later card gave the puesta back.
+    expect(deal_review.change(4)).to_have_text(
+        "After this trick the best the ombre could reach rose from a codille to a puesta, "
+        "through Anna's or Bo's card."
+    )
     # The chart: an image with a title and a description, and its rows as a table.
     expect(deal_review.chart).to_be_visible()
     description = deal_review.chart.locator("desc")
@@ -204,3 +210,33 @@ def test_a_review_that_cannot_load_says_so_and_loads_when_asked_again(
     table.press(table.review_button)
     expect(deal_review.box).to_be_visible()
     expect(deal_review.tricks).to_have_count(9)
+
+
+@pytest.mark.parametrize("rules", ["standard", "quadrille", "tvahant", "ombre-a-dos"])
+def test_the_review_is_offered_only_where_the_solver_can_judge_the_deal(
+    table: KeyboardTable, rules: str
+) -> None:
+    players = RuleSet.preset(rules).players
+    final = next(
+        state
+        for seed in range(1, 30)
+        if (state := bot_deal(rules, seed, dealer=players - 1)).tricks
+    )
+    table.open_with_deal(final.to_notation(), tally=final.chip_changes(), counted=True)
+    table.expect_engine_ready()
+    assert table.wait_idle() == "over"
+    problem = player_view(final, 0)["review_problem"]
+    if problem is None:
+        expect(table.review_button).to_be_visible()
+    else:
+        assert problem.startswith("The deal review is not available for ")
+        expect(table.review_note).to_have_text(problem)
+        expect(table.review_button).to_have_count(0)
+    assert (problem is None) == (rules == "standard")
+
+
+def bot_deal(rules: str, seed: int, dealer: int) -> GameState:
+    state = GameState.new_deal(rules, dealer, 0, seed)
+    while not state.is_terminal():
+        state.apply(hint(state)[0])
+    return state

@@ -176,3 +176,15 @@ def test_the_table_names_the_part_of_the_rule_that_chose_each_dummy_card() -> No
     assert plays["Ks"].endswith("by its rule, the cheapest card that takes the trick.")
     assert "its lowest card" in plays["Jc"] and "takes the trick." not in plays["Jc"]
     assert "always leads its lowest card" in plays["5c"]
+
+
+def test_the_dummys_purse_line_shows_the_chips_it_moves() -> None:
+    # Entrada 5-2-2 with the dummy last: the dummy would pay its 5, and the live defender pays it.
+    dos = settle(DealOutcome(DOS, "entrada", (5, 2, 2), pot=10, dummy=2))
+    game, purse = dos.lines[-2], dos.lines[-1]
+    assert game.code == "game-value" and game.chips == (10, -5, -5)
+    assert purse.code == "dummy-purse" and "pays 5" in purse.message
+    assert purse.chips == (0, -5, 5)
+    assert dos.chips == (20, -10, 0)
+    for line in dos.lines:  # every line that names an amount moves chips
+        assert any(line.chips) or line.pot_change, line

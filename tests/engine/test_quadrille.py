@@ -20,7 +20,8 @@ from ombre_core.messages import CATALOGUE
 from ombre_core.position import Position
 from ombre_core.rules import QUADRILLE_READING, RuleSet
 from ombre_core.scoring import DealOutcome, classify_side, settle
-from ombre_core.table import step_messages
+from ombre_core.session import TableSession
+from ombre_core.table import action_label, player_view, step_messages
 
 QUADRILLE = RuleSet.preset("quadrille")
 QUINTILLE = RuleSet.preset("quintille")
@@ -355,3 +356,98 @@ def test_a_position_after_a_forced_spadille_keeps_what_a_loss_costs() -> None:
         with pytest.raises(SetupError) as info:
             GameState.from_position(rules, bad)
         assert words in info.value.message, info.value.message
+
+
+def test_matadors_count_only_when_the_side_holds_all_three() -> None:
+    # Hoyle: the matadores are Spadille, Manille and Basto, and the trumps that follow them.
+    ombre = parse_hand("As Ks Qs 7h 6h 5h 4d 3d 2d 2h")
+    partner = parse_hand("2s 5s Jh Qh 4h 3h Ah 5d 6d 7d")
+    two = settle(
+        DealOutcome(
+            QUADRILLE,
+            "alliance",
+            (5, 1, 1, 3),
+            pot=4,
+            partner=3,
+            trump=Suit.SPADES,
+            ombre_hand=ombre,
+            partner_hand=partner,
+        )
+    )
+    assert "matador-bonus" not in [line.code for line in two.lines]
+    assert two.chips == (3, -1, -1, 3)
+    # Basto in the partner's hand makes all three, and the K♠ Q♠ that follow count too.
+    three = parse_hand("Ac 5s Jh Qh 4h 3h Ah 5d 6d 7d")
+    lost = settle(
+        DealOutcome(
+            QUADRILLE,
+            "alliance",
+            (2, 4, 2, 2),
+            pot=4,
+            partner=3,
+            trump=Suit.SPADES,
+            ombre_hand=parse_hand("As 2s Ks Qs 7h 6h 5h 4d 3d 2d"),
+            partner_hand=three,
+        )
+    )
+    bonus = lost.lines[-1]
+    assert bonus.code == "matador-bonus"
+    assert bonus.message == (
+        "matadors: the ombre and the partner held all three matadors and 2 trumps following "
+        "them (A♠ 2♠ A♣ K♠ Q♠): the side pays 5 to each defender, since it lost"
+    )
+    assert bonus.chips == (-10, 5, 5, 0)  # the ombre took fewer than three: pays alone
+    assert QUADRILLE.matador_minimum_run == QUINTILLE.matador_minimum_run == 3
+
+
+def test_the_matadors_minimum_run_is_checked() -> None:
+    with pytest.raises(RuleSetError, match="matador_minimum_run must be at most 3"):
+        QUADRILLE.replace(matador_minimum_run=4)
+    with pytest.raises(RuleSetError, match="matador_minimum_run must be 3, not 1"):
+        RuleSet.preset("swedish").replace(matador_minimum_run=1)
+
+
+def test_calling_an_own_king_is_said_at_the_call_and_after_it() -> None:
+    # Seed 1: you (the ombre, spades trumps) hold K♥ and K♣, not K♦.
+    session = TableSession.new("quadrille", 1)
+    while session.state.phase != "call":
+        session = session.apply(hint(session.state)[0])
+    state, seat = session.state, session.deal_seat(0)
+    labels = [action_label(state, action) for action in state.legal_actions()]
+    assert labels == [
+        "Call K♥, your own: you play alone and must win 6 tricks",
+        "Call K♦",
+        "Call K♣, your own: you play alone and must win 6 tricks",
+    ]
+    session = session.apply("call Kh")
+    view = player_view(session.state, seat, session.names())
+    assert view["partner_note"] == (
+        "it is your own card: you play alone and must win 6 of the 10 tricks"
+    )
+    assert view["log"][-1]["text"].startswith(
+        "You call K♥, your own card: you play alone and must win 6 of the 10 tricks."
+    )
+    # The defenders learn it only when K♥ is played; no hint leads to a partner's K♥.
+    others = [other for other in range(4) if other != seat]
+    assert all(player_view(session.state, other)["partner_note"] is None for other in others)
+    while not session.state.is_terminal():
+        state = session.state
+        action, reason = hint(state)
+        assert "partner" not in reason or state.current_player != seat, reason
+        session = session.apply(action)
+        if str(action) == "play Kh":
+            names = session.names()
+            assert player_view(session.state, others[0], names)["partner_note"] == (
+                f"it is {names[seat]}'s own card: {names[seat]} plays alone"
+            )
+
+
+def test_an_ombre_alone_with_an_own_king_is_not_told_to_lead_to_a_partner() -> None:
+    # Seed 6: you called your own K♥, played it to trick 1 and lead again with 2♥ 4♥ J♥ left.
+    state = GameState.from_notation(
+        "quadrille | dealer 3 | pot 0 | deal 7s 2h 4h Jh Kh 2d 7d 4c Jc Kc / 5s Js Qs 5h 6h 5d "
+        "6d Qd 3c 5c / As 2s Ks Ah 3h Qh 3d 4d Ac Qc / 3s 4s 6s 7h Ad Jd Kd 2c 6c 7c / ; bid "
+        "alliance; pass; pass; pass; trump diamonds; call Kh; play Kh; play 6h; play 3h; play 7h"
+    )
+    _, reason = hint(state)
+    assert "partner" not in reason and "called suit" not in reason, reason

@@ -20,16 +20,18 @@ from ombre_core.review import (
     replay_session,
     review_deal,
 )
-from ombre_core.session import TableSession
+from ombre_core.rules import RuleSet
+from ombre_core.session import TableSession, table_rules
 from ombre_core.solver import solve
+from ombre_core.table import player_view
 
 ENDING = "position entrada hearts ombre 0 leader 0 won 3 3 1 hands As Kh / 7h 2c / Ac Qc"
 """Two tricks left: Spadille first keeps the sacada, the king of trumps first gives a puesta."""
 
 
-def bot_deal(seed: int, rules: str = "standard") -> GameState:
+def bot_deal(seed: int, rules: str = "standard", dealer: int = 2) -> GameState:
     """A whole deal played by the simple bot in every seat, the learner eldest (dealer 2)."""
-    state = GameState.new_deal(rules, 2, 0, seed)
+    state = GameState.new_deal(rules, dealer, 0, seed)
     while not state.is_terminal():
         state.apply(hint(state)[0])
     return state
@@ -103,7 +105,7 @@ def test_the_verdict_follows_the_solver_for_the_ombre() -> None:
     kept = judge_position(state.to_notation(), seat=0, action="play As")
     assert lost.verdict is not None and lost.verdict.code == "lost"
     assert lost.verdict.best == ("A♠",)
-    assert "lost the sacada" in lost.verdict.text and "puesta" in lost.verdict.text
+    assert lost.verdict.text == "This turned a sacada into a puesta. A♠ kept the sacada."
     assert kept.verdict is not None and kept.verdict.code == "kept"
     assert kept.verdict.text == "Kept the sacada."
     assert kept.value == lost.value and kept.value is not None and kept.value.label == "sacada"
@@ -276,7 +278,7 @@ def test_a_choice_tried_first_is_judged_from_the_same_search() -> None:
     # The card played is not a try; the king of trumps would have given the puesta.
     [tried] = judged.tries
     assert (tried.action, tried.label, tried.verdict.code) == ("play Kh", "K♥", "lost")
-    assert tried.verdict.text.startswith("This would have lost the sacada")
+    assert tried.verdict.text == "This would have turned a sacada into a puesta."
     assert judge_position(notation, seat=0, action="play As").tries == ()
     # Only the learner's own tries are judged, and only legal ones.
     assert judge_position(notation, seat=1, action="play As", tried=["play Kh"]).tries == ()
@@ -292,8 +294,7 @@ def test_a_choice_tried_first_is_judged_from_the_same_search() -> None:
     [tried] = judged.tries
     assert tried.verdict.code == "lost"
     assert tried.verdict.text == (
-        "This would have let the ombre make a puesta, where best defence held the ombre to a "
-        "codille."
+        "This would have let the ombre escape with a puesta, where best defence won codille."
     )
 
 
@@ -332,3 +333,61 @@ def test_the_outcome_words_take_their_numbers_from_the_rules() -> None:
     ]
     with pytest.raises(ValueError, match="no outcome level"):
         level_words("primeras", standard)
+
+
+@pytest.mark.parametrize("rules", table_rules())
+def test_every_table_preset_is_reviewed_or_refused_cleanly(rules: str) -> None:
+    state = next(
+        deal
+        for seed in range(1, 60)
+        if (deal := bot_deal(seed, rules, dealer=RuleSet.preset(rules).players - 1)).tricks
+    )
+    notation = state.to_notation()
+    problem = player_view(state, 0)["review_problem"]
+    deal = call("review.deal", notation=notation, seat=0)
+    # The last position before the end is quick to solve, and refused like the rest.
+    before = state.replay_start()
+    for action in state.history[:-1]:
+        before.apply(action)
+    position = call(
+        "review.position",
+        notation=before.to_notation(),
+        action=str(state.history[-1]),
+        seat=0,
+        seconds=1,
+    )
+    if state.solver_problem() is None:
+        assert problem is None and deal["ok"] and position["ok"], (deal, position)
+    else:
+        assert isinstance(problem, str) and problem.startswith("The deal review is not available")
+        for reply in (deal, position):
+            assert reply["error"]["code"] == "solver-rules", reply  # type: ignore[index]
+    assert (rules in ("tvahant", "ombre-a-dos", "quadrille", "quintille")) == (problem is not None)
+
+
+def test_the_verdicts_say_who_wins_a_codille_and_never_praise_a_loss() -> None:
+    # Seat 1 defends; 2♣ lets the ombre escape with a puesta where K♠ wins codille.
+    defence = GameState.from_position(
+        "standard", "position entrada hearts ombre 0 leader 1 won 3 3 1 hands Jc Kd / Ks 2c / Qc Kh"
+    )
+    notation = defence.to_notation()
+    slip = judge_position(notation, seat=1, action="play 2c", seconds=None).verdict
+    kept = judge_position(notation, seat=1, action="play Ks", seconds=None).verdict
+    assert slip is not None and kept is not None
+    assert slip.text == "This let the ombre escape with a puesta where K♠ would have won codille."
+    assert kept.text == "Kept the defence's best: a codille against the ombre."
+    # An ombre who cannot escape a codille is told so, not praised for keeping it.
+    beaten = GameState.from_position(
+        "standard", "position entrada hearts ombre 0 leader 0 won 2 4 1 hands 2d 3d / As Kh / 2c Ac"
+    )
+    ombre = judge_position(beaten.to_notation(), seat=0, action="play 2d", seconds=None).verdict
+    assert ombre is not None and ombre.text == "No better was possible: a codille."
+    _, state = first_played_seed()
+    texts = [
+        judged.verdict.text
+        for position in review_deal(state, seat=0).positions
+        if (judged := judge_position(position, seat=0, seconds=None)).verdict is not None
+    ]
+    texts += [kept.text, slip.text]
+    for wrong in ("a codille for the ombre", "Kept the codille", "Kept the puesta", "lost the"):
+        assert not any(wrong in text for text in texts), (wrong, texts)

@@ -295,3 +295,65 @@ def test_random_settlements_conserve_chips(
     assert sum(settlement.chips) + settlement.pot_after == pot
     bonus, _ = matador_bonus(rules, item.ombre_hand or 0, trump)
     assert cap is None or bonus <= cap
+
+
+def _bot_deal(rules: str, seed: int) -> dict[str, object]:
+    """The settlement of a seeded deal the simple bots play out, as the table shows it."""
+    from ombre_core.bots import hint
+    from ombre_core.game import GameState
+    from ombre_core.table import player_view
+
+    state = GameState.new_deal(rules, 0, 0, seed)
+    while not state.is_terminal():
+        state.apply(hint(state)[0])
+    result = player_view(state, 0)["result"]
+    assert isinstance(result, dict)
+    return result
+
+
+@pytest.mark.parametrize(
+    ("rules", "seed", "result", "words"),
+    [
+        ("quadrille", 4, "puesta", "remise"),
+        ("contrabola", 65, "puesta", "contrabola failed"),
+        ("contrabola", 112, "sacada", "contrabola made"),
+        ("standard", 7, None, None),
+    ],
+)
+def test_the_result_is_told_in_the_games_own_word(
+    rules: str, seed: int, result: str | None, words: str | None
+) -> None:
+    shown = _bot_deal(rules, seed)
+    if result is None:  # three-handed Ombre: the word is the result's own
+        assert shown["words"] == shown["result"]
+    else:
+        assert (shown["result"], shown["words"]) == (result, words)
+
+
+def test_a_countervole_and_a_remise_have_their_own_words() -> None:
+    countervole = RuleSet.preset("countervole")
+    made = settle(DealOutcome(countervole, "countervole", (0, 5, 4), pot=15))
+    assert made.words == "countervole made" and made.to_dict()["words"] == "countervole made"
+    remise = settle(
+        DealOutcome(RuleSet.preset("quintille"), "alliance", (2, 1, 2, 2, 1), pot=5, partner=2)
+    )
+    assert (remise.result, remise.words) == ("puesta", "remise")
+
+
+def test_a_matador_run_that_pays_nothing_takes_no_line() -> None:
+    no_spadille = parse_hand("2s Ac Ks 3h 4h 5h 6h 7h Kd")
+    for rules, hand in (
+        (STANDARD, no_spadille),
+        (SWEDISH, parse_hand("As 2s Ks 3h 4h 5h 6h 7h Kd")),
+    ):
+        settlement = settle(
+            DealOutcome(
+                rules,
+                rules.contracts[0].name,
+                (5, 2, 2),
+                pot=15,
+                trump=Suit.SPADES,
+                ombre_hand=hand,
+            )
+        )
+        assert [line.code for line in settlement.lines] == ["pot", "game-value"]

@@ -160,3 +160,20 @@ def test_legal_hint_and_bot_replies() -> None:
 def test_bad_requests_are_error_replies(method: str, params: Any, code: str) -> None:
     reply = call(method, params)
     assert reply["ok"] is False and reply["error"]["code"] == code, reply
+
+
+def test_the_hint_says_whose_idea_it_is_and_names_its_cards_once() -> None:
+    # Seed 7, dealer 0: the learner at seat 1 is the ombre and exchanges by the hint.
+    reply = ok("game.new", {"rules": "standard", "seed": 7, "dealer": 0, "seat": 1})
+    for _ in range(10):
+        if reply["view"]["phase"] == "exchange" and reply["view"]["to_act"]:
+            break
+        step = "game.apply" if reply["view"]["to_act"] else "game.bot"
+        action = ok("game.hint", {"notation": reply["notation"]})["action"]
+        params = {"notation": reply["notation"], "seat": 1}
+        reply = ok(step, {**params, "action": action} if step == "game.apply" else params)
+    suggestion = ok("game.hint", {"notation": reply["notation"]})
+    assert suggestion["source"] == "the simple bot's idea, not proven best play"
+    assert suggestion["label"].startswith("Discard ")
+    cards = suggestion["label"].removeprefix("Discard ")
+    assert cards not in suggestion["reason"], suggestion

@@ -123,6 +123,7 @@ def test_a_saved_game_the_table_cannot_have_written_is_refused(saved: Any, code:
     [
         ("session.new", {"seed": "x"}, "bad-param"),
         ("session.new", {"seed": 1, "rules": "standard ante=1"}, "bad-param"),
+        ("session.new", {"seed": 1, "rules": None}, "bad-param"),
         ("session.view", {}, "missing-param"),
         ("session.new", {"link": "1:standard:3"}, "bad-link"),
         ("session.new", {"link": "²"}, "bad-link"),

@@ -29,9 +29,9 @@ def test_you_call_a_king_and_learn_the_partner_when_it_is_played() -> None:
     view = reply["view"]
     assert view["to_act"] and view["ombre"] == 0 and view["trump"] == "spades"
     assert view["actions"] == [
-        {"action": "call Kh", "label": "Call K♥"},
+        {"action": "call Kh", "label": "Call K♥, your own: you play alone and must win 6 tricks"},
         {"action": "call Kd", "label": "Call K♦"},
-        {"action": "call Kc", "label": "Call K♣"},
+        {"action": "call Kc", "label": "Call K♣, your own: you play alone and must win 6 tricks"},
     ]
     reply = ok("session.apply", {"session": reply["session"], "action": "call Kd"})
     assert reply["view"]["called"] == "Kd"

@@ -378,6 +378,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   /** Who the called partner is, as far as the learner knows (the engine tells the view only
    * once the called card is played, or to the holder). */
   function partnerText() {
+    if (view.partner_note) return view.partner_note; // an own card called: the ombre plays alone
     const partner = view.seats.findIndex((info) => info.role === "partner");
     if (partner < 0) return "its holder, the partner, is not yet known";
     return partner === view.seat ? "you hold it: you are the partner" : `${name(partner)} is the partner`;
@@ -845,7 +846,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     run(async () => {
       const hint = await engine.call("game.hint", { notation: game.notation });
       hintBox.dataset.action = hint.action;
-      hintBox.textContent = `Hint: ${hint.label}. ${hint.reason.charAt(0).toUpperCase()}${hint.reason.slice(1)}.`;
+      hintBox.textContent = `Hint (${hint.source}): ${hint.label}. ${hint.reason.charAt(0).toUpperCase()}${hint.reason.slice(1)}.`;
     }),
   );
   undoButton.addEventListener("click", () =>
@@ -1193,7 +1194,9 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       reviewPanel?.hide();
       return;
     }
-    result.append(el("p", { className: "ombre-table__review" }, reviewButton));
+    // The engine says where its solver cannot judge the deal; the table then says why.
+    const problem = view.review_problem;
+    result.append(el("p", { className: "ombre-table__review" }, problem ? el("span", { className: "ombre-table__review-problem", textContent: problem }) : reviewButton));
   }
 
   // A deal played again from one of its tricks counts once in progress, not at each replay.
