@@ -8,7 +8,15 @@ import re
 
 import pytest
 from pages_exercises import ExercisePage
-from pages_game import ENGINE_STEP_MS, TABLE_SETTINGS_KEY, AuctionLesson, TablePage
+from pages_game import (
+    DESKTOP_SIZE,
+    ENGINE_STEP_MS,
+    PHONE_SIZE,
+    TABLE_SETTINGS_KEY,
+    AuctionLesson,
+    TablePage,
+    strip_problems,
+)
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from ombre_core.bots import hint
@@ -509,3 +517,27 @@ def test_the_pace_of_the_other_players_is_kept_and_the_table_keeps_to_it(
     table.take_hint()
     table.wait_turn()
     learner_then_bot(0, 60)  # quick: at most 60 ms
+
+
+@pytest.mark.parametrize("size", [PHONE_SIZE, DESKTOP_SIZE], ids=["375px", "1280px"])
+def test_the_tricks_played_read_cleanly_beside_the_hand(
+    table: TablePage, size: dict[str, int]
+) -> None:
+    """Each trick played: its number, its winner's name in full, its cards each over its
+    player's name; no card or label covers another or the hand's heading, none is cut."""
+    state = GameState.new_deal("standard", 2, 0, 2)
+    while not (len(state.tricks) == 6 and state.current_player == 0):
+        state.apply(hint(state)[0])
+    table.page.set_viewport_size(size)
+    table.open_with_deal(state.to_notation())
+    table.expect_engine_ready()
+    table.wait_turn()
+    expect(table.strip).to_have_count(6)
+    for number, trick in enumerate(state.tricks, start=1):
+        row = table.strip.nth(number - 1)
+        winner = ("You", "Anna", "Bo")[trick.winner]
+        expect(row).to_contain_text(f"{number}won by {winner}")
+        expect(row.locator(".ombre-table__strip-player")).to_have_text(
+            [("You", "Anna", "Bo")[(trick.leader + turn) % 3] for turn in range(3)]
+        )
+    assert strip_problems(table.table) == []

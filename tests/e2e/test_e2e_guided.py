@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from pages_game import ENGINE_STEP_MS
+from pages_game import ENGINE_STEP_MS, PHONE_SIZE, strip_problems
 from pages_guided import GuidedPage, script
 from playwright.sync_api import Page, expect
 
@@ -47,6 +47,7 @@ def play_through(guided: GuidedPage, deal: dict[str, Any], detour: Detour | None
     expect(guided.strip).to_have_count(9)
     expect(guided.table).to_have_attribute("data-phase", "over")
     expect(guided.button("Play this deal again")).to_be_visible()
+    assert strip_problems(guided.table) == []
 
 
 def test_belinda_as_the_ombre_with_a_refused_card_and_a_retry(guided: GuidedPage) -> None:
@@ -193,7 +194,10 @@ def test_choosing_the_bid_and_the_discards_with_the_guide(guided: GuidedPage) ->
 
 @pytest.mark.parametrize("name", ["vuelta", "privilege", "vole", "swedish"])
 def test_every_other_guided_deal_plays_to_its_end(guided: GuidedPage, name: str) -> None:
+    """Each played to its end; the vuelta on a phone (its tricks played, read cleanly)."""
     deal = script(name)
+    if name == "vuelta":
+        guided.page.set_viewport_size(PHONE_SIZE)
     guided.open()
     guided.expect_engine_ready()
     guided.choose(deal["title"])

@@ -178,7 +178,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const logBox = el("details", { className: "ombre-table__history" }, el("summary", { textContent: "Everything so far, explained" }), logList);
   // What just happened, in the engine's words: shown under the trick and read by screen readers.
   const live = el("p", { className: "ombre-table__live", "aria-live": "polite" });
-  box.append(loading, scoreWrap, felt, live, strip, youHeading, hand, prompt, actions, message, buttons, confirmBox, hintBox, settingsBox, result, logBox);
+  box.append(loading, scoreWrap, felt, live, youHeading, hand, prompt, actions, message, strip, buttons, confirmBox, hintBox, settingsBox, result, logBox);
 
   // Guided mode: the scripts, the deal buttons, and the guide's panel under the felt.
   const script = box.querySelector(".ombre-table__script");
@@ -453,15 +453,29 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     );
   }
 
+  /** The tricks played so far, one box each: its number and winner, then its cards in the
+   * order played, each over its player's name. */
   function drawStrip() {
     strip.replaceChildren(
       ...view.tricks.map((trick) =>
         el(
           "li",
           { dataset: { winner: String(trick.winner) } },
-          el("span", { className: "ombre-table__strip-number", textContent: `${trick.number}` }),
-          el("span", { className: "ombre-hand" }, ...trick.cards.map((played) => cardElement(played.card, { size: "sm" }))),
-          el("span", { className: "ombre-table__strip-winner", textContent: name(trick.winner) }),
+          el(
+            "p",
+            { className: "ombre-table__strip-head" },
+            el("span", { className: "ombre-table__strip-number", textContent: `${trick.number}` }),
+            el("span", { className: "ombre-table__strip-winner", textContent: `won by ${name(trick.winner)}` }),
+          ),
+          el(
+            "span",
+            { className: "ombre-table__strip-cards" },
+            ...trick.cards.map((played) => {
+              const card = cardElement(played.card, { size: "sm" });
+              if (played.seat === trick.winner) card.classList.add("is-winner");
+              return el("span", { className: "ombre-table__strip-card", dataset: { seat: String(played.seat) } }, card, el("span", { className: "ombre-table__strip-player", textContent: name(played.seat) }));
+            }),
+          ),
         ),
       ),
     );
