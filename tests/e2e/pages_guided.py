@@ -44,6 +44,11 @@ class GuidedPage(SitePage):
     def message(self) -> Locator:
         return self.table.get_by_role("alert")
 
+    @property
+    def live(self) -> Locator:
+        """The line under the table saying what just happened."""
+        return self.table.locator(".ombre-table__live")
+
     def button(self, name: str) -> Locator:
         return self.table.get_by_role("button", name=name, exact=True)
 

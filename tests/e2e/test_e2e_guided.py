@@ -270,6 +270,8 @@ def test_the_review_of_a_guided_deal_tells_a_costly_first_try_and_replays_with_t
     expect(guided.table).to_have_attribute("data-notation", state.to_notation())
     guided.wait_for("card")
     expect(review.box).to_be_hidden()
+    # The line saying how the deal ended has gone with it.
+    expect(guided.live).to_have_text("Trick 4 again: your turn.")
     expect(guided.strip).to_have_count(3)
     codes = guided.hand.locator("button[data-card]").evaluate_all(
         "buttons => buttons.map((button) => button.dataset.card)"

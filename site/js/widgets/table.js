@@ -709,6 +709,11 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     }
   }
 
+  function clearMessage() {
+    message.textContent = "";
+    delete message.dataset.code;
+  }
+
   function clearHint() {
     hintBox.textContent = "";
     delete hintBox.dataset.action;
@@ -718,6 +723,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
    * starts), or with fresh=true the first deal of a new session (a shared deal's link). */
   async function newDeal(fresh, link = null) {
     clearHint();
+    if (message.dataset.code === "next-rules") clearMessage(); // the rules it announced now apply
     let reply;
     if (link) reply = await engine.call("session.new", { link });
     else if (fresh || !game) reply = await engine.call("session.new", { rules: chosenRules(), seed: randomSeed() });
@@ -772,6 +778,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     const seats = Number(option.dataset.seats);
     const fresh = seats !== status.table.length ? ` With ${seats} at the table, the next deal starts a new session.` : "";
     message.textContent = `From the next deal: ${option.textContent}.${fresh}`;
+    message.dataset.code = "next-rules";
   }
 
   async function start() {
@@ -971,6 +978,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     current = deal;
     learnerActed = byLearner;
     message.textContent = "";
+    live.textContent = from === null ? "" : `Trick ${from} again: your turn.`;
     result.replaceChildren();
     const resume = from === null ? [0, 0] : deal.replays[String(from)];
     try {
