@@ -541,3 +541,40 @@ def test_the_tricks_played_read_cleanly_beside_the_hand(
             [("You", "Anna", "Bo")[(trick.leader + turn) % 3] for turn in range(3)]
         )
     assert strip_problems(table.table) == []
+
+
+def test_a_double_click_on_the_exchange_does_not_announce_a_vole(table: TablePage) -> None:
+    """Seed 2: the learner, ombre and eldest, discards four; "Announce a vole" is then drawn
+    where "Discard 4 and draw 4" was. The second click of a double click lands on it and is
+    not taken for a choice."""
+    state = GameState.new_deal("standard", 2, 0, 2)
+    while not (state.phase == "exchange" and state.current_player == 0):
+        state.apply(hint(state)[0])
+    discards = str(hint(state)[0]).split()[1:]
+    assert len(discards) == 4
+    table.open_with_deal(state.to_notation())
+    table.expect_engine_ready()
+    table.wait_turn()
+    for code in discards:
+        table.card(code).click()
+        expect(table.card(code)).to_have_attribute("aria-pressed", "true")
+    confirm = table.options.get_by_role("button", name="Discard 4 and draw 4")
+    box = confirm.bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    table.page.mouse.move(x, y)
+    table.page.mouse.down()
+    table.page.mouse.up()
+    vole = table.options.get_by_role("button", name="Announce a vole")
+    expect(vole).to_be_enabled(timeout=ENGINE_STEP_MS)
+    under = table.page.evaluate(
+        "([x, y]) => document.elementFromPoint(x, y).closest('button')?.textContent", [x, y]
+    )
+    assert under == "Announce a vole"  # the case in point: the option lies under the pointer
+    table.page.mouse.down(click_count=2)
+    table.page.mouse.up(click_count=2)
+    lead = table.hand.locator('button[data-legal="true"]').first
+    code = lead.get_attribute("data-card")
+    lead.click()
+    expect(table.table).to_have_attribute("data-notation", re.compile(f"play {code}"))
+    assert "announce vole" not in table.notation

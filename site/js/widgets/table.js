@@ -842,6 +842,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   actions.addEventListener("click", (event) => {
     const button = event.target instanceof Element && event.target.closest("button");
     if (!button || button.disabled) return;
+    // The second click of a double click lands on the option drawn where the one pressed was.
+    if (event.detail > 1) return;
     if (button.dataset.discard) {
       const cards = view.hand.filter((code) => selected.has(code));
       const action = cards.length ? `discard ${cards.join(" ")}` : "discard none";
