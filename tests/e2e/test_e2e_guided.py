@@ -329,3 +329,59 @@ def test_stopping_instead_of_announcing_the_vole_gets_the_solvers_verdict(
     play_through(guided, deal, stop_first)
     assert seen == [5]
     expect(guided.table.locator(".ombre-table__result")).to_contain_text("Vole announced and made")
+
+
+def test_a_card_better_than_the_guides_may_stand_and_the_deal_goes_on_without_the_script(
+    guided: GuidedPage,
+) -> None:
+    """At the first of the learner's turns where the solver finds a card doing better than the
+    guide's (as well, if none does better), that card is kept: the deal leaves the script, the
+    other seats play as the engine's bots do, the learner plays on to the end and the result
+    shows; the guide says so and then is quiet."""
+    deal = script("belinda")
+    turns = [
+        (number, index, code, verdict)
+        for number, step in enumerate(deal["steps"])
+        for index, action in enumerate(step["actions"])
+        if action["learner"] and "solver" in action
+        for code, verdict in action["solver"]["cards"].items()
+        if verdict["no_worse"]
+    ]
+    better = [turn for turn in turns if "even better" in turn[3]["text"]]
+    stop, place, kept, verdict = (better or turns)[0]
+    guided.open()
+    guided.expect_engine_ready()
+    guided.go_on()
+    for number, step in enumerate(deal["steps"][: stop + 1]):
+        for index, action in enumerate(step["actions"]):
+            if (number, index) == (stop, place):
+                break
+            if action["learner"]:
+                guided.take(action)
+        else:
+            guided.go_on()
+    guided.play(kept)
+    guided.wait_for("offer")
+    expect(guided.guide).to_contain_text(verdict["text"])
+    guided.button("Keep my card").click()
+    expect(guided.guide).to_contain_text(
+        f"You kept {verdict['card']}, so the deal leaves the guide's script"
+    )
+    for _ in range(20):
+        expect(guided.table).to_have_attribute("data-busy", "false", timeout=ENGINE_STEP_MS)
+        if guided.table.get_attribute("data-phase") == "over":
+            break
+        if guided.table.get_attribute("data-waiting") == "true":
+            guided.table.get_by_role("button", name="Next trick").click()
+            continue
+        guided.wait_for("own")
+        expect(guided.button("What would the guide play?")).to_be_hidden()
+        before = guided.table.get_attribute("data-notation")
+        guided.hand.locator('button[data-legal="true"]').first.click()
+        expect(guided.table).not_to_have_attribute("data-notation", before or "")
+    expect(guided.table).to_have_attribute("data-phase", "over")
+    expect(guided.strip).to_have_count(9)
+    expect(guided.table.locator(".ombre-table__result")).to_contain_text("Result: ")
+    expect(guided.guide.get_by_role("heading")).to_have_text("The deal is over")
+    expect(guided.guide).to_contain_text("You played it your own way from trick")
+    expect(guided.button("Play this deal again")).to_be_visible()
