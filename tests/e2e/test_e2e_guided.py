@@ -385,3 +385,15 @@ def test_a_card_better_than_the_guides_may_stand_and_the_deal_goes_on_without_th
     expect(guided.guide.get_by_role("heading")).to_have_text("The deal is over")
     expect(guided.guide).to_contain_text("You played it your own way from trick")
     expect(guided.button("Play this deal again")).to_be_visible()
+    # Replayed from a trick after the kept card: off the script again, the learner to play.
+    from pages_review import DealReview
+
+    left = guided.table.get_attribute("data-left-at")
+    assert left is not None
+    guided.table.get_by_role("button", name="Review this deal").click()
+    expect(DealReview(guided.table).tricks).to_have_count(9)
+    again = int(left) + 1
+    guided.table.get_by_role("button", name=f"Replay from here (trick {again})").click()
+    guided.wait_for("own")
+    expect(guided.guide.get_by_role("heading")).to_have_text("Your own way")
+    expect(guided.strip).to_have_count(again - 1)

@@ -562,6 +562,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       againButton.hidden = !(current && view && view.phase === "over" && pending === null);
       againButton.disabled = !ready;
       box.dataset.guide = offering ? "offer" : pending?.kind || "";
+      box.dataset.leftAt = leftAt === null ? "" : String(leftAt);
     }
     hintButton.disabled = !idle || !view.to_act || view.phase === "over";
     undoButton.hidden = !practiceBox.checked || guided !== null;
