@@ -53,6 +53,20 @@ class AuctionLesson(SitePage):
         self.wait_idle()
         return self.widget.get_attribute("data-notation") or ""
 
+    def games_tables(self) -> list[dict[str, float]]:
+        """Each preset's table of games beside the other's: how wide its scrolling box is,
+        how wide its content, and where its last column ends, right of the box's edge."""
+        tables: list[dict[str, float]] = self.page.evaluate(
+            """() => [...document.querySelectorAll('.ombre-presets table.ombre-contracts')]
+              .map((table) => {
+                const box = table.closest('.ombre-scroll');
+                const last = table.querySelector('thead th:last-child').getBoundingClientRect();
+                return {client: box.clientWidth, scroll: box.scrollWidth,
+                        beyond: last.right - box.getBoundingClientRect().right};
+              })"""
+        )
+        return tables
+
 
 class TablePage(SitePage):
     """The page "Play a deal" and its table widget."""

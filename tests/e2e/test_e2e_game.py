@@ -7,6 +7,7 @@ import json
 import re
 
 import pytest
+from e2e_pages import page_width
 from pages_exercises import ExercisePage
 from pages_game import (
     DESKTOP_SIZE,
@@ -578,3 +579,17 @@ def test_a_double_click_on_the_exchange_does_not_announce_a_vole(table: TablePag
     lead.click()
     expect(table.table).to_have_attribute("data-notation", re.compile(f"play {code}"))
     assert "announce vole" not in table.notation
+
+
+def test_the_games_tables_beside_each_other_show_every_column(auction: AuctionLesson) -> None:
+    """The standard and Swedish games side by side on a desktop: each table's last column,
+    what a game is worth from each defender, shows without scrolling; a phone gets no
+    sideways scroll."""
+    auction.page.set_viewport_size(DESKTOP_SIZE)
+    auction.open()
+    tables = auction.games_tables()
+    assert len(tables) == 2
+    for table in tables:
+        assert table["scroll"] <= table["client"] and table["beyond"] <= 0, table
+    auction.page.set_viewport_size(PHONE_SIZE)
+    assert page_width(auction.page) <= PHONE_SIZE["width"]
