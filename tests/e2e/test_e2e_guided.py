@@ -397,3 +397,32 @@ def test_a_card_better_than_the_guides_may_stand_and_the_deal_goes_on_without_th
     guided.wait_for("own")
     expect(guided.guide.get_by_role("heading")).to_have_text("Your own way")
     expect(guided.strip).to_have_count(again - 1)
+
+
+def test_on_a_phone_each_card_turn_shows_the_trick_and_a_card_to_play(guided: GuidedPage) -> None:
+    """375 x 740: the learner reads higher up the page and presses "Go on" from the keyboard;
+    at each of their cards, the trick and the first card they may play are on the screen
+    together (below the sticky header) when they fit, else that card is."""
+    deal = script("belinda")
+    guided.page.set_viewport_size(PHONE_SIZE)
+    guided.open()
+    guided.expect_engine_ready()
+    guided.go_on()
+    together = []
+    for step in deal["steps"][:7]:
+        for action in step["actions"]:
+            if not action["learner"]:
+                continue
+            guided.wait_for("card")
+            if guided.table.get_attribute("data-phase") == "play":
+                view = guided.turn_in_view()
+                assert view["cover"] <= view["top"] and view["bottom"] <= view["height"], view
+                if view["bottom"] - view["trick"] <= view["height"] - view["cover"]:
+                    assert view["trick"] >= view["cover"], view
+                    together.append(step["heading"])
+            guided.take(action)
+        guided.wait_for("go-on")
+        expect(guided.button("Go on")).to_be_focused()
+        guided.page.evaluate("window.scrollTo(0, 0)")
+        guided.page.keyboard.press("Enter")
+    assert len(together) >= 3, together

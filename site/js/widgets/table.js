@@ -641,6 +641,20 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       hand.querySelector("button") ||
       (nextButton.hidden ? null : nextButton);
     if (target && !target.disabled) target.focus({ preventScroll: true });
+    revealTurn();
+  }
+
+  /** At the learner's card, on a short screen (a phone): the trick and the first card they may
+   * play scrolled into view together when they fit, else that card; nothing moves otherwise. */
+  function revealTurn() {
+    const card = view?.phase === "play" && view.to_act && hand.querySelector('button[data-legal="true"]');
+    if (!card) return;
+    const cover = Math.max(0, document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0);
+    const top = trickBox.getBoundingClientRect().top;
+    const bottom = card.getBoundingClientRect().bottom;
+    if (top >= cover && bottom <= window.innerHeight) return;
+    if (bottom - top <= window.innerHeight - cover) window.scrollBy(0, top - cover);
+    else card.scrollIntoView({ block: "nearest" });
   }
 
   /** A trick has just been finished and the next one not started: it stays on the table. */
@@ -964,6 +978,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     if (!learnerActed || !focusInside()) return;
     const target = pending?.kind === "go-on" ? goOnButton : hand.querySelector('button[data-legal="true"]');
     if (target && !target.disabled && !target.hidden) target.focus({ preventScroll: true });
+    if (pending?.kind !== "go-on") revealTurn();
   }
 
   function say(title, text, quote = null) {
