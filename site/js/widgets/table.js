@@ -1023,6 +1023,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
         if (!own) firstTries = firstTries.filter((entry) => before(entry.place, resume));
       }
       if (own) {
+        heldTrick = view.tricks_done;
         say("Your own way", "Played again from here, off the guide's script. Your turn: choose your card.");
         await playOwnWay(run);
         return;
@@ -1078,7 +1079,6 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   /** The deal after the learner kept a card of their own: the engine's bots play the other
    * seats, as in free play, and the learner any legal card; the guide is quiet to the end. */
   async function playOwnWay(run) {
-    heldTrick = view.tricks_done;
     while (view.phase !== "over") {
       if (view.to_act) {
         if (!(await waitFor("own")) || run !== guideRun) return;
@@ -1123,6 +1123,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     if (!offering || keepable === null || busy) return;
     const { action, name: kept } = keepable;
     const [trick, notation] = [view.tricks_done + 1, game.notation];
+    heldTrick = view.tricks_done; // a trick the kept card finishes stays on the table
     busy = true;
     offering = false;
     guideBox.dataset.verdict = "";
