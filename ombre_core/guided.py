@@ -633,14 +633,30 @@ sacada (You 5, Anna 2, Bo 2)", True)
     return f"{what} ({split}, where the guide's {noun} holds {theirs}", True
 
 
+def no_worse_than(card: Outcome, guide: Outcome, ombre: int) -> bool:
+    """Whether a card does at least as well as the guide's card for the learner (seat 0)
+    under best play: the table then lets the learner keep it and play on without the script.
+
+    >>> sacada = Outcome("sacada", (5, 2, 2), False, False, 117)
+    >>> puesta = Outcome("puesta", (4, 4, 1), False, False, 100)
+    >>> no_worse_than(sacada, puesta, 0), no_worse_than(puesta, sacada, 0)
+    (True, False)
+    >>> no_worse_than(puesta, sacada, 1), no_worse_than(sacada, sacada, 1)
+    (True, True)
+    """
+    gain = card.score - guide.score
+    return gain == 0 or (gain > 0) == (ombre == TABLE_SEAT)
+
+
 def solver_verdicts(
     state: GameState, played: Card | Action, nodes: int = SOLVE_NODES
 ) -> dict[str, Any]:
     """The solver's verdict on every legal card at the learner's turn (the learner at seat 0),
     next to the guide's card or choice ``played``: ``{best, outcome, cards, choices, complete,
-    nodes}``, where ``cards`` maps each other card's code to ``{card, text, costly}`` (``text``
-    a sentence), and ``choices`` each other action the solver plays (a stop, a vole announced)
-    likewise, the action's label in quotes for its ``card``.
+    nodes}``, where ``cards`` maps each other card's code to ``{card, text, costly, no_worse}``
+    (``text`` a sentence; ``no_worse``: :func:`no_worse_than`), and ``choices`` each other
+    action the solver plays (a stop, a vole announced) likewise, the action's label in quotes
+    for its ``card``.
 
     >>> state = GameState.from_position(
     ...     "standard", "position entrada hearts ombre 0 leader 0 won 3 3 1 "
@@ -673,7 +689,8 @@ card makes a sacada (You 5, Anna 3, Bo 1).
             said = f"{name} {clause}."
             if not clause.startswith("does"):
                 said = f"With best play, {said}"
-            verdict = {"card": name, "text": said, "costly": costly}
+            no_worse = no_worse_than(item.outcome, guide, analysis.ombre)
+            verdict = {"card": name, "text": said, "costly": costly, "no_worse": no_worse}
             if item.card is not None:
                 cards[str(item.card)] = verdict
             else:

@@ -53,6 +53,20 @@ class AuctionLesson(SitePage):
         self.wait_idle()
         return self.widget.get_attribute("data-notation") or ""
 
+    def games_tables(self) -> list[dict[str, float]]:
+        """Each preset's table of games beside the other's: how wide its scrolling box is,
+        how wide its content, and where its last column ends, right of the box's edge."""
+        tables: list[dict[str, float]] = self.page.evaluate(
+            """() => [...document.querySelectorAll('.ombre-presets table.ombre-contracts')]
+              .map((table) => {
+                const box = table.closest('.ombre-scroll');
+                const last = table.querySelector('thead th:last-child').getBoundingClientRect();
+                return {client: box.clientWidth, scroll: box.scrollWidth,
+                        beyond: last.right - box.getBoundingClientRect().right};
+              })"""
+        )
+        return tables
+
 
 class TablePage(SitePage):
     """The page "Play a deal" and its table widget."""
@@ -215,3 +229,45 @@ class TablePage(SitePage):
             self.options.locator(f'button[data-action="{action}"]').click()
         expect(self.table).not_to_have_attribute("data-notation", before, timeout=ENGINE_STEP_MS)
         return action
+
+
+PHONE_SIZE = {"width": 375, "height": 740}
+DESKTOP_SIZE = {"width": 1280, "height": 800}
+
+STRIP_LAYOUT_JS = """table => {
+  const visible = (node) => node.getClientRects().length > 0;
+  const strip = table.querySelector('ol.ombre-table__strip');
+  const boxes = [];
+  for (const face of strip.querySelectorAll('.ombre-card > span')) {
+    if (visible(face)) boxes.push(['card ' + face.parentElement.dataset.card, face]);
+  }
+  const labels = [...strip.querySelectorAll(
+    '.ombre-table__strip-number, .ombre-table__strip-winner, .ombre-table__strip-player')];
+  for (const label of labels) boxes.push(['label ' + label.textContent, label]);
+  boxes.push(['heading ' + table.querySelector('.ombre-table__you').textContent,
+              table.querySelector('.ombre-table__you')]);
+  const rects = boxes.map(([name, node]) => [name, node.getBoundingClientRect()]);
+  const problems = [];
+  for (let i = 0; i < rects.length; i += 1) {
+    for (let j = i + 1; j < rects.length; j += 1) {
+      const [a, ra] = rects[i];
+      const [b, rb] = rects[j];
+      const apart = ra.right <= rb.left || rb.right <= ra.left
+        || ra.bottom <= rb.top || rb.bottom <= ra.top;
+      if (!apart) problems.push(`${a} overlaps ${b}`);
+    }
+  }
+  for (const label of labels) {
+    if (label.scrollWidth > label.clientWidth) problems.push(`label ${label.textContent} is cut`);
+  }
+  return problems;
+}"""
+"""The list of tricks played, laid out: which of its card faces, labels and the hand's heading
+overlap, and which labels are cut (an empty list when it reads cleanly)."""
+
+
+def strip_problems(table: Locator) -> list[str]:
+    """What is wrong with the layout of the list of tricks played in ``table`` (see
+    :data:`STRIP_LAYOUT_JS`)."""
+    problems: list[str] = table.evaluate(STRIP_LAYOUT_JS)
+    return problems

@@ -44,6 +44,11 @@ class GuidedPage(SitePage):
     def message(self) -> Locator:
         return self.table.get_by_role("alert")
 
+    @property
+    def live(self) -> Locator:
+        """The line under the table saying what just happened."""
+        return self.table.locator(".ombre-table__live")
+
     def button(self, name: str) -> Locator:
         return self.table.get_by_role("button", name=name, exact=True)
 
@@ -53,6 +58,21 @@ class GuidedPage(SitePage):
     @property
     def strip(self) -> Locator:
         return self.table.get_by_role("list", name="Tricks played").get_by_role("listitem")
+
+    def turn_in_view(self) -> dict[str, float]:
+        """Where the trick and the first card the learner may play are in the viewport: the
+        trick's top, the card's top and bottom, the bottom of the page's sticky header, and the
+        viewport's height."""
+        seen: dict[str, float] = self.table.evaluate(
+            """table => {
+              const header = document.querySelector('.md-header').getBoundingClientRect();
+              const trick = table.querySelector('.ombre-table__trick').getBoundingClientRect();
+              const card = table.querySelector('button[data-legal="true"]').getBoundingClientRect();
+              return {trick: trick.top, top: card.top, bottom: card.bottom,
+                      cover: header.bottom, height: window.innerHeight};
+            }"""
+        )
+        return seen
 
     def choose(self, title: str) -> None:
         self.table.get_by_role("list", name="Guided deals").get_by_role(

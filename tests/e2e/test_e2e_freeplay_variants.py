@@ -138,6 +138,7 @@ def test_the_rules_choice_offers_every_variant_and_each_table_fits_a_phone(
             confirm.click()
         expect(table.table.locator(".ombre-table__score caption")).to_have_text(label)
         table.wait_idle()
+        expect(table.message).to_be_empty()  # the rules it announced are in play now
         expect(table.seats).to_have_count(count - 1)
         # Every seat inside the felt, side by side from left to right, nothing wider than
         # the phone.

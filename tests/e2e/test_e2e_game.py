@@ -7,8 +7,17 @@ import json
 import re
 
 import pytest
+from e2e_pages import page_width
 from pages_exercises import ExercisePage
-from pages_game import ENGINE_STEP_MS, TABLE_SETTINGS_KEY, AuctionLesson, TablePage
+from pages_game import (
+    DESKTOP_SIZE,
+    ENGINE_STEP_MS,
+    PHONE_SIZE,
+    TABLE_SETTINGS_KEY,
+    AuctionLesson,
+    TablePage,
+    strip_problems,
+)
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from ombre_core.bots import hint
@@ -509,3 +518,78 @@ def test_the_pace_of_the_other_players_is_kept_and_the_table_keeps_to_it(
     table.take_hint()
     table.wait_turn()
     learner_then_bot(0, 60)  # quick: at most 60 ms
+
+
+@pytest.mark.parametrize("size", [PHONE_SIZE, DESKTOP_SIZE], ids=["375px", "1280px"])
+def test_the_tricks_played_read_cleanly_beside_the_hand(
+    table: TablePage, size: dict[str, int]
+) -> None:
+    """Each trick played: its number, its winner's name in full, its cards each over its
+    player's name; no card or label covers another or the hand's heading, none is cut."""
+    state = GameState.new_deal("standard", 2, 0, 2)
+    while not (len(state.tricks) == 6 and state.current_player == 0):
+        state.apply(hint(state)[0])
+    table.page.set_viewport_size(size)
+    table.open_with_deal(state.to_notation())
+    table.expect_engine_ready()
+    table.wait_turn()
+    expect(table.strip).to_have_count(6)
+    for number, trick in enumerate(state.tricks, start=1):
+        row = table.strip.nth(number - 1)
+        winner = ("You", "Anna", "Bo")[trick.winner]
+        expect(row).to_contain_text(f"{number}won by {winner}")
+        expect(row.locator(".ombre-table__strip-player")).to_have_text(
+            [("You", "Anna", "Bo")[(trick.leader + turn) % 3] for turn in range(3)]
+        )
+    assert strip_problems(table.table) == []
+
+
+def test_a_double_click_on_the_exchange_does_not_announce_a_vole(table: TablePage) -> None:
+    """Seed 2: the learner, ombre and eldest, discards four; "Announce a vole" is then drawn
+    where "Discard 4 and draw 4" was. The second click of a double click lands on it and is
+    not taken for a choice."""
+    state = GameState.new_deal("standard", 2, 0, 2)
+    while not (state.phase == "exchange" and state.current_player == 0):
+        state.apply(hint(state)[0])
+    discards = str(hint(state)[0]).split()[1:]
+    assert len(discards) == 4
+    table.open_with_deal(state.to_notation())
+    table.expect_engine_ready()
+    table.wait_turn()
+    for code in discards:
+        table.card(code).click()
+        expect(table.card(code)).to_have_attribute("aria-pressed", "true")
+    confirm = table.options.get_by_role("button", name="Discard 4 and draw 4")
+    box = confirm.bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    table.page.mouse.move(x, y)
+    table.page.mouse.down()
+    table.page.mouse.up()
+    vole = table.options.get_by_role("button", name="Announce a vole")
+    expect(vole).to_be_enabled(timeout=ENGINE_STEP_MS)
+    under = table.page.evaluate(
+        "([x, y]) => document.elementFromPoint(x, y).closest('button')?.textContent", [x, y]
+    )
+    assert under == "Announce a vole"  # the case in point: the option lies under the pointer
+    table.page.mouse.down(click_count=2)
+    table.page.mouse.up(click_count=2)
+    lead = table.hand.locator('button[data-legal="true"]').first
+    code = lead.get_attribute("data-card")
+    lead.click()
+    expect(table.table).to_have_attribute("data-notation", re.compile(f"play {code}"))
+    assert "announce vole" not in table.notation
+
+
+def test_the_games_tables_beside_each_other_show_every_column(auction: AuctionLesson) -> None:
+    """The standard and Swedish games side by side on a desktop: each table's last column,
+    what a game is worth from each defender, shows without scrolling; a phone gets no
+    sideways scroll."""
+    auction.page.set_viewport_size(DESKTOP_SIZE)
+    auction.open()
+    tables = auction.games_tables()
+    assert len(tables) == 2
+    for table in tables:
+        assert table["scroll"] <= table["client"] and table["beyond"] <= 0, table
+    auction.page.set_viewport_size(PHONE_SIZE)
+    assert page_width(auction.page) <= PHONE_SIZE["width"]

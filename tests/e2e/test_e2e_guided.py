@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from pages_game import ENGINE_STEP_MS
+from pages_game import ENGINE_STEP_MS, PHONE_SIZE, strip_problems
 from pages_guided import GuidedPage, script
 from playwright.sync_api import Page, expect
 
@@ -47,6 +47,7 @@ def play_through(guided: GuidedPage, deal: dict[str, Any], detour: Detour | None
     expect(guided.strip).to_have_count(9)
     expect(guided.table).to_have_attribute("data-phase", "over")
     expect(guided.button("Play this deal again")).to_be_visible()
+    assert strip_problems(guided.table) == []
 
 
 def test_belinda_as_the_ombre_with_a_refused_card_and_a_retry(guided: GuidedPage) -> None:
@@ -193,7 +194,10 @@ def test_choosing_the_bid_and_the_discards_with_the_guide(guided: GuidedPage) ->
 
 @pytest.mark.parametrize("name", ["vuelta", "privilege", "vole", "swedish"])
 def test_every_other_guided_deal_plays_to_its_end(guided: GuidedPage, name: str) -> None:
+    """Each played to its end; the vuelta on a phone (its tricks played, read cleanly)."""
     deal = script(name)
+    if name == "vuelta":
+        guided.page.set_viewport_size(PHONE_SIZE)
     guided.open()
     guided.expect_engine_ready()
     guided.choose(deal["title"])
@@ -266,6 +270,8 @@ def test_the_review_of_a_guided_deal_tells_a_costly_first_try_and_replays_with_t
     expect(guided.table).to_have_attribute("data-notation", state.to_notation())
     guided.wait_for("card")
     expect(review.box).to_be_hidden()
+    # The line saying how the deal ended has gone with it.
+    expect(guided.live).to_have_text("Trick 4 again: your turn.")
     expect(guided.strip).to_have_count(3)
     codes = guided.hand.locator("button[data-card]").evaluate_all(
         "buttons => buttons.map((button) => button.dataset.card)"
@@ -323,3 +329,100 @@ def test_stopping_instead_of_announcing_the_vole_gets_the_solvers_verdict(
     play_through(guided, deal, stop_first)
     assert seen == [5]
     expect(guided.table.locator(".ombre-table__result")).to_contain_text("Vole announced and made")
+
+
+def test_a_card_better_than_the_guides_may_stand_and_the_deal_goes_on_without_the_script(
+    guided: GuidedPage,
+) -> None:
+    """At the first of the learner's turns where the solver finds a card doing better than the
+    guide's (as well, if none does better), that card is kept: the deal leaves the script, the
+    other seats play as the engine's bots do, the learner plays on to the end and the result
+    shows; the guide says so and then is quiet."""
+    deal = script("belinda")
+    turns = [
+        (number, index, code, verdict)
+        for number, step in enumerate(deal["steps"])
+        for index, action in enumerate(step["actions"])
+        if action["learner"] and "solver" in action
+        for code, verdict in action["solver"]["cards"].items()
+        if verdict["no_worse"]
+    ]
+    better = [turn for turn in turns if "even better" in turn[3]["text"]]
+    stop, place, kept, verdict = (better or turns)[0]
+    guided.open()
+    guided.expect_engine_ready()
+    guided.go_on()
+    for number, step in enumerate(deal["steps"][: stop + 1]):
+        for index, action in enumerate(step["actions"]):
+            if (number, index) == (stop, place):
+                break
+            if action["learner"]:
+                guided.take(action)
+        else:
+            guided.go_on()
+    guided.play(kept)
+    guided.wait_for("offer")
+    expect(guided.guide).to_contain_text(verdict["text"])
+    guided.button("Keep my card").click()
+    expect(guided.guide).to_contain_text(
+        f"You kept {verdict['card']}, so the deal leaves the guide's script"
+    )
+    for _ in range(20):
+        expect(guided.table).to_have_attribute("data-busy", "false", timeout=ENGINE_STEP_MS)
+        if guided.table.get_attribute("data-phase") == "over":
+            break
+        if guided.table.get_attribute("data-waiting") == "true":
+            guided.table.get_by_role("button", name="Next trick").click()
+            continue
+        guided.wait_for("own")
+        expect(guided.button("What would the guide play?")).to_be_hidden()
+        before = guided.table.get_attribute("data-notation")
+        guided.hand.locator('button[data-legal="true"]').first.click()
+        expect(guided.table).not_to_have_attribute("data-notation", before or "")
+    expect(guided.table).to_have_attribute("data-phase", "over")
+    expect(guided.strip).to_have_count(9)
+    expect(guided.table.locator(".ombre-table__result")).to_contain_text("Result: ")
+    expect(guided.guide.get_by_role("heading")).to_have_text("The deal is over")
+    expect(guided.guide).to_contain_text("You played it your own way from trick")
+    expect(guided.button("Play this deal again")).to_be_visible()
+    # Replayed from a trick after the kept card: off the script again, the learner to play.
+    from pages_review import DealReview
+
+    left = guided.table.get_attribute("data-left-at")
+    assert left is not None
+    guided.table.get_by_role("button", name="Review this deal").click()
+    expect(DealReview(guided.table).tricks).to_have_count(9)
+    again = int(left) + 1
+    guided.table.get_by_role("button", name=f"Replay from here (trick {again})").click()
+    guided.wait_for("own")
+    expect(guided.guide.get_by_role("heading")).to_have_text("Your own way")
+    expect(guided.strip).to_have_count(again - 1)
+
+
+def test_on_a_phone_each_card_turn_shows_the_trick_and_a_card_to_play(guided: GuidedPage) -> None:
+    """375 x 740: the learner reads higher up the page and presses "Go on" from the keyboard;
+    at each of their cards, the trick and the first card they may play are on the screen
+    together (below the sticky header) when they fit, else that card is."""
+    deal = script("belinda")
+    guided.page.set_viewport_size(PHONE_SIZE)
+    guided.open()
+    guided.expect_engine_ready()
+    guided.go_on()
+    together = []
+    for step in deal["steps"][:7]:
+        for action in step["actions"]:
+            if not action["learner"]:
+                continue
+            guided.wait_for("card")
+            if guided.table.get_attribute("data-phase") == "play":
+                view = guided.turn_in_view()
+                assert view["cover"] <= view["top"] and view["bottom"] <= view["height"], view
+                if view["bottom"] - view["trick"] <= view["height"] - view["cover"]:
+                    assert view["trick"] >= view["cover"], view
+                    together.append(step["heading"])
+            guided.take(action)
+        guided.wait_for("go-on")
+        expect(guided.button("Go on")).to_be_focused()
+        guided.page.evaluate("window.scrollTo(0, 0)")
+        guided.page.keyboard.press("Enter")
+    assert len(together) >= 3, together

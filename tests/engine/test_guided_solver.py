@@ -12,6 +12,7 @@ import pytest
 from ombre_core.actions import PlayCard
 from ombre_core.cards import Card
 from ombre_core.errors import ExampleError
+from ombre_core.game import GameState
 from ombre_core.guided import (
     check_script,
     load_script,
@@ -308,3 +309,24 @@ def test_a_stop_or_a_vole_announced_gets_the_solvers_verdict_too() -> None:
     for card in _cards(vole):
         assert "choices" not in card["solver"]
         assert all(not name.startswith("“") for name in card["solver"]["best"])
+
+
+def test_a_card_no_worse_than_the_guides_may_be_kept(shipped: dict[str, dict[str, Any]]) -> None:
+    """The table offers to keep a card that does at least as well as the guide's, for the
+    learner's side, under best play: as the ombre a better or equal card, as a defender one
+    that lets the ombre make no more; never a costly card nor a trick given away."""
+    state = GameState.from_position(
+        "standard",
+        "position entrada hearts ombre 0 leader 0 won 3 3 1 hands As Kh / 7h 2c / Ac Qc",
+    )
+    better = solver_verdicts(state, Card.parse("Kh"))["cards"]["As"]
+    assert better["text"].startswith("A♠ does even better") and better["no_worse"]
+    worse = solver_verdicts(state, Card.parse("As"))["cards"]["Kh"]
+    assert worse["costly"] and not worse["no_worse"]
+    assert not _cards(shipped["sacada"])[0]["solver"]["cards"]["Ks"]["no_worse"]  # 2 tricks
+    defending = _cards(shipped["solo"])[3]["solver"]["cards"]
+    assert defending["2h"]["no_worse"] and not defending["As"]["no_worse"]
+    for data in shipped.values():
+        for turn in _turns(data):
+            for item in turn.get("solver", {}).get("cards", {}).values():
+                assert item["no_worse"] == (not item["text"].startswith("With best play")), item

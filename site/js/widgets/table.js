@@ -25,7 +25,9 @@
 // the script says, the bid, trumps, discards or reply): the engine refuses an illegal one with
 // its rule, and a legal one other than the script's gets what it costs (the double-dummy
 // solver's verdict, shipped with the script by the build) and the guide's choice and why, with
-// "Try again" or "Play the guide's card" (or choice). After each step the
+// "Try again" or "Play the guide's card" (or choice), and "Keep my card" where the solver finds
+// it no worse: the deal then leaves the script, the engine's bots playing the others as in free
+// play, and the guide is quiet to the end. After each step the
 // guide's comment stays until "Go on". Nothing is saved and the address is left alone. The
 // review of a guided deal tells the learner's first tries that cost something, and "Replay from
 // here" resumes the script, guide and all, at that trick.
@@ -178,7 +180,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const logBox = el("details", { className: "ombre-table__history" }, el("summary", { textContent: "Everything so far, explained" }), logList);
   // What just happened, in the engine's words: shown under the trick and read by screen readers.
   const live = el("p", { className: "ombre-table__live", "aria-live": "polite" });
-  box.append(loading, scoreWrap, felt, live, strip, youHeading, hand, prompt, actions, message, buttons, confirmBox, hintBox, settingsBox, result, logBox);
+  box.append(loading, scoreWrap, felt, live, youHeading, hand, prompt, actions, message, strip, buttons, confirmBox, hintBox, settingsBox, result, logBox);
 
   // Guided mode: the scripts, the deal buttons, and the guide's panel under the felt.
   const script = box.querySelector(".ombre-table__script");
@@ -190,6 +192,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const goOnButton = el("button", { type: "button", className: "md-button md-button--primary", textContent: "Go on", hidden: true });
   const retryButton = el("button", { type: "button", className: "md-button md-button--primary", textContent: "Try again", hidden: true });
   const takeButton = el("button", { type: "button", className: "md-button", textContent: "Play the guide's card", hidden: true });
+  const keepButton = el("button", { type: "button", className: "md-button", textContent: "Keep my card", hidden: true });
   const againButton = el("button", { type: "button", className: "md-button", textContent: "Play this deal again", hidden: true });
   const askButton = el("button", { type: "button", className: "md-button", textContent: "What would the guide play?", hidden: true });
   const guideBox = el(
@@ -198,7 +201,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     guideTitle,
     guideQuote,
     guideText,
-    el("p", { className: "ombre-table__guide-buttons" }, goOnButton, " ", askButton, " ", retryButton, " ", takeButton, " ", againButton),
+    el("p", { className: "ombre-table__guide-buttons" }, goOnButton, " ", askButton, " ", retryButton, " ", takeButton, " ", keepButton, " ", againButton),
   );
   let current = null; // the guided deal being played
   let guideRun = 0; // bumped when another deal starts: the old run stops at its next await
@@ -207,6 +210,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   let expectedStep = null;
   let offering = false; // a legal card other than the script's: "Try again" or the guide's card
   let tried = null; // the learner's last legal card other than the script's, at this turn
+  let keepable = null; // that card's action when it does no worse than the guide's: "Keep my card"
+  let leftAt = null; // the trick where the learner kept their own card and the deal left the script
   let place = null; // the script's [step, action] of the learner's turn
   let firstTries = []; // the learner's legal choices other than the script's, this deal: {place, notation, action}
   if (guided) {
@@ -454,15 +459,29 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     );
   }
 
+  /** The tricks played so far, one box each: its number and winner, then its cards in the
+   * order played, each over its player's name. */
   function drawStrip() {
     strip.replaceChildren(
       ...view.tricks.map((trick) =>
         el(
           "li",
           { dataset: { winner: String(trick.winner) } },
-          el("span", { className: "ombre-table__strip-number", textContent: `${trick.number}` }),
-          el("span", { className: "ombre-hand" }, ...trick.cards.map((played) => cardElement(played.card, { size: "sm" }))),
-          el("span", { className: "ombre-table__strip-winner", textContent: name(trick.winner) }),
+          el(
+            "p",
+            { className: "ombre-table__strip-head" },
+            el("span", { className: "ombre-table__strip-number", textContent: `${trick.number}` }),
+            el("span", { className: "ombre-table__strip-winner", textContent: `won by ${name(trick.winner)}` }),
+          ),
+          el(
+            "span",
+            { className: "ombre-table__strip-cards" },
+            ...trick.cards.map((played) => {
+              const card = cardElement(played.card, { size: "sm" });
+              if (played.seat === trick.winner) card.classList.add("is-winner");
+              return el("span", { className: "ombre-table__strip-card", dataset: { seat: String(played.seat) } }, card, el("span", { className: "ombre-table__strip-player", textContent: name(played.seat) }));
+            }),
+          ),
         ),
       ),
     );
@@ -510,7 +529,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       prompt.textContent = "Your turn.";
     }
     if (guided) prompt.textContent = guidedPrompt();
-    if (view.to_act && (!guided || (guidedChoice() && guidedChoice() !== "exchange"))) {
+    if (view.to_act && (!guided || (guidedChoice() && guidedChoice() !== "exchange") || pending?.kind === "own")) {
       for (const action of view.actions) {
         actions.append(el("button", { type: "button", className: "md-button", textContent: action.label, dataset: { action: action.action } }));
       }
@@ -525,7 +544,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     const ready = engine.state === "ready" && view !== null;
     loading.hidden = view !== null || engine.state === "failed";
     const idle = ready && !busy;
-    const picking = !guided || (pending?.kind === "card" && !offering);
+    const picking = !guided || (pending?.kind === "card" && !offering) || pending?.kind === "own";
     for (const button of box.querySelectorAll(".ombre-table__hand button, .ombre-table__actions button")) {
       button.disabled = !idle || !view.to_act || !picking;
     }
@@ -540,9 +559,11 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       askButton.disabled = !idle;
       retryButton.hidden = !offering;
       takeButton.hidden = !offering;
+      keepButton.hidden = !offering || keepable === null;
       againButton.hidden = !(current && view && view.phase === "over" && pending === null);
       againButton.disabled = !ready;
       box.dataset.guide = offering ? "offer" : pending?.kind || "";
+      box.dataset.leftAt = leftAt === null ? "" : String(leftAt);
     }
     hintButton.disabled = !idle || !view.to_act || view.phase === "over";
     undoButton.hidden = !practiceBox.checked || guided !== null;
@@ -621,6 +642,20 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       hand.querySelector("button") ||
       (nextButton.hidden ? null : nextButton);
     if (target && !target.disabled) target.focus({ preventScroll: true });
+    revealTurn();
+  }
+
+  /** At the learner's card, on a short screen (a phone): the trick and the first card they may
+   * play scrolled into view together when they fit, else that card; nothing moves otherwise. */
+  function revealTurn() {
+    const card = view?.phase === "play" && view.to_act && hand.querySelector('button[data-legal="true"]');
+    if (!card) return;
+    const cover = Math.max(0, document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0);
+    const top = trickBox.getBoundingClientRect().top;
+    const bottom = card.getBoundingClientRect().bottom;
+    if (top >= cover && bottom <= window.innerHeight) return;
+    if (bottom - top <= window.innerHeight - cover) window.scrollBy(0, top - cover);
+    else card.scrollIntoView({ block: "nearest" });
   }
 
   /** A trick has just been finished and the next one not started: it stays on the table. */
@@ -696,6 +731,11 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     }
   }
 
+  function clearMessage() {
+    message.textContent = "";
+    delete message.dataset.code;
+  }
+
   function clearHint() {
     hintBox.textContent = "";
     delete hintBox.dataset.action;
@@ -705,6 +745,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
    * starts), or with fresh=true the first deal of a new session (a shared deal's link). */
   async function newDeal(fresh, link = null) {
     clearHint();
+    if (message.dataset.code === "next-rules") clearMessage(); // the rules it announced now apply
     let reply;
     if (link) reply = await engine.call("session.new", { link });
     else if (fresh || !game) reply = await engine.call("session.new", { rules: chosenRules(), seed: randomSeed() });
@@ -759,6 +800,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     const seats = Number(option.dataset.seats);
     const fresh = seats !== status.table.length ? ` With ${seats} at the table, the next deal starts a new session.` : "";
     message.textContent = `From the next deal: ${option.textContent}.${fresh}`;
+    message.dataset.code = "next-rules";
   }
 
   async function start() {
@@ -816,17 +858,22 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       if (confirm) confirm.textContent = discardLabel();
       return;
     }
-    if (guided) pickAction(`play ${code}`);
+    if (guided && pending?.kind === "own") playOwn(`play ${code}`);
+    else if (guided) pickAction(`play ${code}`);
     else if (view.phase === "play") run(() => act(`play ${code}`));
   });
   actions.addEventListener("click", (event) => {
     const button = event.target instanceof Element && event.target.closest("button");
     if (!button || button.disabled) return;
+    // The second click of a double click lands on the option drawn where the one pressed was.
+    if (event.detail > 1) return;
     if (button.dataset.discard) {
       const cards = view.hand.filter((code) => selected.has(code));
       const action = cards.length ? `discard ${cards.join(" ")}` : "discard none";
       if (guided) pickAction(action);
       else run(() => act(action));
+    } else if (guided && pending?.kind === "own" && button.dataset.action) {
+      playOwn(button.dataset.action);
     } else if (guided && button.dataset.action) {
       pickAction(button.dataset.action);
     } else if (button.dataset.action) {
@@ -922,6 +969,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     const waiting = pending;
     pending = null;
     offering = false;
+    keepable = null;
     busy = true;
     sync();
     if (waiting) waiting.resolve(value);
@@ -931,6 +979,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     if (!learnerActed || !focusInside()) return;
     const target = pending?.kind === "go-on" ? goOnButton : hand.querySelector('button[data-legal="true"]');
     if (target && !target.disabled && !target.hidden) target.focus({ preventScroll: true });
+    if (pending?.kind !== "go-on") revealTurn();
   }
 
   function say(title, text, quote = null) {
@@ -955,11 +1004,15 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   async function playDeal(deal, { byLearner = true, from = null } = {}) {
     const run = ++guideRun;
     release(false);
+    letHeldTrickGo();
     current = deal;
     learnerActed = byLearner;
     message.textContent = "";
+    live.textContent = from === null ? "" : `Trick ${from} again: your turn.`;
     result.replaceChildren();
-    const resume = from === null ? [0, 0] : deal.replays[String(from)];
+    const own = from !== null && leftAt !== null && from > leftAt; // after the deal left the script
+    if (!own) leftAt = null;
+    const resume = from === null || own ? [0, 0] : deal.replays[String(from)];
     try {
       if (from === null) {
         firstTries = [];
@@ -968,7 +1021,13 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
         if (!(await waitFor("go-on")) || run !== guideRun) return;
       } else {
         accept(await engine.call("review.replay", { session: game, trick: from }));
-        firstTries = firstTries.filter((entry) => before(entry.place, resume));
+        if (!own) firstTries = firstTries.filter((entry) => before(entry.place, resume));
+      }
+      if (own) {
+        heldTrick = view.tricks_done;
+        say("Your own way", "Played again from here, off the guide's script. Your turn: choose your card.");
+        await playOwnWay(run);
+        return;
       }
       for (const [index, step] of deal.steps.entries()) {
         if (index < resume[0]) continue;
@@ -981,7 +1040,12 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
             place = [index, number];
             const turn = action.choice ? "Your turn: your choice." : "Your turn: choose your card.";
             say(step.heading, from !== null && index === resume[0] && number === resume[1] ? `Played again from here. ${turn}` : turn);
-            if (!(await waitFor("card")) || run !== guideRun) return;
+            const answer = await waitFor("card");
+            if (!answer || run !== guideRun) return;
+            if (answer === "own") {
+              await playOwnWay(run);
+              return;
+            }
             continue;
           }
           await pause(pace().moveMs);
@@ -1005,6 +1069,81 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     }
   }
 
+  /** A trick held on the table for the learner ("Next trick") is let go: another deal starts. */
+  function letHeldTrickGo() {
+    const held = goOn;
+    waiting = false;
+    goOn = null;
+    held?.();
+  }
+
+  /** The deal after the learner kept a card of their own: the engine's bots play the other
+   * seats, as in free play, and the learner any legal card; the guide is quiet to the end. */
+  async function playOwnWay(run) {
+    while (view.phase !== "over") {
+      if (view.to_act) {
+        if (!(await waitFor("own")) || run !== guideRun) return;
+        continue;
+      }
+      if (trickToHold()) await holdTrick();
+      await pause(pace().moveMs);
+      if (run !== guideRun || !element.isConnected) return;
+      const reply = await engine.call("session.bot", { session: game });
+      accept(reply);
+      live.textContent = reply.explanation;
+      draw();
+    }
+    say("The deal is over", `You played it your own way from trick ${leftAt}: the result is below.`);
+    busy = false;
+    draw();
+  }
+
+  /** The learner's own card (or announcement) once the deal has left the script. */
+  async function playOwn(action) {
+    if (pending?.kind !== "own" || busy) return;
+    learnerActed = true;
+    message.textContent = "";
+    delete message.dataset.code;
+    busy = true;
+    sync();
+    try {
+      await apply(action);
+    } catch (error) {
+      // The engine's rule, e.g. "you must follow hearts: you hold 5h".
+      busy = false;
+      message.textContent = error.message;
+      message.dataset.code = error.code || "";
+      sync();
+      return;
+    }
+    release(true);
+  }
+
+  /** "Keep my card": the learner's card stands, and the deal leaves the script. */
+  async function keepOwn() {
+    if (!offering || keepable === null || busy) return;
+    const { action, name: kept } = keepable;
+    const [trick, notation] = [view.tricks_done + 1, game.notation];
+    heldTrick = view.tricks_done; // a trick the kept card finishes stays on the table
+    busy = true;
+    offering = false;
+    guideBox.dataset.verdict = "";
+    sync();
+    try {
+      await apply(action);
+    } catch (error) {
+      busy = false;
+      message.textContent = error.message;
+      sync();
+      return;
+    }
+    // Played, not a first try: the review judges it as played.
+    firstTries = firstTries.filter((entry) => !(entry.notation === notation && entry.action === action));
+    leftAt = trick;
+    say("Your own way", `You kept ${kept}, so the deal leaves the guide's script: from here the others choose their own cards, as in free play, and the guide is quiet until the end.`);
+    release("own");
+  }
+
   /** What the learner chooses at a guided turn, when it is not a card: "auction", "trump",
    * "exchange", "surrender", ... (the script's phase); null at a card or at no turn. */
   function guidedChoice() {
@@ -1012,6 +1151,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   }
 
   function guidedPrompt() {
+    if (pending?.kind === "own") return `Your turn: choose the card for trick ${view.tricks_done + 1}.`;
     if (pending?.kind !== "card" || offering) return "";
     if (!expected.choice) return `Your turn: choose the card for trick ${view.tricks_done + 1}.`;
     const prompts = {
@@ -1063,11 +1203,13 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       prompt.textContent = "";
       const cost = code && expected.instead?.[code];
       const verdict = code ? expected.solver?.cards?.[code] : expected.solver?.choices?.[action];
+      keepable = verdict?.no_worse ? { action, name: verdict.card } : null;
       const verb = expected.card ? "played" : "chose";
       const why = `The guide ${verb} ${guideChoice()} here, because ${expectedStep.guide}`;
       say(guideTitle.textContent, [cost && `${cost.card}: ${cost.text}`, verdict?.text, why].filter(Boolean).join(" "));
       guideBox.dataset.verdict = verdict ? (verdict.costly ? "costly" : "fine") : "";
       takeButton.textContent = expected.card ? "Play the guide's card" : "Take the guide's choice";
+      keepButton.textContent = expected.card ? "Keep my card" : "Keep my choice";
       busy = false;
       sync();
       retryButton.focus({ preventScroll: true });
@@ -1153,10 +1295,12 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     takeButton.addEventListener("click", () => {
       if (offering) playExpected();
     });
+    keepButton.addEventListener("click", keepOwn);
     againButton.addEventListener("click", () => playDeal(current));
     signal.addEventListener("abort", () => {
       guideRun += 1; // the page has gone: stop the deal where it waits
       release(false);
+      letHeldTrickGo();
     });
     askButton.addEventListener("click", () => {
       if (pending?.kind !== "card" || offering) return;
