@@ -10,6 +10,10 @@ translation is a second catalogue with the same codes.
 'Anna passes. A pass is final: no more bids from Anna in this deal.'
 >>> render(Message("step.pass", 0), names=("You", "Anna", "Bo"), you=0)
 'You pass. A pass is final: no more bids from you in this deal.'
+>>> deal = Message("deal.no-talon", 1, {"hand": "ten", "packet": "two", "antes": "", "pot": 0},
+...     seats={"eldest": 0})
+>>> "starting with you, eldest hand;" in render(deal, names=("You", "Anna", "Bo", "Carl"), you=0)
+True
 >>> label("label.bid", contract="solo")
 'Bid solo'
 """
@@ -27,6 +31,8 @@ CATALOGUE: dict[str, str] = {
     "seat.2": "Bo",
     "seat.3": "Carl",
     "seat.4": "Dora",
+    # A seat named inside a sentence about another seat, when it is the learner's.
+    "seat.you": "you",
     # Counted nouns.
     "count.card.one": "{count} card",
     "count.card.many": "{count} cards",
@@ -65,14 +71,14 @@ CATALOGUE: dict[str, str] = {
     "trick at all: {article} {contract} is paid like a vole",
     # The deal.
     "deal": "{who} deals {hand} cards each, counterclockwise in packets of {packet}, starting "
-    "with eldest hand, {eldest}; {talon} form the talon. Antes: {antes}, so the pot holds {pot}.",
+    "with {eldest}, eldest hand; {talon} form the talon. Antes: {antes}, so the pot holds {pot}.",
     "deal/you": "You deal {hand} cards each, counterclockwise in packets of {packet}, starting "
-    "with eldest hand, {eldest}; {talon} form the talon. Antes: {antes}, so the pot holds {pot}.",
+    "with {eldest}, eldest hand; {talon} form the talon. Antes: {antes}, so the pot holds {pot}.",
     "deal.no-talon": "{who} deals {hand} cards each, counterclockwise in packets of {packet}, "
-    "starting with eldest hand, {eldest}; the whole pack is dealt, with no talon. Antes: {antes}, "
+    "starting with {eldest}, eldest hand; the whole pack is dealt, with no talon. Antes: {antes}, "
     "so the pot holds {pot}.",
     "deal.no-talon/you": "You deal {hand} cards each, counterclockwise in packets of {packet}, "
-    "starting with eldest hand, {eldest}; the whole pack is dealt, with no talon. Antes: "
+    "starting with {eldest}, eldest hand; the whole pack is dealt, with no talon. Antes: "
     "{antes}, so the pot holds {pot}.",
     "deal.antes-each": "each player puts {ante} in the pot",
     "deal.antes-dealer": "the dealer, {dealer}, puts {ante} in the pot",
@@ -242,9 +248,16 @@ class Message:
     code: str
     seat: int | None = None
     params: Mapping[str, Any] = field(default_factory=dict)
+    seats: Mapping[str, int] = field(default_factory=dict)
+    """Parameters that name another seat: its name, or "you" for the learner's seat."""
 
     def to_dict(self) -> dict[str, Any]:
-        return {"code": self.code, "seat": self.seat, "params": dict(self.params)}
+        return {
+            "code": self.code,
+            "seat": self.seat,
+            "params": dict(self.params),
+            "seats": dict(self.seats),
+        }
 
 
 def _fill(template: str, params: Mapping[str, Any]) -> str:
@@ -303,6 +316,8 @@ def render(message: Message, names: Sequence[str], you: int | None) -> str:
     if message.seat is not None and message.seat == you and f"{code}/you" in CATALOGUE:
         code = f"{code}/you"
     params: dict[str, Any] = {**_table_words(len(names)), **message.params}
+    for name, seat in message.seats.items():
+        params[name] = label("seat.you") if seat == you else names[seat]
     if message.seat is not None:
         params.setdefault("who", names[message.seat])
     return _fill(CATALOGUE[code], params)

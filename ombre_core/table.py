@@ -350,12 +350,12 @@ def step_messages(
         params = {
             "hand": _NUMBER_WORDS.get(rules.hand_size, str(rules.hand_size)),
             "packet": _NUMBER_WORDS.get(rules.packet_size, str(rules.packet_size)),
-            "eldest": names[after.eldest],
             "talon": count("card", len(after.talon)),
             "antes": ante_text,
             "pot": after.pot,
         }
-        parts.append(Message("deal" if after.talon else "deal.no-talon", after.dealer, params))
+        code = "deal" if after.talon else "deal.no-talon"
+        parts.append(Message(code, after.dealer, params, seats={"eldest": after.eldest}))
     elif before.phase == "auction":
         parts += _auction_text(before, action, after)
     elif isinstance(action, Choose):

@@ -27,7 +27,10 @@ def test_every_logged_step_is_catalogue_codes_rendered_for_the_viewer() -> None:
             view = player_view(played(rules, seed, seed % 3), 0)
             assert all("name" not in seat for seat in view["seats"])
             for entry in view["log"]:
-                messages = [Message(m["code"], m["seat"], m["params"]) for m in entry["messages"]]
+                messages = [
+                    Message(m["code"], m["seat"], m["params"], m["seats"])
+                    for m in entry["messages"]
+                ]
                 assert entry["text"] == " ".join(render(m, SEAT_NAMES, 0) for m in messages)
                 used.update(message.code for message in messages)
     assert used <= set(CATALOGUE) and len(used) > 15
@@ -58,3 +61,12 @@ def test_forced_spadille_speaks_to_the_learner_in_the_second_person() -> None:
     text = " ".join(entry["text"] for entry in player_view(state, 0)["log"])
     assert "you hold Spadille, so you must play an entrada" in text
     assert not re.search(r"You, who holds", text)
+
+
+def test_a_seat_named_inside_a_sentence_is_you_in_lower_case_for_the_learner() -> None:
+    def deal_text(dealer: int) -> str:
+        state = GameState.new_deal(parse_rules("standard"), dealer, 0, 3)
+        return str(player_view(state, 0)["log"][0]["text"])
+
+    assert "starting with you, eldest hand;" in deal_text(2)
+    assert "starting with Anna, eldest hand;" in deal_text(0)
