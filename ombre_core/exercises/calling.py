@@ -72,9 +72,11 @@ def _make(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         if not best_strength(hand).biddable:
             continue  # a hand no one would bid an alliance with
         lacking = [k for k in calls if not hand & k.bit]
+        if not lacking:
+            continue  # every callable king is in the hand: only an own call is left
         lengths = {k: side_length(hand, k.suit, trump) for k in lacking}
         best = max(lengths.values())
-        if not lacking or list(lengths.values()).count(best) != 1:
+        if list(lengths.values()).count(best) != 1:
             continue
         action, _ = hint(state)
         answer = next(k for k in lacking if lengths[k] == best)

@@ -96,3 +96,9 @@ def test_an_own_king_is_a_legal_call_and_the_drill_says_how_it_is_scored(rules: 
             assert f"need {table.straight_tricks} of {table.tricks_per_deal} tricks" in message
             return
     raise AssertionError("no own king among the choices")
+
+
+@pytest.mark.parametrize("seed", [214, 362, 383850])
+def test_a_deal_whose_hand_holds_every_callable_king_is_dealt_again(seed: int) -> None:
+    exercise = generate("call-king", seed, "standard")
+    assert Card.parse(exercise.solution) in exercise.context["calls"]
