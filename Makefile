@@ -19,7 +19,7 @@ test: setup
 lint: setup
 	$(VENV)/ruff check .
 	$(VENV)/ruff format --check .
-	$(VENV)/mypy --strict ombre_core
+	$(VENV)/mypy --strict ombre_core sitegen build.py site/hooks
 
 unit: setup
 	$(PYTEST) -q -n "$${UNIT_WORKERS:-2}" --doctest-modules ombre_core tests \

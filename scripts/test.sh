@@ -10,8 +10,8 @@ step() { printf '\n=== %s\n' "$*"; }
 step "ruff"
 $V/ruff check .
 $V/ruff format --check .
-step "mypy --strict ombre_core"
-$V/mypy --strict ombre_core
+step "mypy --strict ombre_core sitegen build.py site/hooks"
+$V/mypy --strict ombre_core sitegen build.py site/hooks
 step "unit and property tests, and the engine under Pyodide in Node"
 # Two workers (each makes its own full build for the build tests, in turn).
 # The engine under Pyodide in Node (tests/test_pyodide.py) runs among them.
