@@ -3,6 +3,8 @@ VENV := .venv/bin
 PYTEST := $(VENV)/python -m pytest
 
 .PHONY: setup serve build test lint unit pyodide e2e bench
+# One target at a time, in the order written, even under `make -j`.
+.NOTPARALLEL:
 
 setup:
 	bash scripts/setup.sh
@@ -13,21 +15,29 @@ serve: setup
 build: setup
 	$(VENV)/python build.py
 
-test: setup
-	bash scripts/test.sh
+# Every test, in order of speed, stopping at the first step that fails: lint and types, unit and
+# property tests with the engine in Pyodide under Node, a full site build, and the Playwright
+# end-to-end tests against the built site. Each step is a target of its own below.
+test: lint unit build e2e
 
 lint: setup
 	$(VENV)/ruff check .
 	$(VENV)/ruff format --check .
 	$(VENV)/mypy --strict ombre_core sitegen build.py site/hooks
 
+# Two workers (each makes its own full build for the build tests, in turn).
+# The engine under Pyodide in Node (tests/test_pyodide.py) runs among them.
 unit: setup
-	$(PYTEST) -q -n "$${UNIT_WORKERS:-2}" --doctest-modules ombre_core tests \
-	  --ignore=tests/e2e --ignore=tests/test_pyodide.py
+	$(PYTEST) -q -n "$${UNIT_WORKERS:-2}" --doctest-modules ombre_core tests --ignore=tests/e2e
 
+# The engine under Pyodide in Node alone (make unit runs it too).
 pyodide: setup
 	$(PYTEST) -q tests/test_pyodide.py
 
+# Two workers, one browser each, and one browser context per worker reused from test to test
+# (reset in between). Every test but the first-visit ones starts as a return visit and boots
+# the engine from its memory snapshot, with the table's other players at the quick pace
+# (tests/e2e/conftest.py). E2E_WORKERS=3 was within noise of two on this 2-core machine.
 e2e: build
 	$(PYTEST) -q -n "$${E2E_WORKERS:-2}" tests/e2e
 
