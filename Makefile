@@ -1,8 +1,11 @@
 # The two commands: `make serve` and `make test`. Both set everything up first.
 VENV := .venv/bin
 PYTEST := $(VENV)/python -m pytest
+UNIT_TESTS := --doctest-modules ombre_core tests --ignore=tests/e2e
+# make quick's one browser test: a lesson's drill answered once the engine is ready.
+SMOKE_TEST := tests/e2e/test_e2e_lesson.py::test_drill_marks_a_right_and_a_wrong_answer
 
-.PHONY: setup serve build test lint unit pyodide e2e bench
+.PHONY: setup serve build test quick lint unit unit-quick pyodide e2e bench
 # One target at a time, in the order written, even under `make -j`.
 .NOTPARALLEL:
 
@@ -28,7 +31,7 @@ lint: setup
 # Two workers (each makes its own full build for the build tests, in turn).
 # The engine under Pyodide in Node (tests/test_pyodide.py) runs among them.
 unit: setup
-	$(PYTEST) -q -n "$${UNIT_WORKERS:-2}" --doctest-modules ombre_core tests --ignore=tests/e2e
+	$(PYTEST) -q -n "$${UNIT_WORKERS:-2}" $(UNIT_TESTS)
 
 # The engine under Pyodide in Node alone (make unit runs it too).
 pyodide: setup
@@ -40,6 +43,15 @@ pyodide: setup
 # (tests/e2e/conftest.py). E2E_WORKERS=3 was within noise of two on this 2-core machine.
 e2e: build
 	$(PYTEST) -q -n "$${E2E_WORKERS:-2}" tests/e2e
+
+# The quick lane, in under a minute: the unit tests but those marked slow (the long property
+# runs, the solver against its references, the build tests, the engine under Pyodide in Node),
+# then a site build and one browser test.
+quick: unit-quick build
+	$(PYTEST) -q $(SMOKE_TEST)
+
+unit-quick: setup
+	$(PYTEST) -q -n "$${UNIT_WORKERS:-2}" -m "not slow" $(UNIT_TESTS)
 
 # Figures, never asserts: the engine alone, then every page under Lighthouse (mobile) next to a
 # bare mkdocs-material page built in the same run, with the engine's cold and warm boot.
