@@ -1,8 +1,13 @@
 # The two commands: `make serve` and `make test`. Both set everything up first.
 VENV := .venv/bin
 PYTEST := $(VENV)/python -m pytest
+UNIT_TESTS := --doctest-modules ombre_core tests --ignore=tests/e2e
+# make quick's one browser test: a lesson's drill answered once the engine is ready.
+SMOKE_TEST := tests/e2e/test_e2e_lesson.py::test_drill_marks_a_right_and_a_wrong_answer
 
-.PHONY: setup serve build test lint unit pyodide e2e bench
+.PHONY: setup serve build test quick lint unit unit-quick pyodide e2e bench
+# One target at a time, in the order written, even under `make -j`.
+.NOTPARALLEL:
 
 setup:
 	bash scripts/setup.sh
@@ -13,23 +18,40 @@ serve: setup
 build: setup
 	$(VENV)/python build.py
 
-test: setup
-	bash scripts/test.sh
+# Every test, in order of speed, stopping at the first step that fails: lint and types, unit and
+# property tests with the engine in Pyodide under Node, a full site build, and the Playwright
+# end-to-end tests against the built site. Each step is a target of its own below.
+test: lint unit build e2e
 
 lint: setup
 	$(VENV)/ruff check .
 	$(VENV)/ruff format --check .
-	$(VENV)/mypy --strict ombre_core
+	$(VENV)/mypy --strict ombre_core sitegen build.py site/hooks
 
+# Two workers (each makes its own full build for the build tests, in turn).
+# The engine under Pyodide in Node (tests/test_pyodide.py) runs among them.
 unit: setup
-	$(PYTEST) -q -n "$${UNIT_WORKERS:-2}" --doctest-modules ombre_core tests \
-	  --ignore=tests/e2e --ignore=tests/test_pyodide.py
+	$(PYTEST) -q -n "$${UNIT_WORKERS:-2}" $(UNIT_TESTS)
 
+# The engine under Pyodide in Node alone (make unit runs it too).
 pyodide: setup
 	$(PYTEST) -q tests/test_pyodide.py
 
+# Two workers, one browser each, and one browser context per worker reused from test to test
+# (reset in between). Every test but the first-visit ones starts as a return visit and boots
+# the engine from its memory snapshot, with the table's other players at the quick pace
+# (tests/e2e/conftest.py). E2E_WORKERS=3 was within noise of two on this 2-core machine.
 e2e: build
 	$(PYTEST) -q -n "$${E2E_WORKERS:-2}" tests/e2e
+
+# The quick lane, in under a minute: the unit tests but those marked slow (the long property
+# runs, the solver against its references, the build tests, the engine under Pyodide in Node),
+# then a site build and one browser test.
+quick: unit-quick build
+	$(PYTEST) -q $(SMOKE_TEST)
+
+unit-quick: setup
+	$(PYTEST) -q -n "$${UNIT_WORKERS:-2}" -m "not slow" $(UNIT_TESTS)
 
 # Figures, never asserts: the engine alone, then every page under Lighthouse (mobile) next to a
 # bare mkdocs-material page built in the same run, with the engine's cold and warm boot.

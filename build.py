@@ -92,7 +92,11 @@ def stage(
     files = {
         "ENGINE_ZIP": "../" + engine_zip.relative_to(docs).as_posix(),
         "PYODIDE_INDEX": "../" + pyodide_dir.relative_to(docs).as_posix() + "/",
-        "ENGINE_SNAPSHOT": engine_snapshot and "../" + engine_snapshot.relative_to(docs).as_posix(),
+        "ENGINE_SNAPSHOT": (
+            None
+            if engine_snapshot is None
+            else "../" + engine_snapshot.relative_to(docs).as_posix()
+        ),
     }
     constants = [
         f"const {name} = new URL({json.dumps(url)}, import.meta.url).href;"

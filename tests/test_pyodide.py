@@ -18,6 +18,8 @@ from sitegen.assets import engine_zip_bytes
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 RUNNER = ROOT / "tests" / "pyodide" / "run_engine.mjs"
 TIMEOUT = 300  # the first Pyodide boot is slow on a busy 2-core machine
+# Slow (Pyodide boots in Node): make quick leaves it out, its e2e smoke test boots the engine.
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")

@@ -86,6 +86,7 @@ def test_generation_is_deterministic_and_json_ready(kind: str) -> None:
         assert len(ids) == len(set(ids))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", KINDS)
 def test_solution_is_the_only_accepted_answer(kind: str) -> None:
     for exercise in all_exercises(kind):
@@ -465,6 +466,7 @@ def gives_away(exercise: Exercise, nudge: str) -> str | None:
     return None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", KINDS)
 def test_a_wrong_first_try_gets_try_again_and_a_nudge_that_gives_nothing_away(kind: str) -> None:
     for exercise in nudge_exercises(kind):

@@ -58,6 +58,7 @@ def shipped() -> dict[str, dict[str, Any]]:
     return {path.stem: script_data(load_script(path)) for path in SCRIPTS}
 
 
+@pytest.mark.slow
 def test_the_lesson_covers_the_list(shipped: dict[str, dict[str, Any]]) -> None:
     assert len(shipped) >= 8
     roles = [data["role"] for data in shipped.values()]
@@ -70,6 +71,7 @@ def test_the_lesson_covers_the_list(shipped: dict[str, dict[str, Any]]) -> None:
     assert any(script.learner != 0 for script in scripts.values())
 
 
+@pytest.mark.slow
 def test_every_learner_position_is_solved_within_the_budget(
     shipped: dict[str, dict[str, Any]],
 ) -> None:
@@ -88,6 +90,7 @@ def test_every_learner_position_is_solved_within_the_budget(
                 assert code not in item["text"]  # cards as symbols, never codes
 
 
+@pytest.mark.slow
 def test_the_guide_never_plays_a_card_that_costs_the_result() -> None:
     """At every learner's turn, the guide's card keeps the best result the solver finds (a
     trick more or less aside), except where the story is history: Belinda leads the king of
@@ -115,6 +118,7 @@ def test_the_guide_never_plays_a_card_that_costs_the_result() -> None:
     assert checked >= 8 * 8
 
 
+@pytest.mark.slow
 def test_a_costly_card_gets_the_solvers_verdict(shipped: dict[str, dict[str, Any]]) -> None:
     # As the ombre: a small club on the first trick lets the Baron and the Knight share it.
     first = _cards(shipped["belinda"])[0]

@@ -114,6 +114,7 @@ EXPECTED = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(POSITIONS))
 def test_perft_counts(name: str) -> None:
     rules, seed, actions = POSITIONS[name]
@@ -122,6 +123,7 @@ def test_perft_counts(name: str) -> None:
     assert counts == EXPECTED[name]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "name", ["swedish-nosurrender-11", "quadrille-3", "quintille-5", "ombre-a-dos-novole-11"]
 )

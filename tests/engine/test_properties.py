@@ -102,12 +102,14 @@ def rule_sets(draw: Any) -> RuleSet:
         raise
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(rules=PRESETS, seed=SEEDS)
 def test_random_deals_keep_every_invariant(rules: str, seed: int) -> None:
     assert check_random_deal(rules, seed) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", ALL_PRESETS)
 def test_every_preset_keeps_every_invariant_over_fixed_seeds(rules: str) -> None:
     """Each preset by name, so a variant is never left to chance: every card once, the tricks,
@@ -117,6 +119,7 @@ def test_every_preset_keeps_every_invariant_over_fixed_seeds(rules: str) -> None
         assert check_random_deal(rules, seed, every_action=seed % 4 == 0) == []
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(rules=rule_sets(), seed=SEEDS)
 def test_random_rule_sets_keep_every_invariant(rules: RuleSet, seed: int) -> None:
@@ -169,6 +172,7 @@ def oracle_winner(cards: list[Card], trump: Suit) -> int:
     return cards.index(min((card for card in cards if card in led), key=led.index))
 
 
+@pytest.mark.slow
 @settings(max_examples=500, deadline=None)
 @given(
     hand=st.lists(st.sampled_from(list(Card)), max_size=9, unique=True),
@@ -185,6 +189,7 @@ def test_legal_cards_agree_with_the_rule_as_written(
     assert legal_cards(mask_of(hand), [], trump) == mask_of(hand)
 
 
+@pytest.mark.slow
 @settings(max_examples=500, deadline=None)
 @given(
     cards=st.lists(st.sampled_from(list(Card)), min_size=1, max_size=3, unique=True),
@@ -194,6 +199,7 @@ def test_trick_winner_agrees_with_the_rule_as_written(cards: list[Card], trump: 
     assert trick_winner(cards, trump) == oracle_winner(cards, trump)
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(rules=PRESETS, seed=SEEDS, cut=st.integers(min_value=0, max_value=26))
 def test_a_position_taken_mid_play_plays_on_the_same(rules: str, seed: int, cut: int) -> None:

@@ -178,6 +178,7 @@ _WORDS = st.sampled_from(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(words=st.lists(_WORDS, max_size=30))
 def test_malformed_notation_raises_a_short_ombre_error(words: list[str]) -> None:

@@ -269,6 +269,7 @@ def test_every_settlement_conserves_chips(rules: RuleSet, contract: str) -> None
             assert settlement.chips[loser] == 0
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(
     preset=st.sampled_from(["standard", "swedish"]),

@@ -89,6 +89,7 @@ def test_cli_dispatches_to_bench(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().out.strip().endswith("deals/s")
 
 
+@pytest.mark.slow
 def test_bench_plays_every_variant(capsys: pytest.CaptureFixture[str]) -> None:
     from ombre_core.rules import PRESETS, VARIANTS
 

@@ -164,6 +164,7 @@ def check_line(state: GameState, action: str, outcome: Outcome) -> None:
 TRICKS_LEFT = (1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["standard", "swedish"])
 def test_solver_agrees_with_minimax_on_random_endings(preset: str) -> None:
     """1,000 endings per preset, up to four tricks, every legal action compared."""
@@ -254,6 +255,7 @@ class SlowReference:
         return max(values) if seat == self.ombre else min(values)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["standard", "swedish"])
 def test_full_deals_agree_with_the_slow_reference(preset: str) -> None:
     """Seeded deals from the auction on: the solver's line from the first lead keeps its
@@ -302,6 +304,7 @@ def check_with_reference(state: GameState) -> None:
         check_line(state, item.action, item.outcome)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["standard", "swedish"])
 def test_lines_through_the_five_trick_choice(preset: str) -> None:
     """Five tricks left after four straight ombre tricks: best play may pass the choice to
@@ -332,6 +335,7 @@ def five_straight(preset: str, seed: int) -> GameState:
             return state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["standard", "swedish"])
 def test_stop_and_vole_choices_agree_with_minimax(preset: str) -> None:
     for seed in range(12):
@@ -342,6 +346,7 @@ def test_stop_and_vole_choices_agree_with_minimax(preset: str) -> None:
         assert ("announce vole" in names) == (preset == "standard")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["standard", "swedish"])
 def test_the_count_bounds_hold_every_value(preset: str) -> None:
     """The search cuts a position, or a child after the coming trick, whose score the count
@@ -397,6 +402,7 @@ def _each_card(state: GameState) -> list[GameState]:
     return found
 
 
+@pytest.mark.slow
 def test_the_solver_is_deterministic() -> None:
     for state in solver_positions(["standard", "swedish"], 4, 2, seed=3):
         first = solve(state, seconds=None).to_dict()
@@ -429,6 +435,7 @@ def test_the_node_budget_leaves_the_rest_unknown() -> None:
     assert answer == again
 
 
+@pytest.mark.slow
 def test_the_time_budget_is_honoured(monkeypatch: pytest.MonkeyPatch) -> None:
     # The solver's clock moves 1 ms per reading, so the budget is judged by the solver's own
     # checks (one every 1,024 nodes), not by how busy this machine is.
@@ -472,6 +479,7 @@ def test_the_bridge_answers_game_solve() -> None:
     assert reply["error"]["code"] == "wrong-phase"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["standard", "swedish"])
 def test_the_quick_trick_bounds_hold_before_the_five_trick_choice(preset: str) -> None:
     """While the ombre has won every trick, the choice after five straight tricks may come:

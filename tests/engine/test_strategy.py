@@ -30,6 +30,7 @@ def eldest_state(hand: int, rules: str) -> GameState:
     return state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", PRESETS)
 def test_the_bots_bid_and_the_drills_answer_agree(rules: str) -> None:
     # Before ombre_core.strategy they disagreed on 36 of the first 200 seeds in each preset.
@@ -65,6 +66,7 @@ def test_a_red_plain_ace_counts_half_a_top_side_card() -> None:
     assert "red plain ace" in generate("bid-advice", 0, "standard").hint
 
 
+@pytest.mark.slow
 def test_every_solo_hand_is_biddable() -> None:
     for seed in range(400):
         state = GameState.new_deal("standard", seed % 3, 0, seed)
@@ -73,6 +75,7 @@ def test_every_solo_hand_is_biddable() -> None:
             assert not best.solo or best.biddable
 
 
+@pytest.mark.slow
 def test_hints_and_drill_feedback_name_cards_as_symbols_with_right_plurals() -> None:
     for rules in PRESETS:
         for seed in range(40):

@@ -276,6 +276,7 @@ def test_session_refuses_a_seat_past_the_table() -> None:
     assert Session(TVAHANT, seed=1).first_dealer in (0, 1)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", sorted(VARIANTS))
 def test_bots_play_every_variant_legally(rules: str) -> None:
     results: Counter[str] = Counter()

@@ -38,6 +38,7 @@ def test_rules_without_a_call_ask_at_a_quadrille_table_and_both_cases_come_up() 
     assert cases == set(CALL_CASES)
 
 
+@pytest.mark.slow
 def test_each_wrong_king_gets_its_own_nudge_then_its_reason() -> None:
     seen = set()
     for seed in SEEDS:

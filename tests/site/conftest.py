@@ -37,7 +37,9 @@ def built_site(build_module: ModuleType, tmp_path_factory: pytest.TempPathFactor
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Under pytest-xdist (``--dist loadgroup``), the tests of the one real build share a worker:
-    two builds at once would stage into the same site/docs/."""
+    two builds at once would stage into the same site/docs/. They are slow too (a full build),
+    so ``make quick`` leaves them out."""
     for item in items:
         if "built_site" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.xdist_group("site-build"))
+            item.add_marker(pytest.mark.slow)

@@ -129,6 +129,7 @@ def assert_keeps_the_protocol(reply: str) -> dict[str, Any]:
     return answer
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("method", sorted(METHODS))
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())

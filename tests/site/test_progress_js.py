@@ -137,6 +137,7 @@ def test_the_home_page_and_index_html_have_the_same_page_path() -> None:
     assert out["results"] == ["", "", "tricks/"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("text", "code"),
     [

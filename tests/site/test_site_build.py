@@ -28,6 +28,7 @@ from sitegen.snapshot import snapshot_key, write_snapshot
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.slow
 def test_engine_zip_holds_the_package_and_is_named_by_its_content_hash(tmp_path: Path) -> None:
     target = pack_engine(tmp_path)
     data = target.read_bytes()
@@ -40,6 +41,7 @@ def test_engine_zip_holds_the_package_and_is_named_by_its_content_hash(tmp_path:
     assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]
 
 
+@pytest.mark.slow
 def test_engine_zip_is_reproducible_and_its_name_follows_the_content(tmp_path: Path) -> None:
     package = tmp_path / "src" / "ombre_core"
     shutil.copytree(ROOT / "ombre_core", package, ignore=shutil.ignore_patterns("__pycache__"))
@@ -62,6 +64,7 @@ def _without_docstrings(tree: ast.Module) -> str:
     return ast.dump(tree)
 
 
+@pytest.mark.slow
 def test_the_engine_zip_ships_each_module_slimmed_to_the_same_code_on_the_same_lines() -> None:
     for path in sorted((ROOT / "ombre_core").rglob("*.py")):
         source = path.read_text(encoding="utf-8")
@@ -240,6 +243,7 @@ def test_navigation_and_home_page_follow_course_toml(built_site: Path) -> None:
     assert 'href="ranking-the-cards/" class="md-nav__link' in home
 
 
+@pytest.mark.slow
 def test_precompiled_engine_zip_carries_boot_bytecode_compiled_by_pyodide(
     tmp_path: Path,
 ) -> None:
