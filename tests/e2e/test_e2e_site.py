@@ -154,6 +154,29 @@ def test_the_404_page_of_a_deeper_address_finds_the_site_root(
     expect_links_stay_under(page, prefixed_server.url)
 
 
+# A host that answers missing paths at its root with the 404 page (GitHub Pages, Netlify): an
+# address whose path starts with "//" or "/\\" must not make another host the page's base.
+@pytest.mark.parametrize(
+    "path", ["//evil.example/x/", "/\\evil.example/x/", "//evil.example/glossary/"]
+)
+def test_the_404_page_never_takes_its_files_from_another_host(
+    page: Page, site_server: RunningServer, guards: Guards, path: str
+) -> None:
+    open_missing_page(page, site_server.origin + path)
+    assert guards.external_requests == []
+    assert page.evaluate("new URL(document.baseURI).origin") == site_server.origin
+    guards.clear()
+    expect_links_stay_under(page, site_server.url)
+
+
+def test_the_404_page_under_a_prefix_ignores_a_repeated_slash(
+    page: Page, prefixed_server: RunningServer, guards: Guards
+) -> None:
+    open_missing_page(page, prefixed_server.url + "/evil.example/x/")
+    guards.clear()
+    expect_links_stay_under(page, prefixed_server.url)
+
+
 def test_lesson_has_no_serious_or_critical_axe_violation(lesson: LessonPage) -> None:
     lesson.open()
     lesson.expect_engine_ready()
