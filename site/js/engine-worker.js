@@ -114,20 +114,8 @@ function compileRuntime() {
   return compiled;
 }
 
-async function fetchEngineZip() {
-  let response;
-  try {
-    response = await fetch(ENGINE_ZIP);
-  } catch {
-    throw unreachable(ENGINE_ZIP);
-  }
-  if (!response.ok) throw incomplete(ENGINE_ZIP);
-  return response.arrayBuffer();
-}
-
-/** The runtime's package lock, read here so that Pyodide never meets a missing or bad one. */
-async function lockFile() {
-  const url = PYODIDE_INDEX + "pyodide-lock.json";
+/** An engine file as the site serves it; a BootError naming it if it cannot be had. */
+async function fetchServed(url) {
   let response;
   try {
     response = await fetch(url);
@@ -135,6 +123,17 @@ async function lockFile() {
     throw unreachable(url);
   }
   if (!response.ok) throw incomplete(url);
+  return response;
+}
+
+async function fetchEngineZip() {
+  return (await fetchServed(ENGINE_ZIP)).arrayBuffer();
+}
+
+/** The runtime's package lock, read here so that Pyodide never meets a missing or bad one. */
+async function lockFile() {
+  const url = PYODIDE_INDEX + "pyodide-lock.json";
+  const response = await fetchServed(url);
   try {
     return await response.json();
   } catch {

@@ -106,73 +106,75 @@ def deploy_and_activate(
     )
 
 
-def test_a_new_build_replaces_the_old_cache_whole(
-    sw_context: tuple[BrowserContext, list[Guards]], built_site: Path, tmp_path: Path
-) -> None:
+@pytest.fixture
+def deployable(
+    built_site: Path, tmp_path: Path, sw_context: tuple[BrowserContext, list[Guards]]
+) -> Iterator[tuple[Path, RunningServer, Page]]:
+    """A copy of the site that a test can deploy over, its server, and a page of the same origin
+    outside the course's scope (a 404, so left unguarded), to watch the service worker while no
+    page of the course is open."""
     site = tmp_path / "site"
     shutil.copytree(built_site, site)
     server = start(site, prefix=PREFIX)
     try:
-        context, guards = sw_context
-        # A page of the same origin outside the course's scope (a 404, so left unguarded), to
-        # watch the service worker while no page of the course is open.
-        watcher = context.new_page()
+        watcher = sw_context[0].new_page()
         watcher.goto(server.origin + "/elsewhere")
-        page = guarded(context, guards, server)
-        visit_until_cached(page, server.url + "the-deck/")
-        old_build = page.evaluate("localStorage.getItem('ombre.build')")
-        page.close()
-
-        deploy_and_activate(context, watcher, server, site)
-
-        # The visit after that: the new build, whole, with the quiet notice; one cache left.
-        page = context.new_page()
-        page.goto(server.url + "the-deck/")
-        expect(page.locator("h1").first).to_contain_text("(new)")
-        expect(page.get_by_role("status").filter(has_text="updated")).to_be_visible(
-            timeout=BOOT_TIMEOUT_MS
-        )
-        new_build = page.evaluate("localStorage.getItem('ombre.build')")
-        assert new_build != old_build
-        caches = page.evaluate("caches.keys()")
-        assert [name for name in caches if name.startswith("ombre-")] == [
-            f"ombre-{PREFIX}-{new_build}"
-        ]
-        assert re.fullmatch(r"[0-9a-f]{12}", new_build)
-    finally:
-        server.stop()
-
-
-def test_the_engine_still_works_offline_after_an_update(
-    sw_context: tuple[BrowserContext, list[Guards]], built_site: Path, tmp_path: Path
-) -> None:
-    site = tmp_path / "site"
-    shutil.copytree(built_site, site)
-    server = start(site, prefix=PREFIX)
-    try:
-        context, guards = sw_context
-        watcher = context.new_page()
-        watcher.goto(server.origin + "/elsewhere")
-        page = guarded(context, guards, server)
-        visit_until_cached(page, server.url + "practice/")  # the runtime is cached too
-        page.close()
-
-        # A deploy that leaves Pyodide and the engine as they were.
-        deploy_and_activate(context, watcher, server, site)
-        page = context.new_page()
-        page.goto(server.url + "the-deck/")
-        expect(page.locator("h1").first).to_contain_text("(new)")
-
-        # Offline for the service worker too (its own requests ignore the context's setting).
-        url = server.url
-        server.stop()
-        context.set_offline(True)
-        practice = ExercisePage(page, url).open()
-        drill = practice.drill("payment-1")
-        drill.expect_ready()
-        question = drill.question()
-        drill.answer(generate(question["kind"], question["seed"], question["rules"]).solution)
-        expect(drill.feedback).to_have_attribute("data-correct", "true")
+        yield site, server, watcher
     finally:
         if server.thread.is_alive():
             server.stop()
+
+
+def test_a_new_build_replaces_the_old_cache_whole(
+    sw_context: tuple[BrowserContext, list[Guards]],
+    deployable: tuple[Path, RunningServer, Page],
+) -> None:
+    context, guards = sw_context
+    site, server, watcher = deployable
+    page = guarded(context, guards, server)
+    visit_until_cached(page, server.url + "the-deck/")
+    old_build = page.evaluate("localStorage.getItem('ombre.build')")
+    page.close()
+
+    deploy_and_activate(context, watcher, server, site)
+
+    # The visit after that: the new build, whole, with the quiet notice; one cache left.
+    page = context.new_page()
+    page.goto(server.url + "the-deck/")
+    expect(page.locator("h1").first).to_contain_text("(new)")
+    expect(page.get_by_role("status").filter(has_text="updated")).to_be_visible(
+        timeout=BOOT_TIMEOUT_MS
+    )
+    new_build = page.evaluate("localStorage.getItem('ombre.build')")
+    assert new_build != old_build
+    caches = page.evaluate("caches.keys()")
+    assert [name for name in caches if name.startswith("ombre-")] == [f"ombre-{PREFIX}-{new_build}"]
+    assert re.fullmatch(r"[0-9a-f]{12}", new_build)
+
+
+def test_the_engine_still_works_offline_after_an_update(
+    sw_context: tuple[BrowserContext, list[Guards]],
+    deployable: tuple[Path, RunningServer, Page],
+) -> None:
+    context, guards = sw_context
+    site, server, watcher = deployable
+    page = guarded(context, guards, server)
+    visit_until_cached(page, server.url + "practice/")  # the runtime is cached too
+    page.close()
+
+    # A deploy that leaves Pyodide and the engine as they were.
+    deploy_and_activate(context, watcher, server, site)
+    page = context.new_page()
+    page.goto(server.url + "the-deck/")
+    expect(page.locator("h1").first).to_contain_text("(new)")
+
+    # Offline for the service worker too (its own requests ignore the context's setting).
+    url = server.url
+    server.stop()
+    context.set_offline(True)
+    practice = ExercisePage(page, url).open()
+    drill = practice.drill("payment-1")
+    drill.expect_ready()
+    question = drill.question()
+    drill.answer(generate(question["kind"], question["seed"], question["rules"]).solution)
+    expect(drill.feedback).to_have_attribute("data-correct", "true")
