@@ -46,6 +46,34 @@ async function diagnose() {
   return null;
 }
 
+// How each engine file starts (zip archives, WebAssembly); the lock file must be JSON.
+const ZIP_MAGIC = [0x50, 0x4b];
+const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
+
+/** Whether a served file is what its name says, from its first bytes (or, for JSON, whole). */
+async function looksRight(url) {
+  const response = await fetch(url);
+  if (url.endsWith(".json")) {
+    JSON.parse(await response.text());
+    return true;
+  }
+  const magic = url.endsWith(".wasm") ? WASM_MAGIC : url.endsWith(".zip") ? ZIP_MAGIC : null;
+  if (!magic) return true;
+  const reader = response.body.getReader();
+  const { value } = await reader.read();
+  reader.cancel().catch(() => {});
+  return magic.every((byte, i) => value?.[i] === byte);
+}
+
+/** After a failed boot with every file served: which engine file is not what it should be? */
+async function diagnoseContents() {
+  for (const url of ENGINE_FILES) {
+    const right = await looksRight(url).catch(() => false);
+    if (!right) return damaged(url);
+  }
+  return null;
+}
+
 /**
  * Pyodide only logs a runtime that cannot be compiled (pyodide.asm.wasm missing, truncated or
  * not WebAssembly) and then waits forever. Until stop() is called, such a failure rejects
@@ -86,26 +114,42 @@ function compileRuntime() {
   return compiled;
 }
 
-async function fetchEngineZip() {
+/** An engine file as the site serves it; a BootError naming it if it cannot be had. */
+async function fetchServed(url) {
   let response;
   try {
-    response = await fetch(ENGINE_ZIP);
+    response = await fetch(url);
   } catch {
-    throw unreachable(ENGINE_ZIP);
+    throw unreachable(url);
   }
-  if (!response.ok) throw incomplete(ENGINE_ZIP);
-  return response.arrayBuffer();
+  if (!response.ok) throw incomplete(url);
+  return response;
+}
+
+async function fetchEngineZip() {
+  return (await fetchServed(ENGINE_ZIP)).arrayBuffer();
+}
+
+/** The runtime's package lock, read here so that Pyodide never meets a missing or bad one. */
+async function lockFile() {
+  const url = PYODIDE_INDEX + "pyodide-lock.json";
+  const response = await fetchServed(url);
+  try {
+    return await response.json();
+  } catch {
+    throw damaged(url);
+  }
 }
 
 /** Pyodide started with extra loadPyodide options; raw errors (a broken runtime rejects too). */
 async function loadPython(options = {}, compiled = null) {
   const compilation = watchCompilation(compiled);
+  const lock = lockFile();
+  lock.catch(() => {}); // awaited below
   try {
     const { loadPyodide } = await import(PYODIDE_INDEX + "pyodide.mjs");
-    return await Promise.race([
-      loadPyodide({ indexURL: PYODIDE_INDEX, packages: [], ...options }),
-      compilation.failed,
-    ]);
+    const base = { indexURL: PYODIDE_INDEX, packageBaseUrl: PYODIDE_INDEX, lockFileContents: await lock, packages: [] };
+    return await Promise.race([loadPyodide({ ...base, ...options }), compilation.failed]);
   } finally {
     compilation.stop();
   }
@@ -119,7 +163,8 @@ async function startPython() {
     pyodide.setStderr(); // back to the console
     return pyodide;
   } catch (error) {
-    const missing = await diagnose();
+    if (error instanceof BootError) throw error;
+    const missing = (await diagnose()) || (await diagnoseContents());
     if (missing) throw missing;
     if (error instanceof WebAssembly.CompileError) throw damaged(PYODIDE_INDEX + "pyodide.asm.wasm");
     const detail = said.filter((line) => line.trim()).pop() || error?.message || String(error);
@@ -227,7 +272,8 @@ async function boot() {
     } catch (error) {
       // A fault of the site's files is named as on a plain boot, and the snapshot kept.
       if (error instanceof BootError) throw error;
-      const missing = await diagnose();
+      // The snapshot is set aside only when the runtime's own files are sound.
+      const missing = (await diagnose()) || (await diagnoseContents());
       if (missing) throw missing;
       if (error instanceof WebAssembly.CompileError) throw damaged(PYODIDE_INDEX + "pyodide.asm.wasm");
       snapshotFailure = shortMessage(error);
@@ -244,8 +290,9 @@ async function boot() {
   }
 }
 
-// Pyodide leaves a rejected promise unhandled when a runtime file is missing: it is part of
-// the failure this worker reports, not a separate error.
+// Pyodide leaves a rejected promise unhandled when a runtime file is missing or damaged,
+// sometimes after the boot has failed: part of the failure this worker reports, not a separate
+// error. Silenced until the boot succeeds (the page closes a worker whose boot failed).
 const quiet = (event) => event.preventDefault();
 self.addEventListener("unhandledrejection", quiet);
 const engine = boot();
@@ -256,7 +303,7 @@ engine.then(
     self.postMessage({ type: "failed", message });
   },
 );
-engine.finally(() => self.removeEventListener("unhandledrejection", quiet)).catch(() => {});
+engine.then(() => self.removeEventListener("unhandledrejection", quiet)).catch(() => {});
 
 // Bounds on a request, checked before Python sees it: deep enough nesting overflows the
 // interpreter's stack and kills it for good ("Pyodide has suffered a fatal error"). The site's
@@ -278,6 +325,9 @@ function encodeParams(params) {
     if (chars > MAX_CHARS) return { refusal: tooLarge };
     if (value === null || typeof value !== "object") continue;
     if (depth > MAX_DEPTH) return { refusal: tooDeep };
+    // An array's JSON has a character per slot at least, holes included (a sparse array).
+    if (Array.isArray(value)) chars += value.length;
+    if (chars > MAX_CHARS) return { refusal: tooLarge };
     for (const key in value) {
       chars += key.length + 1;
       if (chars > MAX_CHARS) return { refusal: tooLarge };

@@ -12,6 +12,9 @@
 // data-engine-snapshot> then says "kept" | "unavailable" | "refused" | "failed" | "skipped".
 
 const MAX_RESTARTS = 2;
+// A worker that dies silently sends nothing: after this long without an answer, say it works on.
+const SLOW_MS = 5_000;
+const STILL_WORKING = "The game engine is still working…";
 // Pyodide sometimes waits forever instead of failing; past this the boot counts as failed.
 const BOOT_TIMEOUT_MS = 120_000;
 const root = document.documentElement;
@@ -35,6 +38,23 @@ class Engine {
     this.listeners = new Set();
     this.restarts = 0;
     this.boots = 0;
+    this.slowTimer = null;
+    this.slow = false;
+  }
+
+  /** After a request or an answer: "still working…" once SLOW_MS pass with a request unanswered. */
+  watchSlow() {
+    clearTimeout(this.slowTimer);
+    if (this.slow) {
+      this.slow = false;
+      showStatus(this.state, this.message);
+    }
+    if (!this.pending.size) return;
+    this.slowTimer = setTimeout(() => {
+      if (!this.pending.size || this.state !== "ready") return;
+      this.slow = true;
+      showStatus(this.state, STILL_WORKING);
+    }, SLOW_MS);
   }
 
   /** Boot the worker, once per visit; later calls do nothing. Pages with engine widgets call it. */
@@ -120,6 +140,7 @@ class Engine {
     const request = this.pending.get(data && data.id);
     if (!request) return;
     this.pending.delete(data.id);
+    this.watchSlow();
     if (data.ok) request.resolve(data.result);
     else request.reject(new EngineError(data.error));
   }
@@ -166,6 +187,8 @@ class Engine {
       request.reject(new EngineError({ kind: "EngineStopped", code: "engine-stopped", message }));
     }
     this.pending.clear();
+    clearTimeout(this.slowTimer);
+    this.slow = false;
   }
 
   setState(state, message) {
@@ -204,12 +227,14 @@ class Engine {
         fn(value);
       };
       this.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
+      if (this.pending.size === 1) this.watchSlow();
       try {
         worker.postMessage({ id, method, params });
       } catch (error) {
         // Nothing was sent (parameters that cannot be copied, or nested too deep to copy):
         // forget the request, so that its timer cannot take a healthy worker down later.
         this.pending.delete(id);
+        this.watchSlow();
         const message = `the request could not be sent to the engine (${error.message})`;
         settle(reject)(new EngineError({ kind: "ApiError", code: "request-not-sent", message }));
       }

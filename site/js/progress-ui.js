@@ -6,6 +6,7 @@
 import {
   EVENT,
   dismissNotices,
+  isExerciseKey,
   isPageDone,
   pagePath,
   progressNotices,
@@ -26,6 +27,19 @@ export function loadCourse() {
       .catch(() => ({ pages: [] }));
   }
   return course;
+}
+
+/**
+ * The address of a drill in its lesson, or null unless `key` names a drill on a page of the
+ * course index `pages` (stored or imported progress is checked again before it becomes a link).
+ */
+export function drillHref(key, pages) {
+  if (!isExerciseKey(key)) return null;
+  const [page, id] = key.split("#");
+  if (!pages.some((known) => known.url === page)) return null;
+  const root = siteRoot();
+  const url = new URL(`${page}#ex-${id}`, root);
+  return url.origin === root.origin && url.pathname.startsWith(root.pathname) ? url.href : null;
 }
 
 /** Whether a page of the course index is done (a page without exercises never is). */
@@ -114,7 +128,8 @@ function kindName(kind) {
  * each linked to its drill here, until answered right at the first try (progress.js
  * reviewQueue). Kinds missed today are counted as coming back tomorrow.
  */
-function showReview() {
+async function showReview() {
+  const { pages } = await loadCourse();
   const article = document.querySelector("article.md-content__inner");
   const existing = document.querySelector(".ombre-review");
   if (!article || pagePath() !== PRACTICE_PAGE) {
@@ -144,9 +159,9 @@ function showReview() {
       const drill = document.querySelector(`.ombre-exercise[data-kind="${CSS.escape(item.kind)}"]`);
       const li = document.createElement("li");
       li.dataset.kind = item.kind;
-      const link = document.createElement("a");
-      const [page, id] = item.key.split("#");
-      link.href = drill ? `#${drill.id}` : new URL(`${page}#ex-${id}`, siteRoot()).href;
+      const href = drill ? `#${drill.id}` : drillHref(item.key, pages);
+      const link = document.createElement(href ? "a" : "span");
+      if (href) link.href = href;
       link.textContent = drill?.getAttribute("aria-label") || kindName(item.kind);
       li.append(link, ` (missed on ${item.missed})`);
       list.append(li);

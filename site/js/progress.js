@@ -26,7 +26,9 @@
 // Data that is not ours (bad JSON, another or a newer schema, wrong types) is never deleted and
 // never breaks a page: it is moved to "ombre.progress.corrupt" (".2", ".3"... if taken), and the
 // learner is told (progressNotices(), shown by progress-ui.js). Without localStorage (private
-// mode, SecurityError, full quota) progress is kept in memory for this visit, with a notice.
+// mode, SecurityError) progress is kept in memory for this visit, with a notice. Storage that is
+// full (QuotaExceededError while something is stored) is still read: new progress is kept in
+// memory, with a notice of its own, and saved again once a write succeeds.
 //
 // Every change fires `ombre:progress` on window, detail {reason, key?}: reason is "attempt",
 // "reset", "import" or "storage" (another tab changed it).
@@ -41,7 +43,8 @@ export const EXPORT_FORMAT = "ombre-progress";
 
 const SITE_ROOT = new URL("../", import.meta.url);
 
-let storage = null; // window.localStorage once it is known to work
+let storage = null; // window.localStorage once it is known to work (to read, at least)
+let full = false; // the last write found the storage full: what is stored is read, not replaced
 let data = null; // {schema, exercises}
 const notices = []; // [{code, message}] shown to the learner
 
@@ -61,6 +64,21 @@ export function pagePath(url = location.href) {
   return decodeURIComponent(relative);
 }
 
+// A key names a page of this site by its folder path under the site root ("" for the home page)
+// and a drill on it: no scheme, no host, no "..", nothing a link could leave the site by.
+const EXERCISE_KEY = /^(?:[A-Za-z0-9_][A-Za-z0-9._-]*\/)*#[A-Za-z0-9_-]+$/;
+
+/** Whether `key` has the form of an exercise key of this site ("ranking-the-cards/#trick-winner-1"). */
+export function isExerciseKey(key) {
+  return typeof key === "string" && key.length <= 200 && EXERCISE_KEY.test(key);
+}
+
+/** A key as quoted in a message: JSON, cut short. */
+function quoted(key) {
+  const text = JSON.stringify(String(key));
+  return text.length > 80 ? `${text.slice(0, 77)}…"` : text;
+}
+
 /** The progress key of exercise `exerciseId` on a page (this page by default). */
 export function exerciseKey(exerciseId, page = pagePath()) {
   return `${page}#${exerciseId}`;
@@ -73,7 +91,7 @@ function isCount(value) {
 }
 
 function entryProblem(key, entry) {
-  if (typeof key !== "string" || !key.includes("#")) return `"${key}" is not an exercise key`;
+  if (!isExerciseKey(key)) return `${quoted(key)} is not an exercise of this site`;
   if (entry === null || typeof entry !== "object" || Array.isArray(entry)) {
     return `the record of ${key} is not an object`;
   }
@@ -131,9 +149,10 @@ function reviewProblem(review) {
   if (review === undefined) return null;
   if (review === null || typeof review !== "object" || Array.isArray(review)) return "its review queue is not an object";
   for (const [kind, item] of Object.entries(review)) {
-    if (item === null || typeof item !== "object" || typeof item.key !== "string" || !item.key.includes("#")) {
+    if (item === null || typeof item !== "object" || typeof item.key !== "string") {
       return `the review of ${kind} names no exercise`;
     }
+    if (!isExerciseKey(item.key)) return `the review of ${kind} names ${quoted(item.key)}, not an exercise of this site`;
     if (typeof item.missed !== "string" || !DAY.test(item.missed)) return `the review of ${kind} has no day`;
   }
   return null;
@@ -223,14 +242,34 @@ function notify(code, message) {
   }
 }
 
-function openStorage() {
+const FULL_MESSAGE =
+  "This browser's storage for this site is full, so new progress is kept only until you close " +
+  "this tab. The progress saved before is still here.";
+
+/** Whether a write failed because the storage is full (not refused outright: nothing stored). */
+export function isStorageFull(error, candidate) {
+  const quota = error?.name === "QuotaExceededError" || error?.name === "NS_ERROR_DOM_QUOTA_REACHED" || error?.code === 22;
   try {
-    const candidate = window.localStorage;
+    return quota && candidate.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+function openStorage() {
+  let candidate = null;
+  try {
+    candidate = window.localStorage;
     const probe = `${STORAGE_KEY}.probe`;
     candidate.setItem(probe, "1");
     candidate.removeItem(probe);
     return candidate;
   } catch (error) {
+    if (candidate && isStorageFull(error, candidate)) {
+      full = true;
+      notify("storage-full", FULL_MESSAGE);
+      return candidate;
+    }
     notify(
       "no-storage",
       "Your browser does not let this site store data (private browsing or a privacy setting), " +
@@ -319,7 +358,13 @@ function save() {
   if (!storage) return;
   try {
     storage.setItem(STORAGE_KEY, JSON.stringify(data));
-  } catch {
+    full = false;
+  } catch (error) {
+    if (isStorageFull(error, storage)) {
+      full = true; // kept in memory; the next change tries again
+      notify("storage-full", FULL_MESSAGE);
+      return;
+    }
     storage = null;
     notify(
       "no-storage",
@@ -358,7 +403,13 @@ export function dismissNotices() {
 /** Whether progress is being saved in the browser (false: in memory for this visit only). */
 export function isPersistent() {
   load();
-  return storage !== null;
+  return storage !== null && !full;
+}
+
+/** How progress is kept: "saved", "full" (storage full: saved before, not now) or "memory". */
+export function storageState() {
+  load();
+  return storage === null ? "memory" : full ? "full" : "saved";
 }
 
 /**

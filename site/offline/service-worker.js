@@ -2,7 +2,9 @@
 // RUNTIME). Install: fetch the pages and assets of this build (FILES) into the cache
 // "ombre-<scope>-<BUILD>", revalidating HTTP caches. Pyodide and the engine (RUNTIME, versioned
 // or hashed URLs) join the cache when a page that used the engine asks {type: "runtime"}, or as
-// they are fetched through this worker. Activate: delete this scope's caches of other builds. Fetch: answer from
+// they are fetched through this worker. Activate: carry the runtime entries this build lists too
+// (same URL, same bytes) from this scope's caches of other builds, then delete those, so the
+// engine still works offline after an update. Fetch: answer from
 // this build's cache only, so a page never mixes two builds; the network only for what the
 // build does not list. No skipWaiting: a new build waits until no page of the old one is open,
 // and is picked up on the next visit. Pages ask {type: "build"} to learn which build serves them.
@@ -19,16 +21,29 @@ self.addEventListener("install", (event) => {
   );
 });
 
-self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith(PREFIX) && name !== CACHE).map((name) => caches.delete(name))))
-      .then(() => self.clients.claim()),
-  );
-});
-
 const RUNTIME_URLS = new Set(RUNTIME.map((path) => new URL(path, SCOPE).href));
+
+/** Copy into `cache` the runtime files of this build that the cache `oldName` holds and it lacks. */
+async function carryRuntime(cache, oldName) {
+  const old = await caches.open(oldName);
+  for (const request of await old.keys()) {
+    if (!RUNTIME_URLS.has(request.url) || (await cache.match(request))) continue;
+    const response = await old.match(request);
+    if (response) await cache.put(request, response);
+  }
+}
+
+async function activate() {
+  const cache = await caches.open(CACHE);
+  const others = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && name !== CACHE);
+  for (const name of others) {
+    await carryRuntime(cache, name).catch(() => {}); // not carried: fetched again when online
+    await caches.delete(name);
+  }
+  await self.clients.claim();
+}
+
+self.addEventListener("activate", (event) => event.waitUntil(activate()));
 
 async function fetchAndKeep(cache, request) {
   const response = await fetch(request);

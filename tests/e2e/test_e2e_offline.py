@@ -77,59 +77,104 @@ def test_offline_after_one_visit_under_a_prefix(
     expect(drill.feedback).to_have_attribute("data-correct", "true")
 
 
-def test_a_new_build_replaces_the_old_cache_whole(
-    sw_context: tuple[BrowserContext, list[Guards]], built_site: Path, tmp_path: Path
+def deploy_and_activate(
+    context: BrowserContext, watcher: Page, server: RunningServer, site: Path
 ) -> None:
+    """A new deploy (one page changes, so does the build's hash), installed while a page of the
+    old build is open, and activated once it is closed. ``watcher`` is a page of the same origin
+    outside the course's scope."""
+    lesson = site / "the-deck" / "index.html"
+    lesson.write_text(lesson.read_text().replace("</h1>", " (new)</h1>", 1))
+    write_service_worker(site)
+
+    # The next visit is still served whole by the old build while the new one installs.
+    page = context.new_page()
+    page.goto(server.url + "the-deck/")
+    expect(page.locator("h1").first).not_to_contain_text("(new)")
+    watcher.evaluate(
+        "url => navigator.serviceWorker.getRegistration(url).then(r => { window.r = r; })",
+        server.url,
+    )
+    watcher.evaluate("window.r.update()")
+    watcher.wait_for_function("window.r.waiting !== null", timeout=BOOT_TIMEOUT_MS)
+    page.close()
+
+    # With no page of the old build open, the new one takes over.
+    watcher.wait_for_function(
+        "!window.r.waiting && !window.r.installing && window.r.active.state === 'activated'",
+        timeout=BOOT_TIMEOUT_MS,
+    )
+
+
+@pytest.fixture
+def deployable(
+    built_site: Path, tmp_path: Path, sw_context: tuple[BrowserContext, list[Guards]]
+) -> Iterator[tuple[Path, RunningServer, Page]]:
+    """A copy of the site that a test can deploy over, its server, and a page of the same origin
+    outside the course's scope (a 404, so left unguarded), to watch the service worker while no
+    page of the course is open."""
     site = tmp_path / "site"
     shutil.copytree(built_site, site)
     server = start(site, prefix=PREFIX)
     try:
-        context, guards = sw_context
-        # A page of the same origin outside the course's scope (a 404, so left unguarded), to
-        # watch the service worker while no page of the course is open.
-        watcher = context.new_page()
+        watcher = sw_context[0].new_page()
         watcher.goto(server.origin + "/elsewhere")
-        page = guarded(context, guards, server)
-        visit_until_cached(page, server.url + "the-deck/")
-        old_build = page.evaluate("localStorage.getItem('ombre.build')")
-        page.close()
-
-        # A new deploy: one page changes, so does the build's hash.
-        lesson = site / "the-deck" / "index.html"
-        lesson.write_text(lesson.read_text().replace("</h1>", " (new)</h1>", 1))
-        write_service_worker(site)
-
-        # The next visit is still served whole by the old build while the new one installs.
-        page = context.new_page()
-        page.goto(server.url + "the-deck/")
-        expect(page.locator("h1").first).not_to_contain_text("(new)")
-        watcher.evaluate(
-            "url => navigator.serviceWorker.getRegistration(url).then(r => { window.r = r; })",
-            server.url,
-        )
-        watcher.evaluate("window.r.update()")
-        watcher.wait_for_function("window.r.waiting !== null", timeout=BOOT_TIMEOUT_MS)
-        page.close()
-
-        # With no page of the old build open, the new one takes over.
-        watcher.wait_for_function(
-            "!window.r.waiting && !window.r.installing && window.r.active.state === 'activated'",
-            timeout=BOOT_TIMEOUT_MS,
-        )
-
-        # The visit after that: the new build, whole, with the quiet notice; one cache left.
-        page = context.new_page()
-        page.goto(server.url + "the-deck/")
-        expect(page.locator("h1").first).to_contain_text("(new)")
-        expect(page.get_by_role("status").filter(has_text="updated")).to_be_visible(
-            timeout=BOOT_TIMEOUT_MS
-        )
-        new_build = page.evaluate("localStorage.getItem('ombre.build')")
-        assert new_build != old_build
-        caches = page.evaluate("caches.keys()")
-        assert [name for name in caches if name.startswith("ombre-")] == [
-            f"ombre-{PREFIX}-{new_build}"
-        ]
-        assert re.fullmatch(r"[0-9a-f]{12}", new_build)
+        yield site, server, watcher
     finally:
-        server.stop()
+        if server.thread.is_alive():
+            server.stop()
+
+
+def test_a_new_build_replaces_the_old_cache_whole(
+    sw_context: tuple[BrowserContext, list[Guards]],
+    deployable: tuple[Path, RunningServer, Page],
+) -> None:
+    context, guards = sw_context
+    site, server, watcher = deployable
+    page = guarded(context, guards, server)
+    visit_until_cached(page, server.url + "the-deck/")
+    old_build = page.evaluate("localStorage.getItem('ombre.build')")
+    page.close()
+
+    deploy_and_activate(context, watcher, server, site)
+
+    # The visit after that: the new build, whole, with the quiet notice; one cache left.
+    page = context.new_page()
+    page.goto(server.url + "the-deck/")
+    expect(page.locator("h1").first).to_contain_text("(new)")
+    expect(page.get_by_role("status").filter(has_text="updated")).to_be_visible(
+        timeout=BOOT_TIMEOUT_MS
+    )
+    new_build = page.evaluate("localStorage.getItem('ombre.build')")
+    assert new_build != old_build
+    caches = page.evaluate("caches.keys()")
+    assert [name for name in caches if name.startswith("ombre-")] == [f"ombre-{PREFIX}-{new_build}"]
+    assert re.fullmatch(r"[0-9a-f]{12}", new_build)
+
+
+def test_the_engine_still_works_offline_after_an_update(
+    sw_context: tuple[BrowserContext, list[Guards]],
+    deployable: tuple[Path, RunningServer, Page],
+) -> None:
+    context, guards = sw_context
+    site, server, watcher = deployable
+    page = guarded(context, guards, server)
+    visit_until_cached(page, server.url + "practice/")  # the runtime is cached too
+    page.close()
+
+    # A deploy that leaves Pyodide and the engine as they were.
+    deploy_and_activate(context, watcher, server, site)
+    page = context.new_page()
+    page.goto(server.url + "the-deck/")
+    expect(page.locator("h1").first).to_contain_text("(new)")
+
+    # Offline for the service worker too (its own requests ignore the context's setting).
+    url = server.url
+    server.stop()
+    context.set_offline(True)
+    practice = ExercisePage(page, url).open()
+    drill = practice.drill("payment-1")
+    drill.expect_ready()
+    question = drill.question()
+    drill.answer(generate(question["kind"], question["seed"], question["rules"]).solution)
+    expect(drill.feedback).to_have_attribute("data-correct", "true")

@@ -237,14 +237,15 @@ def test_an_earlier_set_aside_copy_is_never_overwritten(site: ProgressSite) -> N
 def test_without_storage_progress_lives_in_memory_and_the_learner_is_told(
     progress_page: ProgressPage, ranking_ids: list[str]
 ) -> None:
-    # Storage that refuses every write, like Safari's private browsing.
+    # Storage that refuses every write, like a browser set to keep no site data.
     progress_page.page.add_init_script(
         """Storage.prototype.setItem = function () {
-             throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+             throw new DOMException("The operation is insecure.", "SecurityError");
            };"""
     )
     progress_page.open(PROGRESS_PATH)
     expect(progress_page.notice).to_contain_text("does not let this site store data")
+    expect(progress_page.page.get_by_text("does not let this site store data")).to_have_count(1)
     expect(progress_page.summary).to_contain_text("kept until you close this tab")
     expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "not-started")
     # Progress still works for this visit: an import is kept in memory.
@@ -343,3 +344,78 @@ def test_the_storage_key_does_not_depend_on_the_url_prefix(
     expect(prefixed.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "done")
     prefixed.expect_done_in_nav(RANKING_TITLE)
     assert prefixed.stored_progress()["exercises"].keys() == record(ranking_ids)["exercises"].keys()
+
+
+BAD_KEY = "javascript:void(window.ombreScriptRan = true)//#x"
+
+
+def test_an_import_with_a_key_outside_the_site_is_refused_and_makes_no_link(
+    progress_page: ProgressPage, ranking_ids: list[str]
+) -> None:
+    file = record(ranking_ids)
+    file["exercises"][BAD_KEY] = {**file["exercises"][f"{RANKING_PATH}#{ranking_ids[0]}"]}
+    file["exercises"][BAD_KEY].update(correct=0, retried=0, streak=0)
+    file["review"] = {"nonexistent-kind": {"key": BAD_KEY, "missed": "2026-01-01"}}
+    progress_page.open()
+    progress_page.import_file_text(json.dumps(file))
+    expect(progress_page.message).to_have_attribute("data-kind", "error")
+    expect(progress_page.message).to_contain_text(f"{json.dumps(BAD_KEY)} is not an exercise")
+    expect(progress_page.page.locator(".ombre-progress__missed > li")).to_have_count(0)
+    expect(progress_page.page.locator('a[href^="javascript:" i]')).to_have_count(0)
+    assert progress_page.stored() is None
+
+
+def test_stored_progress_with_a_key_outside_the_site_is_set_aside_before_any_link(
+    site: ProgressSite, ranking_ids: list[str]
+) -> None:
+    stored = record(ranking_ids)
+    stored["review"] = {"nonexistent-kind": {"key": BAD_KEY, "missed": "2026-01-01"}}
+    site.open()
+    site.store(json.dumps(stored))
+    site.open("practice/")
+    expect(site.notice).to_contain_text("not an exercise of this site")
+    expect(site.page.locator(".ombre-review")).to_have_count(0)
+    expect(site.page.locator('a[href^="javascript:" i]')).to_have_count(0)
+    assert site.stored(BACKUP_KEY) == json.dumps(stored)
+
+
+def test_a_drill_of_a_page_the_site_does_not_have_is_listed_without_a_link(
+    progress_page: ProgressPage, ranking_ids: list[str]
+) -> None:
+    stored = record(ranking_ids)
+    gone = "no-such-lesson/#trick-winner-1"
+    stored["exercises"][gone] = {**stored["exercises"][f"{RANKING_PATH}#{ranking_ids[0]}"]}
+    stored["exercises"][gone].update(correct=0, retried=0, streak=0, kind="trick-winner")
+    stored["review"] = {"no-such-drill": {"key": gone, "missed": "2026-01-01"}}
+    progress_page.open()
+    progress_page.store(json.dumps(stored))
+    progress_page.page.reload()
+    missed = progress_page.page.locator(".ombre-progress__missed > li")
+    expect(missed).to_have_count(1)
+    expect(missed).to_contain_text("Trick winner: wrong 4 of 4 times")
+    expect(missed.get_by_role("link")).to_have_count(0)
+    practice = ProgressSite(progress_page.page, progress_page.base_url).open("practice/")
+    due = practice.page.locator(".ombre-review__due > li")
+    expect(due).to_have_count(1)
+    expect(due).to_contain_text("missed on 2026-01-01")
+    expect(due.get_by_role("link")).to_have_count(0)
+
+
+def test_full_storage_still_shows_the_stored_progress_and_says_it_is_full(
+    progress_page: ProgressPage, ranking_ids: list[str]
+) -> None:
+    progress_page.open()
+    progress_page.store(json.dumps(record(ranking_ids)))
+    # Every other byte the browser allows for the site is taken: each write is refused.
+    progress_page.page.add_init_script(
+        """Storage.prototype.setItem = function () {
+             throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+           };"""
+    )
+    progress_page.page.reload()
+    expect(progress_page.notice).to_contain_text("storage for this site is full")
+    expect(progress_page.notice).not_to_contain_text("private browsing")
+    expect(progress_page.page.get_by_text("storage for this site is full")).to_have_count(1)
+    expect(progress_page.summary).to_contain_text("2 deals played at the table")
+    expect(progress_page.summary).to_contain_text("storage for the site is full")
+    expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "done")

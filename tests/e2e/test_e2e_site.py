@@ -154,6 +154,29 @@ def test_the_404_page_of_a_deeper_address_finds_the_site_root(
     expect_links_stay_under(page, prefixed_server.url)
 
 
+# A host that answers missing paths at its root with the 404 page (GitHub Pages, Netlify): an
+# address whose path starts with "//" or "/\\" must not make another host the page's base.
+@pytest.mark.parametrize(
+    "path", ["//evil.example/x/", "/\\evil.example/x/", "//evil.example/glossary/"]
+)
+def test_the_404_page_never_takes_its_files_from_another_host(
+    page: Page, site_server: RunningServer, guards: Guards, path: str
+) -> None:
+    open_missing_page(page, site_server.origin + path)
+    assert guards.external_requests == []
+    assert page.evaluate("new URL(document.baseURI).origin") == site_server.origin
+    guards.clear()
+    expect_links_stay_under(page, site_server.url)
+
+
+def test_the_404_page_under_a_prefix_ignores_a_repeated_slash(
+    page: Page, prefixed_server: RunningServer, guards: Guards
+) -> None:
+    open_missing_page(page, prefixed_server.url + "/evil.example/x/")
+    guards.clear()
+    expect_links_stay_under(page, prefixed_server.url)
+
+
 def test_lesson_has_no_serious_or_critical_axe_violation(lesson: LessonPage) -> None:
     lesson.open()
     lesson.expect_engine_ready()
@@ -195,6 +218,44 @@ ENGINE_FILE_FAULTS = [
 FAULT_IDS = ["wasm-404", "wasm-truncated", "stdlib-404", "engine-zip-corrupt"]
 
 
+def garbage(route: Route) -> None:
+    """A host's error page sent with status 200 (and not as WebAssembly: Chromium then refuses
+    to compile it before reading it, an error the runtime's loader does not name)."""
+    route.fulfill(status=200, content_type="application/octet-stream", body=b"<html>oops</html>")
+
+
+# Files served whole but wrong (a host's error page sent with status 200), and a missing lock
+# file: each on the visit where the review saw it named badly, or the snapshot blamed.
+CONTENT_FAULTS = [
+    pytest.param(
+        "**/python_stdlib.zip",
+        garbage,
+        "engine files on this site are damaged (python_stdlib.zip)",
+        id="stdlib-garbage-first-visit",
+        marks=[pytest.mark.first_visit],
+    ),
+    pytest.param(
+        "**/pyodide-lock.json",
+        not_found,
+        "engine files on this site are incomplete (pyodide-lock.json)",
+        id="lock-404-first-visit",
+        marks=[pytest.mark.first_visit],
+    ),
+    pytest.param(
+        "**/pyodide-lock.json",
+        garbage,
+        "engine files on this site are damaged (pyodide-lock.json)",
+        id="lock-garbage-return-visit",
+    ),
+    pytest.param(
+        "**/pyodide.asm.wasm",
+        garbage,
+        "engine files on this site are damaged (pyodide.asm.wasm)",
+        id="wasm-garbage-return-visit",
+    ),
+]
+
+
 # Each fault on a first visit (Python booted from the start) and on a return visit (booted from
 # the kept snapshot): named the same way, and the snapshot is not blamed for it.
 @pytest.mark.parametrize(
@@ -203,7 +264,8 @@ FAULT_IDS = ["wasm-404", "wasm-truncated", "stdlib-404", "engine-zip-corrupt"]
         pytest.param(*fault, id=f"{name}-{visit}", marks=marks)
         for fault, name in zip(ENGINE_FILE_FAULTS, FAULT_IDS, strict=True)
         for visit, marks in (("first-visit", [pytest.mark.first_visit]), ("return-visit", []))
-    ],
+    ]
+    + CONTENT_FAULTS,
 )
 def test_a_missing_or_damaged_engine_file_is_named_and_the_boot_can_be_retried(
     lesson: LessonPage,
@@ -224,11 +286,15 @@ def test_a_missing_or_damaged_engine_file_is_named_and_the_boot_can_be_retried(
     expect(lesson.answers.first).to_be_disabled()
     # The text and the pre-rendered tables stay usable.
     expect(lesson.order_items("hearts")).to_have_count(12)
-    # Pyodide itself logs a missing standard library as console errors; nothing else may.
+    # Pyodide itself logs a missing standard library as console errors, and the browser the
+    # missing file; nothing else may.
+    faulty = pattern.removeprefix("**/")
     guards.console_errors[:] = [
         error
         for error in guards.console_errors
-        if "standard library" not in error and "python_stdlib.zip" not in error
+        if "standard library" not in error
+        and "python_stdlib.zip" not in error
+        and not ("Failed to load resource" in error and faulty in error)
     ]
     # The host puts the file back; the reader tries again without reloading.
     lesson.page.unroute(pattern)
@@ -268,6 +334,26 @@ def test_a_worker_that_crashes_is_restarted_and_says_so(lesson: LessonPage) -> N
     lesson.choose_trump("spades")
 
 
+def test_a_worker_that_dies_silently_shows_the_engine_still_working(lesson: LessonPage) -> None:
+    # A worker that closes itself on one request says nothing: no error, no message.
+    die = (
+        'self.addEventListener("message", (event) => {'
+        ' if (event.data?.method === "die-silently") {'
+        " event.stopImmediatePropagation(); self.close(); } });\n"
+    )
+
+    def dying(route: Route) -> None:
+        response = route.fetch()
+        route.fulfill(response=response, body=die + response.text())
+
+    lesson.page.route("**/js/engine-worker.js", dying, times=1)
+    lesson.open()
+    lesson.expect_engine_ready()
+    expect(lesson.engine_status).to_be_hidden()
+    run_with_engine(lesson.page, 'engine.call("die-silently", {}).catch(() => {});')
+    expect(lesson.engine_status).to_contain_text("The game engine is still working…")
+
+
 def test_the_built_site_obeys_no_fault_injection_flag(lesson: LessonPage) -> None:
     lesson.open("?ombre-engine-fail=boot")
     lesson.expect_engine_ready()
@@ -289,16 +375,19 @@ def test_a_too_deep_request_is_refused_and_the_engine_keeps_working(lesson: Less
           await outcome(engine.call("version", { x: nest(100) })),
           await outcome(engine.call("version", { x: nest(10_000) })),
           await outcome(engine.call("version", { x: "x".repeat(2_000_000) })),
+          await outcome(engine.call("version", { x: new Array(100_000_000) })),
           await outcome(engine.call("version", {})),
         ];
         """,
     )
-    too_deep, much_too_deep, too_large, healthy = replies
+    too_deep, much_too_deep, too_large, sparse, healthy = replies
     assert too_deep["code"] == "request-too-deep", too_deep
     assert "nested over 64 levels" in too_deep["message"]
     # Chromium may refuse to copy 10,000 levels at all; either way Python never sees it.
     assert much_too_deep["code"] in ("request-too-deep", "request-not-sent"), much_too_deep
     assert too_large["code"] == "request-too-large", too_large
+    # A sparse array's length counts, not its few keys: refused before JSON.stringify runs.
+    assert sparse["code"] == "request-too-large", sparse
     assert healthy["ok"] and "ombre_core" in healthy["result"], healthy
     expect(lesson.root).to_have_attribute("data-engine", "ready")
     expect(lesson.root).to_have_attribute("data-engine-boots", "1")

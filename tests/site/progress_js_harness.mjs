@@ -1,6 +1,6 @@
 // Runs site/js/progress.js in Node with a fake window and localStorage; used by
 // test_progress_js.py. Usage: node progress_js_harness.mjs <progress.js URL> <scenario JSON>
-// Scenario: {"stored": {key: text}, "storage": "ok" | "no-access" | "no-writes",
+// Scenario: {"stored": {key: text}, "storage": "ok" | "no-access" | "no-writes" | "full",
 //            "quota": characters the storage holds in all (no limit if absent),
 //            "page": "<path under the site root>", "steps": [[function name, ...args], ...]}
 // Prints {"results": [...], "events": [...], "stored": {...}} as JSON.
@@ -10,11 +10,12 @@ const store = new Map(Object.entries(scenario.stored ?? {}));
 const storage = {
   getItem: (key) => (store.has(key) ? store.get(key) : null),
   setItem: (key, value) => {
-    if (scenario.storage === "no-writes") throw new Error("QuotaExceededError");
+    if (scenario.storage === "no-writes") throw new Error("writes refused");
+    if (scenario.storage === "full") throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
     const others = [...store].filter(([name]) => name !== key);
     const size = others.reduce((total, [name, text]) => total + name.length + text.length, 0);
     if (scenario.quota !== undefined && size + key.length + String(value).length > scenario.quota) {
-      throw new Error("QuotaExceededError");
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
     }
     store.set(key, String(value));
   },

@@ -261,3 +261,79 @@ def test_a_change_in_another_tab_is_read_again() -> None:
     out = run([["allProgress"], ["otherTab", json.dumps(GOOD)], ["allProgress"]])
     assert out["results"][2] == GOOD
     assert out["events"] == [{"reason": "storage"}]
+
+
+BAD_KEY = "javascript:void(alert(document.domain))//#x"
+
+
+def test_an_import_naming_a_key_that_is_not_a_page_of_this_site_is_refused() -> None:
+    bad = {**GOOD, "exercises": {**GOOD["exercises"], BAD_KEY: GOOD["exercises"][KEY]}}
+    queue = {**GOOD, "review": {"nonexistent-kind": {"key": BAD_KEY, "missed": "2026-01-02"}}}
+    out = run(
+        [
+            ["importProgress", json.dumps(bad)],
+            ["importProgress", json.dumps(queue)],
+            ["allProgress"],
+        ],
+        stored={"ombre.progress": json.dumps(GOOD)},
+    )
+    refused, refused_review, kept = out["results"]
+    assert refused["ok"] is False and refused["code"] == "bad-entry"
+    assert refused["message"] == (
+        f"This file cannot be imported: {json.dumps(BAD_KEY)} is not an exercise of this site. "
+        "Your progress is unchanged."
+    )
+    assert refused_review["ok"] is False and json.dumps(BAD_KEY) in refused_review["message"]
+    assert kept == GOOD
+
+
+@pytest.mark.parametrize(
+    "key", [BAD_KEY, "//evil.example/#x", "../up/#x", "https://evil.example/#x", "tricks#x"]
+)
+def test_stored_progress_with_a_key_outside_the_site_is_set_aside(key: str) -> None:
+    text = json.dumps({**GOOD, "exercises": {key: GOOD["exercises"][KEY]}})
+    out = run([["progressNotices"]], stored={"ombre.progress": text})
+    assert [notice["code"] for notice in out["results"][0]] == ["bad-entry"]
+    assert out["stored"] == {"ombre.progress.corrupt": text}
+
+
+def test_full_storage_is_still_read_and_the_notice_says_it_is_full() -> None:
+    out = run(
+        [
+            ["progressNotices"],
+            ["allProgress"],
+            ["recordAttempt", KEY, {"result": "right", "kind": "trick-winner"}],
+            ["isPersistent"],
+            ["storageState"],
+            ["exportProgress"],
+        ],
+        stored={"ombre.progress": json.dumps(GOOD)},
+        storage="full",
+    )
+    notices, progress, entry, persistent, state, exported = out["results"]
+    assert [notice["code"] for notice in notices] == ["storage-full"]
+    assert "storage for this site is full" in notices[0]["message"]
+    assert "private" not in notices[0]["message"]
+    assert progress == GOOD  # what is stored is read, so an export is not empty
+    assert entry["attempts"] == 4  # kept in memory for this visit
+    assert (persistent, state) == (False, "full")
+    assert json.loads(exported)["progress"]["exercises"][KEY]["attempts"] == 4
+    assert out["stored"] == {"ombre.progress": json.dumps(GOOD)}
+
+
+def test_a_write_that_finds_the_storage_full_keeps_the_progress_and_says_so() -> None:
+    stored = json.dumps(GOOD, separators=(",", ":"))
+    out = run(
+        [
+            ["storageState"],
+            ["recordAttempt", "tricks/#trick-winner-1", {"result": "wrong", "kind": "drill"}],
+            ["storageState"],
+            ["progressNotices"],
+        ],
+        stored={"ombre.progress": stored, "filler": "x" * 500},
+        quota=len("ombre.progress" + stored + "filler") + 500 + 30,  # room for the probe only
+    )
+    before, _, state, notices = out["results"]
+    assert (before, state) == ("saved", "full")
+    assert [notice["code"] for notice in notices] == ["storage-full"]
+    assert out["stored"]["ombre.progress"] == stored

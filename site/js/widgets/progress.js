@@ -9,16 +9,15 @@ import {
   exportProgress,
   importProgress,
   isMastered,
-  isPersistent,
   mostMissed,
   pageProgress,
-  progressNotices,
   resetProgress,
   setAsideKeys,
   setAsideText,
   siteRoot,
+  storageState,
 } from "../progress.js";
-import { loadCourse, pageDone } from "../progress-ui.js";
+import { drillHref, loadCourse, pageDone } from "../progress-ui.js";
 
 function plural(count, word) {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -109,9 +108,9 @@ export default async function bind(element, { signal }) {
       const li = document.createElement("li");
       li.dataset.key = item.key;
       const known = titles.get(item.key);
-      const [url, id] = item.key.split("#");
-      const link = document.createElement("a");
-      link.href = new URL(`${url}#ex-${id}`, siteRoot()).href;
+      const href = drillHref(item.key, pages);
+      const link = document.createElement(href ? "a" : "span");
+      if (href) link.href = href;
       link.textContent = `${(known && known.exercise.title) || kindName(item.kind)}${known ? ` (${known.page.title})` : ""}`;
       li.append(link, `: wrong ${item.missed} of ${plural(item.attempts, "time")}`);
       return li;
@@ -120,14 +119,9 @@ export default async function bind(element, { signal }) {
     if (missedNone) missedNone.hidden = items.length > 0;
   }
 
+  /** The set-aside copies, to download (the notices themselves are above the page, once). */
   function drawNotices() {
-    const items = progressNotices().map((notice) => {
-      const p = document.createElement("p");
-      p.className = "ombre-progress__notice";
-      p.dataset.code = notice.code;
-      p.textContent = notice.message;
-      return p;
-    });
+    const items = [];
     for (const key of setAsideKeys()) {
       const p = document.createElement("p");
       p.className = "ombre-progress__set-aside";
@@ -149,9 +143,11 @@ export default async function bind(element, { signal }) {
     const counted = rows.filter((item) => item.counted).length;
     const done = rows.filter((item) => item.done).length;
     const exercises = Object.keys(allProgress().exercises).length;
-    const stored = isPersistent()
-      ? "It is stored in this browser only."
-      : "This browser does not let the site store it: it is kept until you close this tab.";
+    const stored = {
+      saved: "It is stored in this browser only.",
+      full: "This browser's storage for the site is full: what you do now is kept until you close this tab.",
+      memory: "This browser does not let the site store it: it is kept until you close this tab.",
+    }[storageState()];
     const deals = dealsPlayed().played;
     summary.textContent =
       `${done} of ${plural(counted, "lesson")} with exercises done; ` +

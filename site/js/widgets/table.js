@@ -10,8 +10,12 @@
 // The engine keeps every session rule (counting a finished deal, the end of the session, who
 // deals next) and every word shown about a step; the page keeps the engine's session record in
 // localStorage, so a reload goes on where it stopped, and the engine checks that record through
-// and through on the way back. An unreadable record is set aside under a numbered key, never
-// overwritten.
+// and through on the way back. An unreadable record (the engine refuses it, or it is too large
+// or too deeply nested for the engine to read) is set aside under a numbered key, never
+// overwritten. A move that cannot be saved (storage full or refused) is said so. Another tab
+// that saves another game over this one is noticed (the storage event): this tab's game is set
+// aside at once (ombre.table.displaced, numbered), and the learner keeps it here or loads the
+// other tab's game (the game not kept is set aside too).
 // Pacing: a finished trick stays on the table, with its winner and why, until the learner
 // presses "Next trick" (or after a short pause with "go on by itself"); a strip lists the tricks
 // so far. The other players move after a short pause, relaxed or quick as the learner chooses in
@@ -33,11 +37,12 @@
 // here" resumes the script, guide and all, at that trick.
 import { cardElement, cardName } from "../cards.js";
 import { el, pause, presetInUse, RULES_EVENT, settlementBlock, signed } from "../game-ui.js";
-import { recordDeal } from "../progress.js";
+import { isStorageFull, recordDeal } from "../progress.js";
 
 export const STORAGE_KEY = "ombre.table";
 export const SET_ASIDE_KEY = "ombre.table.unreadable";
 export const SETTINGS_KEY = "ombre.table.settings";
+export const DISPLACED_KEY = "ombre.table.displaced";
 // The pace of the other players, a table setting: the pause before each move of another seat
 // (a bot's, or the script's in a guided deal) and, with "go on by itself", how long a finished
 // trick stays on the table. Relaxed is the default: time to follow every card.
@@ -65,20 +70,62 @@ function load() {
 }
 
 /** Keys of the set-aside copies of unreadable saved games, oldest first:
- * ombre.table.unreadable, ombre.table.unreadable.2, ... */
-export function setAsideKeys() {
+ * ombre.table.unreadable, ombre.table.unreadable.2, ... (or of `base`'s numbered copies). */
+export function setAsideKeys(base = SET_ASIDE_KEY) {
   const keys = [];
   try {
     const storage = window.localStorage;
     for (let i = 0; i < storage.length; i += 1) {
       const key = storage.key(i);
-      if (key === SET_ASIDE_KEY || key?.startsWith(`${SET_ASIDE_KEY}.`)) keys.push(key);
+      if (key === base || key?.startsWith(`${base}.`)) keys.push(key);
     }
   } catch {
     return [];
   }
-  const rank = (key) => (key === SET_ASIDE_KEY ? 1 : Number(key.slice(SET_ASIDE_KEY.length + 1)));
+  const rank = (key) => (key === base ? 1 : Number(key.slice(base.length + 1)));
   return keys.sort((a, b) => rank(a) - rank(b));
+}
+
+/** Keep a game another tab displaced under the next free ombre.table.displaced key (once:
+ * a copy already kept is not kept again). Returns the key, or null if it could not be kept. */
+function keepDisplaced(text) {
+  try {
+    const storage = window.localStorage;
+    const kept = setAsideKeys(DISPLACED_KEY).find((key) => storage.getItem(key) === text);
+    if (kept) return kept;
+    let key = DISPLACED_KEY;
+    for (let n = 2; storage.getItem(key) !== null; n += 1) key = `${DISPLACED_KEY}.${n}`;
+    storage.setItem(key, text);
+    return key;
+  } catch {
+    return null;
+  }
+}
+
+/** Forget the kept copy of a displaced game once it is the saved game again. */
+function forgetDisplaced(text) {
+  try {
+    for (const key of setAsideKeys(DISPLACED_KEY)) {
+      if (window.localStorage.getItem(key) === text) window.localStorage.removeItem(key);
+    }
+  } catch {
+    // nothing kept, nothing to forget
+  }
+}
+
+// What the engine refuses in a saved game or a deal link: the record itself (SavedGameError),
+// or a request the bridge will not carry (ApiError: too long, nested too deep), in plain words.
+const TOO_LONG = new Set(["too-large", "request-too-large"]);
+const TOO_DEEP = new Set(["too-deep", "request-too-deep", "request-not-sent"]);
+
+function refusesRecord(error) {
+  return error.kind === "SavedGameError" || error.kind === "ApiError";
+}
+
+function recordProblem(error, what = "saved game") {
+  if (TOO_LONG.has(error.code)) return `it is far longer than any ${what}`;
+  if (TOO_DEEP.has(error.code)) return `it is nested far deeper than any ${what}`;
+  return error.message;
 }
 
 /** Copy an unreadable saved game to the next free numbered key, then free the game's key.
@@ -232,14 +279,88 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   let selected = new Set();
   let notice = "";
 
+  // --- the saved game: failed saves, and another tab's game ------------------------------
+
+  const saveNote = el("p", { className: "ombre-table__save-note", role: "status", hidden: true });
+  const otherTabText = el("p", { className: "ombre-table__other-tab-text" });
+  const keepHereButton = el("button", { type: "button", className: "md-button md-button--primary", textContent: "Keep this game here" });
+  const loadOtherButton = el("button", { type: "button", className: "md-button", textContent: "Load the other tab's game" });
+  const otherTabBox = el(
+    "div",
+    { className: "ombre-table__other-tab", role: "group", "aria-label": "This game in another tab", hidden: true },
+    otherTabText,
+    keepHereButton,
+    " ",
+    loadOtherButton,
+  );
+  message.after(saveNote, otherTabBox);
+  let otherGame = null; // the game another tab saved over this one, until the learner chooses
+
   function save() {
-    if (!saving || guided) return;
+    if (!saving || guided || otherGame !== null) return;
+    let storage = null;
     try {
-      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(game));
-    } catch {
-      // Storage blocked or full: the game lasts for this page only.
+      storage = window.localStorage;
+      storage.setItem(STORAGE_KEY, JSON.stringify(game));
+      saveNote.hidden = true;
+    } catch (error) {
+      // Storage full or blocked: the game lasts for this page only, and the learner knows.
+      saveNote.textContent = isStorageFull(error, storage)
+        ? "Your last move could not be saved: this browser's storage for the site is full, so a reload would lose it."
+        : "Your last move could not be saved: this browser does not let the site store data, so a reload would lose it.";
+      saveNote.hidden = false;
     }
   }
+
+  window.addEventListener(
+    "storage",
+    (event) => {
+      if (guided || event.key !== STORAGE_KEY || event.newValue === null || game === null) return;
+      const mine = JSON.stringify(game);
+      if (event.newValue === mine) return;
+      if (otherGame === null) {
+        const kept = keepDisplaced(mine);
+        const where = kept ? ` It is kept in this browser under "${kept}" until you choose.` : "";
+        otherTabText.textContent = `This game was also open in another tab, which has moved on and saved its own game.${where}`;
+      }
+      otherGame = event.newValue;
+      otherTabBox.hidden = false;
+      sync();
+    },
+    { signal },
+  );
+
+  keepHereButton.addEventListener("click", () => {
+    const mine = JSON.stringify(game);
+    if (otherGame !== null && otherGame !== mine) keepDisplaced(otherGame);
+    otherGame = null;
+    otherTabBox.hidden = true;
+    save();
+    forgetDisplaced(mine);
+    sync();
+  });
+
+  loadOtherButton.addEventListener("click", () => {
+    const other = otherGame;
+    run(async () => {
+      let saved;
+      try {
+        saved = JSON.parse(other);
+        accept(await engine.call("session.view", { session: saved }));
+      } catch (error) {
+        if (error.kind && !refusesRecord(error)) throw error;
+        message.textContent = `The other tab's game could not be read (${error.kind ? recordProblem(error) : "it is not JSON"}), so this game stays.`;
+        return;
+      } finally {
+        otherGame = null;
+        otherTabBox.hidden = true;
+      }
+      forgetDisplaced(other);
+      save();
+      live.textContent = "The other tab's game is here now.";
+      draw();
+    });
+  });
 
   function saveSettings() {
     try {
@@ -543,7 +664,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   function sync() {
     const ready = engine.state === "ready" && view !== null;
     loading.hidden = view !== null || engine.state === "failed";
-    const idle = ready && !busy;
+    const idle = ready && !busy && otherGame === null;
     const picking = !guided || (pending?.kind === "card" && !offering) || pending?.kind === "own";
     for (const button of box.querySelectorAll(".ombre-table__hand button, .ombre-table__actions button")) {
       button.disabled = !idle || !view.to_act || !picking;
@@ -811,8 +932,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       try {
         accept(await engine.call("session.view", { session: saved }));
       } catch (error) {
-        if (error.kind !== "SavedGameError") throw error; // the engine failed, not the game: keep it
-        notice = setAside(raw, error.message);
+        if (!refusesRecord(error)) throw error; // the engine failed, not the game: keep it
+        notice = setAside(raw, recordProblem(error));
       }
     } else if (problem) {
       notice = setAside(raw, problem);
@@ -823,8 +944,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       try {
         link = (await engine.call("session.link", { link: shared })).link;
       } catch (error) {
-        if (error.kind !== "SavedGameError") throw error;
-        notice = `${notice} This deal link is not valid (${error.message}), so it is not dealt.`.trim();
+        if (!refusesRecord(error)) throw error;
+        notice = `${notice} This deal link is not valid (${recordProblem(error, "deal link")}), so it is not dealt.`.trim();
       }
     }
     if (link !== null && !(status && status.link === link)) {
