@@ -17,7 +17,9 @@ const [pyodideDir, engineZip, output] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: path.resolve(pyodideDir) + "/", packages: [], _makeSnapshot: true });
 pyodide.unpackArchive(new Uint8Array(readFileSync(engineZip)), "zip", { extractDir: ENGINE_DIR });
-pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\nimport ombre_core.api, ombre_core.exercises`);
+pyodide.runPython(
+  `import sys\nsys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\nimport ombre_core.api, ombre_core.exercises`,
+);
 const snapshot = pyodide.makeMemorySnapshot();
 // Header: magic, offset of the memory, length of the JSON that lists the JavaScript objects
 // Python holds (it must hold none: they would be looked up again by path in the browser).

@@ -58,7 +58,9 @@ export function normalizeCode(code) {
   const text = String(code).trim();
   const normal = text.length === 2 ? text[0].toUpperCase() + (SUIT_SYMBOLS[text[1]] || text[1].toLowerCase()) : text;
   if (!CODE_PATTERN.test(normal)) {
-    throw new RangeError(`${JSON.stringify(code)} is not a card: ranks are A 2 3 4 5 6 7 J Q K and suits s h d c, as in "Kh"`);
+    throw new RangeError(
+      `${JSON.stringify(code)} is not a card: ranks are A 2 3 4 5 6 7 J Q K and suits s h d c, as in "Kh"`,
+    );
   }
   return normal;
 }
@@ -66,7 +68,8 @@ export function normalizeCode(code) {
 /** A <span class="ombre-card"> showing both faces; CSS on html[data-deck] shows one. */
 export function cardElement(code, { size = "md" } = {}) {
   const card = normalizeCode(code);
-  if (!SIZES.includes(size)) throw new RangeError(`card size ${JSON.stringify(size)} is not one of ${SIZES.join(", ")}`);
+  if (!SIZES.includes(size))
+    throw new RangeError(`card size ${JSON.stringify(size)} is not one of ${SIZES.join(", ")}`);
   const span = document.createElement("span");
   span.className = "ombre-card";
   span.dataset.card = card;

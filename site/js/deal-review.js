@@ -35,14 +35,40 @@ function capital(text) {
  * as "First tried ..." when it would have cost something.
  */
 export function createReview({ engine, signal, name, onReplay }) {
-  const heading = el("h3", { className: "ombre-deal-review__heading", tabIndex: -1, textContent: "Review of this deal" });
+  const heading = el("h3", {
+    className: "ombre-deal-review__heading",
+    tabIndex: -1,
+    textContent: "Review of this deal",
+  });
   const summary = el("p", { className: "ombre-deal-review__summary" });
-  const progressBar = el("progress", { className: "ombre-deal-review__bar", max: 1, value: 0, "aria-label": "Analysis progress" });
+  const progressBar = el("progress", {
+    className: "ombre-deal-review__bar",
+    max: 1,
+    value: 0,
+    "aria-label": "Analysis progress",
+  });
   const progressText = el("span", { className: "ombre-deal-review__progress-text" });
-  const cancelButton = el("button", { type: "button", className: "md-button ombre-deal-review__cancel", textContent: "Cancel", hidden: true });
-  const resumeButton = el("button", { type: "button", className: "md-button ombre-deal-review__resume", textContent: "Analyse the rest", hidden: true });
+  const cancelButton = el("button", {
+    type: "button",
+    className: "md-button ombre-deal-review__cancel",
+    textContent: "Cancel",
+    hidden: true,
+  });
+  const resumeButton = el("button", {
+    type: "button",
+    className: "md-button ombre-deal-review__resume",
+    textContent: "Analyse the rest",
+    hidden: true,
+  });
   const status = el("p", { className: "ombre-deal-review__status", role: "status" }, progressText);
-  const progress = el("div", { className: "ombre-deal-review__progress" }, progressBar, status, cancelButton, resumeButton);
+  const progress = el(
+    "div",
+    { className: "ombre-deal-review__progress" },
+    progressBar,
+    status,
+    cancelButton,
+    resumeButton,
+  );
   const chartBox = el("figure", { className: "ombre-deal-review__chart" });
   const trickList = el("ol", { className: "ombre-deal-review__tricks", "aria-label": "The tricks, reviewed" });
   const element = el(
@@ -72,7 +98,11 @@ export function createReview({ engine, signal, name, onReplay }) {
       let value;
       if (position.action === null && review.final) value = review.final;
       else if (answer) value = answer.value;
-      result.push({ after: position.tricks_done, value, answered: Boolean(answer) || (position.action === null && review.final) });
+      result.push({
+        after: position.tricks_done,
+        value,
+        answered: Boolean(answer) || (position.action === null && review.final),
+      });
     });
     return result;
   }
@@ -142,26 +172,54 @@ export function createReview({ engine, signal, name, onReplay }) {
       ({ point, before, now, drop }) =>
         ` After trick ${point.after} the line ${drop ? "drops" : "rises"} from ${before.words} to ${now.words}.`,
     );
-    const slipText = slips.map((slip) => ` Your play in trick ${slip.trick} took it from ${slip.from.words} to ${slip.to.words}.`).join("");
+    const slipText = slips
+      .map((slip) => ` Your play in trick ${slip.trick} took it from ${slip.from.words} to ${slip.to.words}.`)
+      .join("");
     const description = `${sentences.join("; ")}.${turns.length ? turns.join("") : " The line stays level."}${slipText}`;
     const titleId = `ombre-deal-review-title-${run}`;
     const descId = `ombre-deal-review-desc-${run}`;
     const graphic = svg(
       "svg",
-      { viewBox: `0 0 ${width} ${height}`, role: "img", class: "ombre-deal-review__svg", "aria-labelledby": `${titleId} ${descId}` },
+      {
+        viewBox: `0 0 ${width} ${height}`,
+        role: "img",
+        class: "ombre-deal-review__svg",
+        "aria-labelledby": `${titleId} ${descId}`,
+      },
       svg("title", { id: titleId }, "The best outcome the ombre could still reach, after each trick"),
       svg("desc", { id: descId }, description),
     );
     for (const row of levels) {
       graphic.append(
         svg("line", { x1: left, x2: width - right, y1: y(row), y2: y(row), class: "ombre-deal-review__grid" }),
-        svg("text", { x: left - 8, y: y(row) + 4, "text-anchor": "end", class: "ombre-deal-review__label" }, capital(row.label)),
+        svg(
+          "text",
+          { x: left - 8, y: y(row) + 4, "text-anchor": "end", class: "ombre-deal-review__label" },
+          capital(row.label),
+        ),
       );
     }
     for (const point of list) {
-      graphic.append(svg("text", { x: x(point.after), y: height - bottom + 18, "text-anchor": "middle", class: "ombre-deal-review__label" }, String(point.after)));
+      graphic.append(
+        svg(
+          "text",
+          { x: x(point.after), y: height - bottom + 18, "text-anchor": "middle", class: "ombre-deal-review__label" },
+          String(point.after),
+        ),
+      );
     }
-    graphic.append(svg("text", { x: left + (width - left - right) / 2, y: height - 2, "text-anchor": "middle", class: "ombre-deal-review__axis" }, "Tricks played"));
+    graphic.append(
+      svg(
+        "text",
+        {
+          x: left + (width - left - right) / 2,
+          y: height - 2,
+          "text-anchor": "middle",
+          class: "ombre-deal-review__axis",
+        },
+        "Tricks played",
+      ),
+    );
     // The line joins neighbouring proven points; a point not proven leaves a gap.
     for (let i = 1; i < list.length; i += 1) {
       const [a, b] = [list[i - 1], list[i]];
@@ -180,9 +238,17 @@ export function createReview({ engine, signal, name, onReplay }) {
     }
     for (const point of list) {
       if (point.value) {
-        graphic.append(svg("circle", { cx: x(point.after), cy: y(point.value), r: 4.5, class: "ombre-deal-review__point" }));
+        graphic.append(
+          svg("circle", { cx: x(point.after), cy: y(point.value), r: 4.5, class: "ombre-deal-review__point" }),
+        );
       } else if (point.answered) {
-        graphic.append(svg("text", { x: x(point.after), y: top + 4, "text-anchor": "middle", class: "ombre-deal-review__unknown" }, "?"));
+        graphic.append(
+          svg(
+            "text",
+            { x: x(point.after), y: top + 4, "text-anchor": "middle", class: "ombre-deal-review__unknown" },
+            "?",
+          ),
+        );
       }
     }
     // The learner's own slips, inside their trick: an arrow from the best to what was left.
@@ -197,8 +263,28 @@ export function createReview({ engine, signal, name, onReplay }) {
       "table",
       { className: "ombre-sr-only" },
       el("caption", { textContent: "The best outcome the ombre could still reach, after each trick" }),
-      el("thead", {}, el("tr", {}, el("th", { scope: "col", textContent: "When" }), el("th", { scope: "col", textContent: "Best for the ombre" }))),
-      el("tbody", {}, ...list.map((point) => el("tr", {}, el("th", { scope: "row", textContent: afterText(point.after) }), el("td", { textContent: pointText(point) })))),
+      el(
+        "thead",
+        {},
+        el(
+          "tr",
+          {},
+          el("th", { scope: "col", textContent: "When" }),
+          el("th", { scope: "col", textContent: "Best for the ombre" }),
+        ),
+      ),
+      el(
+        "tbody",
+        {},
+        ...list.map((point) =>
+          el(
+            "tr",
+            {},
+            el("th", { scope: "row", textContent: afterText(point.after) }),
+            el("td", { textContent: pointText(point) }),
+          ),
+        ),
+      ),
     );
     chartBox.replaceChildren(graphic, table);
     chartBox.dataset.changes = String(changes.length);
@@ -255,7 +341,14 @@ export function createReview({ engine, signal, name, onReplay }) {
       verdicts,
     );
     const change = changeAfter(trick.number);
-    if (change) item.append(el("p", { className: "ombre-deal-review__change", dataset: { change: change.drop ? "drop" : "rise" }, textContent: change.text }));
+    if (change)
+      item.append(
+        el("p", {
+          className: "ombre-deal-review__change",
+          dataset: { change: change.drop ? "drop" : "rise" },
+          textContent: change.text,
+        }),
+      );
     if (replayable && trick.decisions.some((index) => review.decisions[index].position !== null)) {
       item.append(
         el(
@@ -263,7 +356,11 @@ export function createReview({ engine, signal, name, onReplay }) {
           {},
           el(
             "button",
-            { type: "button", className: "md-button ombre-deal-review__replay", dataset: { trick: String(trick.number) } },
+            {
+              type: "button",
+              className: "md-button ombre-deal-review__replay",
+              dataset: { trick: String(trick.number) },
+            },
             "Replay from here",
             el("span", { className: "ombre-sr-only", textContent: ` (trick ${trick.number})` }),
           ),
@@ -276,9 +373,15 @@ export function createReview({ engine, signal, name, onReplay }) {
   /** The learner's first tries at a position that would have cost something (a result, or a
    * trick), in the order tried: "First tried 7♣: This would have turned a sacada into a puesta.". */
   function slipsTried(answer) {
-    const slips = (answer?.tries || []).filter((tried) => tried.verdict.code === "lost" || tried.verdict.code === "trick");
+    const slips = (answer?.tries || []).filter(
+      (tried) => tried.verdict.code === "lost" || tried.verdict.code === "trick",
+    );
     return slips.map((tried, index) =>
-      el("span", { className: "ombre-deal-review__tried", dataset: { tried: tried.verdict.code } }, ` ${index ? "Then tried" : "First tried"} ${tried.label}: ${tried.verdict.text}`),
+      el(
+        "span",
+        { className: "ombre-deal-review__tried", dataset: { tried: tried.verdict.code } },
+        ` ${index ? "Then tried" : "First tried"} ${tried.label}: ${tried.verdict.text}`,
+      ),
     );
   }
 
@@ -301,7 +404,9 @@ export function createReview({ engine, signal, name, onReplay }) {
    * after the learner's card: "your card", "Anna's card", "Anna's or Bo's card"; null if unknown. */
   function changedBy(number, start, end) {
     const trick = review.tricks.find((item) => item.number === number);
-    const mine = trick?.decisions.map((index) => review.decisions[index]).find((decision) => decision.position !== null && decision.action.startsWith("play "));
+    const mine = trick?.decisions
+      .map((index) => review.decisions[index])
+      .find((decision) => decision.position !== null && decision.action.startsWith("play "));
     const answer = mine ? answers[mine.position] : null;
     if (!answer?.value || !answer.played) return null;
     const at = trick.cards.findIndex((card) => card.seat === review.learner);
@@ -323,7 +428,8 @@ export function createReview({ engine, signal, name, onReplay }) {
   }
 
   function drawSummary() {
-    const role = review.learner_role === "ombre" ? "You were the ombre" : `${name(review.ombre)} was the ombre and you defended`;
+    const role =
+      review.learner_role === "ombre" ? "You were the ombre" : `${name(review.ombre)} was the ombre and you defended`;
     const game = review.contract ? ` in ${review.contract}${review.trump ? `, ${review.trump} trumps` : ""}` : "";
     summary.textContent = `${role}${game}. The deal ended in ${review.final ? review.final.words : review.result}.`;
   }
@@ -335,8 +441,10 @@ export function createReview({ engine, signal, name, onReplay }) {
     cancelButton.hidden = state !== "running";
     resumeButton.hidden = state !== "cancelled";
     element.dataset.analysis = state;
-    if (state === "running") progressText.textContent = `Analysing the play: position ${Math.min(done + 1, total)} of ${total}…`;
-    else if (state === "cancelled") progressText.textContent = `Analysis stopped: ${done} of ${total} positions analysed.`;
+    if (state === "running")
+      progressText.textContent = `Analysing the play: position ${Math.min(done + 1, total)} of ${total}…`;
+    else if (state === "cancelled")
+      progressText.textContent = `Analysis stopped: ${done} of ${total} positions analysed.`;
     else {
       const unproven = answers.filter((answer) => answer && !answer.complete).length;
       progressText.textContent = unproven
@@ -354,7 +462,9 @@ export function createReview({ engine, signal, name, onReplay }) {
   function pending(budget) {
     return review.positions
       .map((position, index) => ({ position, index }))
-      .filter(({ position, index }) => position.action !== null && (tries[index] ?? 0) < budget && !answers[index]?.complete);
+      .filter(
+        ({ position, index }) => position.action !== null && (tries[index] ?? 0) < budget && !answers[index]?.complete,
+      );
   }
 
   async function analyse() {
@@ -371,7 +481,13 @@ export function createReview({ engine, signal, name, onReplay }) {
           const tried = firstTries[position.notation];
           answer = await engine.call(
             "review.position",
-            { notation: position.notation, action: position.action, seat, seconds: budget, ...(tried ? { tried } : {}) },
+            {
+              notation: position.notation,
+              action: position.action,
+              seat,
+              seconds: budget,
+              ...(tried ? { tried } : {}),
+            },
             { timeoutMs: 30_000 + budget * 1000 },
           );
         } catch (error) {
@@ -435,7 +551,11 @@ export function createReview({ engine, signal, name, onReplay }) {
   cancelButton.addEventListener("click", () => {
     if (!review) return;
     run += 1; // the question in the worker finishes within its budget; nothing more is asked
-    drawProgress("cancelled", answers.filter(Boolean).length, review.positions.filter((position) => position.action !== null).length);
+    drawProgress(
+      "cancelled",
+      answers.filter(Boolean).length,
+      review.positions.filter((position) => position.action !== null).length,
+    );
     resumeButton.focus();
   });
   resumeButton.addEventListener("click", () => {

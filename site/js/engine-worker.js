@@ -91,7 +91,8 @@ function watchCompilation(compiled = null) {
     return { module, instance: await originals.instantiate.call(WebAssembly, module, imports) };
   };
   for (const [name, original] of Object.entries(originals)) {
-    const call = name === "instantiateStreaming" && compiled ? fromCompiled : (...args) => original.apply(WebAssembly, args);
+    const call =
+      name === "instantiateStreaming" && compiled ? fromCompiled : (...args) => original.apply(WebAssembly, args);
     WebAssembly[name] = (...args) =>
       call(...args).catch((error) => {
         reject(error);
@@ -181,7 +182,9 @@ function importEngine(pyodide, zip) {
   } catch {
     throw damaged(ENGINE_ZIP);
   }
-  pyodide.runPython(`import sys\nif ${JSON.stringify(ENGINE_DIR)} not in sys.path: sys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})`);
+  pyodide.runPython(
+    `import sys\nif ${JSON.stringify(ENGINE_DIR)} not in sys.path: sys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})`,
+  );
   const api = pyodide.pyimport("ombre_core.api");
   return { pyodide, dispatch: api.dispatch };
 }
@@ -246,7 +249,9 @@ async function keepSnapshot() {
 /** The engine from a kept snapshot, checked with one request; throws if anything is wrong. */
 async function bootFromSnapshot(kept, engineZip) {
   const raw = kept.headers.get(SNAPSHOT_FORMAT) === "raw";
-  const memory = raw ? kept.arrayBuffer() : new Response(kept.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  const memory = raw
+    ? kept.arrayBuffer()
+    : new Response(kept.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
   // The loader's second script (1.2 MB), which Pyodide would only ask for after the first:
   // read from the browser's cache and compiled meanwhile (the same module when Pyodide imports
   // it). Not on a first visit, where it would compete with the page's own files.
@@ -255,7 +260,9 @@ async function bootFromSnapshot(kept, engineZip) {
   const booted = importEngine(pyodide, await engineZip);
   // The standard library's files are installed anew at each boot: check they are there.
   // Seed random again: its state would be the build machine's.
-  pyodide.runPython("import os, random\nassert os.path.exists(os.path.dirname(os.__file__)), 'no standard library'\nrandom.seed()");
+  pyodide.runPython(
+    "import os, random\nassert os.path.exists(os.path.dirname(os.__file__)), 'no standard library'\nrandom.seed()",
+  );
   const reply = JSON.parse(booted.dispatch("version", "{}"));
   if (!reply.ok) throw new Error("the engine from the snapshot does not answer");
   return booted;
@@ -299,7 +306,8 @@ const engine = boot();
 engine.then(
   (booted) => self.postMessage({ type: "ready", boot: booted.from, canKeep: Boolean(ENGINE_SNAPSHOT) }),
   (error) => {
-    const message = error instanceof BootError ? error.message : `the engine did not start (${error?.message || error})`;
+    const message =
+      error instanceof BootError ? error.message : `the engine did not start (${error?.message || error})`;
     self.postMessage({ type: "failed", message });
   },
 );
@@ -343,7 +351,9 @@ function encodeParams(params) {
 
 /** One short line from an error that escaped dispatch (a Python traceback ends with it). */
 function shortMessage(error) {
-  const lines = String(error?.message || error).trim().split("\n");
+  const lines = String(error?.message || error)
+    .trim()
+    .split("\n");
   const last = lines[lines.length - 1] || "unknown error";
   return last.length > 200 ? `${last.slice(0, 200)}…` : last;
 }

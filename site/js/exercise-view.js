@@ -37,7 +37,8 @@ const ORDER_HELP = {
   mouse:
     "Click the cards, or Tab to one and press Enter, in order from the highest: each goes to " +
     "the next place. Move a placed card with its arrow buttons.",
-  touch: "Tap the cards in order from the highest: each goes to the next place. Move a placed " +
+  touch:
+    "Tap the cards in order from the highest: each goes to the next place. Move a placed " +
     "card with its arrow buttons.",
 };
 const WHOLE_NUMBER = /^\s*[-−]?\d+\s*$/;
@@ -76,11 +77,17 @@ export function words(text, exercise) {
     const index = names.french.indexOf(match[0].toLowerCase());
     if (index < 0) continue;
     if (match.index > last) parts.push(value.slice(last, match.index));
-    parts.push(make("span", {
-      class: SUIT_WORD_CLASS,
-      "data-french": match[0],
-      "data-spanish": capitalised(names.spanish[index], match[0]),
-    }, match[0]));
+    parts.push(
+      make(
+        "span",
+        {
+          class: SUIT_WORD_CLASS,
+          "data-french": match[0],
+          "data-spanish": capitalised(names.spanish[index], match[0]),
+        },
+        match[0],
+      ),
+    );
     last = match.index + match[0].length;
   }
   if (last < value.length) parts.push(value.slice(last));
@@ -148,7 +155,11 @@ function choiceButton(exercise, choice, { toggle }, card) {
     "aria-pressed": toggle ? "false" : null,
     disabled: true,
   });
-  button.append(choice.card ? card(choice.card, "md") : textElement("span", { class: "ombre-answer__label" }, choice.label, exercise));
+  button.append(
+    choice.card
+      ? card(choice.card, "md")
+      : textElement("span", { class: "ombre-answer__label" }, choice.label, exercise),
+  );
   return button;
 }
 
@@ -161,7 +172,10 @@ function choiceGroup(exercise, label, { toggle, extraClass = "" }, card) {
 function form(controls, exercise) {
   const element = make("form", { class: "ombre-exercise__form", novalidate: true });
   const submit = exercise.data.open ? OPEN_SUBMIT : "Check";
-  element.append(...controls, make("button", { type: "submit", class: "md-button ombre-exercise__check", disabled: true }, submit));
+  element.append(
+    ...controls,
+    make("button", { type: "submit", class: "md-button ombre-exercise__check", disabled: true }, submit),
+  );
   return element;
 }
 
@@ -198,9 +212,15 @@ export function slots(exercise, placed, card, label) {
     const choice = exercise.choices.find((item) => item.id === choiceId);
     li.append(choice.card ? card(choice.card, "sm") : make("span", {}, choice.label));
     const moves = make("span", { class: "ombre-slot__moves" });
-    for (const [move, symbol, words] of [["up", "↑", "up"], ["down", "↓", "down"], ["back", "✕", "back"]]) {
+    for (const [move, symbol, words] of [
+      ["up", "↑", "up"],
+      ["down", "↓", "down"],
+      ["back", "✕", "back"],
+    ]) {
       const name = move === "back" ? `Take back ${label(choiceId)}` : `Move ${label(choiceId)} ${words}`;
-      moves.append(make("button", { type: "button", class: "ombre-slot__move", "data-move": move, "aria-label": name }, symbol));
+      moves.append(
+        make("button", { type: "button", class: "ombre-slot__move", "data-move": move, "aria-label": name }, symbol),
+      );
     }
     li.append(moves);
     return li;
@@ -259,7 +279,9 @@ export const ANSWER_TYPES = {
       button.setAttribute("aria-pressed", String(button.getAttribute("aria-pressed") !== "true"));
     },
     collect: (box) =>
-      choiceButtons(box).filter((b) => b.getAttribute("aria-pressed") === "true").map((b) => b.dataset.choice),
+      choiceButtons(box)
+        .filter((b) => b.getAttribute("aria-pressed") === "true")
+        .map((b) => b.dataset.choice),
     mark(box, verdict, answer, { exercise }) {
       for (const button of choiceButtons(box)) {
         delete button.dataset.mark;
@@ -408,9 +430,27 @@ export function exerciseBox(exercise, { id, page, title = "", fixedRules = null,
   shownFigures.append(...figures(exercise, card));
   const actions = make("div", { class: "ombre-exercise__actions" });
   actions.append(
-    make("button", { type: "button", class: "md-button ombre-exercise__hint-button", "aria-expanded": "false", "aria-controls": hintId, disabled: true }, "Hint"),
-    make("button", { type: "button", class: "md-button ombre-exercise__show", hidden: true, disabled: true }, "Show me"),
-    make("button", { type: "button", class: "md-button md-button--primary ombre-exercise__next", disabled: true }, "New question"),
+    make(
+      "button",
+      {
+        type: "button",
+        class: "md-button ombre-exercise__hint-button",
+        "aria-expanded": "false",
+        "aria-controls": hintId,
+        disabled: true,
+      },
+      "Hint",
+    ),
+    make(
+      "button",
+      { type: "button", class: "md-button ombre-exercise__show", hidden: true, disabled: true },
+      "Show me",
+    ),
+    make(
+      "button",
+      { type: "button", class: "md-button md-button--primary ombre-exercise__next", disabled: true },
+      "New question",
+    ),
   );
   const link = make("p", { class: "ombre-exercise__link" });
   link.append(make("a", { href: questionLink(id, exercise.seed, exercise.rules) }, "Link to this question"));
@@ -475,9 +515,14 @@ export function reasonList(reasons, exercise, message, card) {
     li.append(textElement("span", { class: "ombre-reason__text" }, sentence(item.text), exercise));
     if (item.line) li.append(make("span", { class: "ombre-reason__chips" }, item.line));
     if (item.cards.length) li.append(hand(item.cards, card));
-    if (item.after) li.append(make("span", { class: "ombre-reason__caption" }, "Your hand now:"), hand(item.after, card));
+    if (item.after)
+      li.append(make("span", { class: "ombre-reason__caption" }, "Your hand now:"), hand(item.after, card));
     list.append(li);
   }
-  const heading = make("p", { class: "ombre-exercise__details-title" }, settlement ? "The settlement, line by line:" : "Why:");
+  const heading = make(
+    "p",
+    { class: "ombre-exercise__details-title" },
+    settlement ? "The settlement, line by line:" : "Why:",
+  );
   return [heading, list];
 }

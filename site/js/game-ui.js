@@ -57,18 +57,33 @@ export function settlementBlock(view) {
       "li",
       { dataset: { line: "antes" } },
       el("span", { textContent: "Antes, paid into the pot before the deal." }),
-      el("span", { className: "ombre-settlement__chips", textContent: ` (${moves(view.antes.map((ante) => -ante), antes)})` }),
+      el("span", {
+        className: "ombre-settlement__chips",
+        textContent: ` (${moves(
+          view.antes.map((ante) => -ante),
+          antes,
+        )})`,
+      }),
     ),
   );
   const head = el("tr", {}, el("th", { scope: "col", textContent: "" }));
   for (const name of names) head.append(el("th", { scope: "col", textContent: name }));
   head.append(el("th", { scope: "col", textContent: "Pot" }));
-  const total = el("tr", { className: "ombre-settlement__total", dataset: { line: "total" } }, el("th", { scope: "row", textContent: "This deal" }));
+  const total = el(
+    "tr",
+    { className: "ombre-settlement__total", dataset: { line: "total" } },
+    el("th", { scope: "row", textContent: "This deal" }),
+  );
   result.chip_changes.forEach((chips, seat) =>
     total.append(el("td", { className: "ombre-num", dataset: { seat: String(seat) }, textContent: signed(chips) })),
   );
   total.append(el("td", { className: "ombre-num", textContent: String(result.pot_after) }));
-  const table = el("table", { className: "ombre-settlement__total-table" }, el("thead", {}, head), el("tbody", {}, total));
+  const table = el(
+    "table",
+    { className: "ombre-settlement__total-table" },
+    el("thead", {}, head),
+    el("tbody", {}, total),
+  );
   box.append(lines, table);
   return box;
 }

@@ -44,7 +44,10 @@ export function drillHref(key, pages) {
 
 /** Whether a page of the course index is done (a page without exercises never is). */
 export function pageDone(page) {
-  return isPageDone(page.url, page.exercises.map((exercise) => exercise.id));
+  return isPageDone(
+    page.url,
+    page.exercises.map((exercise) => exercise.id),
+  );
 }
 
 function doneMark() {
@@ -152,7 +155,8 @@ async function showReview() {
   box.append(title);
   if (due.length) {
     const intro = document.createElement("p");
-    intro.textContent = "You answered these wrong on an earlier day. Answer each right at the first try and it leaves this list:";
+    intro.textContent =
+      "You answered these wrong on an earlier day. Answer each right at the first try and it leaves this list:";
     const list = document.createElement("ul");
     list.className = "ombre-review__due";
     for (const item of due) {

@@ -147,12 +147,14 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function reviewProblem(review) {
   if (review === undefined) return null;
-  if (review === null || typeof review !== "object" || Array.isArray(review)) return "its review queue is not an object";
+  if (review === null || typeof review !== "object" || Array.isArray(review))
+    return "its review queue is not an object";
   for (const [kind, item] of Object.entries(review)) {
     if (item === null || typeof item !== "object" || typeof item.key !== "string") {
       return `the review of ${kind} names no exercise`;
     }
-    if (!isExerciseKey(item.key)) return `the review of ${kind} names ${quoted(item.key)}, not an exercise of this site`;
+    if (!isExerciseKey(item.key))
+      return `the review of ${kind} names ${quoted(item.key)}, not an exercise of this site`;
     if (typeof item.missed !== "string" || !DAY.test(item.missed)) return `the review of ${kind} has no day`;
   }
   return null;
@@ -213,7 +215,9 @@ export function validateProgress(value) {
   const problem = dealsProblem(deals) || reviewProblem(review);
   if (problem) return { ok: false, code: "bad-entry", message: problem };
   const played = deals ? { played: deals.played, last: deals.last } : emptyDeals();
-  const queue = Object.fromEntries(Object.entries(review ?? {}).map(([kind, item]) => [kind, { key: item.key, missed: item.missed }]));
+  const queue = Object.fromEntries(
+    Object.entries(review ?? {}).map(([kind, item]) => [kind, { key: item.key, missed: item.missed }]),
+  );
   return {
     ok: true,
     migrated: value.schema !== SCHEMA,
@@ -248,7 +252,8 @@ const FULL_MESSAGE =
 
 /** Whether a write failed because the storage is full (not refused outright: nothing stored). */
 export function isStorageFull(error, candidate) {
-  const quota = error?.name === "QuotaExceededError" || error?.name === "NS_ERROR_DOM_QUOTA_REACHED" || error?.code === 22;
+  const quota =
+    error?.name === "QuotaExceededError" || error?.name === "NS_ERROR_DOM_QUOTA_REACHED" || error?.code === 22;
   try {
     return quota && candidate.length > 0;
   } catch {
@@ -421,7 +426,14 @@ export function recordAttempt(key, { correct, kind, seed, result } = {}) {
   load();
   const outcome = result ?? (correct ? "right" : "wrong");
   if (!["right", "retry", "wrong"].includes(outcome)) throw new RangeError(`unknown result ${JSON.stringify(result)}`);
-  const entry = data.exercises[key] ?? { attempts: 0, correct: 0, retried: 0, streak: 0, kind: String(kind ?? ""), last: "" };
+  const entry = data.exercises[key] ?? {
+    attempts: 0,
+    correct: 0,
+    retried: 0,
+    streak: 0,
+    kind: String(kind ?? ""),
+    last: "",
+  };
   entry.attempts += 1;
   if (outcome === "right") {
     entry.correct += 1;
@@ -482,7 +494,12 @@ export function dealsPlayed() {
  */
 export function mostMissed(limit = 5) {
   return Object.entries(load().exercises)
-    .map(([key, entry]) => ({ key, kind: entry.kind, attempts: entry.attempts, missed: entry.attempts - entry.correct - entry.retried }))
+    .map(([key, entry]) => ({
+      key,
+      kind: entry.kind,
+      attempts: entry.attempts,
+      missed: entry.attempts - entry.correct - entry.retried,
+    }))
     .filter((item) => item.missed > 0)
     .sort((a, b) => b.missed - a.missed || b.missed / b.attempts - a.missed / a.attempts || a.key.localeCompare(b.key))
     .slice(0, limit);

@@ -15,9 +15,9 @@ const CACHE = PREFIX + BUILD;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      cache.addAll(FILES.map((path) => new Request(new URL(path, SCOPE), { cache: "no-cache" }))),
-    ),
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(FILES.map((path) => new Request(new URL(path, SCOPE), { cache: "no-cache" })))),
   );
 });
 
@@ -56,9 +56,11 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
   const navigation = request.mode === "navigate"; // a page, whatever its query string
   event.respondWith(
-    caches.open(CACHE).then((cache) =>
-      cache.match(request, { ignoreSearch: navigation }).then((hit) => hit || fetchAndKeep(cache, request)),
-    ),
+    caches
+      .open(CACHE)
+      .then((cache) =>
+        cache.match(request, { ignoreSearch: navigation }).then((hit) => hit || fetchAndKeep(cache, request)),
+      ),
   );
 });
 

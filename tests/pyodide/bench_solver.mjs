@@ -28,8 +28,7 @@ function python(args) {
 
 function engineZip() {
   const code =
-    "import sys; from sitegen.assets import engine_zip_bytes; " +
-    "sys.stdout.buffer.write(engine_zip_bytes())";
+    "import sys; from sitegen.assets import engine_zip_bytes; " + "sys.stdout.buffer.write(engine_zip_bytes())";
   const buffer = python(["-c", code]);
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
@@ -72,7 +71,10 @@ async function main() {
 
   let cpython = {};
   if (withCpython) {
-    const output = python(["-m", "ombre_core", "bench", ...args]).toString().trim().split("\n");
+    const output = python(["-m", "ombre_core", "bench", ...args])
+      .toString()
+      .trim()
+      .split("\n");
     for (const line of output) console.log(`cpython ${line}`);
     cpython = figures(output);
   }

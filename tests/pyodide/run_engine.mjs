@@ -52,8 +52,7 @@ function engineZip(zipPath) {
   const venvPython = path.join(ROOT, ".venv", "bin", "python");
   const python = existsSync(venvPython) ? venvPython : "python3";
   const code =
-    "import sys; from sitegen.assets import engine_zip_bytes; " +
-    "sys.stdout.buffer.write(engine_zip_bytes())";
+    "import sys; from sitegen.assets import engine_zip_bytes; " + "sys.stdout.buffer.write(engine_zip_bytes())";
   return bytes(execFileSync(python, ["-c", code], { cwd: ROOT, maxBuffer: 64 << 20 }));
 }
 

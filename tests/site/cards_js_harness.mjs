@@ -6,19 +6,40 @@ const [cardsJs, namesPath, headScript] = process.argv.slice(2);
 const names = JSON.parse(readFileSync(namesPath, "utf8"));
 
 class Element {
-  constructor(tag) { this.tag = tag; this.attrs = new Map(); this.children = []; }
-  setAttribute(name, value) { this.attrs.set(name, String(value)); }
-  getAttribute(name) { return this.attrs.has(name) ? this.attrs.get(name) : null; }
-  set className(value) { this.setAttribute("class", value); }
-  appendChild(child) { this.children.push(child); return child; }
+  constructor(tag) {
+    this.tag = tag;
+    this.attrs = new Map();
+    this.children = [];
+  }
+  setAttribute(name, value) {
+    this.attrs.set(name, String(value));
+  }
+  getAttribute(name) {
+    return this.attrs.has(name) ? this.attrs.get(name) : null;
+  }
+  set className(value) {
+    this.setAttribute("class", value);
+  }
+  appendChild(child) {
+    this.children.push(child);
+    return child;
+  }
   get dataset() {
-    return new Proxy({}, {
-      get: (_, key) => this.getAttribute("data-" + key) ?? undefined,
-      set: (_, key, value) => { this.setAttribute("data-" + key, value); return true; },
-    });
+    return new Proxy(
+      {},
+      {
+        get: (_, key) => this.getAttribute("data-" + key) ?? undefined,
+        set: (_, key, value) => {
+          this.setAttribute("data-" + key, value);
+          return true;
+        },
+      },
+    );
   }
   get outerHTML() {
-    const attrs = [...this.attrs].map(([k, v]) => ` ${k}="${v.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`).join("");
+    const attrs = [...this.attrs]
+      .map(([k, v]) => ` ${k}="${v.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`)
+      .join("");
     return `<${this.tag}${attrs}>${this.children.map((c) => c.outerHTML).join("")}</${this.tag}>`;
   }
 }
@@ -26,13 +47,24 @@ const html = new Element("html");
 let store = {};
 let storageBroken = false;
 const localStorage = {
-  getItem: (k) => { if (storageBroken) throw new Error("denied"); return k in store ? store[k] : null; },
-  setItem: (k, v) => { if (storageBroken) throw new Error("denied"); store[k] = String(v); },
+  getItem: (k) => {
+    if (storageBroken) throw new Error("denied");
+    return k in store ? store[k] : null;
+  },
+  setItem: (k, v) => {
+    if (storageBroken) throw new Error("denied");
+    store[k] = String(v);
+  },
 };
 const events = [];
 globalThis.window = { localStorage };
 globalThis.localStorage = localStorage;
-globalThis.CustomEvent = class { constructor(type, init) { this.type = type; this.detail = init.detail; } };
+globalThis.CustomEvent = class {
+  constructor(type, init) {
+    this.type = type;
+    this.detail = init.detail;
+  }
+};
 globalThis.document = {
   baseURI: "https://course.test/lessons/one/",
   documentElement: html,
@@ -61,7 +93,12 @@ for (const code of Object.keys(names)) {
 }
 out.symbolCode = cards.cardElement("Q♠").dataset.card;
 for (const bad of ["8h", "Kx", "", "Khh"]) {
-  try { cards.cardElement(bad); out.errors.push("accepted " + bad); } catch (e) { out.errors.push(e.name); }
+  try {
+    cards.cardElement(bad);
+    out.errors.push("accepted " + bad);
+  } catch (e) {
+    out.errors.push(e.name);
+  }
 }
 out.defaultDeck = cards.getDeck();
 out.set = cards.setDeck("spanish");
@@ -74,13 +111,25 @@ storageBroken = true;
 out.broken = cards.getDeck();
 out.setBroken = cards.setDeck("french");
 out.brokenDeckAttr = html.getAttribute("data-deck");
-try { cards.setDeck("german"); out.badDeck = "accepted"; } catch (e) { out.badDeck = e.name; }
+try {
+  cards.setDeck("german");
+  out.badDeck = "accepted";
+} catch (e) {
+  out.badDeck = e.name;
+}
 
 out.head = {};
 for (const [label, storage] of [
   ["spanish", { getItem: () => "spanish" }],
   ["corrupt", { getItem: () => "{bad" }],
-  ["throws", { getItem: () => { throw new Error("denied"); } }],
+  [
+    "throws",
+    {
+      getItem: () => {
+        throw new Error("denied");
+      },
+    },
+  ],
   ["missing", undefined],
 ]) {
   const root = new Element("html");

@@ -80,7 +80,11 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     hand.replaceChildren(...view.hand.map((code) => cardElement(code, { size: "sm" })));
     log.replaceChildren(
       ...view.log.map((entry) =>
-        el("li", { dataset: { seat: String(entry.seat), action: entry.action } }, el("span", { textContent: entry.text })),
+        el(
+          "li",
+          { dataset: { seat: String(entry.seat), action: entry.action } },
+          el("span", { textContent: entry.text }),
+        ),
       ),
     );
     controls.replaceChildren();
@@ -90,7 +94,12 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       controls.append(el("span", { className: "ombre-auction__prompt", textContent: "Your call: " }));
       for (const action of view.actions) {
         controls.append(
-          el("button", { type: "button", className: "md-button", textContent: action.label, dataset: { action: action.action } }),
+          el("button", {
+            type: "button",
+            className: "md-button",
+            textContent: action.label,
+            dataset: { action: action.action },
+          }),
         );
       }
     }
@@ -167,9 +176,13 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     deal();
   });
   for (const input of options) input.addEventListener("change", deal);
-  document.addEventListener(RULES_EVENT, () => {
-    if (engine.state === "ready") deal();
-  }, { signal });
+  document.addEventListener(
+    RULES_EVENT,
+    () => {
+      if (engine.state === "ready") deal();
+    },
+    { signal },
+  );
 
   let started = false;
   onEngine((state) => {

@@ -22,8 +22,16 @@ import { showSuitWords } from "../deck.js";
 import { exerciseKey, recordAttempt } from "../progress.js";
 import { PRESETS, RULES_EVENT, getRules } from "../rules.js";
 import {
-  ANSWER_TYPES, answerType, figures, noteHidden, questionLink, reasonList, rulesText, slots,
-  TRICK_NOTE, words,
+  ANSWER_TYPES,
+  answerType,
+  figures,
+  noteHidden,
+  questionLink,
+  reasonList,
+  rulesText,
+  slots,
+  TRICK_NOTE,
+  words,
 } from "../exercise-view.js";
 
 function card(code, size) {
@@ -100,7 +108,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     }
     for (const button of box.querySelectorAll(".ombre-slot button")) {
       const index = Number(button.closest(".ombre-slot").dataset.slot);
-      const blocked = (button.dataset.move === "up" && index === 0) ||
+      const blocked =
+        (button.dataset.move === "up" && index === 0) ||
         (button.dataset.move === "down" && index === state.placed.length - 1);
       button.disabled = !asking || blocked;
     }
@@ -203,7 +212,9 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
         type().retry(box, answer);
         phase = "asking";
         sync();
-        const controls = box.querySelectorAll(".ombre-exercise__choices button, .ombre-exercise__form input, .ombre-exercise__check");
+        const controls = box.querySelectorAll(
+          ".ombre-exercise__choices button, .ombre-exercise__form input, .ombre-exercise__check",
+        );
         [...controls].find((control) => !control.disabled && !control.hidden)?.focus();
         return;
       }
@@ -310,51 +321,76 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
 
   // --- events (all removed by `signal` when the widget leaves the page) ------------------------
   const listen = { signal };
-  box.addEventListener("click", (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const choice = target && target.closest(".ombre-exercise__choices button[data-choice]");
-    if (choice && !choice.disabled) {
-      type().press(choice, { submit, place });
-      return;
-    }
-    const moveButton = target && target.closest(".ombre-slot button[data-move]");
-    if (moveButton && !moveButton.disabled) move(moveButton.closest(".ombre-slot").dataset.choice, moveButton.dataset.move);
-  }, listen);
-  box.addEventListener("keydown", (event) => {
-    const slotButton = event.target instanceof Element && event.target.closest(".ombre-slot button");
-    if (!slotButton || !["ArrowUp", "ArrowDown"].includes(event.key) || phase !== "asking") return;
-    event.preventDefault();
-    move(slotButton.closest(".ombre-slot").dataset.choice, event.key === "ArrowUp" ? "up" : "down");
-  }, listen);
-  box.addEventListener("submit", (event) => {
-    event.preventDefault();
-    if (phase !== "asking" || engine.state !== "ready") return;
-    let answer;
-    try {
-      answer = type().collect(box, state);
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      delete feedback.dataset.correct;
-      feedback.textContent = error.message;
-      return;
-    }
-    submit(answer);
-  }, listen);
-  hintButton.addEventListener("click", () => {
-    const open = hintText.hidden;
-    hintText.hidden = !open;
-    hintButton.setAttribute("aria-expanded", String(open));
-  }, listen);
+  box.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const choice = target && target.closest(".ombre-exercise__choices button[data-choice]");
+      if (choice && !choice.disabled) {
+        type().press(choice, { submit, place });
+        return;
+      }
+      const moveButton = target && target.closest(".ombre-slot button[data-move]");
+      if (moveButton && !moveButton.disabled)
+        move(moveButton.closest(".ombre-slot").dataset.choice, moveButton.dataset.move);
+    },
+    listen,
+  );
+  box.addEventListener(
+    "keydown",
+    (event) => {
+      const slotButton = event.target instanceof Element && event.target.closest(".ombre-slot button");
+      if (!slotButton || !["ArrowUp", "ArrowDown"].includes(event.key) || phase !== "asking") return;
+      event.preventDefault();
+      move(slotButton.closest(".ombre-slot").dataset.choice, event.key === "ArrowUp" ? "up" : "down");
+    },
+    listen,
+  );
+  box.addEventListener(
+    "submit",
+    (event) => {
+      event.preventDefault();
+      if (phase !== "asking" || engine.state !== "ready") return;
+      let answer;
+      try {
+        answer = type().collect(box, state);
+      } catch (error) {
+        if (!(error instanceof RangeError)) throw error;
+        delete feedback.dataset.correct;
+        feedback.textContent = error.message;
+        return;
+      }
+      submit(answer);
+    },
+    listen,
+  );
+  hintButton.addEventListener(
+    "click",
+    () => {
+      const open = hintText.hidden;
+      hintText.hidden = !open;
+      hintButton.setAttribute("aria-expanded", String(open));
+    },
+    listen,
+  );
   show.addEventListener("click", showMe, listen);
-  next.addEventListener("click", () => {
-    wanted = { seed: randomSeed(), rules: fixedRules || getRules() };
-    deal(wanted.seed, wanted.rules);
-  }, listen);
+  next.addEventListener(
+    "click",
+    () => {
+      wanted = { seed: randomSeed(), rules: fixedRules || getRules() };
+      deal(wanted.seed, wanted.rules);
+    },
+    listen,
+  );
   if (!fixedRules) {
-    document.addEventListener(RULES_EVENT, () => {
-      wanted = { seed: current.seed, rules: getRules() };
-      dealWanted();
-    }, listen);
+    document.addEventListener(
+      RULES_EVENT,
+      () => {
+        wanted = { seed: current.seed, rules: getRules() };
+        dealWanted();
+      },
+      listen,
+    );
   }
 
   // Suit names follow the card faces (deck.js shows them on a deck change and page load).

@@ -182,7 +182,12 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const contract = el("p", { className: "ombre-table__contract" });
   const trickBox = el("div", { className: "ombre-table__trick", role: "group", "aria-label": "The trick" });
   const why = el("p", { className: "ombre-table__why" });
-  const nextTrick = el("button", { type: "button", className: "md-button md-button--primary ombre-table__next-trick", textContent: "Next trick", hidden: true });
+  const nextTrick = el("button", {
+    type: "button",
+    className: "md-button md-button--primary ombre-table__next-trick",
+    textContent: "Next trick",
+    hidden: true,
+  });
   const centre = el("div", { className: "ombre-table__centre" }, contract, trickBox, why, nextTrick);
   const felt = el("div", { className: "ombre-table__felt" }, others, centre);
   const strip = el("ol", { className: "ombre-table__strip", "aria-label": "Tricks played" });
@@ -191,15 +196,54 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const prompt = el("p", { className: "ombre-table__prompt" });
   const actions = el("div", { className: "ombre-table__actions", role: "group", "aria-label": "Your options" });
   const message = el("p", { className: "ombre-table__message", role: "alert" });
-  const hintButton = el("button", { type: "button", className: "md-button ombre-table__hint-button", textContent: "Hint" });
-  const undoButton = el("button", { type: "button", className: "md-button ombre-table__undo", textContent: "Undo", hidden: true });
-  const nextButton = el("button", { type: "button", className: "md-button md-button--primary ombre-table__next", textContent: "Next deal", hidden: true });
-  const resetButton = el("button", { type: "button", className: "md-button ombre-table__reset", textContent: "Start a new game" });
-  const buttons = el("p", { className: "ombre-table__buttons" }, hintButton, " ", undoButton, " ", nextButton, " ", resetButton);
+  const hintButton = el("button", {
+    type: "button",
+    className: "md-button ombre-table__hint-button",
+    textContent: "Hint",
+  });
+  const undoButton = el("button", {
+    type: "button",
+    className: "md-button ombre-table__undo",
+    textContent: "Undo",
+    hidden: true,
+  });
+  const nextButton = el("button", {
+    type: "button",
+    className: "md-button md-button--primary ombre-table__next",
+    textContent: "Next deal",
+    hidden: true,
+  });
+  const resetButton = el("button", {
+    type: "button",
+    className: "md-button ombre-table__reset",
+    textContent: "Start a new game",
+  });
+  const buttons = el(
+    "p",
+    { className: "ombre-table__buttons" },
+    hintButton,
+    " ",
+    undoButton,
+    " ",
+    nextButton,
+    " ",
+    resetButton,
+  );
   const confirmText = el("p", { className: "ombre-table__confirm-text" });
-  const confirmYes = el("button", { type: "button", className: "md-button md-button--primary", textContent: "Yes, start a new game" });
+  const confirmYes = el("button", {
+    type: "button",
+    className: "md-button md-button--primary",
+    textContent: "Yes, start a new game",
+  });
   const confirmNo = el("button", { type: "button", className: "md-button", textContent: "Keep playing" });
-  const confirmBox = el("div", { className: "ombre-table__confirm", role: "group", "aria-label": "Start a new game?", hidden: true }, confirmText, confirmYes, " ", confirmNo);
+  const confirmBox = el(
+    "div",
+    { className: "ombre-table__confirm", role: "group", "aria-label": "Start a new game?", hidden: true },
+    confirmText,
+    confirmYes,
+    " ",
+    confirmNo,
+  );
   const hintBox = el("p", { className: "ombre-table__hint", role: "status" });
   const autoBox = el("input", { type: "checkbox", checked: settings.autoAdvance });
   const practiceBox = el("input", { type: "checkbox", checked: settings.practice });
@@ -207,7 +251,9 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const paceSelect = el(
     "select",
     { className: "ombre-table__pace", disabled: true },
-    ...Object.entries(PACES).map(([value, pace]) => el("option", { value, textContent: value === DEFAULT_PACE ? `${pace.label} (default)` : pace.label })),
+    ...Object.entries(PACES).map(([value, pace]) =>
+      el("option", { value, textContent: value === DEFAULT_PACE ? `${pace.label} (default)` : pace.label }),
+    ),
   );
   paceSelect.value = settings.pace;
   const settingsBox = el(
@@ -224,10 +270,32 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   );
   const result = el("div", { className: "ombre-table__result" });
   const logList = el("ol", { className: "ombre-table__log" });
-  const logBox = el("details", { className: "ombre-table__history" }, el("summary", { textContent: "Everything so far, explained" }), logList);
+  const logBox = el(
+    "details",
+    { className: "ombre-table__history" },
+    el("summary", { textContent: "Everything so far, explained" }),
+    logList,
+  );
   // What just happened, in the engine's words: shown under the trick and read by screen readers.
   const live = el("p", { className: "ombre-table__live", "aria-live": "polite" });
-  box.append(loading, scoreWrap, felt, live, youHeading, hand, prompt, actions, message, strip, buttons, confirmBox, hintBox, settingsBox, result, logBox);
+  box.append(
+    loading,
+    scoreWrap,
+    felt,
+    live,
+    youHeading,
+    hand,
+    prompt,
+    actions,
+    message,
+    strip,
+    buttons,
+    confirmBox,
+    hintBox,
+    settingsBox,
+    result,
+    logBox,
+  );
 
   // Guided mode: the scripts, the deal buttons, and the guide's panel under the felt.
   const script = box.querySelector(".ombre-table__script");
@@ -236,19 +304,63 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const guideTitle = el("h3", { className: "ombre-table__guide-title" });
   const guideQuote = el("blockquote", { className: "ombre-table__quote", hidden: true });
   const guideText = el("p", { className: "ombre-table__guide-text", "aria-live": "polite" });
-  const goOnButton = el("button", { type: "button", className: "md-button md-button--primary", textContent: "Go on", hidden: true });
-  const retryButton = el("button", { type: "button", className: "md-button md-button--primary", textContent: "Try again", hidden: true });
-  const takeButton = el("button", { type: "button", className: "md-button", textContent: "Play the guide's card", hidden: true });
-  const keepButton = el("button", { type: "button", className: "md-button", textContent: "Keep my card", hidden: true });
-  const againButton = el("button", { type: "button", className: "md-button", textContent: "Play this deal again", hidden: true });
-  const askButton = el("button", { type: "button", className: "md-button", textContent: "What would the guide play?", hidden: true });
+  const goOnButton = el("button", {
+    type: "button",
+    className: "md-button md-button--primary",
+    textContent: "Go on",
+    hidden: true,
+  });
+  const retryButton = el("button", {
+    type: "button",
+    className: "md-button md-button--primary",
+    textContent: "Try again",
+    hidden: true,
+  });
+  const takeButton = el("button", {
+    type: "button",
+    className: "md-button",
+    textContent: "Play the guide's card",
+    hidden: true,
+  });
+  const keepButton = el("button", {
+    type: "button",
+    className: "md-button",
+    textContent: "Keep my card",
+    hidden: true,
+  });
+  const againButton = el("button", {
+    type: "button",
+    className: "md-button",
+    textContent: "Play this deal again",
+    hidden: true,
+  });
+  const askButton = el("button", {
+    type: "button",
+    className: "md-button",
+    textContent: "What would the guide play?",
+    hidden: true,
+  });
   const guideBox = el(
     "div",
     { className: "ombre-table__guide", role: "region", "aria-label": "The guide", hidden: true },
     guideTitle,
     guideQuote,
     guideText,
-    el("p", { className: "ombre-table__guide-buttons" }, goOnButton, " ", askButton, " ", retryButton, " ", takeButton, " ", keepButton, " ", againButton),
+    el(
+      "p",
+      { className: "ombre-table__guide-buttons" },
+      goOnButton,
+      " ",
+      askButton,
+      " ",
+      retryButton,
+      " ",
+      takeButton,
+      " ",
+      keepButton,
+      " ",
+      againButton,
+    ),
   );
   let current = null; // the guided deal being played
   let guideRun = 0; // bumped when another deal starts: the old run stops at its next await
@@ -283,8 +395,16 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
 
   const saveNote = el("p", { className: "ombre-table__save-note", role: "status", hidden: true });
   const otherTabText = el("p", { className: "ombre-table__other-tab-text" });
-  const keepHereButton = el("button", { type: "button", className: "md-button md-button--primary", textContent: "Keep this game here" });
-  const loadOtherButton = el("button", { type: "button", className: "md-button", textContent: "Load the other tab's game" });
+  const keepHereButton = el("button", {
+    type: "button",
+    className: "md-button md-button--primary",
+    textContent: "Keep this game here",
+  });
+  const loadOtherButton = el("button", {
+    type: "button",
+    className: "md-button",
+    textContent: "Load the other tab's game",
+  });
   const otherTabBox = el(
     "div",
     { className: "ombre-table__other-tab", role: "group", "aria-label": "This game in another tab", hidden: true },
@@ -364,7 +484,15 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
 
   function saveSettings() {
     try {
-      window.localStorage.setItem(SETTINGS_KEY, JSON.stringify({ autoAdvance: autoBox.checked, practice: practiceBox.checked, rules: rulesSelect.value || settings.rules, pace: paceSelect.value }));
+      window.localStorage.setItem(
+        SETTINGS_KEY,
+        JSON.stringify({
+          autoAdvance: autoBox.checked,
+          practice: practiceBox.checked,
+          rules: rulesSelect.value || settings.rules,
+          pace: paceSelect.value,
+        }),
+      );
     } catch {
       // Storage blocked: the settings last for this page only.
     }
@@ -377,7 +505,12 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     params.delete(DEAL_PARAM);
     const rest = params.toString();
     const search = `?${rest ? `${rest}&` : ""}${DEAL_PARAM}=${encodeURIComponent(status.link).replaceAll("%3A", ":")}`;
-    if (search !== window.location.search) window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}${window.location.hash}`);
+    if (search !== window.location.search)
+      window.history.replaceState(
+        window.history.state,
+        "",
+        `${window.location.pathname}${search}${window.location.hash}`,
+      );
   }
 
   function accept(reply) {
@@ -401,12 +534,28 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     // Every seat at the table, also one sitting this deal out.
     for (const seat of status.table) {
       const out = seat.plays === null;
-      head.append(el("th", { scope: "col", textContent: seat.name }, out ? el("span", { className: "ombre-table__out", textContent: " (sits out)" }) : null));
-      row.append(el("td", { className: "ombre-num", dataset: { seat: String(seat.seat), out: String(out) }, textContent: signed(status.tally[seat.seat]) }));
+      head.append(
+        el(
+          "th",
+          { scope: "col", textContent: seat.name },
+          out ? el("span", { className: "ombre-table__out", textContent: " (sits out)" }) : null,
+        ),
+      );
+      row.append(
+        el("td", {
+          className: "ombre-num",
+          dataset: { seat: String(seat.seat), out: String(out) },
+          textContent: signed(status.tally[seat.seat]),
+        }),
+      );
     }
     head.append(el("th", { scope: "col", textContent: "Pot" }));
     row.append(el("td", { className: "ombre-num ombre-table__pot", textContent: String(view.pot) }));
-    score.replaceChildren(el("caption", { textContent: status.rules_label }), el("thead", {}, head), el("tbody", {}, row));
+    score.replaceChildren(
+      el("caption", { textContent: status.rules_label }),
+      el("thead", {}, head),
+      el("tbody", {}, row),
+    );
   }
 
   function roleText(seat) {
@@ -487,13 +636,17 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
 
   /** Ombre a dos: the dummy seat's label, under its name. */
   function dummyNote(info) {
-    return info.dummy ? el("span", { className: "ombre-table__dummy", textContent: `${info.dummy_label} (plays by rule)` }) : "";
+    return info.dummy
+      ? el("span", { className: "ombre-table__dummy", textContent: `${info.dummy_label} (plays by rule)` })
+      : "";
   }
 
   /** Ombre a dos: why the dummy played its card in these cards, in the engine's words. */
   function dummyWhy(shown) {
     const plays = view.dummy_plays || {};
-    return shown.filter((played) => played.seat === view.dummy && plays[played.card]).map((played) => plays[played.card]);
+    return shown
+      .filter((played) => played.seat === view.dummy && plays[played.card])
+      .map((played) => plays[played.card]);
   }
 
   /** ", calling the King of hearts" when the ombre has called a partner's card. */
@@ -516,16 +669,26 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     const byTable = new Map(shown.map((played) => [tableSeatOf(played.seat), played]));
     const place = (tableSeat) => {
       const played = byTable.get(tableSeat);
-      return played ? playedCard(played, winner) : el("span", { className: "ombre-table__place", "aria-hidden": "true" });
+      return played
+        ? playedCard(played, winner)
+        : el("span", { className: "ombre-table__place", "aria-hidden": "true" });
     };
     const row = seatBoxes.map((seatBox) => place(Number(seatBox.dataset.seat)));
-    return [el("div", { className: "ombre-table__trick-row" }, ...row), el("div", { className: "ombre-table__trick-south" }, byTable.has(0) ? place(0) : "")];
+    return [
+      el("div", { className: "ombre-table__trick-row" }, ...row),
+      el("div", { className: "ombre-table__trick-south" }, byTable.has(0) ? place(0) : ""),
+    ];
   }
 
   function playedCard(played, winner) {
     const card = cardElement(played.card, { size: "sm" });
     if (played.seat === winner) card.classList.add("is-winner");
-    return el("figure", { className: "ombre-table__played", dataset: { seat: String(played.seat) } }, card, el("figcaption", { textContent: name(played.seat) }));
+    return el(
+      "figure",
+      { className: "ombre-table__played", dataset: { seat: String(played.seat) } },
+      card,
+      el("figcaption", { textContent: name(played.seat) }),
+    );
   }
 
   function drawCentre() {
@@ -559,15 +722,29 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       trickBox.setAttribute("aria-label", "The auction so far");
       trickBox.dataset.shows = "auction";
       trickBox.replaceChildren(
-        el("ul", { className: "ombre-table__calls" }, ...calls.map((entry) => el("li", { textContent: `${name(entry.seat)}: ${entry.label}` }))),
+        el(
+          "ul",
+          { className: "ombre-table__calls" },
+          ...calls.map((entry) => el("li", { textContent: `${name(entry.seat)}: ${entry.label}` })),
+        ),
       );
       return;
     }
-    if (!shown.length && view.phase === "exchange" && view.turned_up && view.seats.every((seat) => seat.discarded === 0)) {
+    if (
+      !shown.length &&
+      view.phase === "exchange" &&
+      view.turned_up &&
+      view.seats.every((seat) => seat.discarded === 0)
+    ) {
       trickBox.setAttribute("aria-label", "The card turned up for trumps");
       trickBox.dataset.shows = "turned-up";
       trickBox.replaceChildren(
-        el("figure", { className: "ombre-table__played" }, cardElement(view.turned_up, { size: "sm" }), el("figcaption", { textContent: "Turned up: the ombre's first draw" })),
+        el(
+          "figure",
+          { className: "ombre-table__played" },
+          cardElement(view.turned_up, { size: "sm" }),
+          el("figcaption", { textContent: "Turned up: the ombre's first draw" }),
+        ),
       );
       return;
     }
@@ -600,7 +777,12 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
             ...trick.cards.map((played) => {
               const card = cardElement(played.card, { size: "sm" });
               if (played.seat === trick.winner) card.classList.add("is-winner");
-              return el("span", { className: "ombre-table__strip-card", dataset: { seat: String(played.seat) } }, card, el("span", { className: "ombre-table__strip-player", textContent: name(played.seat) }));
+              return el(
+                "span",
+                { className: "ombre-table__strip-card", dataset: { seat: String(played.seat) } },
+                card,
+                el("span", { className: "ombre-table__strip-player", textContent: name(played.seat) }),
+              );
             }),
           ),
         ),
@@ -610,10 +792,17 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   }
 
   function cardButton(code, drawn) {
-    const button = el("button", { type: "button", className: "ombre-card-button ombre-table__card", dataset: { card: code } }, cardElement(code, { size: "sm" }));
+    const button = el(
+      "button",
+      { type: "button", className: "ombre-card-button ombre-table__card", dataset: { card: code } },
+      cardElement(code, { size: "sm" }),
+    );
     if (drawn.has(code)) {
       button.dataset.drawn = "true";
-      button.append(el("span", { className: "ombre-table__new", textContent: "new" }), el("span", { className: "ombre-sr-only", textContent: " (just drawn)" }));
+      button.append(
+        el("span", { className: "ombre-table__new", textContent: "new" }),
+        el("span", { className: "ombre-sr-only", textContent: " (just drawn)" }),
+      );
     }
     if (view.phase === "play" && view.to_act) {
       const legal = view.legal_cards.includes(code);
@@ -641,7 +830,14 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     } else if (view.phase === "exchange" && (!guided || guidedChoice() === "exchange")) {
       const [low, high] = view.discard_range;
       prompt.textContent = `Your exchange: choose the cards to discard (${low} to ${high}), then confirm.`;
-      actions.append(el("button", { type: "button", className: "md-button md-button--primary", textContent: discardLabel(), dataset: { discard: "yes" } }));
+      actions.append(
+        el("button", {
+          type: "button",
+          className: "md-button md-button--primary",
+          textContent: discardLabel(),
+          dataset: { discard: "yes" },
+        }),
+      );
     } else if (view.phase === "play") {
       prompt.textContent = `Your turn: play a card to trick ${view.tricks_done + 1}. Marked cards may be played.`;
     } else if (view.phase === "call") {
@@ -652,13 +848,22 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     if (guided) prompt.textContent = guidedPrompt();
     if (view.to_act && (!guided || (guidedChoice() && guidedChoice() !== "exchange") || pending?.kind === "own")) {
       for (const action of view.actions) {
-        actions.append(el("button", { type: "button", className: "md-button", textContent: action.label, dataset: { action: action.action } }));
+        actions.append(
+          el("button", {
+            type: "button",
+            className: "md-button",
+            textContent: action.label,
+            dataset: { action: action.action },
+          }),
+        );
       }
     }
   }
 
   function drawLog() {
-    logList.replaceChildren(...view.log.map((entry) => el("li", { dataset: { seat: String(entry.seat) }, textContent: entry.text })));
+    logList.replaceChildren(
+      ...view.log.map((entry) => el("li", { dataset: { seat: String(entry.seat) }, textContent: entry.text })),
+    );
   }
 
   function sync() {
@@ -736,7 +941,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       const leaders = status.leaders;
       const who = leaders.map((seat) => status.table[seat].name).join(" and ");
       const verb = leaders.length > 1 || leaders[0] === 0 ? "have" : "has";
-      const length = status.chip_target === null ? `of ${status.session_deals} deals` : `to ${status.chip_target} chips`;
+      const length =
+        status.chip_target === null ? `of ${status.session_deals} deals` : `to ${status.chip_target} chips`;
       result.append(
         el("p", {
           className: "ombre-table__session",
@@ -898,7 +1104,11 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
    * site's preset. */
   async function listRules() {
     const { choices } = await engine.call("session.rules", {});
-    rulesSelect.replaceChildren(...choices.map((choice) => el("option", { value: choice.rules, textContent: choice.label, dataset: { seats: String(choice.seats) } })));
+    rulesSelect.replaceChildren(
+      ...choices.map((choice) =>
+        el("option", { value: choice.rules, textContent: choice.label, dataset: { seats: String(choice.seats) } }),
+      ),
+    );
     const names = choices.map((choice) => choice.rules);
     rulesSelect.value = names.includes(settings.rules) ? settings.rules : presetInUse();
   }
@@ -919,7 +1129,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     if (!view || guided) return;
     const option = rulesSelect.selectedOptions[0];
     const seats = Number(option.dataset.seats);
-    const fresh = seats !== status.table.length ? ` With ${seats} at the table, the next deal starts a new session.` : "";
+    const fresh =
+      seats !== status.table.length ? ` With ${seats} at the table, the next deal starts a new session.` : "";
     message.textContent = `From the next deal: ${option.textContent}.${fresh}`;
     message.dataset.code = "next-rules";
   }
@@ -945,7 +1156,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
         link = (await engine.call("session.link", { link: shared })).link;
       } catch (error) {
         if (!refusesRecord(error)) throw error;
-        notice = `${notice} This deal link is not valid (${recordProblem(error, "deal link")}), so it is not dealt.`.trim();
+        notice =
+          `${notice} This deal link is not valid (${recordProblem(error, "deal link")}), so it is not dealt.`.trim();
       }
     }
     if (link !== null && !(status && status.link === link)) {
@@ -1063,15 +1275,21 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     saveSettings();
     rulesChanged();
   });
-  document.addEventListener(RULES_EVENT, () => {
-    if (view && guided) message.textContent = "This guided deal keeps the rules it was written for; the rules you chose apply to free play.";
-    else if (view) {
-      // The site's preset switch chooses the table's rules too.
-      rulesSelect.value = presetInUse();
-      saveSettings();
-      rulesChanged();
-    }
-  }, { signal });
+  document.addEventListener(
+    RULES_EVENT,
+    () => {
+      if (view && guided)
+        message.textContent =
+          "This guided deal keeps the rules it was written for; the rules you chose apply to free play.";
+      else if (view) {
+        // The site's preset switch chooses the table's rules too.
+        rulesSelect.value = presetInUse();
+        saveSettings();
+        rulesChanged();
+      }
+    },
+    { signal },
+  );
 
   // --- guided mode ------------------------------------------------------------------------
 
@@ -1160,7 +1378,10 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
             tried = null;
             place = [index, number];
             const turn = action.choice ? "Your turn: your choice." : "Your turn: choose your card.";
-            say(step.heading, from !== null && index === resume[0] && number === resume[1] ? `Played again from here. ${turn}` : turn);
+            say(
+              step.heading,
+              from !== null && index === resume[0] && number === resume[1] ? `Played again from here. ${turn}` : turn,
+            );
             const answer = await waitFor("card");
             if (!answer || run !== guideRun) return;
             if (answer === "own") {
@@ -1261,7 +1482,10 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     // Played, not a first try: the review judges it as played.
     firstTries = firstTries.filter((entry) => !(entry.notation === notation && entry.action === action));
     leftAt = trick;
-    say("Your own way", `You kept ${kept}, so the deal leaves the guide's script: from here the others choose their own cards, as in free play, and the guide is quiet until the end.`);
+    say(
+      "Your own way",
+      `You kept ${kept}, so the deal leaves the guide's script: from here the others choose their own cards, as in free play, and the guide is quiet until the end.`,
+    );
     release("own");
   }
 
@@ -1288,7 +1512,10 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   function sameChoice(action) {
     if (action === expected.action) return true;
     if (!expected.discards || !action.startsWith("discard")) return false;
-    const mine = action.split(" ").slice(1).filter((code) => code !== "none");
+    const mine = action
+      .split(" ")
+      .slice(1)
+      .filter((code) => code !== "none");
     return mine.length === expected.discards.length && mine.every((code) => expected.discards.includes(code));
   }
 
@@ -1351,9 +1578,11 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     const parts = [`The guide would ${verb} ${guideChoice()} here, because ${expectedStep.guide}`];
     if (solver?.outcome) parts.push(`With best play from here, that leads to ${solver.outcome}.`);
     const costly = Object.values(solver?.cards || {}).filter((item) => item.costly);
-    if (costly.length) parts.push(`Cards that would cost you the result: ${costly.map((item) => item.card).join(", ")}.`);
+    if (costly.length)
+      parts.push(`Cards that would cost you the result: ${costly.map((item) => item.card).join(", ")}.`);
     const choices = Object.values(solver?.choices || {}).filter((item) => item.costly);
-    if (choices.length) parts.push(`Other choices that would cost you the result: ${choices.map((item) => item.card).join(", ")}.`);
+    if (choices.length)
+      parts.push(`Other choices that would cost you the result: ${choices.map((item) => item.card).join(", ")}.`);
     const mine = tried && solver?.cards?.[tried];
     if (mine) parts.push(`Your last try: ${mine.text}`);
     return parts.join(" ");
@@ -1431,7 +1660,11 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
 
   // --- the review of a finished deal (deal-review.js) -------------------------------------
 
-  const reviewButton = el("button", { type: "button", className: "md-button ombre-table__review-button", textContent: "Review this deal" });
+  const reviewButton = el("button", {
+    type: "button",
+    className: "md-button ombre-table__review-button",
+    textContent: "Review this deal",
+  });
   // The review's module loads when a learner first asks for a review, not with every table.
   let reviewPanel = null;
   let reviewLoading = null;
@@ -1461,7 +1694,13 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     }
     // The engine says where its solver cannot judge the deal; the table then says why.
     const problem = view.review_problem;
-    result.append(el("p", { className: "ombre-table__review" }, problem ? el("span", { className: "ombre-table__review-problem", textContent: problem }) : reviewButton));
+    result.append(
+      el(
+        "p",
+        { className: "ombre-table__review" },
+        problem ? el("span", { className: "ombre-table__review-problem", textContent: problem }) : reviewButton,
+      ),
+    );
   }
 
   // A deal played again from one of its tricks counts once in progress, not at each replay.
