@@ -49,7 +49,7 @@ export function loadCards() {
 
 /** The card's name in one deck ("King of hearts", "Rey de copas"), or null before loadCards(). */
 export function cardName(code, deck = getDeck()) {
-  const entry = names && names[normalizeCode(code)];
+  const entry = names?.[normalizeCode(code)];
   return entry ? entry[deck] : null;
 }
 

@@ -137,7 +137,7 @@ class Engine {
       this.crashed(data.message);
       return;
     }
-    const request = this.pending.get(data && data.id);
+    const request = this.pending.get(data?.id);
     if (!request) return;
     this.pending.delete(data.id);
     this.watchSlow();

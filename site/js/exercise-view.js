@@ -68,7 +68,7 @@ function capitalised(word, like) {
 /** A text as strings and suit-word spans, for element.append(...words(text, exercise)). */
 export function words(text, exercise) {
   const value = String(text ?? "");
-  const names = exercise && exercise.suit_names;
+  const names = exercise?.suit_names;
   if (!names || !Array.isArray(names.french) || !Array.isArray(names.spanish) || !value) return [value];
   const pattern = new RegExp(`\\b(${names.french.join("|")})\\b`, "gi");
   const parts = [];

@@ -65,7 +65,7 @@ self.addEventListener("fetch", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  const type = event.data && event.data.type;
+  const type = event.data?.type;
   if (!event.source) return;
   if (type === "build") event.source.postMessage({ type: "build", build: BUILD });
   if (type === "runtime") {

@@ -80,10 +80,10 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const linked = linkedQuestion(location.search, id, fixedRules);
   let wanted = {
     seed: linked && !linked.invalid ? linked.seed : current.seed,
-    rules: (linked && linked.rules) || fixedRules || getRules(),
+    rules: linked?.rules || fixedRules || getRules(),
   };
   let notice = ""; // said once the next question is dealt (a link that is not valid)
-  if (linked && linked.invalid) {
+  if (linked?.invalid) {
     wanted.seed = randomSeed();
     notice = BAD_LINK;
     feedback.textContent = notice;
@@ -96,7 +96,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const isOrder = () => type() === ANSWER_TYPES.order;
   const label = (choiceId) => {
     const choice = current.choices.find((item) => item.id === choiceId);
-    return (choice && choice.card && cardName(choice.card)) || (choice ? choice.label : choiceId);
+    return (choice?.card && cardName(choice.card)) || (choice ? choice.label : choiceId);
   };
 
   function sync() {
@@ -325,12 +325,12 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     "click",
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
-      const choice = target && target.closest(".ombre-exercise__choices button[data-choice]");
+      const choice = target?.closest(".ombre-exercise__choices button[data-choice]");
       if (choice && !choice.disabled) {
         type().press(choice, { submit, place });
         return;
       }
-      const moveButton = target && target.closest(".ombre-slot button[data-move]");
+      const moveButton = target?.closest(".ombre-slot button[data-move]");
       if (moveButton && !moveButton.disabled)
         move(moveButton.closest(".ombre-slot").dataset.choice, moveButton.dataset.move);
     },

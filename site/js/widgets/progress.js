@@ -111,7 +111,7 @@ export default async function bind(element, { signal }) {
       const href = drillHref(item.key, pages);
       const link = document.createElement(href ? "a" : "span");
       if (href) link.href = href;
-      link.textContent = `${(known && known.exercise.title) || kindName(item.kind)}${known ? ` (${known.page.title})` : ""}`;
+      link.textContent = `${known?.exercise.title || kindName(item.kind)}${known ? ` (${known.page.title})` : ""}`;
       li.append(link, `: wrong ${item.missed} of ${plural(item.attempts, "time")}`);
       return li;
     });

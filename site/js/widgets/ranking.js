@@ -36,7 +36,7 @@ export default function bind(element, { engine, onEngine }) {
   let latest = 0;
   const suitWord = (suit) => {
     const radio = radios.find((input) => input.value === suit);
-    const word = radio && radio.closest("label").querySelector(".ombre-suit-word");
+    const word = radio?.closest("label").querySelector(".ombre-suit-word");
     return word ? word.cloneNode(true) : suit;
   };
 

@@ -894,7 +894,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     hintButton.disabled = !idle || !view.to_act || view.phase === "over";
     undoButton.hidden = !practiceBox.checked || guided !== null;
     undoButton.disabled = !idle || !hasDecided();
-    nextButton.hidden = !view || view.phase !== "over";
+    nextButton.hidden = view?.phase !== "over";
     nextButton.disabled = !idle;
     resetButton.disabled = !idle;
     nextTrick.hidden = !waiting;
@@ -908,11 +908,11 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     box.dataset.engine = engine.state;
     box.dataset.busy = String(!ready || (busy && !waiting));
     box.dataset.waiting = String(waiting);
-    box.dataset.toAct = view && view.to_act ? "you" : "";
+    box.dataset.toAct = view?.to_act ? "you" : "";
   }
 
   function hasDecided() {
-    return view !== null && view.log.some((entry) => entry.seat === view.seat);
+    return view?.log.some((entry) => entry.seat === view.seat) ?? false;
   }
 
   let drawnPhase = null; // a deal is counted in progress when it ends here, not when restored
