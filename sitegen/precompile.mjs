@@ -11,7 +11,7 @@ import path from "node:path";
 
 const [pyodideDir, input, output] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: path.resolve(pyodideDir) + "/", packages: [] });
+const pyodide = await loadPyodide({ indexURL: `${path.resolve(pyodideDir)}/`, packages: [] });
 pyodide.FS.writeFile("/tmp/in.zip", new Uint8Array(readFileSync(input)));
 pyodide.runPython(`
 import ast, importlib.util, importlib._bootstrap_external, zipfile, pathlib, sys

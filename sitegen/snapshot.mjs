@@ -15,7 +15,7 @@ const ENGINE_DIR = "/home/pyodide/engine";
 
 const [pyodideDir, engineZip, output] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: path.resolve(pyodideDir) + "/", packages: [], _makeSnapshot: true });
+const pyodide = await loadPyodide({ indexURL: `${path.resolve(pyodideDir)}/`, packages: [], _makeSnapshot: true });
 pyodide.unpackArchive(new Uint8Array(readFileSync(engineZip)), "zip", { extractDir: ENGINE_DIR });
 pyodide.runPython(
   `import sys\nsys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\nimport ombre_core.api, ombre_core.exercises`,

@@ -110,7 +110,7 @@ function watchCompilation(compiled = null) {
  * arrives.
  */
 function compileRuntime() {
-  const compiled = WebAssembly.compileStreaming(fetch(PYODIDE_INDEX + "pyodide.asm.wasm"));
+  const compiled = WebAssembly.compileStreaming(fetch(`${PYODIDE_INDEX}pyodide.asm.wasm`));
   compiled.catch(() => {}); // Pyodide then compiles its own copy, and reports any failure
   return compiled;
 }
@@ -133,7 +133,7 @@ async function fetchEngineZip() {
 
 /** The runtime's package lock, read here so that Pyodide never meets a missing or bad one. */
 async function lockFile() {
-  const url = PYODIDE_INDEX + "pyodide-lock.json";
+  const url = `${PYODIDE_INDEX}pyodide-lock.json`;
   const response = await fetchServed(url);
   try {
     return await response.json();
@@ -148,7 +148,7 @@ async function loadPython(options = {}, compiled = null) {
   const lock = lockFile();
   lock.catch(() => {}); // awaited below
   try {
-    const { loadPyodide } = await import(PYODIDE_INDEX + "pyodide.mjs");
+    const { loadPyodide } = await import(`${PYODIDE_INDEX}pyodide.mjs`);
     const base = { indexURL: PYODIDE_INDEX, packageBaseUrl: PYODIDE_INDEX, lockFileContents: await lock, packages: [] };
     return await Promise.race([loadPyodide({ ...base, ...options }), compilation.failed]);
   } finally {
@@ -167,7 +167,7 @@ async function startPython() {
     if (error instanceof BootError) throw error;
     const missing = (await diagnose()) || (await diagnoseContents());
     if (missing) throw missing;
-    if (error instanceof WebAssembly.CompileError) throw damaged(PYODIDE_INDEX + "pyodide.asm.wasm");
+    if (error instanceof WebAssembly.CompileError) throw damaged(`${PYODIDE_INDEX}pyodide.asm.wasm`);
     const detail = said.filter((line) => line.trim()).pop() || error?.message || String(error);
     throw new BootError(`the Python runtime did not start (${detail})`);
   }
@@ -255,7 +255,7 @@ async function bootFromSnapshot(kept, engineZip) {
   // The loader's second script (1.2 MB), which Pyodide would only ask for after the first:
   // read from the browser's cache and compiled meanwhile (the same module when Pyodide imports
   // it). Not on a first visit, where it would compete with the page's own files.
-  import(PYODIDE_INDEX + "pyodide.asm.mjs").catch(() => {}); // a failure is Pyodide's to report
+  import(`${PYODIDE_INDEX}pyodide.asm.mjs`).catch(() => {}); // a failure is Pyodide's to report
   const pyodide = await loadPython({ _loadSnapshot: memory }, compileRuntime());
   const booted = importEngine(pyodide, await engineZip);
   // The standard library's files are installed anew at each boot: check they are there.
@@ -282,7 +282,7 @@ async function boot() {
       // The snapshot is set aside only when the runtime's own files are sound.
       const missing = (await diagnose()) || (await diagnoseContents());
       if (missing) throw missing;
-      if (error instanceof WebAssembly.CompileError) throw damaged(PYODIDE_INDEX + "pyodide.asm.wasm");
+      if (error instanceof WebAssembly.CompileError) throw damaged(`${PYODIDE_INDEX}pyodide.asm.wasm`);
       snapshotFailure = shortMessage(error);
       console.warn(`engine: the kept snapshot could not be used (${snapshotFailure}); starting Python instead`);
       await forgetSnapshot();

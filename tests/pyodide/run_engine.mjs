@@ -104,7 +104,7 @@ import engine_checks
 rc = engine_checks.main(${JSON.stringify([...argv, ...options.rest])})
 `;
   }
-  const rc = pyodide.runPython(code + "\nrc");
+  const rc = pyodide.runPython(`${code}\nrc`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.error(`pyodide run took ${seconds} s in all`);
   process.exitCode = typeof rc === "number" ? rc : 1;

@@ -28,9 +28,9 @@ class Element {
     return new Proxy(
       {},
       {
-        get: (_, key) => this.getAttribute("data-" + key) ?? undefined,
+        get: (_, key) => this.getAttribute(`data-${key}`) ?? undefined,
         set: (_, key, value) => {
-          this.setAttribute("data-" + key, value);
+          this.setAttribute(`data-${key}`, value);
           return true;
         },
       },
@@ -75,7 +75,7 @@ globalThis.document = {
 let fetches = 0;
 globalThis.fetch = async (url) => {
   fetches += 1;
-  if (String(url) !== "https://course.test/assets/cards/cards.json") throw new Error("wrong URL " + url);
+  if (String(url) !== "https://course.test/assets/cards/cards.json") throw new Error(`wrong URL ${url}`);
   return { ok: true, json: async () => names };
 };
 
@@ -89,13 +89,13 @@ await cards.loadCards();
 out.early = early.outerHTML;
 out.fetches = fetches;
 for (const code of Object.keys(names)) {
-  for (const size of ["sm", "md", "lg"]) out.markup[code + "/" + size] = cards.cardElement(code, { size }).outerHTML;
+  for (const size of ["sm", "md", "lg"]) out.markup[`${code}/${size}`] = cards.cardElement(code, { size }).outerHTML;
 }
 out.symbolCode = cards.cardElement("Q♠").dataset.card;
 for (const bad of ["8h", "Kx", "", "Khh"]) {
   try {
     cards.cardElement(bad);
-    out.errors.push("accepted " + bad);
+    out.errors.push(`accepted ${bad}`);
   } catch (e) {
     out.errors.push(e.name);
   }
