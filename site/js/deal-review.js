@@ -83,7 +83,7 @@ export function createReview({ engine, signal, name, onReplay }) {
 
   let review = null; // the engine's review.deal result
   let answers = []; // per position: the engine's review.position result, or null
-  let tries = []; // per position: the budget already tried
+  const tries = []; // per position: the budget already tried
   let run = 0; // bumped by show(), hide() and Cancel: an older analysis stops at its next step
   let seat = 0;
   let replayable = false;

@@ -309,7 +309,7 @@ export const ANSWER_TYPES = {
       );
     },
     press: (button, { place }) => place(button.dataset.choice),
-    collect: (box, state) => [...state.placed],
+    collect: (_box, state) => [...state.placed],
     mark(box, verdict) {
       for (const reason of verdict.reasons) {
         if (!reason.facts || !("position" in reason.facts)) continue;
@@ -366,7 +366,7 @@ export const ANSWER_TYPES = {
     press: () => {},
     collect(box) {
       const values = inputs(box).map((input) => parseWhole(input.value));
-      const missing = values.findIndex((value) => value === null);
+      const missing = values.indexOf(null);
       if (missing >= 0) {
         inputs(box)[missing].focus();
         throw new RangeError("Fill in every line with a whole number (negative for chips paid, 0 for none).");

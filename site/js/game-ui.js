@@ -74,9 +74,9 @@ export function settlementBlock(view) {
     { className: "ombre-settlement__total", dataset: { line: "total" } },
     el("th", { scope: "row", textContent: "This deal" }),
   );
-  result.chip_changes.forEach((chips, seat) =>
-    total.append(el("td", { className: "ombre-num", dataset: { seat: String(seat) }, textContent: signed(chips) })),
-  );
+  for (const [seat, chips] of result.chip_changes.entries()) {
+    total.append(el("td", { className: "ombre-num", dataset: { seat: String(seat) }, textContent: signed(chips) }));
+  }
   total.append(el("td", { className: "ombre-num", textContent: String(result.pot_after) }));
   const table = el(
     "table",

@@ -44,7 +44,7 @@ class Element {
   }
 }
 const html = new Element("html");
-let store = {};
+const store = {};
 let storageBroken = false;
 const localStorage = {
   getItem: (k) => {

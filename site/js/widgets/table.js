@@ -1603,7 +1603,10 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   /** The learner's first tries by position, as the review asks the engine about them. */
   function triesByPosition() {
     const found = {};
-    for (const entry of firstTries) (found[entry.notation] ||= []).push(entry.action);
+    for (const entry of firstTries) {
+      found[entry.notation] ??= [];
+      found[entry.notation].push(entry.action);
+    }
     return found;
   }
 
