@@ -23,10 +23,12 @@ build: setup
 # end-to-end tests against the built site. Each step is a target of its own below.
 test: lint unit build e2e
 
+# Python: ruff and mypy. JavaScript: Biome's lint and format check (biome.jsonc says which files).
 lint: setup
 	$(VENV)/ruff check .
 	$(VENV)/ruff format --check .
 	$(VENV)/mypy --strict ombre_core sitegen build.py site/hooks
+	node_modules/.bin/biome ci
 
 # Two workers (each makes its own full build for the build tests, in turn).
 # The engine under Pyodide in Node (tests/test_pyodide.py) runs among them.
