@@ -3,20 +3,23 @@
     python build.py            build the site into public/
     python build.py serve      build, serve public/ on http://127.0.0.1:8000/, rebuild on change
 
-Steps: check every worked example under tutorials/ with the engine; stage site/docs/ (lesson
-sources, JS and CSS, card pictures, the hash-named engine zip and its memory snapshot, the versioned
-Pyodide runtime);
-then ``mkdocs build --strict`` into public/. The MkDocs hook site/hooks/ombre.py renders the
-lessons' Jinja (tables, cards, widgets, worked examples) with the engine at build time.
+Steps: check every worked example under tutorials/ with the engine; stage the MkDocs docs folder
+in a temporary folder (lesson sources, JS and CSS, card pictures, the hash-named engine zip and its
+memory snapshot, the versioned Pyodide runtime), removed after the build; then
+``mkdocs build --strict`` into public/, with ``docs_dir`` pointed there (``OMBRE_DOCS_DIR``).
+The MkDocs hook site/hooks/ombre.py renders the lessons' Jinja (tables, cards, widgets, worked
+examples) with the engine at build time.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -29,7 +32,6 @@ from sitegen.snapshot import SnapshotError, write_snapshot
 
 ROOT = Path(__file__).resolve().parent
 SITE = ROOT / "site"
-DOCS = SITE / "docs"
 PUBLIC = ROOT / "public"
 WORKER_IMPORT = (
     "import { ENGINE_SNAPSHOT, ENGINE_ZIP, PYODIDE_INDEX, SNAPSHOT_CACHE } "
@@ -49,7 +51,7 @@ def _write_if_changed(path: Path, data: bytes) -> None:
 
 
 def stage(
-    docs: Path = DOCS,
+    docs: Path,
     tutorials: Path = TUTORIALS,
     *,
     precompile: bool = False,
@@ -123,21 +125,26 @@ def stage(
     return files
 
 
-def mkdocs_build(public: Path = PUBLIC) -> None:
+def mkdocs_build(docs: Path, public: Path = PUBLIC) -> None:
+    """``mkdocs build --strict`` of the staged ``docs`` (site/mkdocs.yml reads OMBRE_DOCS_DIR)."""
     command = [
         sys.executable, "-m", "mkdocs", "build", "--strict", "--clean",
         "--config-file", str(SITE / "mkdocs.yml"), "--site-dir", str(public),
     ]  # fmt: skip
-    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
+    env = {**os.environ, "OMBRE_DOCS_DIR": str(docs)}
+    result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
     if result.returncode != 0:
         raise BuildError("mkdocs build --strict failed:\n" + result.stdout + result.stderr)
 
 
 def build(public: Path = PUBLIC, *, precompile: bool = False, snapshot: bool = True) -> None:
-    """The whole build: check examples, stage site/docs/, mkdocs build --strict into ``public``."""
+    """The whole build: check examples, stage the docs in a temporary folder, then
+    mkdocs build --strict into ``public``. The temporary folder goes, whatever happens."""
     started = time.perf_counter()
-    stage(precompile=precompile, snapshot=snapshot)
-    mkdocs_build(public)
+    with tempfile.TemporaryDirectory(prefix="ombre-docs-") as folder:
+        docs = Path(folder) / "docs"
+        stage(docs, precompile=precompile, snapshot=snapshot)
+        mkdocs_build(docs, public)
     print(f"built {public} in {time.perf_counter() - started:.1f} s")
 
 
@@ -146,7 +153,7 @@ def _snapshot() -> dict[Path, int]:
         path: path.stat().st_mtime_ns
         for folder in WATCHED
         for path in folder.rglob("*")
-        if path.is_file() and "__pycache__" not in path.parts and DOCS not in path.parents
+        if path.is_file() and "__pycache__" not in path.parts
     }
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import fcntl
 import importlib.util
 from pathlib import Path
 from types import ModuleType
@@ -25,20 +24,14 @@ def build_module() -> ModuleType:
 def built_site(build_module: ModuleType, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """One real build (examples, staging, mkdocs build --strict) into a temporary folder."""
     public = tmp_path_factory.mktemp("public")
-    # Under pytest-xdist each worker builds once; two builds at once would stage into the same
-    # site/docs/, so they take turns.
-    lock_file = ROOT / "build" / "site-build.lock"
-    lock_file.parent.mkdir(exist_ok=True)
-    with lock_file.open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        build_module.build(public)
+    build_module.build(public)  # stages in a temporary folder of its own
     return public
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Under pytest-xdist (``--dist loadgroup``), the tests of the one real build share a worker:
-    two builds at once would stage into the same site/docs/. They are slow too (a full build),
-    so ``make quick`` leaves them out."""
+    """Under pytest-xdist (``--dist loadgroup``), the tests of the one real build share a worker,
+    so that one full build serves them all. They are slow (a full build), so ``make quick``
+    leaves them out."""
     for item in items:
         if "built_site" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.xdist_group("site-build"))
