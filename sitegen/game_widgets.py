@@ -22,7 +22,7 @@ from ombre_core.bots import hint
 from ombre_core.cards import Card, Rank, Suit, parse_hand
 from ombre_core.errors import IllegalActionError
 from ombre_core.game import GameState, parse_rules
-from ombre_core.guided import load_scripts, script_data, start_state
+from ombre_core.guided import script_data, start_state
 from ombre_core.ranking import (
     card_title,
     is_matador,
@@ -36,6 +36,7 @@ from ombre_core.rules import RuleSet
 from ombre_core.session import rules_choices, table_names
 from ombre_core.strategy import bid_advice, hand_strength
 from ombre_core.table import SEAT_NAMES, action_label, player_view, sorted_hand, step_log
+from ombre_tools.guided import load_scripts
 from sitegen.lessons import PageContext
 from sitegen.widgets import widget
 
