@@ -23,6 +23,7 @@ from markupsafe import Markup
 
 from ombre_core.bots import SimpleBot
 from ombre_core.cards import Card, Suit, mask_of
+from ombre_core.messages import PLAYER_NAMES
 from ombre_core.ranking import trump_order
 from ombre_core.rules import RuleSet
 from ombre_core.scoring import matador_bonus
@@ -58,7 +59,7 @@ def _roles(players: int, partner: int | None = None) -> tuple[str, ...]:
     return tuple(names)
 
 
-SEATS = ("Anna", "Bo", "Cecilia")
+SEATS = PLAYER_NAMES
 RULES_NAMES = {
     "tvahant": "Two-player (tvåhant)",
     "four-seat": "Four at the table",
