@@ -1,7 +1,7 @@
 # The two commands: `make serve` and `make test`. Both set everything up first.
 VENV := .venv/bin
 PYTEST := $(VENV)/python -m pytest
-UNIT_TESTS := --doctest-modules ombre_core tests --ignore=tests/e2e
+UNIT_TESTS := --doctest-modules ombre_core ombre_tools tests --ignore=tests/e2e
 # make quick's one browser test: a lesson's drill answered once the engine is ready.
 SMOKE_TEST := tests/e2e/test_e2e_lesson.py::test_drill_marks_a_right_and_a_wrong_answer
 
@@ -27,7 +27,7 @@ test: lint unit build e2e
 lint: setup
 	$(VENV)/ruff check .
 	$(VENV)/ruff format --check .
-	$(VENV)/mypy --strict ombre_core sitegen build.py site/hooks
+	$(VENV)/mypy --strict ombre_core ombre_tools sitegen build.py site/hooks
 	node_modules/.bin/biome ci
 
 # Two workers (each makes its own full build for the build tests, in turn).
@@ -59,7 +59,7 @@ unit-quick: setup
 # bare mkdocs-material page built in the same run, with the engine's cold and warm boot.
 bench: export OMBRE_BENCH := 1
 bench: build
-	$(VENV)/python -m ombre_core bench
+	$(VENV)/python -m ombre_tools bench
 	node tests/pyodide/run_engine.mjs --bench
 	node tests/pyodide/bench_solver.mjs
 	$(VENV)/python tests/bench/boot_bench.py

@@ -23,7 +23,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from ombre_core.guided import check_scripts
+from ombre_tools.guided import check_scripts
 from sitegen.assets import copy_pyodide, pack_engine
 from sitegen.cards import write_card_assets
 from sitegen.lessons import TUTORIALS, check_examples, guided_files, lesson_files
@@ -37,7 +37,7 @@ WORKER_IMPORT = (
     "import { ENGINE_SNAPSHOT, ENGINE_ZIP, PYODIDE_INDEX, SNAPSHOT_CACHE } "
     'from "./engine-files.js";'
 )
-WATCHED = (ROOT / "tutorials", ROOT / "ombre_core", ROOT / "sitegen", SITE)
+WATCHED = (ROOT / "tutorials", ROOT / "ombre_core", ROOT / "ombre_tools", ROOT / "sitegen", SITE)
 
 
 class BuildError(Exception):

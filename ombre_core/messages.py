@@ -278,8 +278,17 @@ def seat_names(seats: int = 3) -> tuple[str, ...]:
 
     >>> seat_names(2), len(seat_names(5))
     (('You', 'Anna'), 5)
+    >>> seat_names(4)
+    ('You', 'Anna', 'Bo', 'Carl')
     """
     return tuple(CATALOGUE[f"seat.{seat}"] for seat in range(seats))
+
+
+PLAYER_NAMES: tuple[str, ...] = ("Anna", "Bo", "Cecilia")
+"""The three players of a deal where no learner sits, seat 0 first: the results drills, the
+told deals and the session pages, as the lessons' prose names them. The site's table, where
+the learner sits, names its seats by :func:`seat_names` ("You", then Anna, Bo, Carl, Dora):
+its fourth seat is Carl, not Cecilia, because Cecilia is the third of three, never a fourth."""
 
 
 def count(noun: str, amount: int) -> str:

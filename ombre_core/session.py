@@ -204,9 +204,6 @@ class Session:
 
 # --- the site's table: a session as a saved record ------------------------------------------
 
-SITE_RULES: tuple[str, ...] = ("standard", "swedish")
-"""The two main presets, which the whole site (lessons and exercises) follows."""
-
 RULES_LABELS: dict[str, str] = {
     "standard": "Standard rules",
     "swedish": "Swedish rules",
@@ -285,15 +282,6 @@ def first_dealer(rules: RuleSet) -> int:
     [2, 1, 3]
     """
     return rules.table_seats - 1
-
-
-def table_names(seats: int) -> tuple[str, ...]:
-    """The names of the table's seats, the learner's first.
-
-    >>> table_names(4)
-    ('You', 'Anna', 'Bo', 'Carl')
-    """
-    return seat_names(seats)
 
 
 TABLE_RECORD_VERSION = 1
@@ -544,7 +532,7 @@ class TableSession:
 
     def names(self) -> tuple[str, ...]:
         """The current deal's players' names, by the deal's seat."""
-        names = table_names(self.state.rules.table_seats)
+        names = seat_names(self.state.rules.table_seats)
         return tuple(names[seat] for seat in self.seats)
 
     @property
@@ -603,7 +591,7 @@ class TableSession:
         leaves, the seats (who plays this deal, who sits out), and what comes next."""
         rules = self.state.rules
         over = self.is_over()
-        names = table_names(rules.table_seats)
+        names = seat_names(rules.table_seats)
         return {
             "deal": self.deal,
             "seed": self.seed,

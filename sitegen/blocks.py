@@ -10,8 +10,8 @@ from pathlib import Path
 from markupsafe import Markup
 
 from ombre_core.cards import Suit, parse_cards
-from ombre_core.examples import Example, check_example, load_examples
 from ombre_core.ranking import plain_order, trump_order
+from ombre_tools.examples import Example, check_example, load_examples
 from sitegen.figures import order_list
 from sitegen.lessons import TUTORIALS, PageContext, course_lessons, front_matter
 from sitegen.scoring_pages import payment_body, result_body

@@ -22,7 +22,8 @@ from ombre_core.bots import hint
 from ombre_core.cards import Card, Rank, Suit, parse_hand
 from ombre_core.errors import IllegalActionError
 from ombre_core.game import GameState, parse_rules
-from ombre_core.guided import load_scripts, script_data, start_state
+from ombre_core.guided import script_data, start_state
+from ombre_core.messages import PLAYER_NAMES, seat_names
 from ombre_core.ranking import (
     card_title,
     is_matador,
@@ -33,9 +34,10 @@ from ombre_core.ranking import (
     trumps_mask,
 )
 from ombre_core.rules import RuleSet
-from ombre_core.session import rules_choices, table_names
+from ombre_core.session import rules_choices
 from ombre_core.strategy import bid_advice, hand_strength
 from ombre_core.table import SEAT_NAMES, action_label, player_view, sorted_hand, step_log
+from ombre_tools.guided import load_scripts
 from sitegen.lessons import PageContext
 from sitegen.widgets import widget
 
@@ -114,7 +116,7 @@ def table(
     if guided is not None:
         return _guided_table(context, title, guided)
     label = html.escape(title, quote=True)
-    others = table_names(max(choice["seats"] for choice in rules_choices()))[1:]
+    others = seat_names(max(choice["seats"] for choice in rules_choices()))[1:]
     names = f"{', '.join(others[:2])}, and at the larger tables {' and '.join(others[2:])}"
     return (
         f'<div class="ombre-table" role="region" aria-label="{label}">'
@@ -170,7 +172,7 @@ def _guided_table(context: PageContext, title: str, names: list[str]) -> str:
 # --- build-time macros for the game lessons -------------------------------------------------
 # Everything below is computed with ombre_core while the site is built.
 
-STORY_NAMES = ("Anna", "Bo", "Cecilia")
+STORY_NAMES = PLAYER_NAMES
 """Names for the seats of a told deal (the swedish seed's players), seat 0 first."""
 
 

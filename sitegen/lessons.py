@@ -22,7 +22,7 @@ from typing import Any
 from mkdocs.utils import get_relative_url
 from mkdocs.utils.meta import get_data
 
-from ombre_core.examples import Report, check_files
+from ombre_tools.examples import Report, check_files
 from sitegen.cards import card_html
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -75,7 +75,7 @@ def front_matter(path: Path) -> dict[str, Any]:
 
 
 GUIDED_DEALS = Path("guided-deals") / "deals"
-"""Where the guided deals' scripts live under ``tutorials/`` (:mod:`ombre_core.guided`); any
+"""Where the guided deals' scripts live under ``tutorials/`` (:mod:`ombre_tools.guided`); any
 other lesson's ``deals/`` folder holds scripts too (the variants' demonstration deals)."""
 
 

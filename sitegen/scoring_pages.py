@@ -23,11 +23,12 @@ from markupsafe import Markup
 
 from ombre_core.bots import SimpleBot
 from ombre_core.cards import Card, Suit, mask_of
-from ombre_core.examples import Example
+from ombre_core.messages import PLAYER_NAMES
 from ombre_core.ranking import trump_order
 from ombre_core.rules import RuleSet
 from ombre_core.scoring import matador_bonus
 from ombre_core.session import Session
+from ombre_tools.examples import Example
 from sitegen.coverage import coverage_table
 from sitegen.figures import order_list
 from sitegen.glossary import glossary_html
@@ -58,7 +59,7 @@ def _roles(players: int, partner: int | None = None) -> tuple[str, ...]:
     return tuple(names)
 
 
-SEATS = ("Anna", "Bo", "Cecilia")
+SEATS = PLAYER_NAMES
 RULES_NAMES = {
     "tvahant": "Two-player (tvåhant)",
     "four-seat": "Four at the table",

@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from ..cards import Card, Suit, card_list
+from ..messages import PLAYER_NAMES
 from ..ranking import trump_order
 from ..rules import RuleSet
 from ..scoring import DealOutcome, Settlement, classify, settle
@@ -21,7 +22,7 @@ from .base import (
     suit_name,
 )
 
-PLAYERS = ("Anna", "Bo", "Cecilia")
+PLAYERS = PLAYER_NAMES
 
 # Trick counts, the ombre first: each pattern teaches something (4-3-2 is a sacada although
 # the defenders hold five between them; 1-4-4 is a puesta, not a codille).

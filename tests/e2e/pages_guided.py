@@ -9,7 +9,8 @@ from e2e_pages import SitePage
 from pages_game import ENGINE_STEP_MS
 from playwright.sync_api import Locator, expect
 
-from ombre_core.guided import load_script, script_data
+from ombre_core.guided import script_data
+from ombre_tools.guided import load_script
 
 DEALS = pathlib.Path(__file__).resolve().parents[2] / "tutorials" / "guided-deals" / "deals"
 

@@ -162,7 +162,8 @@ def test_the_two_player_demonstration_deal_steps_to_its_end(
 
     from pages_guided import GuidedPage
 
-    from ombre_core.guided import load_script, script_data
+    from ombre_core.guided import script_data
+    from ombre_tools.guided import load_script
 
     deals = pathlib.Path(__file__).resolve().parents[2] / "tutorials" / "variants" / "deals"
     deal = script_data(load_script(deals / "tvahant.toml"))

@@ -143,7 +143,8 @@ def test_the_quadrille_demonstration_deal_steps_to_its_end(
     from pages_game import ENGINE_STEP_MS
     from pages_guided import GuidedPage
 
-    from ombre_core.guided import load_script, script_data
+    from ombre_core.guided import script_data
+    from ombre_tools.guided import load_script
 
     deals = pathlib.Path(__file__).resolve().parents[2] / "tutorials" / "variants" / "deals"
     deal = script_data(load_script(deals / "quadrille.toml"))

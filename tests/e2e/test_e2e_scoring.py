@@ -10,9 +10,9 @@ import pytest
 from pages_scoring import PAYMENTS_PATH, QUICK_REFERENCE_PATH, RESULTS_PATH, ScoringPage
 from playwright.sync_api import Page, expect
 
-from ombre_core.examples import Example, load_examples, payment_outcome
 from ombre_core.exercises import check
 from ombre_core.scoring import Settlement, settle
+from ombre_tools.examples import Example, load_examples, payment_outcome
 from sitegen.glossary import load_glossary
 from sitegen.server import RunningServer
 

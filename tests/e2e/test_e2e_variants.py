@@ -14,7 +14,8 @@ from pages_guided import GuidedPage
 from playwright.sync_api import Locator, Page, expect
 from test_e2e_guided import play_through
 
-from ombre_core.guided import load_script, script_data
+from ombre_core.guided import script_data
+from ombre_tools.guided import load_script
 from sitegen.server import RunningServer
 
 DEALS = pathlib.Path(__file__).resolve().parents[2] / "tutorials" / "variants" / "deals"

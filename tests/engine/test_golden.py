@@ -19,8 +19,8 @@ from golden import golden_text
 
 from ombre_core.bots import SimpleBot, hint
 from ombre_core.game import GameState
-from ombre_core.playthrough import main as deal_main
-from ombre_core.playthrough import playthrough_lines
+from ombre_tools.playthrough import main as deal_main
+from ombre_tools.playthrough import playthrough_lines
 
 GOLDEN_FILE = Path(__file__).parent / "golden_playthroughs.json"
 GOLDEN: list[dict[str, Any]] = json.loads(GOLDEN_FILE.read_text(encoding="utf-8"))

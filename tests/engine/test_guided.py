@@ -8,7 +8,8 @@ import pathlib
 import pytest
 
 from ombre_core.errors import ExampleError
-from ombre_core.guided import check_script, check_scripts, load_script, script_data
+from ombre_core.guided import check_script, script_data
+from ombre_tools.guided import check_scripts, load_script
 from sitegen.lessons import guided_files
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -101,7 +102,7 @@ def test_check_scripts_lists_every_failing_file(tmp_path: pathlib.Path) -> None:
 def test_the_command_line_exits_1_on_a_bad_script(
     tmp_path: pathlib.Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from ombre_core.guided import main
+    from ombre_tools.guided import main
 
     assert main([str(path) for path in SCRIPTS]) == 0
     bad = tmp_path / "bad.toml"

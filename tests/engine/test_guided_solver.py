@@ -13,15 +13,9 @@ from ombre_core.actions import PlayCard
 from ombre_core.cards import Card
 from ombre_core.errors import ExampleError
 from ombre_core.game import GameState
-from ombre_core.guided import (
-    check_script,
-    load_script,
-    script_data,
-    solver_verdicts,
-    start_state,
-    table_state,
-)
+from ombre_core.guided import check_script, script_data, solver_verdicts, start_state, table_state
 from ombre_core.solver import solve
+from ombre_tools.guided import load_script
 from sitegen.lessons import guided_files
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]

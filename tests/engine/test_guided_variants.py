@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from ombre_core.errors import ExampleError
-from ombre_core.guided import check_script, load_script, script_data
+from ombre_core.guided import check_script, script_data
+from ombre_tools.guided import load_script
 
 FORCED = """
 title = "Forced"

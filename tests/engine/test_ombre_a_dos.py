@@ -17,12 +17,13 @@ from ombre_core.bots import SimpleBot
 from ombre_core.cards import Card, Suit, parse_cards, parse_hand
 from ombre_core.errors import OutcomeError, RuleSetError, SetupError
 from ombre_core.game import GameState
-from ombre_core.guided import load_script, start_state
+from ombre_core.guided import start_state
 from ombre_core.messages import CATALOGUE
 from ombre_core.rules import OMBRE_A_DOS_READING, PRESETS, RuleSet
 from ombre_core.scoring import DealOutcome, settle
 from ombre_core.table import player_view
 from ombre_core.tricks import dummy_card
+from ombre_tools.guided import load_script
 
 DOS = RuleSet.preset("ombre-a-dos")
 

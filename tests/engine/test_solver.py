@@ -17,7 +17,6 @@ import pytest
 from ombre_core import solver as solver_module
 from ombre_core.actions import ANNOUNCE_VOLE, STOP, SURRENDER, PlayCard
 from ombre_core.api import dispatch
-from ombre_core.bench import solver_positions
 from ombre_core.cards import Suit
 from ombre_core.errors import IllegalActionError
 from ombre_core.game import GameState, Position
@@ -25,6 +24,7 @@ from ombre_core.rules import RuleSet
 from ombre_core.scoring import classify
 from ombre_core.solver import VOLE_MADE, Outcome, solve
 from ombre_core.tricks import legal_mask, trick_winner
+from ombre_tools.bench import solver_positions
 
 CLASS = {"codille": 1, "puesta": 2, "sacada": 3}
 

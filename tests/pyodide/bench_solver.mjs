@@ -1,7 +1,7 @@
 // Time the double-dummy solver in CPython and in Pyodide under Node, in one run.
 //
 //   node tests/pyodide/bench_solver.mjs [--no-cpython] [ARGS]
-//       ARGS go to `python -m ombre_core bench --solver` (for example --deals 50 --rules standard)
+//       ARGS go to `python -m ombre_tools bench --solver` (for example --deals 50 --rules standard)
 //
 // CPython runs first as the anchor (.venv's python), then the same benchmark runs inside
 // Pyodide with the engine unpacked from the site's own zip (sitegen.assets.engine_zip_bytes),
@@ -26,9 +26,12 @@ function python(args) {
   return execFileSync(PYTHON, args, { cwd: ROOT, maxBuffer: 64 << 20 });
 }
 
-function engineZip() {
+// The engine as the site ships it, or (``tools``) the bench's own package, ombre_tools.
+function engineZip(tools = false) {
+  const target = tools ? "ROOT / 'ombre_tools'" : "";
   const code =
-    "import sys; from sitegen.assets import engine_zip_bytes; " + "sys.stdout.buffer.write(engine_zip_bytes())";
+    "import sys; from sitegen.assets import ROOT, engine_zip_bytes; " +
+    `sys.stdout.buffer.write(engine_zip_bytes(${target}))`;
   const buffer = python(["-c", code]);
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
@@ -71,7 +74,7 @@ async function main() {
 
   let cpython = {};
   if (withCpython) {
-    const output = python(["-m", "ombre_core", "bench", ...args])
+    const output = python(["-m", "ombre_tools", "bench", ...args])
       .toString()
       .trim()
       .split("\n");
@@ -91,12 +94,13 @@ async function main() {
   const booted = performance.now();
   console.error(`pyodide ${pyodide.version} booted in ${((booted - started) / 1000).toFixed(1)} s`);
   pyodide.unpackArchive(engineZip(), "zip", { extractDir: `${HOME}/engine` });
+  pyodide.unpackArchive(engineZip(true), "zip", { extractDir: `${HOME}/engine` });
   const rc = pyodide.runPython(`
 import sys, time, js
 time.process_time = js.benchCpuSeconds
 sys.path.insert(0, "${HOME}/engine")
-import ombre_core.bench
-ombre_core.bench.main(${JSON.stringify(args)})
+import ombre_tools.bench
+ombre_tools.bench.main(${JSON.stringify(args)})
 `);
   const inPyodide = figures(lines);
   const ratio = (theirs, anchor, key) => (theirs[key] / Math.max(anchor[key], 1e-9)).toFixed(2);

@@ -27,7 +27,7 @@ def presets() -> tuple[str, ...]:
 
 
 def check_examples(folder: pathlib.Path) -> tuple[int, int]:
-    from ombre_core.examples import check_files
+    from ombre_tools.examples import check_files
 
     files = sorted(folder.glob("*.toml"))
     if not files:

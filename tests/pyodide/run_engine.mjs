@@ -2,14 +2,16 @@
 //
 //   node tests/pyodide/run_engine.mjs [--zip ENGINE.zip] [--examples-dir DIR] [--deals N]
 //       checks the worked examples (default tests/examples) and plays random deals
-//   node tests/pyodide/run_engine.mjs [--zip ENGINE.zip] --bench [ARGS] `python -m ombre_core bench`
+//   node tests/pyodide/run_engine.mjs [--zip ENGINE.zip] --bench [ARGS] `python -m ombre_tools bench`
 //   node tests/pyodide/run_engine.mjs [--zip ENGINE.zip] --api N
 //       sends N malformed requests (tests/pyodide/api_checks.py) and a few hostile ones built
 //       in JavaScript, as the worker sends them, to ombre_core.api.dispatch
 //
 // The engine goes in as a zip unpacked with pyodide.unpackArchive, as in the browser (no
 // micropip). Without --zip the zip is made by sitegen.assets.engine_zip_bytes, the site's own
-// packer. Exit code: the Python code's exit code, or 2 if Pyodide itself fails.
+// packer. The worked-example checker and the bench are tools beside the engine (ombre_tools, not
+// shipped to the browser): they go in as a second zip made by the same packer.
+// Exit code: the Python code's exit code, or 2 if Pyodide itself fails.
 import { loadPyodide } from "pyodide";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -56,6 +58,15 @@ function engineZip(zipPath) {
   return bytes(execFileSync(python, ["-c", code], { cwd: ROOT, maxBuffer: 64 << 20 }));
 }
 
+function toolsZip() {
+  const venvPython = path.join(ROOT, ".venv", "bin", "python");
+  const python = existsSync(venvPython) ? venvPython : "python3";
+  const code =
+    "import sys; from sitegen.assets import ROOT, engine_zip_bytes; " +
+    "sys.stdout.buffer.write(engine_zip_bytes(ROOT / 'ombre_tools'))";
+  return bytes(execFileSync(python, ["-c", code], { cwd: ROOT, maxBuffer: 64 << 20 }));
+}
+
 function copyInto(pyodide, sourceDir, targetDir, keep) {
   pyodide.FS.mkdirTree(targetDir);
   let count = 0;
@@ -84,12 +95,13 @@ async function main() {
     process.exitCode = apiChecks(pyodide, options.api);
     return;
   }
+  pyodide.unpackArchive(toolsZip(), "zip", { extractDir: `${HOME}/engine` });
   if (options.bench) {
     code = `
 import sys
 sys.path.insert(0, "${HOME}/engine")
-import ombre_core.bench
-rc = ombre_core.bench.main(${JSON.stringify(options.rest)})
+import ombre_tools.bench
+rc = ombre_tools.bench.main(${JSON.stringify(options.rest)})
 `;
   } else {
     copyInto(pyodide, options.examples, `${HOME}/examples`, (n) => n.endsWith(".toml"));

@@ -1,13 +1,18 @@
-"""No module of sitegen or ombre_core is in an import circle, counting imports inside
-functions too (a circle held together by a function-level import is still a circle)."""
+"""No module of sitegen, ombre_tools or ombre_core is in an import circle, counting imports
+inside functions too (a circle held together by a function-level import is still a circle).
+
+The layers, bottom up: ``ombre_core`` (the engine the browser runs: the standard library only,
+and no file access), ``ombre_tools`` (worked examples and guided-deal scripts read from TOML,
+the playthrough printer, the bench), ``sitegen``, then the hooks and ``build.py``."""
 
 from __future__ import annotations
 
 import ast
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("sitegen", "ombre_core")
+PACKAGES = ("sitegen", "ombre_tools", "ombre_core")
 
 
 def module_files() -> dict[str, Path]:
@@ -93,9 +98,91 @@ def test_no_sitegen_or_engine_module_is_in_an_import_circle() -> None:
 def test_the_course_data_is_the_bottom_layer_and_the_hook_imports_one_macros_module() -> None:
     graph = import_graph()
     assert graph["sitegen.lessons"] <= {"sitegen.cards"} | {
-        name for name in graph if name.startswith("ombre_core")
+        name for name in graph if name.startswith(("ombre_core", "ombre_tools"))
     }
     registry = graph["sitegen.widgets"]
     assert not any(name.startswith("sitegen.widgets.") for name in registry), registry
     hook = (ROOT / "site" / "hooks" / "ombre.py").read_text(encoding="utf-8")
     assert "from sitegen.macros import page_macros" in hook
+
+
+FILE_ACCESS_MODULES = frozenset(
+    {"os", "pathlib", "tomllib", "io", "shutil", "glob", "tempfile", "fileinput", "zipfile"}
+    | {"tarfile", "gzip", "bz2", "lzma", "sqlite3", "subprocess", "socket", "urllib", "http"}
+)
+"""Standard modules that read or write files (or reach out of the process): not in the engine."""
+FILE_ACCESS_CALLS = frozenset({"open", "Path", "PurePath"})
+FILE_ACCESS_METHODS = frozenset({"read_text", "read_bytes", "write_text", "write_bytes"})
+
+
+def engine_rule_breaks(source: str) -> list[str]:
+    """What in an engine module's source breaks the engine's rules: an import of anything but
+    the standard library and ``ombre_core`` itself (so nothing above it: ``ombre_tools``,
+    ``sitegen``), an import of a module with file access, and a call of ``open(``, ``Path(``
+    or a path's read/write methods."""
+    problems = []
+    for node in ast.walk(ast.parse(source)):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            names = [node.module]
+        for name in names:
+            top = name.split(".")[0]
+            if top in FILE_ACCESS_MODULES:
+                problems.append(f"line {node.lineno}: imports {name}, a module with file access")
+            elif top != "ombre_core" and top not in sys.stdlib_module_names:
+                problems.append(f"line {node.lineno}: imports {name}, outside the engine")
+        if isinstance(node, ast.Call):
+            func = node.func
+            called = (
+                func.id
+                if isinstance(func, ast.Name)
+                else func.attr
+                if isinstance(func, ast.Attribute)
+                else ""
+            )
+            if called in FILE_ACCESS_CALLS or called in FILE_ACCESS_METHODS:
+                problems.append(f"line {node.lineno}: calls {called}(")
+    return problems
+
+
+def test_the_engine_rule_checker_finds_file_access_and_imports_from_above() -> None:
+    source = (
+        "import os\nfrom pathlib import Path\nimport tomllib\nfrom sitegen import cards\n"
+        "from ombre_tools.examples import check_files\nimport json\nfrom . import rules\n"
+        "from ombre_core.cards import Card\n"
+        "def f(p):\n    open(p)\n    Path(p).read_text()\n    return json.loads('1')\n"
+    )
+    assert engine_rule_breaks(source) == [
+        "line 1: imports os, a module with file access",
+        "line 2: imports pathlib, a module with file access",
+        "line 3: imports tomllib, a module with file access",
+        "line 4: imports sitegen, outside the engine",
+        "line 5: imports ombre_tools.examples, outside the engine",
+        "line 10: calls open(",
+        "line 11: calls read_text(",
+        "line 11: calls Path(",
+    ]
+
+
+def test_the_engine_reads_no_file_and_imports_nothing_above_it() -> None:
+    files = sorted((ROOT / "ombre_core").rglob("*.py"))
+    assert len(files) > 30
+    problems = {
+        path.relative_to(ROOT).as_posix(): found
+        for path in files
+        if (found := engine_rule_breaks(path.read_text(encoding="utf-8")))
+    }
+    assert problems == {}
+
+
+def test_the_tools_stand_between_the_engine_and_the_site() -> None:
+    graph = import_graph()
+    tools = {name: targets for name, targets in graph.items() if name.startswith("ombre_tools")}
+    assert "ombre_tools.guided" in tools and "ombre_tools.examples" in tools
+    for name, targets in tools.items():
+        assert not [target for target in targets if target.startswith("sitegen")], name
+    engine = {name: targets for name, targets in graph.items() if name.startswith("ombre_core")}
+    for name, targets in engine.items():
+        assert all(target.startswith("ombre_core") for target in targets), (name, targets)

@@ -14,10 +14,11 @@ from jinja2 import Environment, StrictUndefined
 from markupsafe import Markup
 
 from ombre_core.cards import Card, Suit, cards_in
-from ombre_core.guided import load_script, start_state
+from ombre_core.guided import start_state
 from ombre_core.ranking import is_matador, plain_order
 from ombre_core.rules import VARIANTS
 from ombre_core.session import RULES_LABELS, table_rules
+from ombre_tools.guided import load_script
 from sitegen.glossary import load_glossary
 from sitegen.lessons import PageContext
 from sitegen.macros import page_macros

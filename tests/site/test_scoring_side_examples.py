@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from ombre_core.examples import Example, check_example, load_examples
 from ombre_core.rules import RuleSet
+from ombre_tools.examples import Example, check_example, load_examples
 from sitegen.lessons import PageContext
 from sitegen.scoring_pages import payment_body, result_body
 

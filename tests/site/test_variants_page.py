@@ -152,9 +152,10 @@ def test_the_table_replays_every_demonstration_deals_rules() -> None:
     """The guided table restores a deal through the saved-game check, which takes the two
     presets, the variants and the options listed for guided deals: every script's rules must be
     one."""
-    from ombre_core.guided import load_script, start_state
+    from ombre_core.guided import start_state
     from ombre_core.notation import rules_text
     from ombre_core.session import GUIDED_RULES, TableSession, table_rules
+    from ombre_tools.guided import load_script
 
     for path in sorted((LESSON / "deals").glob("*.toml")):
         script = load_script(path)
@@ -170,7 +171,8 @@ def test_the_table_tells_and_draws_a_contrabola_through_the_api() -> None:
     """Every step of the contrabola deal through the table's api: the bid is explained (a game
     without trumps, paid like a vole), and the nine tricks are drawn without a trump suit."""
     from ombre_core import api
-    from ombre_core.guided import load_script, script_data
+    from ombre_core.guided import script_data
+    from ombre_tools.guided import load_script
 
     deal = script_data(load_script(LESSON / "deals" / "contrabola.toml"), solver_nodes=None)
     game = deal["start"]

@@ -1,4 +1,4 @@
-"""Worked examples in TOML, checked against the engine: ``python -m ombre_core check FILE...``.
+"""Worked examples in TOML, checked against the engine: ``python -m ombre_tools check FILE...``.
 
 A file holds arrays of tables, one per kind of example: ``[[ranking]]``, ``[[trick]]``,
 ``[[legal]]``, ``[[result]]``, ``[[payment]]`` and ``[[exchange]]`` (see the ``SCHEMA`` below).
@@ -41,14 +41,14 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import BID_PLAY, DISCARD_NONE, PASS, Action, Bid, Choose
-from .cards import Card, Suit, format_cards, mask_of
-from .errors import ExampleError, NotationError, OmbreError, RuleSetError
-from .game import GameState
-from .ranking import suit_order
-from .rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
-from .scoring import DealOutcome, classify, classify_side, settle
-from .tricks import explain_play, explain_trick, legal_cards, legal_reason
+from ombre_core.actions import BID_PLAY, DISCARD_NONE, PASS, Action, Bid, Choose
+from ombre_core.cards import Card, Suit, format_cards, mask_of
+from ombre_core.errors import ExampleError, NotationError, OmbreError, RuleSetError
+from ombre_core.game import GameState
+from ombre_core.ranking import suit_order
+from ombre_core.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
+from ombre_core.scoring import DealOutcome, classify, classify_side, settle
+from ombre_core.tricks import explain_play, explain_trick, legal_cards, legal_reason
 
 _TABLE = RuleSet.preset("standard")
 """The table for trick, legal and result examples, which name no preset (both deal 3 x 9)."""
@@ -609,9 +609,9 @@ def check_files(paths: Iterable[str | os.PathLike[str]]) -> Report:
 
 
 def main(argv: Sequence[str]) -> int:
-    """``python -m ombre_core check [-v] FILE...``: exit 0 only if every example passes."""
+    """``python -m ombre_tools check [-v] FILE...``: exit 0 only if every example passes."""
     parser = argparse.ArgumentParser(
-        prog="python -m ombre_core check",
+        prog="python -m ombre_tools check",
         description="Check worked-example TOML files against the engine.",
     )
     parser.add_argument("files", nargs="+", help="TOML files of worked examples")

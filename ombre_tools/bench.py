@@ -1,4 +1,4 @@
-"""``python -m ombre_core bench``: random complete deals per second, or the solver's speed.
+"""``python -m ombre_tools bench``: random complete deals per second, or the solver's speed.
 
 Each deal is played to the end by uniformly random legal actions: antes, the seeded deal,
 the auction, the exchange, nine tricks (or a stop or surrender) and the settlement. The pot
@@ -18,9 +18,9 @@ import argparse
 import random
 import time
 
-from .game import GameState
-from .rules import PRESETS, VARIANTS, RuleSet
-from .solver import solve
+from ombre_core.game import GameState
+from ombre_core.rules import PRESETS, VARIANTS, RuleSet
+from ombre_core.solver import solve
 
 
 def play_random_deals(rules_names: list[str], seconds: float, seed: int = 0) -> tuple[int, float]:
@@ -126,7 +126,7 @@ def solver_main(names: list[str], deals: int, budget: float, seed: int) -> int:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m ombre_core bench",
+        prog="python -m ombre_tools bench",
         description="random complete deals per second, or the solver's speed (--solver)",
     )
     parser.add_argument("--seconds", type=float, default=3.0, help="how long to run (default 3)")

@@ -1,4 +1,4 @@
-"""``python -m ombre_core deal --seed N``: a seeded deal and a bot playthrough as text.
+"""``python -m ombre_tools deal --seed N``: a seeded deal and a bot playthrough as text.
 
 >>> lines = playthrough_lines("standard", seed=7)
 >>> lines[0]
@@ -10,12 +10,12 @@ from __future__ import annotations
 import argparse
 import random
 
-from .actions import Discard, PlayCard
-from .bots import hint
-from .cards import format_cards
-from .game import GameState
-from .rules import PRESETS, VARIANTS
-from .tricks import explain_trick
+from ombre_core.actions import Discard, PlayCard
+from ombre_core.bots import hint
+from ombre_core.cards import format_cards
+from ombre_core.game import GameState
+from ombre_core.rules import PRESETS, VARIANTS
+from ombre_core.tricks import explain_trick
 
 
 def playthrough_lines(
@@ -88,7 +88,7 @@ def playthrough_lines(
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m ombre_core deal", description="print a seeded deal and a playthrough"
+        prog="python -m ombre_tools deal", description="print a seeded deal and a playthrough"
     )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--rules", choices=[*PRESETS, *VARIANTS], default="standard")

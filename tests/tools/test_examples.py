@@ -12,7 +12,7 @@ import pytest
 
 from ombre_core.cards import Card
 from ombre_core.errors import ExampleError
-from ombre_core.examples import (
+from ombre_tools.examples import (
     KINDS,
     Example,
     check_example,
@@ -280,7 +280,7 @@ def test_command_line_check(tmp_path: pathlib.Path) -> None:
     path = tmp_path / "mixed.toml"
     path.write_text(GOOD_AND_WRONG, encoding="utf-8")
     run = subprocess.run(
-        [sys.executable, "-m", "ombre_core", "check", str(path)],
+        [sys.executable, "-m", "ombre_tools", "check", str(path)],
         capture_output=True,
         text=True,
         cwd=ROOT,

@@ -1,6 +1,6 @@
-"""Command line: ``python -m ombre_core check|bench|deal|guided ...``.
+"""Command line: ``python -m ombre_tools check|bench|deal|guided ...``.
 
-Each subcommand lives in its own module and exposes ``main(argv) -> int``.
+Each subcommand lives in its own module of :mod:`ombre_tools` and exposes ``main(argv) -> int``.
 """
 
 from __future__ import annotations
@@ -9,20 +9,20 @@ import importlib
 import sys
 
 COMMANDS = {
-    "check": ("ombre_core.examples", "check worked-example TOML files against the engine"),
+    "check": ("ombre_tools.examples", "check worked-example TOML files against the engine"),
     "bench": (
-        "ombre_core.bench",
+        "ombre_tools.bench",
         "print random complete deals per second (--solver: time the double-dummy solver)",
     ),
-    "deal": ("ombre_core.playthrough", "print a seeded deal and a playthrough"),
-    "guided": ("ombre_core.guided", "replay guided-deal scripts through the engine"),
+    "deal": ("ombre_tools.playthrough", "print a seeded deal and a playthrough"),
+    "guided": ("ombre_tools.guided", "replay guided-deal scripts through the engine"),
 }
 
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if not args or args[0] not in COMMANDS:
-        print(f"usage: python -m ombre_core {{{','.join(COMMANDS)}}} ...", file=sys.stderr)
+        print(f"usage: python -m ombre_tools {{{','.join(COMMANDS)}}} ...", file=sys.stderr)
         for name, (_, summary) in COMMANDS.items():
             print(f"  {name:6} {summary}", file=sys.stderr)
         return 2
