@@ -9,7 +9,7 @@
 // not yet proven. What the budget does not prove is shown as "not proven", never guessed.
 // Every outcome word and verdict comes from the engine; this module draws and asks.
 import { cardElement } from "./cards.js";
-import { el } from "./game-ui.js";
+import { el, makeButton } from "./game-ui.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const PASSES = [1.5, 6]; // seconds per position: a quick pass, then a patient one
@@ -48,18 +48,8 @@ export function createReview({ engine, signal, name, onReplay }) {
     "aria-label": "Analysis progress",
   });
   const progressText = el("span", { className: "ombre-deal-review__progress-text" });
-  const cancelButton = el("button", {
-    type: "button",
-    className: "md-button ombre-deal-review__cancel",
-    textContent: "Cancel",
-    hidden: true,
-  });
-  const resumeButton = el("button", {
-    type: "button",
-    className: "md-button ombre-deal-review__resume",
-    textContent: "Analyse the rest",
-    hidden: true,
-  });
+  const cancelButton = makeButton("Cancel", "md-button ombre-deal-review__cancel", { hidden: true });
+  const resumeButton = makeButton("Analyse the rest", "md-button ombre-deal-review__resume", { hidden: true });
   const status = el("p", { className: "ombre-deal-review__status", role: "status" }, progressText);
   const progress = el(
     "div",

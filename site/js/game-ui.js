@@ -17,6 +17,11 @@ export function el(tag, props = {}, ...children) {
   return element;
 }
 
+/** A plain button (type "button") with its label, classes and any other properties. */
+export function makeButton(label, className, props = {}) {
+  return el("button", { type: "button", className, textContent: label, ...props });
+}
+
 export function cardRow(codes, size = "sm") {
   return el("span", { className: "ombre-hand" }, ...codes.map((code) => cardElement(code, { size })));
 }

@@ -36,7 +36,7 @@
 // review of a guided deal tells the learner's first tries that cost something, and "Replay from
 // here" resumes the script, guide and all, at that trick.
 import { cardElement, cardName } from "../cards.js";
-import { el, pause, presetInUse, RULES_EVENT, settlementBlock, signed } from "../game-ui.js";
+import { el, makeButton, pause, presetInUse, RULES_EVENT, settlementBlock, signed } from "../game-ui.js";
 import { isStorageFull, recordDeal } from "../progress.js";
 
 export const STORAGE_KEY = "ombre.table";
@@ -182,12 +182,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const contract = el("p", { className: "ombre-table__contract" });
   const trickBox = el("div", { className: "ombre-table__trick", role: "group", "aria-label": "The trick" });
   const why = el("p", { className: "ombre-table__why" });
-  const nextTrick = el("button", {
-    type: "button",
-    className: "md-button md-button--primary ombre-table__next-trick",
-    textContent: "Next trick",
-    hidden: true,
-  });
+  const nextTrick = makeButton("Next trick", "md-button md-button--primary ombre-table__next-trick", { hidden: true });
   const centre = el("div", { className: "ombre-table__centre" }, contract, trickBox, why, nextTrick);
   const felt = el("div", { className: "ombre-table__felt" }, others, centre);
   const strip = el("ol", { className: "ombre-table__strip", "aria-label": "Tricks played" });
@@ -196,28 +191,10 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const prompt = el("p", { className: "ombre-table__prompt" });
   const actions = el("div", { className: "ombre-table__actions", role: "group", "aria-label": "Your options" });
   const message = el("p", { className: "ombre-table__message", role: "alert" });
-  const hintButton = el("button", {
-    type: "button",
-    className: "md-button ombre-table__hint-button",
-    textContent: "Hint",
-  });
-  const undoButton = el("button", {
-    type: "button",
-    className: "md-button ombre-table__undo",
-    textContent: "Undo",
-    hidden: true,
-  });
-  const nextButton = el("button", {
-    type: "button",
-    className: "md-button md-button--primary ombre-table__next",
-    textContent: "Next deal",
-    hidden: true,
-  });
-  const resetButton = el("button", {
-    type: "button",
-    className: "md-button ombre-table__reset",
-    textContent: "Start a new game",
-  });
+  const hintButton = makeButton("Hint", "md-button ombre-table__hint-button");
+  const undoButton = makeButton("Undo", "md-button ombre-table__undo", { hidden: true });
+  const nextButton = makeButton("Next deal", "md-button md-button--primary ombre-table__next", { hidden: true });
+  const resetButton = makeButton("Start a new game", "md-button ombre-table__reset");
   const buttons = el(
     "p",
     { className: "ombre-table__buttons" },
@@ -230,12 +207,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     resetButton,
   );
   const confirmText = el("p", { className: "ombre-table__confirm-text" });
-  const confirmYes = el("button", {
-    type: "button",
-    className: "md-button md-button--primary",
-    textContent: "Yes, start a new game",
-  });
-  const confirmNo = el("button", { type: "button", className: "md-button", textContent: "Keep playing" });
+  const confirmYes = makeButton("Yes, start a new game", "md-button md-button--primary");
+  const confirmNo = makeButton("Keep playing", "md-button");
   const confirmBox = el(
     "div",
     { className: "ombre-table__confirm", role: "group", "aria-label": "Start a new game?", hidden: true },
@@ -304,42 +277,12 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const guideTitle = el("h3", { className: "ombre-table__guide-title" });
   const guideQuote = el("blockquote", { className: "ombre-table__quote", hidden: true });
   const guideText = el("p", { className: "ombre-table__guide-text", "aria-live": "polite" });
-  const goOnButton = el("button", {
-    type: "button",
-    className: "md-button md-button--primary",
-    textContent: "Go on",
-    hidden: true,
-  });
-  const retryButton = el("button", {
-    type: "button",
-    className: "md-button md-button--primary",
-    textContent: "Try again",
-    hidden: true,
-  });
-  const takeButton = el("button", {
-    type: "button",
-    className: "md-button",
-    textContent: "Play the guide's card",
-    hidden: true,
-  });
-  const keepButton = el("button", {
-    type: "button",
-    className: "md-button",
-    textContent: "Keep my card",
-    hidden: true,
-  });
-  const againButton = el("button", {
-    type: "button",
-    className: "md-button",
-    textContent: "Play this deal again",
-    hidden: true,
-  });
-  const askButton = el("button", {
-    type: "button",
-    className: "md-button",
-    textContent: "What would the guide play?",
-    hidden: true,
-  });
+  const goOnButton = makeButton("Go on", "md-button md-button--primary", { hidden: true });
+  const retryButton = makeButton("Try again", "md-button md-button--primary", { hidden: true });
+  const takeButton = makeButton("Play the guide's card", "md-button", { hidden: true });
+  const keepButton = makeButton("Keep my card", "md-button", { hidden: true });
+  const againButton = makeButton("Play this deal again", "md-button", { hidden: true });
+  const askButton = makeButton("What would the guide play?", "md-button", { hidden: true });
   const guideBox = el(
     "div",
     { className: "ombre-table__guide", role: "region", "aria-label": "The guide", hidden: true },
@@ -395,16 +338,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
 
   const saveNote = el("p", { className: "ombre-table__save-note", role: "status", hidden: true });
   const otherTabText = el("p", { className: "ombre-table__other-tab-text" });
-  const keepHereButton = el("button", {
-    type: "button",
-    className: "md-button md-button--primary",
-    textContent: "Keep this game here",
-  });
-  const loadOtherButton = el("button", {
-    type: "button",
-    className: "md-button",
-    textContent: "Load the other tab's game",
-  });
+  const keepHereButton = makeButton("Keep this game here", "md-button md-button--primary");
+  const loadOtherButton = makeButton("Load the other tab's game", "md-button");
   const otherTabBox = el(
     "div",
     { className: "ombre-table__other-tab", role: "group", "aria-label": "This game in another tab", hidden: true },
@@ -1663,11 +1598,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
 
   // --- the review of a finished deal (deal-review.js) -------------------------------------
 
-  const reviewButton = el("button", {
-    type: "button",
-    className: "md-button ombre-table__review-button",
-    textContent: "Review this deal",
-  });
+  const reviewButton = makeButton("Review this deal", "md-button ombre-table__review-button");
   // The review's module loads when a learner first asks for a review, not with every table.
   let reviewPanel = null;
   let reviewLoading = null;
