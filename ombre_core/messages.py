@@ -20,7 +20,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,8 +34,9 @@ CATALOGUE: dict[str, str] = {
     # A seat named inside a sentence about another seat, when it is the learner's.
     "seat.you": "you",
     # Counted nouns.
+    # A counted noun has one entry per plural category of the language (see PLURAL_RULES).
     "count.card.one": "{count} card",
-    "count.card.many": "{count} cards",
+    "count.card.other": "{count} cards",
     "article.vowel": "an",
     "article.consonant": "a",
     # Button labels for actions.
@@ -291,9 +292,29 @@ the learner sits, names its seats by :func:`seat_names` ("You", then Anna, Bo, C
 its fourth seat is Carl, not Cecilia, because Cecilia is the third of three, never a fourth."""
 
 
+PLURAL_RULES: dict[str, Callable[[int], str]] = {
+    "en": lambda amount: "one" if amount == 1 else "other",
+}
+"""Each catalogue language's plural rule: a count to its CLDR category (``one``, ``few``,
+``many``, ``other``...), the suffix of the entry that words that count."""
+
+LANGUAGE = "en"
+"""The language :data:`CATALOGUE` is written in."""
+
+
+def plural(code: str, amount: int, **params: str | int) -> str:
+    """The entry ``code.<category>`` for ``amount``, filled with ``count`` and ``params``.
+
+    >>> plural("count.card", 1), plural("count.card", 0), plural("count.card", 2)
+    ('1 card', '0 cards', '2 cards')
+    """
+    category = PLURAL_RULES[LANGUAGE](amount)
+    return label(f"{code}.{category}", count=amount, **params)
+
+
 def count(noun: str, amount: int) -> str:
-    """'1 card', '3 cards'."""
-    return label(f"count.{noun}.{'one' if amount == 1 else 'many'}", count=amount)
+    """``amount`` of ``noun``, worded by the catalogue's plural entries ``count.<noun>.*``."""
+    return plural(f"count.{noun}", amount)
 
 
 def article(word: str) -> str:
