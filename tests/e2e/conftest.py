@@ -27,6 +27,7 @@ itself removes that setting first (test_e2e_game.py).
 from __future__ import annotations
 
 import contextlib
+import inspect
 import json
 import os
 import shutil
@@ -344,7 +345,23 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
+# Fixtures of a test whose pages boot Python from the start (no snapshot kept on that origin).
+PLAIN_BOOT_FIXTURES = {"sw_context", "prefixed_server", "prefixed_home"}
+
+
+def boots_plain(item: pytest.Item) -> bool:
+    """A test that boots Python from the start: several times slower than a return visit."""
+    function = getattr(item, "obj", None)
+    names = set(inspect.signature(function).parameters) if callable(function) else set()
+    return bool(item.get_closest_marker("first_visit") or names & PLAIN_BOOT_FIXTURES)
+
+
+@pytest.hookimpl(trylast=True)  # after pytest's own reordering by parametrized fixtures
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark the e2e tests, and run the slow plain-boot ones first, so that under pytest-xdist
+    none of them is left for the end while the other worker idles."""
+    here = Path(__file__).parent
     for item in items:
-        if Path(str(item.fspath)).is_relative_to(Path(__file__).parent):
+        if Path(str(item.fspath)).is_relative_to(here):
             item.add_marker(pytest.mark.e2e)
+    items.sort(key=lambda item: not boots_plain(item))
