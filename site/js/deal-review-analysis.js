@@ -32,7 +32,7 @@ export function createAnalysis(review) {
       result.push({
         after: position.tricks_done,
         value,
-        answered: Boolean(answer) || (position.action === null && review.final),
+        answered: Boolean(answer) || (position.action === null && Boolean(review.final)),
       });
     });
     return result;
