@@ -1,30 +1,20 @@
 // The review of a finished deal at the table (api "review.deal", "review.position"): every trick
 // with its cards, its winner and the engine's reason; the solver's verdict on each of the
 // learner's decisions ("Kept the sacada", "This turned a sacada into a puesta. ..."); and a chart of the best
-// outcome the ombre could still reach after each trick, as an SVG (role=img, with a title and a
-// description) and a visually hidden table. Where the line drops, the ombre's side lost ground.
+// outcome the ombre could still reach after each trick (deal-review-chart.js).
+// This module is the panel and its controller; what the answers say is deal-review-analysis.js's.
 // The analysis asks the worker one small question per position, each within a time budget, so
 // the page's other widgets get their answers between them; a progress bar and Cancel show while
 // it runs, and a first pass with a short budget is followed by a longer one for the positions
 // not yet proven. What the budget does not prove is shown as "not proven", never guessed.
 // Every outcome word and verdict comes from the engine; this module draws and asks.
 import { cardElement } from "./cards.js";
-import { el, makeButton } from "./game-ui.js";
+import { createAnalysis } from "./deal-review-analysis.js";
+import { drawChart } from "./deal-review-chart.js";
+import { el, hiddenRegion, makeButton } from "./game-ui.js";
+import { createRunCounter } from "./run-counter.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 const PASSES = [1.5, 6]; // seconds per position: a quick pass, then a patient one
-const CHART = { width: 360, height: 150, left: 64, right: 12, top: 14, bottom: 34 };
-
-function svg(tag, attributes = {}, ...children) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
-  node.append(...children);
-  return node;
-}
-
-function capital(text) {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
 
 /**
  * The review panel. createReview({engine, signal, name, onReplay}) returns
@@ -61,9 +51,10 @@ export function createReview({ engine, signal, name, onReplay }) {
   );
   const chartBox = el("figure", { className: "ombre-deal-review__chart" });
   const trickList = el("ol", { className: "ombre-deal-review__tricks", "aria-label": "The tricks, reviewed" });
-  const element = el(
+  const element = hiddenRegion(
     "section",
-    { className: "ombre-deal-review", role: "region", "aria-label": "Review of this deal", hidden: true },
+    "ombre-deal-review",
+    "Review of this deal",
     heading,
     summary,
     progress,
@@ -71,217 +62,14 @@ export function createReview({ engine, signal, name, onReplay }) {
     trickList,
   );
 
-  let review = null; // the engine's review.deal result
-  let answers = []; // per position: the engine's review.position result, or null
-  const tries = []; // per position: the budget already tried
-  let run = 0; // bumped by show(), hide() and Cancel: an older analysis stops at its next step
+  let analysis = null; // the deal under review and the answers so far (deal-review-analysis.js)
+  const runs = createRunCounter(); // show(), hide() and Cancel stop an older analysis at its next step
   let seat = 0;
   let replayable = false;
   let firstTries = {}; // position notation → the learner's first tries there
 
-  /** The chart's points: tricks done → the level reached (null: not proven, undefined: not yet). */
-  function points() {
-    const result = [];
-    review.positions.forEach((position, index) => {
-      if (!position.trick_start) return;
-      const answer = answers[index];
-      let value;
-      if (position.action === null && review.final) value = review.final;
-      else if (answer) value = answer.value;
-      result.push({
-        after: position.tricks_done,
-        value,
-        answered: Boolean(answer) || (position.action === null && review.final),
-      });
-    });
-    return result;
-  }
-
-  /** The chart's rows, worst first: the engine's (codille to sacada and the deal's end), and any
-   * other outcome an answer reached (a stop, a vole, a failed vole). */
-  function rows() {
-    const seen = new Map(review.levels.map((row) => [row.level, row]));
-    for (const answer of answers) {
-      for (const row of [answer?.value, answer?.played]) if (row) seen.set(row.level, row);
-    }
-    return [...seen.values()].sort((a, b) => a.level - b.level);
-  }
-
-  /** The learner's decisions that lost ground within a trick: from the position's best to the
-   * outcome after the learner's choice. */
-  function mistakes() {
-    const found = [];
-    for (const trick of review.tricks) {
-      for (const index of trick.decisions) {
-        const position = review.decisions[index].position;
-        const answer = position === null ? null : answers[position];
-        if (answer?.verdict?.code === "lost" && answer.value && answer.played) {
-          found.push({ trick: trick.number, from: answer.value, to: answer.played });
-        }
-      }
-    }
-    return found;
-  }
-
-  function pointText(point) {
-    if (!point.answered) return "not analysed yet";
-    return point.value ? point.value.words : "not proven in the time allowed";
-  }
-
-  function afterText(after) {
-    return after === 0 ? "At the first lead" : `After trick ${after}`;
-  }
-
-  function drawChart() {
-    const list = points();
-    if (!list.length) {
-      chartBox.replaceChildren();
-      return;
-    }
-    const { width, height, left, right, top, bottom } = CHART;
-    const first = list[0].after;
-    const last = list[list.length - 1].after;
-    const span = Math.max(1, last - first);
-    const levels = rows();
-    const count = levels.length;
-    const x = (after) => left + ((after - first) / span) * (width - left - right);
-    const y = (row) => {
-      const index = levels.findIndex((level) => level.level === row.level);
-      return top + (count - 1 - index) * ((height - top - bottom) / Math.max(1, count - 1));
-    };
-    const slips = mistakes();
-    const known = list.filter((point) => point.value);
-    const changes = [];
-    for (let i = 1; i < known.length; i += 1) {
-      const before = known[i - 1].value;
-      const now = known[i].value;
-      if (now.level !== before.level) changes.push({ point: known[i], before, now, drop: now.level < before.level });
-    }
-    const sentences = list.map((point) => `${afterText(point.after)}: ${pointText(point)}`);
-    const turns = changes.map(
-      ({ point, before, now, drop }) =>
-        ` After trick ${point.after} the line ${drop ? "drops" : "rises"} from ${before.words} to ${now.words}.`,
-    );
-    const slipText = slips
-      .map((slip) => ` Your play in trick ${slip.trick} took it from ${slip.from.words} to ${slip.to.words}.`)
-      .join("");
-    const description = `${sentences.join("; ")}.${turns.length ? turns.join("") : " The line stays level."}${slipText}`;
-    const titleId = `ombre-deal-review-title-${run}`;
-    const descId = `ombre-deal-review-desc-${run}`;
-    const graphic = svg(
-      "svg",
-      {
-        viewBox: `0 0 ${width} ${height}`,
-        role: "img",
-        class: "ombre-deal-review__svg",
-        "aria-labelledby": `${titleId} ${descId}`,
-      },
-      svg("title", { id: titleId }, "The best outcome the ombre could still reach, after each trick"),
-      svg("desc", { id: descId }, description),
-    );
-    for (const row of levels) {
-      graphic.append(
-        svg("line", { x1: left, x2: width - right, y1: y(row), y2: y(row), class: "ombre-deal-review__grid" }),
-        svg(
-          "text",
-          { x: left - 8, y: y(row) + 4, "text-anchor": "end", class: "ombre-deal-review__label" },
-          capital(row.label),
-        ),
-      );
-    }
-    for (const point of list) {
-      graphic.append(
-        svg(
-          "text",
-          { x: x(point.after), y: height - bottom + 18, "text-anchor": "middle", class: "ombre-deal-review__label" },
-          String(point.after),
-        ),
-      );
-    }
-    graphic.append(
-      svg(
-        "text",
-        {
-          x: left + (width - left - right) / 2,
-          y: height - 2,
-          "text-anchor": "middle",
-          class: "ombre-deal-review__axis",
-        },
-        "Tricks played",
-      ),
-    );
-    // The line joins neighbouring proven points; a point not proven leaves a gap.
-    for (let i = 1; i < list.length; i += 1) {
-      const [a, b] = [list[i - 1], list[i]];
-      if (!a.value || !b.value) continue;
-      const drop = b.value.level < a.value.level;
-      const rise = b.value.level > a.value.level;
-      graphic.append(
-        svg("line", {
-          x1: x(a.after),
-          y1: y(a.value),
-          x2: x(b.after),
-          y2: y(b.value),
-          class: `ombre-deal-review__line${drop ? " is-drop" : ""}${rise ? " is-rise" : ""}`,
-        }),
-      );
-    }
-    for (const point of list) {
-      if (point.value) {
-        graphic.append(
-          svg("circle", { cx: x(point.after), cy: y(point.value), r: 4.5, class: "ombre-deal-review__point" }),
-        );
-      } else if (point.answered) {
-        graphic.append(
-          svg(
-            "text",
-            { x: x(point.after), y: top + 4, "text-anchor": "middle", class: "ombre-deal-review__unknown" },
-            "?",
-          ),
-        );
-      }
-    }
-    // The learner's own slips, inside their trick: an arrow from the best to what was left.
-    for (const slip of slips) {
-      const at = x(slip.trick - 0.5);
-      graphic.append(
-        svg("line", { x1: at, x2: at, y1: y(slip.from), y2: y(slip.to), class: "ombre-deal-review__slip" }),
-        svg("text", { x: at + 4, y: (y(slip.from) + y(slip.to)) / 2 + 5, class: "ombre-deal-review__slip-mark" }, "✘"),
-      );
-    }
-    const table = el(
-      "table",
-      { className: "ombre-sr-only" },
-      el("caption", { textContent: "The best outcome the ombre could still reach, after each trick" }),
-      el(
-        "thead",
-        {},
-        el(
-          "tr",
-          {},
-          el("th", { scope: "col", textContent: "When" }),
-          el("th", { scope: "col", textContent: "Best for the ombre" }),
-        ),
-      ),
-      el(
-        "tbody",
-        {},
-        ...list.map((point) =>
-          el(
-            "tr",
-            {},
-            el("th", { scope: "row", textContent: afterText(point.after) }),
-            el("td", { textContent: pointText(point) }),
-          ),
-        ),
-      ),
-    );
-    chartBox.replaceChildren(graphic, table);
-    chartBox.dataset.changes = String(changes.length);
-    chartBox.dataset.slips = String(slips.length);
-  }
-
   function trickItem(trick) {
+    const { review, answers } = analysis;
     const cards = el(
       "div",
       { className: "ombre-deal-review__cards" },
@@ -330,7 +118,7 @@ export function createReview({ engine, signal, name, onReplay }) {
       el("p", { className: "ombre-deal-review__why", textContent: `Won by ${name(trick.winner)}: ${trick.why}.` }),
       verdicts,
     );
-    const change = changeAfter(trick.number);
+    const change = analysis.changeAfter(trick.number, name);
     if (change)
       item.append(
         el("p", {
@@ -375,56 +163,24 @@ export function createReview({ engine, signal, name, onReplay }) {
     );
   }
 
-  /** How the ombre's best changed over trick `number`, when both ends are proven. */
-  function changeAfter(number) {
-    const list = points();
-    const now = list.find((point) => point.after === number);
-    const before = list.find((point) => point.after === number - 1);
-    if (!now?.value || !before?.value || now.value.level === before.value.level) return null;
-    const drop = now.value.level < before.value.level;
-    const cards = changedBy(number, before.value, now.value);
-    const whose = cards ? `, through ${cards}` : "";
-    return {
-      drop,
-      text: `After this trick the best the ombre could reach ${drop ? "fell" : "rose"} from ${before.value.words} to ${now.value.words}${whose}.`,
-    };
-  }
-
-  /** Whose card in trick `number` changed the best outcome, from the engine's values before and
-   * after the learner's card: "your card", "Anna's card", "Anna's or Bo's card"; null if unknown. */
-  function changedBy(number, start, end) {
-    const trick = review.tricks.find((item) => item.number === number);
-    const mine = trick?.decisions
-      .map((index) => review.decisions[index])
-      .find((decision) => decision.position !== null && decision.action.startsWith("play "));
-    const answer = mine ? answers[mine.position] : null;
-    if (!answer?.value || !answer.played) return null;
-    const at = trick.cards.findIndex((card) => card.seat === review.learner);
-    const seats = [
-      ...(answer.value.level !== start.level ? trick.cards.slice(0, at) : []),
-      ...(answer.played.level !== answer.value.level ? [trick.cards[at]] : []),
-      ...(end.level !== answer.played.level ? trick.cards.slice(at + 1) : []),
-    ].map((card) => card.seat);
-    if (!seats.length) return null;
-    const owners = seats.map((owner) => (owner === review.learner ? "your" : `${name(owner)}'s`));
-    return `${owners.join(" or ")} card`;
-  }
-
   function drawTricks() {
     // Redrawn as answers arrive: a focused "Replay from here" keeps the focus.
     const focused = trickList.contains(document.activeElement) ? document.activeElement.dataset.trick : null;
-    trickList.replaceChildren(...review.tricks.map(trickItem));
+    trickList.replaceChildren(...analysis.review.tricks.map(trickItem));
     if (focused) trickList.querySelector(`button[data-trick="${focused}"]`)?.focus({ preventScroll: true });
   }
 
   function drawSummary() {
+    const review = analysis.review;
     const role =
       review.learner_role === "ombre" ? "You were the ombre" : `${name(review.ombre)} was the ombre and you defended`;
     const game = review.contract ? ` in ${review.contract}${review.trump ? `, ${review.trump} trumps` : ""}` : "";
     summary.textContent = `${role}${game}. The deal ended in ${review.final ? review.final.words : review.result}.`;
   }
 
-  function drawProgress(state, done, total) {
+  function drawProgress(state) {
+    const done = analysis.answered();
+    const total = analysis.total;
     progressBar.max = Math.max(1, total);
     progressBar.value = done;
     progressBar.hidden = state !== "running";
@@ -436,7 +192,7 @@ export function createReview({ engine, signal, name, onReplay }) {
     else if (state === "cancelled")
       progressText.textContent = `Analysis stopped: ${done} of ${total} positions analysed.`;
     else {
-      const unproven = answers.filter((answer) => answer && !answer.complete).length;
+      const unproven = analysis.unproven();
       progressText.textContent = unproven
         ? `Analysis done. ${unproven === 1 ? "1 position was" : `${unproven} positions were`} not proven in the time allowed.`
         : "Analysis done: every position solved.";
@@ -444,28 +200,17 @@ export function createReview({ engine, signal, name, onReplay }) {
   }
 
   function redraw() {
-    drawChart();
+    drawChart(chartBox, analysis, runs.count);
     drawTricks();
   }
 
-  /** The positions still to ask about in this pass, in deal order. */
-  function pending(budget) {
-    return review.positions
-      .map((position, index) => ({ position, index }))
-      .filter(
-        ({ position, index }) => position.action !== null && (tries[index] ?? 0) < budget && !answers[index]?.complete,
-      );
-  }
-
   async function analyse() {
-    const mine = ++run;
-    const total = review.positions.filter((position) => position.action !== null).length;
-    const count = () => answers.filter(Boolean).length;
-    drawProgress("running", count(), total);
+    const current = runs.start();
+    drawProgress("running");
     for (const budget of PASSES) {
-      for (const { position, index } of pending(budget)) {
-        if (mine !== run || signal.aborted) return;
-        drawProgress("running", count(), total);
+      for (const { position, index } of analysis.pending(budget)) {
+        if (!current() || signal.aborted) return;
+        drawProgress("running");
         let answer;
         try {
           const tried = firstTries[position.notation];
@@ -481,23 +226,22 @@ export function createReview({ engine, signal, name, onReplay }) {
             { timeoutMs: 30_000 + budget * 1000 },
           );
         } catch (error) {
-          if (mine !== run) return;
+          if (!current()) return;
           progressText.textContent = `The analysis stopped: ${error.message}.`;
           element.dataset.analysis = "failed";
           cancelButton.hidden = true;
           return;
         }
-        if (mine !== run) return;
-        tries[index] = budget;
-        answers[index] = answer;
+        if (!current()) return;
+        analysis.record(index, budget, answer);
         redraw();
       }
     }
-    drawProgress("done", count(), total);
+    drawProgress("done");
   }
 
   async function show(notation, learner, { replay = false, tries = {} } = {}) {
-    const mine = ++run;
+    const current = runs.start();
     seat = learner;
     replayable = replay;
     firstTries = tries;
@@ -510,15 +254,15 @@ export function createReview({ engine, signal, name, onReplay }) {
     trickList.replaceChildren();
     chartBox.replaceChildren();
     progressText.textContent = "Reading the deal…";
+    let review;
     try {
       review = await engine.call("review.deal", { notation, seat });
     } catch (error) {
-      if (mine === run) progressText.textContent = `The review could not be made: ${error.message}.`;
+      if (current()) progressText.textContent = `The review could not be made: ${error.message}.`;
       return;
     }
-    if (mine !== run) return;
-    answers = review.positions.map(() => null);
-    tries = review.positions.map(() => 0);
+    if (!current()) return;
+    analysis = createAnalysis(review);
     element.dataset.tricks = String(review.tricks.length);
     drawSummary();
     if (!review.tricks.length) {
@@ -533,19 +277,15 @@ export function createReview({ engine, signal, name, onReplay }) {
   }
 
   function hide() {
-    run += 1;
+    runs.cancel();
     element.hidden = true;
-    review = null;
+    analysis = null;
   }
 
   cancelButton.addEventListener("click", () => {
-    if (!review) return;
-    run += 1; // the question in the worker finishes within its budget; nothing more is asked
-    drawProgress(
-      "cancelled",
-      answers.filter(Boolean).length,
-      review.positions.filter((position) => position.action !== null).length,
-    );
+    if (!analysis) return;
+    runs.cancel(); // the question in the worker finishes within its budget; nothing more is asked
+    drawProgress("cancelled");
     resumeButton.focus();
   });
   resumeButton.addEventListener("click", () => {
@@ -560,9 +300,7 @@ export function createReview({ engine, signal, name, onReplay }) {
     hide();
     onReplay(trick);
   });
-  signal.addEventListener("abort", () => {
-    run += 1;
-  });
+  signal.addEventListener("abort", () => runs.cancel());
 
   return { element, show, hide };
 }

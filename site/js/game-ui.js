@@ -17,6 +17,19 @@ export function el(tag, props = {}, ...children) {
   return element;
 }
 
+/**
+ * A named landmark (role "region", its label read by screen readers), hidden until it has
+ * something to show: the review of a deal, the guide of a guided deal.
+ * @param {string} tag "section" or "div"
+ * @param {string} className
+ * @param {string} label the region's accessible name
+ * @param {...(Node | string | null | undefined)} children
+ * @returns {HTMLElement}
+ */
+export function hiddenRegion(tag, className, label, ...children) {
+  return el(tag, { className, role: "region", "aria-label": label, hidden: true }, ...children);
+}
+
 /** A plain button (type "button") with its label, classes and any other properties. */
 export function makeButton(label, className, props = {}) {
   return el("button", { type: "button", className, textContent: label, ...props });

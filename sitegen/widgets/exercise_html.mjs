@@ -1,5 +1,6 @@
 // Draws the exercise widget's build-time HTML with the browser's own drawing code
-// (site/js/exercise-view.js), over the few DOM calls that module uses. Started once per build by
+// (site/js/exercise-view.js and the two modules it imports, exercise-answers.js and
+// exercise-dom.js), over the few DOM calls they use. Started once per build by
 // sitegen/widgets/exercise.py; one JSON request per line on stdin, one JSON reply per line on stdout:
 //   {exercise, id, page, title, fixed_rules, cards: {"Kh sm": "<span class=\"ombre-card\"…>"}}
 //   -> {html} or {error}

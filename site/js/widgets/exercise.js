@@ -9,7 +9,8 @@
 // credit) or "wrong" (missed twice, shown, or left after a miss).
 //
 // This module is the controller: phases, engine calls, events, progress. Every drawing, and
-// what each answer type collects, marks and shows, is in ../exercise-view.js, which the build
+// what each answer type collects, marks and shows, is in ../exercise-view.js and the modules it
+// imports (exercise-answers.js, exercise-dom.js), which the build
 // also runs (in Node) to write the first question's HTML; this module takes that question over
 // as it is and draws only the later ones. One drawing, so the build's page and the browser's
 // redraw cannot drift apart.
@@ -20,42 +21,14 @@
 import { cardElement, cardName } from "../cards.js";
 import { showSuitWords } from "../deck.js";
 import { exerciseKey, recordAttempt } from "../progress.js";
-import { PRESETS, RULES_EVENT, getRules } from "../rules.js";
-import {
-  ANSWER_TYPES,
-  answerType,
-  figures,
-  noteHidden,
-  questionLink,
-  reasonList,
-  rulesText,
-  slots,
-  TRICK_NOTE,
-  words,
-} from "../exercise-view.js";
+import { BAD_LINK, linkedQuestion } from "../exercise-link.js";
+import { RULES_EVENT, getRules } from "../rules.js";
+import { ANSWER_TYPES, answerType, slots } from "../exercise-answers.js";
+import { words } from "../exercise-dom.js";
+import { figures, noteHidden, questionLink, reasonList, rulesText, TRICK_NOTE } from "../exercise-view.js";
 
 function card(code, size) {
   return cardElement(code, { size });
-}
-
-export const BAD_LINK = "This question link is not valid; here is a new question.";
-
-/**
- * The question a link asks for: ?ex=<id>:<seed>[:<rules>] for this exercise id gives
- * {seed, rules|null}; a link for this id with a seed that is not a plain whole number (-5, 1.5,
- * 0x10) or an unknown preset gives {invalid: true}; no link for this id gives null.
- */
-export function linkedQuestion(search, id, fixedRules = null) {
-  for (const value of new URLSearchParams(search).getAll("ex")) {
-    const [linkId, seedText, rules, ...rest] = value.split(":");
-    if (linkId !== id) continue;
-    const seed = /^\d+$/.test(seedText || "") ? Number(seedText) : NaN;
-    // A drill the lesson fixed to a variant's rules (a contrabola) links with those rules.
-    const rulesOk = rules === undefined || PRESETS.includes(rules) || rules === fixedRules;
-    if (!Number.isSafeInteger(seed) || !rulesOk || rest.length) return { invalid: true };
-    return { seed, rules: rules || null };
-  }
-  return null;
 }
 
 export default function bind(element, { engine, onEngine, signal, randomSeed }) {
