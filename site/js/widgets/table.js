@@ -37,7 +37,8 @@
 // here" resumes the script, guide and all, at that trick.
 import { cardElement, cardName } from "../cards.js";
 import { el, makeButton, pause, presetInUse, RULES_EVENT, settlementBlock, signed } from "../game-ui.js";
-import { isStorageFull, recordDeal } from "../progress.js";
+import { recordDeal } from "../progress.js";
+import { isStorageFull } from "../storage.js";
 
 export const STORAGE_KEY = "ombre.table";
 export const SET_ASIDE_KEY = "ombre.table.unreadable";
