@@ -204,6 +204,8 @@ export function storageState() {
  * Record one question of an exercise, once it is settled. `key` from exerciseKey(); `result` is
  * "right" (at the first try), "retry" (right at the second) or "wrong"; without it, `correct`
  * says right or wrong. Returns the exercise's record.
+ * @param {string} key
+ * @param {{correct?: boolean, kind?: string, seed?: number, result?: string}} [question]
  */
 export function recordAttempt(key, { correct, kind, seed, result } = {}) {
   load();
