@@ -110,7 +110,7 @@ export default async function bind(element, { signal }) {
       const known = titles.get(item.key);
       const href = drillHref(item.key, pages);
       const link = document.createElement(href ? "a" : "span");
-      if (href) link.href = href;
+      if (href && link instanceof HTMLAnchorElement) link.href = href;
       link.textContent = `${known?.exercise.title || kindName(item.kind)}${known ? ` (${known.page.title})` : ""}`;
       li.append(link, `: wrong ${item.missed} of ${plural(item.attempts, "time")}`);
       return li;

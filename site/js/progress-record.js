@@ -1,0 +1,210 @@
+// The learner's progress record: its stored schema, checked and migrated. No storage, no DOM:
+// progress.js keeps the record in localStorage and is the API the widgets use.
+//
+// The record (stored under "ombre.progress", schema 2):
+//   {"schema": 2,
+//    "exercises": {"<page path>#<exercise id>":
+//       {"attempts": n, "correct": n, "retried": n, "streak": n, "kind": "trick-winner",
+//        "last": "2026-11-29T16:49:05.000Z"}},
+//    "deals": {"played": n, "last": "2026-11-29T17:00:00.000Z" | null},
+//    "review": {"<kind>": {"key": "<page path>#<exercise id>", "missed": "2026-11-29"}}}
+// Per drill, one attempt per question: "correct" answers right at the first try, "retried" right
+// only at the second try (less credit), the rest missed. "streak" is the run of first-try right
+// answers up to now: a miss resets it, a retry holds it. A drill is mastered at a streak of
+// MASTERY_STREAK, and a lesson is done when all its drills are (isPageDone).
+//
+// Schema 1 (no retries, no streak, no deals) is read and migrated: "retried" 0, and "streak"
+// the number of right answers when every answer was right (then they were all in a row), else 0
+// (their order is not known). The schema 1 text is kept under "ombre.progress.schema-1".
+//
+// The review queue: a drill kind answered wrong goes into "review" with the day of the miss (the
+// learner's local day); it is due on any later day, and leaves the queue when a drill of that
+// kind is answered right at the first try on a later day than the miss (reviewQueue()).
+// <page path> is the page's URL relative to the site root ("ranking-the-cards/", "" for the
+// home page), so progress survives moving the site to another URL prefix. <exercise id> is the
+// exercise widget's data-exercise-id (kind + index on the page, e.g. "trick-winner-1").
+
+export const SCHEMA = 2;
+export const EXPORT_FORMAT = "ombre-progress";
+
+// --- exercise keys ------------------------------------------------------------------------------
+
+// A key names a page of this site by its folder path under the site root ("" for the home page)
+// and a drill on it: no scheme, no host, no "..", nothing a link could leave the site by.
+const EXERCISE_KEY = /^(?:[A-Za-z0-9_][A-Za-z0-9._-]*\/)*#[A-Za-z0-9_-]+$/;
+
+/** Whether `key` has the form of an exercise key of this site ("ranking-the-cards/#trick-winner-1"). */
+export function isExerciseKey(key) {
+  return typeof key === "string" && key.length <= 200 && EXERCISE_KEY.test(key);
+}
+
+/** A key as quoted in a message: JSON, cut short. */
+function quoted(key) {
+  const text = JSON.stringify(String(key));
+  return text.length > 80 ? `${text.slice(0, 77)}…"` : text;
+}
+
+// --- validation ---------------------------------------------------------------------------------
+
+function isCount(value) {
+  return Number.isSafeInteger(value) && value >= 0;
+}
+
+function entryProblem(key, entry) {
+  if (!isExerciseKey(key)) return `${quoted(key)} is not an exercise of this site`;
+  if (entry === null || typeof entry !== "object" || Array.isArray(entry)) {
+    return `the record of ${key} is not an object`;
+  }
+  if (!isCount(entry.attempts)) return `the attempts of ${key} are not a whole number`;
+  if (!isCount(entry.correct)) return `the correct answers of ${key} are not a whole number`;
+  if (entry.correct > entry.attempts) return `${key} has more correct answers than attempts`;
+  if (typeof entry.kind !== "string") return `the kind of ${key} is not text`;
+  if (typeof entry.last !== "string" || Number.isNaN(Date.parse(entry.last))) {
+    return `the date of ${key} is not a date`;
+  }
+  return null;
+}
+
+// --- schema 2: retries, streaks, deals (and schema 1 migrated) --------------------------------
+
+function coachingProblem(key, entry) {
+  if (!isCount(entry.retried)) return `the retried answers of ${key} are not a whole number`;
+  if (!isCount(entry.streak)) return `the streak of ${key} is not a whole number`;
+  if (entry.correct + entry.retried > entry.attempts) return `${key} has more right answers than attempts`;
+  if (entry.streak > entry.correct) return `${key} has a longer streak than right answers`;
+  return null;
+}
+
+function dealsProblem(deals) {
+  if (deals === undefined) return null;
+  if (deals === null || typeof deals !== "object" || Array.isArray(deals)) return "its deals are not an object";
+  if (!isCount(deals.played)) return "the number of deals played is not a whole number";
+  if (deals.last !== null && (typeof deals.last !== "string" || Number.isNaN(Date.parse(deals.last)))) {
+    return "the date of the last deal is not a date";
+  }
+  return null;
+}
+
+/** A clean schema 2 record of an entry; a schema 1 entry is migrated (see the header). */
+function schema2Entry(entry, schema) {
+  const migrated = schema === 1;
+  const streak = migrated ? (entry.attempts === entry.correct ? entry.correct : 0) : entry.streak;
+  return {
+    attempts: entry.attempts,
+    correct: entry.correct,
+    retried: migrated ? 0 : entry.retried,
+    streak,
+    kind: entry.kind,
+    last: entry.last,
+  };
+}
+
+function emptyDeals() {
+  return { played: 0, last: null };
+}
+
+/** An empty record. */
+export function emptyProgress() {
+  return { schema: SCHEMA, exercises: {}, deals: emptyDeals(), review: {} };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function reviewProblem(review) {
+  if (review === undefined) return null;
+  if (review === null || typeof review !== "object" || Array.isArray(review))
+    return "its review queue is not an object";
+  for (const [kind, item] of Object.entries(review)) {
+    if (item === null || typeof item !== "object" || typeof item.key !== "string") {
+      return `the review of ${kind} names no exercise`;
+    }
+    if (!isExerciseKey(item.key))
+      return `the review of ${kind} names ${quoted(item.key)}, not an exercise of this site`;
+    if (typeof item.missed !== "string" || !DAY.test(item.missed)) return `the review of ${kind} has no day`;
+  }
+  return null;
+}
+
+/** The learner's local day, "2026-11-30". */
+export function localDay(date = new Date()) {
+  const pad = (n) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * Check parsed progress data. Returns {ok: true, value} with a clean copy, or {ok: false,
+ * code, message}; code is "not-progress", "future-schema", "foreign-schema" or "bad-entry".
+ */
+export function validateProgress(value) {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    return { ok: false, code: "not-progress", message: "it is not a progress record" };
+  }
+  if (!("schema" in value)) {
+    return { ok: false, code: "not-progress", message: "it has no schema number" };
+  }
+  if (Number.isSafeInteger(value.schema) && value.schema > SCHEMA) {
+    return {
+      ok: false,
+      code: "future-schema",
+      message: `it was written by a newer version of this site (schema ${value.schema}; this one reads ${SCHEMA})`,
+    };
+  }
+  if (value.schema !== SCHEMA && value.schema !== 1) {
+    return {
+      ok: false,
+      code: "foreign-schema",
+      message: `its schema ${JSON.stringify(value.schema)} is not one this site knows`,
+    };
+  }
+  const exercises = value.exercises;
+  if (exercises === null || typeof exercises !== "object" || Array.isArray(exercises)) {
+    return { ok: false, code: "bad-entry", message: "it has no list of exercises" };
+  }
+  const clean = {};
+  for (const [key, entry] of Object.entries(exercises)) {
+    const problem = entryProblem(key, entry) || (value.schema === SCHEMA ? coachingProblem(key, entry) : null);
+    if (problem) return { ok: false, code: "bad-entry", message: problem };
+    clean[key] = schema2Entry(entry, value.schema);
+  }
+  const deals = value.schema === SCHEMA ? value.deals : undefined;
+  const review = value.schema === SCHEMA ? value.review : undefined;
+  const problem = dealsProblem(deals) || reviewProblem(review);
+  if (problem) return { ok: false, code: "bad-entry", message: problem };
+  const played = deals ? { played: deals.played, last: deals.last } : emptyDeals();
+  const queue = Object.fromEntries(
+    Object.entries(review ?? {}).map(([kind, item]) => [kind, { key: item.key, missed: item.missed }]),
+  );
+  return {
+    ok: true,
+    migrated: value.schema !== SCHEMA,
+    value: { schema: SCHEMA, exercises: clean, deals: played, review: queue },
+  };
+}
+
+/**
+ * Check parsed progress JSON (stored, or an exported file's, which wraps the record):
+ * {ok, value} or {ok: false, code, message}.
+ * @param {unknown} value
+ */
+export function progressFromJson(value) {
+  // An exported file wraps the record: {"format": "ombre-progress", "progress": {...}}.
+  const file = /** @type {{format?: unknown, progress?: unknown} | null} */ (value);
+  return validateProgress(file && typeof file === "object" && file.format === EXPORT_FORMAT ? file.progress : value);
+}
+
+/** What stored or imported text that is not JSON is. */
+export const NOT_JSON = { ok: false, code: "bad-json", message: "it is not valid JSON" };
+
+/**
+ * Parse progress text (stored or imported): {ok, value} or {ok: false, code, message}.
+ * @param {string} text
+ */
+export function parseProgress(text) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ...NOT_JSON };
+  }
+  return progressFromJson(value);
+}

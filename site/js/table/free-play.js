@@ -1,0 +1,300 @@
+// Free play: whole sessions against the engine's bots (api "session.new", "session.view",
+// "session.apply", "session.bot", "session.undo", "session.next", "session.link",
+// "session.rules", "game.hint"). Each click asks the engine, takes its reply as the table's
+// state and draws it; the other seats then move after a pause. The game is saved after each
+// reply (saved-game.js), the deal is in the address (deal-link.js), and every rule set the
+// engine lists can be chosen for the next deal.
+import { el, pause, presetInUse, RULES_EVENT, signed } from "../game-ui.js";
+import { createTable } from "./controller.js";
+import { showLink, sharedDeal } from "./deal-link.js";
+import { watchOtherTab } from "./other-tab.js";
+import { loadSavedGame, recordProblem, refusesRecord, saveGame, setAsideSavedGame } from "./saved-game.js";
+import { saveSettings } from "./settings.js";
+import { dealPart, hasDecided, inProgress, trickToHold } from "./state.js";
+import { focusInside, revealTurn } from "./view.js";
+
+/**
+ * Bind a free-play table.
+ * @param {HTMLElement} element the widget
+ * @param {{engine: any, onEngine: (listener: (state: string) => void) => void, signal: AbortSignal, randomSeed: () => number}} context
+ */
+export function bindFreePlay(element, context) {
+  const { engine, signal, randomSeed } = context;
+  const table = createTable(element, context, {
+    kind: "free-play",
+    turn: { prompt: () => null, offersDiscard: () => true, offersActions: () => true, picking: () => true },
+    onAccept() {
+      save();
+      if (state.status.link) showLink(state.status.link);
+    },
+    syncMode(_ready, idle) {
+      parts.undoButton.hidden = !parts.practiceBox.checked;
+      parts.undoButton.disabled = !idle || !hasDecided(state);
+    },
+    onCard(code) {
+      if (state.view.phase === "play") play(`play ${code}`);
+    },
+    onDiscard: play,
+    onAction: play,
+    tries: () => ({}),
+    replayFrom,
+    begin: () => run(start, { byLearner: false }),
+  });
+  const { parts, state, settings } = table;
+  const { message, live, rulesSelect } = parts;
+
+  function save() {
+    if (!state.saving || state.otherGame !== null) return;
+    // Storage full or blocked: the game lasts for this page only, and the learner knows.
+    const problem = saveGame(state.game);
+    if (problem) parts.saveNote.textContent = problem;
+    parts.saveNote.hidden = !problem;
+  }
+
+  function keepSettings() {
+    saveSettings({
+      autoAdvance: parts.autoBox.checked,
+      practice: parts.practiceBox.checked,
+      rules: rulesSelect.value || settings.rules,
+      pace: parts.paceSelect.value,
+    });
+  }
+
+  /** After the learner's own actions, the focus goes to what they may do next. */
+  function focusNext() {
+    if (!state.learnerActed || !focusInside(parts)) return;
+    const target =
+      parts.hand.querySelector('button[data-legal="true"]') ||
+      parts.actions.querySelector("button") ||
+      parts.hand.querySelector("button") ||
+      (parts.nextButton.hidden ? null : parts.nextButton);
+    if (target instanceof HTMLButtonElement && !target.disabled) target.focus({ preventScroll: true });
+    revealTurn(parts, state);
+  }
+
+  /** The other seats play until the learner's turn (or the end of the deal). */
+  async function bots() {
+    while (state.view && state.view.phase !== "over" && !state.view.to_act) {
+      if (trickToHold(state)) await table.holdTrick();
+      await pause(table.pace().moveMs);
+      if (!element.isConnected) return;
+      await table.botMove();
+    }
+  }
+
+  /** One piece of work with the engine, then the bots; the table is busy meanwhile.
+   * @param {() => Promise<void>} work @param {{byLearner?: boolean}} [options] */
+  async function run(work, { byLearner = true } = {}) {
+    if (state.busy) return;
+    state.busy = true;
+    state.learnerActed = byLearner;
+    parts.confirmBox.hidden = true;
+    table.sync();
+    try {
+      await work();
+      await bots();
+    } catch (error) {
+      table.showError(error);
+    }
+    state.busy = false;
+    state.waiting = false;
+    if (state.view) table.draw();
+    else table.sync();
+    focusNext();
+  }
+
+  /** The learner's card or choice. @param {string} action */
+  function play(action) {
+    run(async () => {
+      message.textContent = "";
+      table.clearHint();
+      await table.act(action);
+    });
+  }
+
+  /** "Replay from here": the session back at the learner's first decision in `trick`. @param {number} trick */
+  function replayFrom(trick) {
+    run(async () => {
+      message.textContent = "";
+      table.clearHint();
+      state.replayedDeal = dealPart(state.game.notation);
+      table.accept(await engine.call("review.replay", { session: state.game, trick }));
+      live.textContent = `Trick ${trick} again: your turn.`;
+      table.draw();
+    });
+  }
+
+  /** The next deal of the session (the engine says who deals and whether a new session
+   * starts), or with fresh=true the first deal of a new session (a shared deal's link).
+   * @param {boolean} fresh @param {string | null} [link] */
+  async function newDeal(fresh, link = null) {
+    table.clearHint();
+    if (message.dataset.code === "next-rules") table.clearMessage(); // the rules it announced now apply
+    let reply;
+    if (link) reply = await engine.call("session.new", { link });
+    else if (fresh || !state.game)
+      reply = await engine.call("session.new", { rules: chosenRules(), seed: randomSeed() });
+    else reply = await engine.call("session.next", { session: state.game, rules: chosenRules(), seed: randomSeed() });
+    state.heldTrick = 0;
+    table.accept(reply);
+    showRules();
+    live.textContent = reply.view.log[0].text;
+    parts.result.replaceChildren();
+    table.draw();
+  }
+
+  /** Ask before wiping the session. @param {string} text @param {string} yes @param {() => Promise<void>} action */
+  function ask(text, yes, action) {
+    parts.confirmText.textContent = text;
+    parts.confirmYes.textContent = yes;
+    state.confirmAction = action;
+    parts.confirmBox.hidden = false;
+    table.sync();
+  }
+
+  /** Fill the rules choice from the engine's list (once): the remembered choice, else the
+   * site's preset. */
+  async function listRules() {
+    const { choices } = await engine.call("session.rules", {});
+    rulesSelect.replaceChildren(
+      ...choices.map((/** @type {any} */ choice) =>
+        el("option", { value: choice.rules, textContent: choice.label, dataset: { seats: String(choice.seats) } }),
+      ),
+    );
+    const names = choices.map((/** @type {any} */ choice) => choice.rules);
+    rulesSelect.value = names.includes(settings.rules) ? settings.rules : presetInUse();
+  }
+
+  /** The rules the next deal is dealt with: the table's choice (the site's preset until the
+   * engine has listed the choices). */
+  function chosenRules() {
+    return rulesSelect.value || presetInUse();
+  }
+
+  /** After a deal is dealt, the choice shows its rules (when they are a plain choice). */
+  function showRules() {
+    const plain = [...rulesSelect.options].some((option) => option.value === state.status.rules);
+    if (plain) rulesSelect.value = state.status.rules;
+  }
+
+  function rulesChanged() {
+    if (!state.view) return;
+    const option = rulesSelect.selectedOptions[0];
+    const seats = Number(option.dataset.seats);
+    const fresh =
+      seats !== state.status.table.length ? ` With ${seats} at the table, the next deal starts a new session.` : "";
+    message.textContent = `From the next deal: ${option.textContent}.${fresh}`;
+    message.dataset.code = "next-rules";
+  }
+
+  /** The saved game (or a new one), and the deal the address shares. */
+  async function start() {
+    await listRules();
+    const { raw, saved, problem } = loadSavedGame();
+    const shared = sharedDeal();
+    if (saved !== null) {
+      try {
+        table.accept(await engine.call("session.view", { session: saved }));
+      } catch (error) {
+        if (!refusesRecord(/** @type {any} */ (error))) throw error; // the engine failed, not the game: keep it
+        state.notice = setAsideSavedGame(raw ?? "", recordProblem(/** @type {any} */ (error)));
+      }
+    } else if (problem) {
+      state.notice = setAsideSavedGame(raw ?? "", problem);
+    }
+    if (state.notice.includes("left as it is")) state.saving = false;
+    let link = null;
+    if (shared !== null) {
+      try {
+        link = (await engine.call("session.link", { link: shared })).link;
+      } catch (error) {
+        if (!refusesRecord(/** @type {any} */ (error))) throw error;
+        const why = recordProblem(/** @type {any} */ (error), "deal link");
+        state.notice = `${state.notice} This deal link is not valid (${why}), so it is not dealt.`.trim();
+      }
+    }
+    if (link !== null && !(state.status && state.status.link === link)) {
+      if (state.view && inProgress(state)) {
+        table.draw();
+        ask(
+          `This link deals a shared deal. Playing it starts a new game and wipes your session so far (deal ${state.status.deal}, your chips ${signed(state.status.tally[0])}).`,
+          "Play the shared deal",
+          () => newDeal(true, link),
+        );
+        return;
+      }
+      await newDeal(true, link);
+      return;
+    }
+    if (state.view) {
+      showRules();
+      table.draw();
+    } else await newDeal(true);
+  }
+
+  watchOtherTab(table, { save, run });
+  parts.hintButton.addEventListener("click", () =>
+    run(async () => {
+      const hint = await engine.call("game.hint", { notation: state.game.notation });
+      parts.hintBox.dataset.action = hint.action;
+      parts.hintBox.textContent = `Hint (${hint.source}): ${hint.label}. ${hint.reason.charAt(0).toUpperCase()}${hint.reason.slice(1)}.`;
+    }),
+  );
+  parts.undoButton.addEventListener("click", () =>
+    run(async () => {
+      message.textContent = "";
+      table.clearHint();
+      table.accept(await engine.call("session.undo", { session: state.game }));
+      live.textContent = "Your last decision is taken back.";
+      table.draw();
+    }),
+  );
+  parts.nextButton.addEventListener("click", () => run(() => newDeal(false)));
+  parts.resetButton.addEventListener("click", () => {
+    if (!inProgress(state)) {
+      run(() => newDeal(true));
+      return;
+    }
+    ask(
+      `Start a new game? This wipes your session so far: deal ${state.status.deal}, your chips ${signed(state.status.tally[0])}.`,
+      "Yes, start a new game",
+      () => newDeal(true),
+    );
+    parts.confirmNo.focus();
+  });
+  parts.confirmYes.addEventListener("click", () => {
+    const action = state.confirmAction;
+    state.confirmAction = null;
+    if (action) run(action);
+  });
+  parts.confirmNo.addEventListener("click", () => {
+    state.confirmAction = null;
+    parts.confirmBox.hidden = true;
+    parts.resetButton.focus();
+  });
+  parts.autoBox.addEventListener("change", () => {
+    keepSettings();
+    if (parts.autoBox.checked && state.waiting) parts.nextTrick.click(); // going on by itself starts now
+  });
+  parts.practiceBox.addEventListener("change", () => {
+    keepSettings();
+    table.sync();
+  });
+  parts.paceSelect.addEventListener("change", keepSettings);
+  rulesSelect.addEventListener("change", () => {
+    keepSettings();
+    rulesChanged();
+  });
+  document.addEventListener(
+    RULES_EVENT,
+    () => {
+      if (!state.view) return;
+      // The site's preset switch chooses the table's rules too.
+      rulesSelect.value = presetInUse();
+      keepSettings();
+      rulesChanged();
+    },
+    { signal },
+  );
+  table.start();
+}

@@ -1,0 +1,63 @@
+// Free play in two tabs: another tab that saves another game over this one is noticed (the
+// storage event). This tab's game is set aside at once (ombre.table.displaced, numbered), and
+// the learner keeps it here or loads the other tab's game (the game not kept is set aside too).
+import { forgetDisplaced, keepDisplaced, recordProblem, refusesRecord, STORAGE_KEY } from "./saved-game.js";
+
+/**
+ * Watch for another tab's game, and offer the choice.
+ * @param {import("./controller.js").Table} table
+ * @param {{save: () => void, run: (work: () => Promise<void>) => Promise<void>}} free-play's own
+ */
+export function watchOtherTab(table, { save, run }) {
+  const { parts, state, engine, signal } = table;
+  window.addEventListener(
+    "storage",
+    (event) => {
+      if (event.key !== STORAGE_KEY || event.newValue === null || state.game === null) return;
+      const mine = JSON.stringify(state.game);
+      if (event.newValue === mine) return;
+      if (state.otherGame === null) {
+        const kept = keepDisplaced(mine);
+        const where = kept ? ` It is kept in this browser under "${kept}" until you choose.` : "";
+        parts.otherTabText.textContent = `This game was also open in another tab, which has moved on and saved its own game.${where}`;
+      }
+      state.otherGame = event.newValue;
+      parts.otherTabBox.hidden = false;
+      table.sync();
+    },
+    { signal },
+  );
+
+  parts.keepHereButton.addEventListener("click", () => {
+    const mine = JSON.stringify(state.game);
+    if (state.otherGame !== null && state.otherGame !== mine) keepDisplaced(state.otherGame);
+    state.otherGame = null;
+    parts.otherTabBox.hidden = true;
+    save();
+    forgetDisplaced(mine);
+    table.sync();
+  });
+
+  parts.loadOtherButton.addEventListener("click", () => {
+    const other = state.otherGame ?? "";
+    run(async () => {
+      try {
+        const saved = JSON.parse(other);
+        table.accept(await engine.call("session.view", { session: saved }));
+      } catch (error) {
+        const refusal = /** @type {any} */ (error);
+        if (refusal.kind && !refusesRecord(refusal)) throw error;
+        const problem = refusal.kind ? recordProblem(refusal) : "it is not JSON";
+        parts.message.textContent = `The other tab's game could not be read (${problem}), so this game stays.`;
+        return;
+      } finally {
+        state.otherGame = null;
+        parts.otherTabBox.hidden = true;
+      }
+      forgetDisplaced(other);
+      save();
+      parts.live.textContent = "The other tab's game is here now.";
+      table.draw();
+    });
+  });
+}

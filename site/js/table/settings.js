@@ -1,0 +1,43 @@
+// The table settings, kept in localStorage ("ombre.table.settings"): go on by itself after each
+// trick, practice mode (Undo), the pace of the other players and the rules for the next deal.
+import { loadJson, saveJson } from "../storage.js";
+
+export const SETTINGS_KEY = "ombre.table.settings";
+
+/**
+ * A pace of the other players: the pause before each move of another seat (a bot's, or the
+ * script's in a guided deal) and, with "go on by itself", how long a finished trick stays.
+ * @typedef {object} Pace
+ * @property {string} label
+ * @property {number} moveMs
+ * @property {number} trickMs
+ */
+
+/** Relaxed is the default: time to follow every card. @type {Record<string, Pace>} */
+export const PACES = {
+  relaxed: { label: "Relaxed", moveMs: 350, trickMs: 1800 },
+  quick: { label: "Quick", moveMs: 30, trickMs: 400 },
+};
+export const DEFAULT_PACE = "relaxed";
+
+/**
+ * @typedef {object} TableSettings
+ * @property {boolean} autoAdvance go on by itself after each trick
+ * @property {boolean} practice Undo takes back the learner's last decision
+ * @property {string | null} rules the rules chosen for the next deal
+ * @property {string} pace a key of PACES
+ */
+
+/** The settings as stored, each one its default when missing or unreadable. @returns {TableSettings} */
+export function loadSettings() {
+  const { value, parsed } = loadJson(SETTINGS_KEY);
+  const stored = /** @type {Record<string, unknown>} */ (parsed && value !== null ? value : {});
+  const rules = typeof stored.rules === "string" ? stored.rules : null;
+  const pace = typeof stored.pace === "string" && Object.hasOwn(PACES, stored.pace) ? stored.pace : DEFAULT_PACE;
+  return { autoAdvance: stored.autoAdvance === true, practice: stored.practice === true, rules, pace };
+}
+
+/** Keep the settings (storage refused: they last for this page only). @param {TableSettings} settings */
+export function saveSettings(settings) {
+  saveJson(SETTINGS_KEY, settings);
+}
