@@ -1,6 +1,6 @@
 // The guide of a guided deal: its panel under the felt (title, quote, comment and buttons), and
 // what it says at the learner's turn, all read from the state and the script the build shipped.
-import { el, makeButton } from "../game-ui.js";
+import { el, hiddenRegion, makeButton } from "../game-ui.js";
 
 /** @typedef {import("./state.js").TableState} TableState */
 /** @typedef {import("./state.js").GuideState} GuideState */
@@ -17,9 +17,10 @@ export function buildGuidePanel() {
   const keepButton = makeButton("Keep my card", "md-button", { hidden: true });
   const againButton = makeButton("Play this deal again", "md-button", { hidden: true });
   const askButton = makeButton("What would the guide play?", "md-button", { hidden: true });
-  const box = el(
+  const box = hiddenRegion(
     "div",
-    { className: "ombre-table__guide", role: "region", "aria-label": "The guide", hidden: true },
+    "ombre-table__guide",
+    "The guide",
     title,
     quote,
     text,

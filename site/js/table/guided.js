@@ -141,7 +141,7 @@ export function bindGuided(element, context) {
    * step and action the build shipped for that trick.
    * @param {any} deal @param {{byLearner?: boolean, from?: number | null}} [options] */
   async function playDeal(deal, { byLearner = true, from = null } = {}) {
-    const run = ++guide.run;
+    const current = guide.runs.start();
     release(false);
     letHeldTrickGo();
     guide.deal = deal;
@@ -157,7 +157,7 @@ export function bindGuided(element, context) {
         guide.firstTries = [];
         table.accept(await engine.call("session.view", { session: deal.start }));
         tell(deal.title, deal.intro || "The cards are dealt.");
-        if (!(await waitFor("go-on")) || run !== guide.run) return;
+        if (!(await waitFor("go-on")) || !current()) return;
       } else {
         table.accept(await engine.call("review.replay", { session: state.game, trick: from }));
         if (!own) guide.firstTries = guide.firstTries.filter((entry) => before(entry.place, resume));
@@ -165,14 +165,14 @@ export function bindGuided(element, context) {
       if (own) {
         state.heldTrick = state.view.tricks_done;
         tell("Your own way", "Played again from here, off the guide's script. Your turn: choose your card.");
-        await playOwnWay(run);
+        await playOwnWay(current);
         return;
       }
-      if (!(await playScript(deal, run, resume, from !== null))) return;
+      if (!(await playScript(deal, current, resume, from !== null))) return;
       state.busy = false;
       table.draw();
     } catch (error) {
-      if (run !== guide.run) return;
+      if (!current()) return;
       state.busy = false;
       table.showError(error);
       if (state.view) table.draw();
@@ -181,8 +181,8 @@ export function bindGuided(element, context) {
   }
 
   /** The script's steps from `resume` ([step, action]) on; false once the run has stopped.
-   * @param {any} deal @param {number} run @param {number[]} resume @param {boolean} again */
-  async function playScript(deal, run, resume, again) {
+   * @param {any} deal @param {() => boolean} current @param {number[]} resume @param {boolean} again */
+  async function playScript(deal, current, resume, again) {
     for (const [index, step] of deal.steps.entries()) {
       if (index < resume[0]) continue;
       for (const [number, action] of step.actions.entries()) {
@@ -196,37 +196,37 @@ export function bindGuided(element, context) {
           const first = again && index === resume[0] && number === resume[1];
           tell(step.heading, first ? `Played again from here. ${turn}` : turn);
           const answer = await waitFor("card");
-          if (!answer || run !== guide.run) return false;
+          if (!answer || !current()) return false;
           if (answer === "own") {
-            await playOwnWay(run);
+            await playOwnWay(current);
             return false;
           }
           continue;
         }
         await pause(table.pace().moveMs);
-        if (run !== guide.run || !element.isConnected) return false;
+        if (!current() || !element.isConnected) return false;
         await table.act(action.action);
       }
       const last = index === deal.steps.length - 1;
       tell(step.heading, step.comment, step.quote);
       if (last) panel.title.textContent = `${step.heading}: the deal is over`;
-      if (!last && (!(await waitFor("go-on")) || run !== guide.run)) return false;
+      if (!last && (!(await waitFor("go-on")) || !current())) return false;
     }
     return true;
   }
 
   /** The deal after the learner kept a card of their own: the engine's bots play the other
    * seats, as in free play, and the learner any legal card; the guide is quiet to the end.
-   * @param {number} run */
-  async function playOwnWay(run) {
+   * @param {() => boolean} current */
+  async function playOwnWay(current) {
     while (state.view.phase !== "over") {
       if (state.view.to_act) {
-        if (!(await waitFor("own")) || run !== guide.run) return;
+        if (!(await waitFor("own")) || !current()) return;
         continue;
       }
       if (trickToHold(state)) await table.holdTrick();
       await pause(table.pace().moveMs);
-      if (run !== guide.run || !element.isConnected) return;
+      if (!current() || !element.isConnected) return;
       await table.botMove();
     }
     tell("The deal is over", `You played it your own way from trick ${guide.leftAt}: the result is below.`);
@@ -372,7 +372,7 @@ export function bindGuided(element, context) {
   panel.keepButton.addEventListener("click", keepOwn);
   panel.againButton.addEventListener("click", () => playDeal(guide.deal));
   signal.addEventListener("abort", () => {
-    guide.run += 1; // the page has gone: stop the deal where it waits
+    guide.runs.cancel(); // the page has gone: stop the deal where it waits
     release(false);
     letHeldTrickGo();
   });

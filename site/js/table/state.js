@@ -2,6 +2,8 @@
 // finished tricks, the learner's pending choice and the guide's place in its script. No DOM:
 // the view draws a state, the controllers (free-play.js, guided.js) change it.
 
+import { createRunCounter } from "../run-counter.js";
+
 /**
  * What the guided table waits for: "go-on" ("Go on"), "card" (the learner's card or choice at a
  * turn of the script) or "own" (a card of the learner's own, once the deal has left the script).
@@ -22,7 +24,7 @@
  * The guide's place in a guided deal.
  * @typedef {object} GuideState
  * @property {any} deal the guided deal being played (its script)
- * @property {number} run bumped when another deal starts: the old run stops at its next await
+ * @property {ReturnType<typeof createRunCounter>} runs a new run (another deal) stops the old one at its next await
  * @property {any} expected the script's card or choice at the learner's turn
  * @property {any} step the script's step of that turn
  * @property {boolean} offering a legal card other than the script's: "Try again" or the guide's
@@ -81,7 +83,7 @@ export function createState(mode) {
     pending: null,
     guide: {
       deal: null,
-      run: 0,
+      runs: createRunCounter(),
       expected: null,
       step: null,
       offering: false,
