@@ -21,7 +21,7 @@ DRILLS: dict[str, str] = {
     "settle.player.n": "player {index}",
     "settle.player.defender": "the defender",
     "settle.per-defender": "{amount} per defender ({total})",
-    "settle.per-defender.one": "{amount} for the defender",
+    "settle.for-the-defender": "{amount} for the defender",
     "settle.extra.game-value": "the {Contract} value ({value})",
     # Settlement lines of three-handed Ombre (and Ombre a dos).
     "settle.pot": "the ombre takes the pot: {pot}",
@@ -362,5 +362,34 @@ DRILLS: dict[str, str] = {
     "which of your cards are trumps, and may a matador stay back?",
     "drill.legal.nudge.missing-trumps": "You left out a card you may play. Trumps were led: "
     "which of your cards are trumps, and may a matador stay back?",
+    # Exercise bid-advice: bid or pass with this hand.
+    "drill.bid.question": "You are eldest hand and speak first. Should you bid {contract} with "
+    "this hand (you would name trumps after winning the auction)?",
+    "drill.bid.hint": "Count your matadors for the best trump suit, then your top side cards: "
+    "kings, and plain aces in red suits ({red_aces}). Four or more trumps with a side stopper (a "
+    "king, or a queen with a guard) also make a hand.",
+    "drill.bid.nudge": "Count again: the matadors for your best trump suit, then your sure side "
+    "winners.",
+    # Exercise exchange: which cards to discard.
+    "drill.exchange.question": "You won the auction with {contract} and named {trump} as trumps. "
+    "Which cards do you discard? You draw as many from the top of the talon.",
+    "drill.exchange.hint": "Keep your trumps and side kings; low cards in short side suits are "
+    "the usual discards. The more you throw, the more chances to draw a matador.",
+    "drill.exchange.moved": "You discarded {discarded} and drew {drawn} from the talon.",
+    "drill.exchange.kept": "You kept all nine cards and drew nothing.",
+    "drill.exchange.change": "Matadors {matadors_before} → {matadors_after}, trumps "
+    "{trumps_before} → {trumps_after}, side kings {kings_before} → {kings_after}.",
+    "drill.exchange.plan": "{change} A common plan keeps the trumps and side kings and discards "
+    "the rest ({cards}).",
+    "drill.exchange.plan-none": "{change} A common plan keeps the trumps and side kings and "
+    "discards the rest.",
+    "drill.exchange.verdict-fine": "Your exchange:",
+    "drill.exchange.verdict-poor": "A poor exchange.",
+    "drill.exchange.nudge.discarded-matador": "You are throwing away a matador: keep your best "
+    "trumps. Pick your discards again.",
+    "drill.exchange.nudge.discarded-trump": "You are throwing away a trump: the ombre keeps every "
+    "trump. Pick your discards again.",
+    "drill.exchange.nudge.discarded-king": "You are throwing away a side king, a likely winner. "
+    "Pick your discards again.",
 }
 """The settlement's and the exercises' learner-facing strings, by code."""

@@ -92,7 +92,7 @@ def _player(index: int, players: int = 3) -> str:
 def _per_defender(amount: int, defenders: int) -> str:
     """``'5 per defender (10)'``, or ``'5 for the defender'`` when there is one."""
     if defenders == 1:
-        return label("settle.per-defender.one", amount=amount)
+        return label("settle.for-the-defender", amount=amount)
     return label("settle.per-defender", amount=amount, total=amount * defenders)
 
 
