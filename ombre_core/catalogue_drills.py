@@ -240,9 +240,11 @@ DRILLS: dict[str, str] = {
     "drill.note.plain.one": "a plain card, not a matador",
     "drill.note.plain.other": "plain cards, not matadors",
     "drill.which.question": "Which of these are matadors when {trump} are trumps?",
-    "drill.which.not-matador.one": "{cards} is not a matador",
-    "drill.which.not-matador.other": "{cards} are not matadors",
-    "drill.which.left-out": "you left out {cards}",
+    "drill.which.not-matador.one": "{Cards} is not a matador.",
+    "drill.which.not-matador.other": "{Cards} are not matadors.",
+    "drill.which.left-out": "You left out {left}.",
+    "drill.which.not-matador-left-out.one": "{Cards} is not a matador; you left out {left}.",
+    "drill.which.not-matador-left-out.other": "{Cards} are not matadors; you left out {left}.",
     "drill.which.explanation": "With {trump} trumps the matadors are {matadors}, and only those "
     "three.",
     "drill.which.nudge.both": "You picked a card that is not a matador, and left out one that "

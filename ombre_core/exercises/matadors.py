@@ -111,14 +111,16 @@ def _mark_which(exercise: Exercise, answer: Any) -> Marking:
     chosen = set(answer)
     wrong_in = [c for c in cards if str(c) in chosen and not is_matador(c, trump)]
     left_out = [c for c in cards if str(c) not in chosen and is_matador(c, trump)]
-    parts: list[str] = []
-    if wrong_in:
-        names = " ".join(c.symbol() for c in wrong_in)
-        parts.append(plural("drill.which.not-matador", len(wrong_in), cards=names))
-    if left_out:
-        left = " ".join(c.symbol() for c in left_out)
-        parts.append(label("drill.which.left-out", cards=left))
-    details = (label("drill.sentence", clause="; ".join(parts)),) if parts else ()
+    wrong = " ".join(c.symbol() for c in wrong_in)
+    left = " ".join(c.symbol() for c in left_out)
+    details: tuple[str, ...] = ()
+    if wrong_in and left_out:
+        both = "drill.which.not-matador-left-out"
+        details = (plural(both, len(wrong_in), cards=wrong, left=left),)
+    elif wrong_in:
+        details = (plural("drill.which.not-matador", len(wrong_in), cards=wrong),)
+    elif left_out:
+        details = (label("drill.which.left-out", left=left),)
     explanation = label(
         "drill.which.explanation", trump=suit_name(trump), matadors=_matadors_text(trump)
     )
