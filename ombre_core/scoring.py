@@ -623,14 +623,23 @@ def _settle(outcome: DealOutcome) -> Settlement:
                     )
             if outcome.stopped:
                 name = "primeras" if rules.stop_bonus else "stop"
-                message = label(f"settle.{name}", straight=straight, bonus=rules.stop_bonus)
+                message = label(
+                    "settle.primeras" if rules.stop_bonus else "settle.stop",
+                    straight=straight,
+                    bonus=rules.stop_bonus,
+                )
                 add(name, message, _from_each(players, rules.stop_bonus))
     if outcome.ombre_hand is not None and outcome.trump is not None:
         bonus, run = matador_bonus(rules, outcome.ombre_hand, outcome.trump)
         run_cards = trump_order(outcome.trump)[:run]
         held = " ".join(card.symbol() for card in run_cards) if run else label("settle.no-spadille")
-        kind = "estuches" if rules.matador_bonus == "estuches" else "swedish"
-        rule = label(f"settle.matadors.{kind}", held=held, trumps=count_of("trump", run))
+        rule = label(
+            "settle.matadors.estuches"
+            if rules.matador_bonus == "estuches"
+            else "settle.matadors.swedish",
+            held=held,
+            trumps=count_of("trump", run),
+        )
         if rules.matador_bonus_cap is not None:
             rule = label("settle.matadors.capped", rule=rule, cap=rules.matador_bonus_cap)
         if bonus and won:  # a bonus that pays nothing takes no line

@@ -238,8 +238,11 @@ def _mark_run(exercise: Exercise, answer: Any) -> Marking:
     else:
         explanation = label("drill.run.no-spadille")
     bonus, _ = matador_bonus(rules, hand, trump)
-    kind = "estuches" if rules.matador_bonus == "estuches" else "swedish"
-    worth = label(f"drill.run.{kind}", bonus=bonus, cap=str(rules.matador_bonus_cap))
+    worth = label(
+        "drill.run.estuches" if rules.matador_bonus == "estuches" else "drill.run.swedish",
+        bonus=bonus,
+        cap=str(rules.matador_bonus_cap),
+    )
     reason = {
         "code": "trump-run",
         "message": worth,

@@ -440,8 +440,10 @@ def _takeover_why(exercise: Exercise, settlement: Settlement) -> str:
     if settlement.result == "codille":
         assert settlement.codille_by is not None
         winner = (new + settlement.codille_by) % 3
-        who = "old" if winner == old else "defender"
-        result = label(f"drill.takeover.codille-{who}", winner=PLAYERS[winner])
+        result = label(
+            "drill.takeover.codille-old" if winner == old else "drill.takeover.codille-defender",
+            winner=PLAYERS[winner],
+        )
     else:
         result = label("drill.takeover.result", result=settlement.words)
     return label(

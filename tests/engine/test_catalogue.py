@@ -206,7 +206,7 @@ def placeholders(template: str) -> set[str]:
 
 def _code_patterns(node: ast.expr) -> list[str] | None:
     """The codes a call's first argument can be, as regular expressions (an f-string's values
-    match one dotted part or more), or None when it is not written out (a variable)."""
+    match one dotted part), or None when it is not written out (a variable)."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return [re.escape(node.value)]
     if isinstance(node, ast.IfExp):
@@ -215,7 +215,7 @@ def _code_patterns(node: ast.expr) -> list[str] | None:
     if isinstance(node, ast.JoinedStr):
         return [
             "".join(
-                re.escape(part.value) if isinstance(part, ast.Constant) else "[^/]+?"
+                re.escape(part.value) if isinstance(part, ast.Constant) else "[^./]+"
                 for part in node.values
             )
         ]
@@ -272,7 +272,7 @@ def test_every_code_named_exists_with_the_placeholders_it_is_given(
     implicit = {"count"} if function == "plural" else set()
     expected = set().union(*(placeholders(text) for text in candidates.values()))
     assert given <= expected, f"{where}: {sorted(given - expected)} fill no placeholder"
-    if len(patterns) == 1 and len(candidates) > 1 and "[^/]+?" in patterns[0]:
+    if len(patterns) == 1 and len(candidates) > 1 and "[^./]+" in patterns[0]:
         return  # an f-string code: which entries it takes depends on the value
     for code, text in candidates.items():
         missing = placeholders(text) - given - implicit
