@@ -85,16 +85,13 @@ def _skipped(tree: ast.Module) -> set[int]:
             skip.update(id(sub) for sub in ast.walk(node))
 
     for node in ast.walk(tree):
-        body = getattr(node, "body", None)
-        if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
-            skip_all(body[0].value)  # the docstring
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+            skip_all(node.value)  # a docstring, of a module, class, function or attribute
         if isinstance(node, (ast.Assign, ast.AnnAssign)):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             names = {target.id for target in targets if isinstance(target, ast.Name)}
             if names & ({"__all__"} | set(ALLOWED_CONSTANTS)):
                 skip_all(node.value)
-        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
-            skip_all(node.value)  # an attribute's docstring
         if isinstance(node, ast.AnnAssign):
             skip_all(node.annotation)
         if isinstance(node, ast.arg):
@@ -165,6 +162,7 @@ def test_the_scan_flags_a_sentence_and_skips_docstrings_errors_and_allowed_words
         "def f(n):\n"
         '    """Another docstring."""\n'
         "    if n:\n"
+        '        print("Hello there")\n'
         '        raise ValueError(f"bad value {n} here")\n'
         '    hint = f"Take {n} tricks"\n'
         '    word = "Spadille"\n'
@@ -172,7 +170,7 @@ def test_the_scan_flags_a_sentence_and_skips_docstrings_errors_and_allowed_words
         '    return "bid {}", hint, word, code\n',
         encoding="utf-8",
     )
-    assert learner_literals(source) == [(6, "Take {} tricks"), (7, "Spadille")]
+    assert learner_literals(source) == [(5, "Hello there"), (7, "Take {} tricks"), (8, "Spadille")]
 
 
 def test_the_allowlist_and_pending_modules_name_real_things() -> None:
