@@ -13,6 +13,8 @@ DRILLS: dict[str, str] = {
     "count.trick.other": "{count} tricks",
     "count.trump.one": "{count} trump",
     "count.trump.other": "{count} trumps",
+    "count.matador.one": "{count} matador",
+    "count.matador.other": "{count} matadors",
     # Who a settlement line names, in the tricks order (the ombre first).
     "settle.player.0": "the ombre",
     "settle.player.1": "the first defender",
@@ -105,9 +107,8 @@ DRILLS: dict[str, str] = {
     "settle.side.held.run": "{held}, {trumps} in unbroken order from Spadille",
     "settle.side.matadors": "matadors: {holder} held {what}: {text}",
     # Every exercise: the verdict around the kind's explanation, and answers in words.
-    "count.matador.one": "{count} matador",
-    "count.matador.other": "{count} matadors",
     "drill.and": "{first} and {second}",
+    "drill.sentence": "{Clause}.",
     "drill.right": "Right.",
     "drill.not-quite": "Not quite.",
     "drill.try-again": "Try again. {nudge}",
@@ -201,7 +202,6 @@ DRILLS: dict[str, str] = {
     "drill.takeover.why": "{new} refused first, so {new} took over as the ombre, and {old} "
     "became a defender. The tricks won before the surrender stay with whoever won them, so "
     "{new} has {tricks} against {against}: {result}.",
-    "drill.sentence": "{Clause}.",
     # Exercise call-king: which king to call in Quadrille or Quintille.
     "drill.call.question": "{game}: you won the auction and named {trump} as trumps. Which king "
     "do you call? Its holder becomes your secret partner.",
