@@ -24,6 +24,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .catalogue_drills import DRILLS
+
 CATALOGUE: dict[str, str] = {
     # Who sits where at the site's table: the learner at seat 0, two bots after.
     "seat.0": "You",
@@ -239,6 +241,7 @@ CATALOGUE: dict[str, str] = {
 }
 """Every learner-facing string of the table, by code. ``{Name}`` (capitalised) is the
 parameter ``name`` with a capital first letter."""
+CATALOGUE.update(DRILLS)  # the settlement lines and the exercises (catalogue_drills.py)
 
 
 @dataclass(frozen=True)

@@ -71,26 +71,29 @@ from typing import Any, Literal
 
 from .cards import FULL_DECK, Hand, Suit, format_cards
 from .errors import OutcomeError, excerpt
+from .messages import count as count_of
 from .messages import label
 from .ranking import top_trump_run, trump_order
 from .rules import RuleSet
 
 ResultName = Literal["sacada", "puesta", "codille"]
 
-_ORDINALS = ("the ombre", "the first defender", "the second defender", "the third defender")
+_NAMED_PLAYERS = 4  # the ombre and three defenders have a word; a fifth is "player 4"
 
 
 def _player(index: int, players: int = 3) -> str:
     if players == 2 and index == 1:
-        return "the defender"
-    return _ORDINALS[index] if index < len(_ORDINALS) else f"player {index}"
+        return label("settle.player.defender")
+    if index < _NAMED_PLAYERS:
+        return label(f"settle.player.{index}")
+    return label("settle.player.n", index=index)
 
 
 def _per_defender(amount: int, defenders: int) -> str:
     """``'5 per defender (10)'``, or ``'5 for the defender'`` when there is one."""
     if defenders == 1:
-        return f"{amount} for the defender"
-    return f"{amount} per defender ({amount * defenders})"
+        return label("settle.for-the-defender", amount=amount)
+    return label("settle.per-defender", amount=amount, total=amount * defenders)
 
 
 def _check_counts(tricks: Sequence[int], what: str = "tricks") -> tuple[int, ...]:
@@ -475,12 +478,13 @@ def _dummy_purse(settlement: Settlement, dummy: int) -> Settlement:
     share = settlement.chips[dummy]
     if not share:
         return settlement
-    what = f"pays {-share}" if share < 0 else f"receives {share}"
     moved = [0, 0, 0]
     moved[live], moved[dummy] = share, -share
     purse = SettlementLine(
         "dummy-purse",
-        f"the dummy's chips are the live defender's: the live defender {what} for it",
+        label("settle.dummy-pays", amount=-share)
+        if share < 0
+        else label("settle.dummy-receives", amount=share),
         tuple(moved),
         0,
     )
@@ -500,27 +504,20 @@ def _settle(outcome: DealOutcome) -> Settlement:
     straight, all_tricks = rules.straight_tricks, rules.tricks_per_deal
     defenders = players - 1
     contract = rules.contract(outcome.contract)
-    title = contract.name.capitalize()
     lines: list[SettlementLine] = []
 
     def add(code: str, message: str, chips: tuple[int, ...], pot_change: int = 0) -> None:
         lines.append(SettlementLine(code, message, chips, pot_change))
 
     def take_pot() -> None:
-        add(
-            "pot",
-            f"the ombre takes the pot: {pot}",
-            (pot,) + (0,) * defenders,
-            -pot,
-        )
+        add("pot", label("settle.pot", pot=pot), (pot,) + (0,) * defenders, -pot)
 
-    def puesta_line(code: str, why: str) -> None:
+    def puesta_line(code: str, sentence: str, **params: str | int) -> None:
         amount = pot + rules.puesta_per_defender * defenders
+        per_defender = _per_defender(rules.puesta_per_defender, defenders)
         add(
             code,
-            f"{why}, so the ombre pays into the pot as much as it holds ({pot}) plus "
-            f"{_per_defender(rules.puesta_per_defender, defenders)}: "
-            f"{amount}; the pot stays for the next deal",
+            label(sentence, pot=pot, per_defender=per_defender, amount=amount, **params),
             (-amount,) + (0,) * defenders,
             amount,
         )
@@ -533,8 +530,7 @@ def _settle(outcome: DealOutcome) -> Settlement:
     if outcome.surrendered:
         result: ResultName = "puesta"
         codille_by = None
-        accepted = {1: "the defender", 2: "both defenders"}.get(defenders, "every defender")
-        puesta_line("surrender", f"the ombre surrendered and {accepted} accepted: a puesta")
+        puesta_line("surrender", f"settle.surrender.{defenders if defenders <= 2 else 'many'}")
         won = False
     else:
         result, codille_by = classify(tricks)
@@ -546,44 +542,49 @@ def _settle(outcome: DealOutcome) -> Settlement:
                 take_pot()
                 add(
                     "vole",
-                    f"vole: the ombre took all {all_tricks} tricks, so each defender pays "
-                    f"{rules.vole_win} instead of the {title} value",
+                    label(
+                        "settle.vole-replaces",
+                        all=all_tricks,
+                        win=rules.vole_win,
+                        contract=contract.name,
+                    ),
                     _from_each(players, rules.vole_win),
                 )
             else:
                 add(
                     "vole-failed",
-                    f"failed vole: after leading to trick {straight + 1} the ombre took "
-                    f"{tricks[0]} of {all_tricks} tricks ({count}), so the ombre pays "
-                    f"{rules.vole_loss} to each defender instead of the usual result; the pot "
-                    "stays",
+                    label(
+                        "settle.vole-replaces-failed",
+                        trick=straight + 1,
+                        taken=tricks[0],
+                        all=all_tricks,
+                        count=count,
+                        loss=rules.vole_loss,
+                    ),
                     _from_each(players, -rules.vole_loss),
                 )
         else:
             won = result == "sacada"
             if result == "sacada":
                 if outcome.stopped:
-                    why = f"the ombre won tricks 1-{straight} and stopped, which scores as a sacada"
+                    taken = label("settle.sacada-stopped", straight=straight, pot=pot)
                 else:
-                    why = f"sacada: the ombre has the most tricks alone ({count})"
-                add(
-                    "pot",
-                    f"{why}, so the ombre takes the pot: {pot}",
-                    (pot,) + (0,) * defenders,
-                    -pot,
-                )
+                    taken = label("settle.sacada", count=count, pot=pot)
+                add("pot", taken, (pot,) + (0,) * defenders, -pot)
                 add(
                     "game-value",
-                    f"{title} is worth {contract.value}: each defender pays the ombre "
-                    f"{contract.value}",
+                    label("settle.game-value", contract=contract.name, value=contract.value),
                     _from_each(players, contract.value),
                 )
             elif result == "puesta":
-                puesta_line("puesta", f"puesta: no one has the most tricks alone ({count})")
+                puesta_line("puesta", "settle.puesta", count=count)
             else:
                 assert codille_by is not None
                 if rules.codille_payment == "pot-and-game":
-                    extra, extra_text = contract.value, f"the {title} value ({contract.value})"
+                    extra = contract.value
+                    extra_text = label(
+                        "settle.extra.game-value", contract=contract.name, value=contract.value
+                    )
                 else:
                     extra = rules.puesta_per_defender * defenders
                     extra_text = _per_defender(rules.puesta_per_defender, defenders)
@@ -592,66 +593,71 @@ def _settle(outcome: DealOutcome) -> Settlement:
                 paid[0], paid[codille_by] = -amount, amount
                 add(
                     "codille",
-                    f"codille: {_player(codille_by, players)} has the most tricks alone "
-                    f"({count}), so the "
-                    f"ombre pays them the pot amount ({pot}) plus {extra_text}: {amount}; "
-                    "the pot stays",
+                    label(
+                        "settle.codille",
+                        player=_player(codille_by, players),
+                        count=count,
+                        pot=pot,
+                        extra=extra_text,
+                        amount=amount,
+                    ),
                     tuple(paid),
                 )
             if outcome.vole:
                 if vole_made:
                     add(
                         "vole",
-                        f"vole announced and made: each defender pays {rules.vole_win} more",
+                        label("settle.vole-made", win=rules.vole_win),
                         _from_each(players, rules.vole_win),
                     )
                 else:
                     add(
                         "vole-failed",
-                        f"vole announced but the ombre took {tricks[0]} of {all_tricks} "
-                        f"tricks: the ombre pays {rules.vole_loss} to each defender, on top of "
-                        "the result",
+                        label(
+                            "settle.vole-failed",
+                            taken=tricks[0],
+                            all=all_tricks,
+                            loss=rules.vole_loss,
+                        ),
                         _from_each(players, -rules.vole_loss),
                     )
             if outcome.stopped:
                 name = "primeras" if rules.stop_bonus else "stop"
-                if rules.stop_bonus:
-                    message = (
-                        f"primeras: the ombre won the first {straight} tricks and stopped, so "
-                        f"each defender pays {rules.stop_bonus} more"
-                    )
-                else:
-                    message = f"stopping after {straight} straight tricks scores as a plain sacada"
+                message = label(
+                    "settle.primeras" if rules.stop_bonus else "settle.stop",
+                    straight=straight,
+                    bonus=rules.stop_bonus,
+                )
                 add(name, message, _from_each(players, rules.stop_bonus))
     if outcome.ombre_hand is not None and outcome.trump is not None:
         bonus, run = matador_bonus(rules, outcome.ombre_hand, outcome.trump)
         run_cards = trump_order(outcome.trump)[:run]
-        held = " ".join(card.symbol() for card in run_cards) if run else "no Spadille"
-        trumps = f"{run} trump{'' if run == 1 else 's'}"
-        if rules.matador_bonus == "estuches":
-            rule = (
-                f"estuches: the ombre held {held}, {trumps} in unbroken order from "
-                f"Spadille, so each defender pays 1 per trump"
-            )
-        else:
-            rule = (
-                f"matadors: the ombre held {held}, {trumps} in unbroken order from "
-                "Spadille; all three matadors are worth 3 and each further trump 1"
-            )
+        held = " ".join(card.symbol() for card in run_cards) if run else label("settle.no-spadille")
+        rule = label(
+            "settle.matadors.estuches"
+            if rules.matador_bonus == "estuches"
+            else "settle.matadors.swedish",
+            held=held,
+            trumps=count_of("trump", run),
+        )
         if rules.matador_bonus_cap is not None:
-            rule += f", at most {rules.matador_bonus_cap}"
+            rule = label("settle.matadors.capped", rule=rule, cap=rules.matador_bonus_cap)
         if bonus and won:  # a bonus that pays nothing takes no line
-            add("matador-bonus", f"{rule}: {bonus}", _from_each(players, bonus))
+            add(
+                "matador-bonus",
+                label("settle.matadors.paid", rule=rule, bonus=bonus),
+                _from_each(players, bonus),
+            )
         elif bonus and rules.matador_bonus_on_loss:
             add(
                 "matador-bonus",
-                f"{rule}: {bonus}, and since the ombre lost, the ombre pays it to each defender",
+                label("settle.matadors.paid-on-loss", rule=rule, bonus=bonus),
                 _from_each(players, -bonus),
             )
         elif bonus:  # held, but not paid: the line says why
             add(
                 "matador-bonus",
-                f"{rule}: {bonus}, but it is paid only when the ombre wins",
+                label("settle.matadors.unpaid", rule=rule, bonus=bonus),
                 (0,) * players,
             )
     chips = tuple(sum(line.chips[i] for line in lines) for i in range(players))
@@ -670,12 +676,17 @@ def _settle_contrabola(outcome: DealOutcome, pot: int) -> Settlement:
     (-60, 30, 30)
     """
     rules, tricks = outcome.rules, outcome.tricks
-    players, name = len(tricks), outcome.contract.capitalize()
+    players, name = len(tricks), outcome.contract
     if tricks[0] == 0:
         line = SettlementLine(
             "contrabola",
-            f"{name} made: the ombre took no trick ({_count_text(tricks)}), so the ombre takes "
-            f"the pot ({pot}) and each defender pays {rules.vole_win}, as for a vole",
+            label(
+                "settle.contrabola-made",
+                contract=name,
+                count=_count_text(tricks),
+                pot=pot,
+                win=rules.vole_win,
+            ),
             _add((pot,) + (0,) * (players - 1), _from_each(players, rules.vole_win)),
             -pot,
         )
@@ -683,9 +694,13 @@ def _settle_contrabola(outcome: DealOutcome, pot: int) -> Settlement:
         return Settlement("sacada", None, line.chips, 0, (line,), made)
     line = SettlementLine(
         "contrabola-failed",
-        f"{name} failed: the ombre took {tricks[0]} trick{'' if tricks[0] == 1 else 's'} "
-        f"({_count_text(tricks)}), so the ombre pays {rules.vole_loss} to each defender, as for "
-        "a failed vole; the pot stays",
+        label(
+            "settle.contrabola-failed",
+            contract=name,
+            tricks=count_of("trick", tricks[0]),
+            count=_count_text(tricks),
+            loss=rules.vole_loss,
+        ),
         _from_each(players, -rules.vole_loss),
         0,
     )
@@ -718,10 +733,10 @@ def _settle_majority(outcome: DealOutcome) -> Settlement:
     count = _count_text(tricks)
     lines: list[SettlementLine] = []
     if partner is None:
-        who = "the ombre, who called an own card," if contract.calls else "the ombre"
-        side_text = f"{who} took {taken} of {total} tricks"
+        side_code = "settle.side.alone-called" if contract.calls else "settle.side.alone"
     else:
-        side_text = f"the ombre and the partner took {taken} of {total} tricks"
+        side_code = "settle.side.partner"
+    side_text = label(side_code, taken=taken, total=total)
     result = classify_side(tricks, partner)
     won = result == "sacada"
     alone = (
@@ -760,50 +775,40 @@ def _settle_majority(outcome: DealOutcome) -> Settlement:
         lines.append(SettlementLine(code, message, chips, pot_change))
 
     value = contract.value
-    shared = "" if partner is None else (" alone" if alone else ", half each")
+    shared = "" if partner is None else ("-alone" if alone else "-half")
+    consolation = label("settle.side.consolation", contract=contract.name, value=value)
     if won:
         add(
             "pot",
-            f"{side_text}, more than half ({count}): the side takes the pot, {pot}",
+            label("settle.side.pot", side=side_text, count=count, pot=pot),
             side_share(pot),
             -pot,
         )
         add(
             "game-value",
-            f"{contract.name.capitalize()} is worth {value}: each defender pays {value}",
+            label("settle.side.game-value", contract=contract.name, value=value),
             each_defender(value),
         )
     elif result == "puesta":
         add(
             "remise",
-            f"remise: {side_text}, exactly half ({count}), so the side pays a bête as large as "
-            f"the pot ({pot}) into it{shared}; the pot stays for the next deal",
+            label(f"settle.side.remise{shared}", side=side_text, count=count, pot=pot),
             side_share(-pot),
             pot,
         )
-        add(
-            "consolation",
-            f"and pays each defender the consolation, the {contract.name} value: {value}",
-            each_defender(-value),
-        )
+        add("consolation", consolation, each_defender(-value))
     else:
         add(
             "codille",
-            f"codille: {side_text}, fewer than half ({count}), so the side pays the "
-            f"defenders the pot amount ({pot}) to divide{shared}; the pot stays",
+            label(f"settle.side.codille{shared}", side=side_text, count=count, pot=pot),
             divided(pot),
         )
-        add(
-            "consolation",
-            f"and pays each defender the consolation, the {contract.name} value: {value}",
-            each_defender(-value),
-        )
+        add("consolation", consolation, each_defender(-value))
     if alone:
         lines.append(
             SettlementLine(
                 "ombre-pays-alone",
-                f"the ombre took fewer than {rules.ombre_pays_alone_below} tricks, so the ombre "
-                "pays the loss alone and the partner pays nothing",
+                label("settle.side.ombre-pays-alone", below=rules.ombre_pays_alone_below),
                 (0,) * players,
                 0,
             )
@@ -813,23 +818,29 @@ def _settle_majority(outcome: DealOutcome) -> Settlement:
         bonus, run = matador_bonus(rules, hand, outcome.trump)
         if bonus and (won or rules.matador_bonus_on_loss):
             held = " ".join(card.symbol() for card in trump_order(outcome.trump)[:run])
-            holder = "the ombre and the partner" if outcome.partner_hand else "the ombre"
+            holder = label(
+                "settle.side.holder.both" if outcome.partner_hand else "settle.side.holder.ombre"
+            )
             if won:
-                text = f"each defender pays {bonus} more"
+                text = label("settle.side.bonus-won", bonus=bonus)
                 chips = each_defender(bonus)
             else:
-                text = f"the side pays {bonus} to each defender, since it lost"
+                text = label("settle.side.bonus-lost", bonus=bonus)
                 chips = each_defender(-bonus)
             if run >= 3 and rules.matador_minimum_run == 3:
                 after = run - 3
-                follow = f" and {after} trump{'' if after == 1 else 's'} following them" * (
-                    after > 0
+                what = (
+                    label("settle.side.held.three-more", trumps=count_of("trump", after), held=held)
+                    if after > 0
+                    else label("settle.side.held.three", held=held)
                 )
-                what = f"all three matadors{follow} ({held})"
             else:
-                trumps = f"{run} trump{'' if run == 1 else 's'}"
-                what = f"{held}, {trumps} in unbroken order from Spadille"
-            add("matador-bonus", f"matadors: {holder} held {what}: {text}", chips)
+                what = label("settle.side.held.run", held=held, trumps=count_of("trump", run))
+            add(
+                "matador-bonus",
+                label("settle.side.matadors", holder=holder, what=what, text=text),
+                chips,
+            )
     chips = tuple(sum(line.chips[i] for line in lines) for i in range(players))
     pot_after = pot + sum(line.pot_change for line in lines)
     words = label("result.remise") if result == "puesta" else ""

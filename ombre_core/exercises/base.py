@@ -18,10 +18,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import reduce
 from typing import Any, Literal
 
 from ..cards import ALL_CARDS, Card, Hand, Suit, mask_of
 from ..errors import NotationError, OmbreError
+from ..messages import label
 from ..ranking import card_title, suit_order
 from ..rules import RuleSet
 
@@ -115,15 +117,20 @@ class Exercise:
         marking = entry.mark(self, normalised)
         nudge = "" if marking.correct else entry.nudge(self, normalised)
         if not marking.correct and not reveal and self.retries:
-            return Feedback(False, f"Try again. {nudge}", (), None, nudge, retry=True)
-        verdict = marking.verdict or ("Right." if marking.correct else "Not quite.")
+            again = label("drill.try-again", nudge=nudge)
+            return Feedback(False, again, (), None, nudge, retry=True)
+        verdict = marking.verdict or label("drill.right" if marking.correct else "drill.not-quite")
         message = " ".join([verdict, *marking.details, marking.explanation])
         return Feedback(marking.correct, message, marking.reasons, self.solution, nudge)
 
     def show_solution(self) -> Feedback:
         """The solution with its explanation, for "show me"."""
         marking = _kind(self.kind).mark(self, self.solution)
-        message = f"The answer: {describe_answer(self, self.solution)}. {marking.explanation}"
+        message = label(
+            "drill.the-answer",
+            answer=describe_answer(self, self.solution),
+            explanation=marking.explanation,
+        )
         return Feedback(True, message, marking.reasons, self.solution)
 
     def to_dict(self, *, include_solution: bool = False) -> dict[str, Any]:
@@ -296,23 +303,27 @@ def describe_answer(exercise: Exercise, answer: Any) -> str:
         # In the order the choices are shown (a hand highest first), not the answer's sorting.
         picked = [choice for choice in exercise.choices if choice.id in answer]
         gap = " " if all(choice.card for choice in picked) else ", "
-        return gap.join(choice_text(exercise, choice.id) for choice in picked) or "none"
+        return gap.join(choice_text(exercise, choice.id) for choice in picked) or label(
+            "drill.answer.none"
+        )
     if kind == "order":
         return " > ".join(choice_text(exercise, item) for item in answer)
     if kind == "number":
         return str(answer)
-    names = exercise.data.get("players", [f"player {i + 1}" for i in range(len(answer["chips"]))])
+    names = exercise.data.get(
+        "players", [label("drill.player", number=i + 1) for i in range(len(answer["chips"]))]
+    )
     parts = [f"{name} {signed(value)}" for name, value in zip(names, answer["chips"], strict=True)]
-    return f"{', '.join(parts)}; the pot becomes {answer['pot_after']}"
+    return label("drill.answer.chips", changes=", ".join(parts), pot=answer["pot_after"])
 
 
 # ---------------------------------------------------------------------------------------------
 # Shared helpers for kinds.
 
 
-def plural(count: int, word: str, words: str | None = None) -> str:
-    """``'1 trump'``, ``'2 trumps'``, ``'0 tricks'``."""
-    return f"{count} {word if count == 1 else (words or word + 's')}"
+def and_list(items: Sequence[str]) -> str:
+    """``'a and b and c'``: items joined by the catalogue's "and"."""
+    return reduce(lambda first, second: label("drill.and", first=first, second=second), items)
 
 
 def suit_name(suit: Suit) -> str:

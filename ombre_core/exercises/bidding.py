@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from ..cards import Card, Hand, Suit, card_list, mask_of
+from ..messages import label
 from ..ranking import power, suit_in_play
 from ..rules import RuleSet
 from ..strategy import (
@@ -46,18 +47,14 @@ def _make_bid(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         kind="bid-advice",
         seed=seed,
         rules=rules.name,
-        question=(
-            f"You are eldest hand and speak first. Should you bid {contract} with this hand "
-            "(you would name trumps after winning the auction)?"
-        ),
+        question=label("drill.bid.question", contract=contract),
         data={"hand": codes(_display(hand)), "contract": contract},
         answer_type="choice",
-        choices=(Choice("bid", f"Bid {contract}"), Choice("pass", "Pass")),
-        hint=(
-            "Count your matadors for the best trump suit, then your top side cards: kings, and "
-            f"plain aces in red suits ({RED_ACE_NOTE}). Four or more trumps with a side stopper "
-            "(a king, or a queen with a guard) also make a hand."
+        choices=(
+            Choice("bid", label("label.bid", contract=contract)),
+            Choice("pass", label("label.pass")),
         ),
+        hint=label("drill.bid.hint", red_aces=RED_ACE_NOTE),
         solution="bid" if bid else "pass",
         context={"hand": hand, "case": case},
     )
@@ -68,12 +65,12 @@ def _mark_bid(exercise: Exercise, answer: Any) -> Marking:
     _, reasons = bid_advice(exercise.context["hand"], rules)
     verdict, holding = reasons
     # The verdict with its reason; what the hand holds is listed under it (the reasons).
-    explanation = f"{verdict.message[0].upper()}{verdict.message[1:]}."
+    explanation = label("drill.sentence", clause=verdict.message)
     return Marking(answer == exercise.solution, explanation, (verdict.to_dict(), holding.to_dict()))
 
 
 def _nudge_bid(exercise: Exercise, answer: Any) -> str:
-    return "Count again: the matadors for your best trump suit, then your sure side winners."
+    return label("drill.bid.nudge")
 
 
 register("bid-advice", _make_bid, _mark_bid, _nudge_bid)
@@ -101,10 +98,7 @@ def _make_exchange(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         kind="exchange",
         seed=seed,
         rules=rules.name,
-        question=(
-            f"You won the auction with {contract} and named {suit_name(trump)} as trumps. "
-            "Which cards do you discard? You draw as many from the top of the talon."
-        ),
+        question=label("drill.exchange.question", contract=contract, trump=suit_name(trump)),
         data={
             "hand": codes(cards),
             "trump": suit_name(trump),
@@ -114,10 +108,7 @@ def _make_exchange(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         },
         answer_type="multi",
         choices=tuple(card_choice(card) for card in cards),
-        hint=(
-            "Keep your trumps and side kings; low cards in short side suits are the usual "
-            "discards. The more you throw, the more chances to draw a matador."
-        ),
+        hint=label("drill.exchange.hint"),
         solution=suggested,
         context={"hand": hand, "talon": tuple(talon), "trump": trump, "open": True},
     )
@@ -134,22 +125,26 @@ def _mark_exchange(exercise: Exercise, answer: Any) -> Marking:
     before_m, before_t, before_k = _summary(hand, trump)
     after_m, after_t, after_k = _summary(after, trump)
     if discards:
-        moved = (
-            f"You discarded {' '.join(c.symbol() for c in discards)} and drew "
-            f"{' '.join(c.symbol() for c in drawn)} from the talon."
+        explanation = label(
+            "drill.exchange.moved",
+            discarded=" ".join(c.symbol() for c in discards),
+            drawn=" ".join(c.symbol() for c in drawn),
         )
     else:
-        moved = "You kept all nine cards and drew nothing."
-    explanation = moved
-    change = (
-        f"Matadors {before_m} → {after_m}, trumps {before_t} → {after_t}, "
-        f"side kings {before_k} → {after_k}."
+        explanation = label("drill.exchange.kept")
+    change = label(
+        "drill.exchange.change",
+        matadors_before=before_m,
+        matadors_after=after_m,
+        trumps_before=before_t,
+        trumps_after=after_t,
+        kings_before=before_k,
+        kings_after=after_k,
     )
     if sorted(answer) != exercise.solution:
         plan = [card.symbol() for card in _display(hand, trump) if str(card) in exercise.solution]
-        change += " A common plan keeps the trumps and side kings and discards the rest" + (
-            f" ({' '.join(plan)})." if plan else "."
-        )
+        plan_code = "drill.exchange.plan" if plan else "drill.exchange.plan-none"
+        change = label(plan_code, change=change, cards=" ".join(plan))
     reason = {
         "code": "exchange",
         "message": change,
@@ -165,23 +160,17 @@ def _mark_exchange(exercise: Exercise, answer: Any) -> Marking:
     }
     poor = poor_discard(hand, trump, discards)
     if poor is None:
-        return Marking(True, explanation, (reason,), verdict="Your exchange:")
-    why = f"{poor.message[0].upper()}{poor.message[1:]}."
-    return Marking(False, explanation, (poor.to_dict(), reason), (why,), verdict="A poor exchange.")
-
-
-_EXCHANGE_NUDGES = {
-    "discarded-matador": "You are throwing away a matador: keep your best trumps.",
-    "discarded-trump": "You are throwing away a trump: the ombre keeps every trump.",
-    "discarded-king": "You are throwing away a side king, a likely winner.",
-}
+        return Marking(True, explanation, (reason,), verdict=label("drill.exchange.verdict-fine"))
+    why = label("drill.sentence", clause=poor.message)
+    poorly = label("drill.exchange.verdict-poor")
+    return Marking(False, explanation, (poor.to_dict(), reason), (why,), verdict=poorly)
 
 
 def _nudge_exchange(exercise: Exercise, answer: Any) -> str:
     discards = [Card.parse(code) for code in answer]
     poor = poor_discard(exercise.context["hand"], exercise.context["trump"], discards)
     code = poor.code if poor is not None else "discarded-trump"
-    return f"{_EXCHANGE_NUDGES[code]} Pick your discards again."
+    return label(f"drill.exchange.nudge.{code}")
 
 
 register("exchange", _make_exchange, _mark_exchange, _nudge_exchange)

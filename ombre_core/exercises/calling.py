@@ -19,10 +19,11 @@ from ..actions import CallCard
 from ..bots import hint
 from ..cards import Card, Hand, Rank, Suit, card_list
 from ..game import GameState
+from ..messages import count, label
 from ..ranking import suit_in_play
 from ..rules import RuleSet
 from ..strategy import best_strength
-from .base import Exercise, Marking, card_choice, plural, register, suit_name
+from .base import Exercise, Marking, card_choice, register, suit_name
 from .bidding import _display
 
 CALL_CASES = ("holds-a-side-king", "no-side-king")
@@ -83,15 +84,12 @@ def _make(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         if not isinstance(action, CallCard) or action.card != answer:
             continue  # the bots count a suit otherwise: ask only where both agree
         break
-    game = "Quintille" if table.players == 5 else "Quadrille"
+    game = label("game.quintille" if table.players == 5 else "game.quadrille")
     return Exercise(
         kind="call-king",
         seed=seed,
         rules=rules.name,
-        question=(
-            f"{game}: you won the auction and named {suit_name(trump)} as trumps. Which king "
-            "do you call? Its holder becomes your secret partner."
-        ),
+        question=label("drill.call.question", game=game, trump=suit_name(trump)),
         data={
             "hand": [str(card) for card in _display(hand, trump)],
             "trump": suit_name(trump),
@@ -99,11 +97,7 @@ def _make(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         },
         answer_type="choice",
         choices=tuple(card_choice(k) for k in kings),
-        hint=(
-            "The king of trumps cannot be called, and a king you hold leaves you alone. Call the "
-            "king of your longest side suit where you lack the king: there your low cards need "
-            "a partner's king most."
-        ),
+        hint=label("drill.call.hint"),
         solution=str(answer),
         context={"hand": hand, "trump": trump, "calls": tuple(calls), "case": case, "table": table},
     )
@@ -114,58 +108,56 @@ def _why(exercise: Exercise, card: Card) -> str:
     hand: Hand = exercise.context["hand"]
     trump: Suit = exercise.context["trump"]
     answer = Card.parse(exercise.solution)
-    count = side_length(hand, answer.suit, trump)
+    longest = side_length(hand, answer.suit, trump)
     if card.suit == trump:
-        return (
-            f"{card.symbol()} is the king of trumps, which may never be called; only the kings "
-            "of the other suits can be"
-        )
+        return label("drill.call.why.trump-king", card=card.symbol())
     if hand & card.bit:
         table: RuleSet = exercise.context["table"]
-        return (
-            f"you hold {card.symbol()} yourself: calling it is allowed, but you then play alone "
-            f"and need {table.straight_tricks} of {table.tricks_per_deal} tricks by yourself, "
-            "winning or paying the whole game alone, which is rarely wise"
+        return label(
+            "drill.call.why.own",
+            card=card.symbol(),
+            need=table.straight_tricks,
+            total=table.tricks_per_deal,
         )
     if card == answer:
-        return (
-            f"call {card.symbol()}: you hold {_cards(count, card.suit)} without its king, "
-            "your longest such side suit, so its holder, your partner, can win a trick there"
-        )
+        return label("drill.call.why.right", card=card.symbol(), cards=_cards(longest, card.suit))
     own = side_length(hand, card.suit, trump)
-    held = f"only {_cards(own, card.suit)}" if own else f"no card in {suit_name(card.suit)}"
-    return (
-        f"{card.symbol()} may be called, but you hold {held} against "
-        f"{_cards(count, answer.suit)}: the longer suit is where a partner's king helps most"
+    held = (
+        label("drill.call.held.only", cards=_cards(own, card.suit))
+        if own
+        else label("drill.call.held.none", suit=suit_name(card.suit))
+    )
+    return label(
+        "drill.call.why.shorter",
+        card=card.symbol(),
+        held=held,
+        cards=_cards(longest, answer.suit),
     )
 
 
-def _cards(count: int, suit: Suit) -> str:
+def _cards(amount: int, suit: Suit) -> str:
     """``'1 card in hearts'``, ``'3 cards in clubs'``: the suit's plural word, which the page
     shows in the chosen deck's words."""
-    return f"{plural(count, 'card')} in {suit_name(suit)}"
+    return label("drill.call.cards-in", cards=count("card", amount), suit=suit_name(suit))
 
 
 def _mark(exercise: Exercise, answer: Any) -> Marking:
     right = _why(exercise, Card.parse(exercise.solution))
     reason = {"code": "call-king", "message": right, "cards": [exercise.solution], "facts": {}}
     if answer == exercise.solution:
-        return Marking(True, right[0].upper() + right[1:] + ".", (reason,))
+        return Marking(True, label("drill.sentence", clause=right), (reason,))
     wrong = _why(exercise, Card.parse(answer))
-    return Marking(False, wrong[0].upper() + wrong[1:] + ".", (reason,))
+    return Marking(False, label("drill.sentence", clause=wrong), (reason,))
 
 
 def _nudge(exercise: Exercise, answer: Any) -> str:
     card = Card.parse(answer)
     trump: Suit = exercise.context["trump"]
     if card.suit == trump:
-        return f"{suit_name(trump).capitalize()} are trumps: can their king be called?"
+        return label("drill.call.nudge.trump", suit=suit_name(trump))
     if exercise.context["hand"] & card.bit:
-        return (
-            "You hold that king yourself: a legal call, but you would play alone. "
-            "Could a partner help?"
-        )
-    return "Count your cards in each side suit whose king you lack."
+        return label("drill.call.nudge.own")
+    return label("drill.call.nudge.count")
 
 
 register("call-king", _make, _mark, _nudge)

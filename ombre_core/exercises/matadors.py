@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 from ..cards import BASTO, SPADILLE, Card, Hand, Rank, Suit, card_list
+from ..messages import count, label, plural
 from ..ranking import is_matador, is_trump, matador_mask, matadors, punto, top_trump_run
 from ..ranking import trump_order as trump_order_of
 from ..rules import RuleSet
@@ -18,52 +19,47 @@ from .base import (
     card_text,
     codes,
     fill_hand,
-    plural,
     random_trump,
     register,
     suit_name,
 )
 
-MATADOR_HINT = (
-    "The matadors are Spadille (A♠), Manille and Basto (A♣). Manille is the 2 of a black trump "
-    "suit and the 7 of a red one."
-)
+MATADOR_HINT = label("drill.matador.hint")
 
 
-def _note_key(card: Card, trump: Suit) -> tuple[str, str]:
-    """What is said of ``card`` as a matador or not, without naming it: (one card, several)."""
+def _note_key(card: Card, trump: Suit) -> tuple[str, bool, str]:
+    """What is said of ``card`` as a matador or not, without naming it: (catalogue code,
+    whether it is worded by the number of cards, a parameter)."""
     if card == SPADILLE:
-        return "Spadille, always the highest trump: a matador", ""
+        return "drill.note.spadille", False, ""
     if card == BASTO:
-        return "Basto, always the third trump: a matador", ""
+        return "drill.note.basto", False, ""
     if is_matador(card, trump):
         colour = "black" if trump.is_black else "red"
-        return f"Manille, the {card.rank.letter} of a {colour} trump suit: a matador", ""
+        return f"drill.note.manille-{colour}", False, card.rank.letter
     if card == punto(trump):
-        return "Punto, the fourth trump, but not a matador", ""
+        return "drill.note.punto", False, ""
     if card.rank == Rank.ACE and card.suit.is_red:
-        return (
-            "a plain red ace, below the jack: not a matador",
-            "plain red aces, below the jack: not matadors",
-        )
+        return "drill.note.red-ace", True, ""
     if card.rank in (Rank.TWO, Rank.SEVEN):
-        number = "2" if trump.is_black else "7"
-        trumps = suit_name(trump)
-        text = f"not Manille, which is the {number} of {trumps} with {trumps} trumps"
-        return text, text
+        return "drill.note.not-manille", False, "2" if trump.is_black else "7"
     if is_trump(card, trump):
-        return "a trump, but not a matador", "trumps, but not matadors"
-    return "a plain card, not a matador", "plain cards, not matadors"
+        return "drill.note.trump", True, ""
+    return "drill.note.plain", True, ""
 
 
 def grouped_notes(cards: list[Card], trump: Suit) -> list[dict[str, Any]]:
     """Why each card is or is not a matador, one reason per thing said (not one per card)."""
-    groups: dict[tuple[str, str], list[Card]] = {}
+    groups: dict[tuple[str, bool, str], list[Card]] = {}
     for card in cards:
         groups.setdefault(_note_key(card, trump), []).append(card)
     reasons = []
-    for (one, several), group in groups.items():
-        note = one if len(group) == 1 or not several else several
+    trumps = suit_name(trump)
+    for (code, counted, rank), group in groups.items():
+        if counted:
+            note = plural(code, len(group))
+        else:
+            note = label(code, rank=rank, number=rank, trumps=trumps)
         reasons.append(
             {
                 "code": "matador" if is_matador(group[0], trump) else "not-matador",
@@ -99,7 +95,7 @@ def _make_which(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         kind="matadors-which",
         seed=seed,
         rules=rules.name,
-        question=f"Which of these are matadors when {suit_name(trump)} are trumps?",
+        question=label("drill.which.question", trump=suit_name(trump)),
         data={"trump": suit_name(trump), "cards": codes(shown)},
         answer_type="multi",
         choices=tuple(card_choice(card) for card in shown),
@@ -115,16 +111,18 @@ def _mark_which(exercise: Exercise, answer: Any) -> Marking:
     chosen = set(answer)
     wrong_in = [c for c in cards if str(c) in chosen and not is_matador(c, trump)]
     left_out = [c for c in cards if str(c) not in chosen and is_matador(c, trump)]
-    parts: list[str] = []
-    if wrong_in:
-        names = " ".join(c.symbol() for c in wrong_in)
-        parts.append(f"{names} {'is not a matador' if len(wrong_in) == 1 else 'are not matadors'}")
-    if left_out:
-        parts.append(f"you left out {' '.join(c.symbol() for c in left_out)}")
-    details = (f"{'; '.join(parts)[0].upper()}{'; '.join(parts)[1:]}.",) if parts else ()
-    explanation = (
-        f"With {suit_name(trump)} trumps the matadors are {_matadors_text(trump)}, and only those "
-        "three."
+    wrong = " ".join(c.symbol() for c in wrong_in)
+    left = " ".join(c.symbol() for c in left_out)
+    details: tuple[str, ...] = ()
+    if wrong_in and left_out:
+        both = "drill.which.not-matador-left-out"
+        details = (plural(both, len(wrong_in), cards=wrong, left=left),)
+    elif wrong_in:
+        details = (plural("drill.which.not-matador", len(wrong_in), cards=wrong),)
+    elif left_out:
+        details = (label("drill.which.left-out", left=left),)
+    explanation = label(
+        "drill.which.explanation", trump=suit_name(trump), matadors=_matadors_text(trump)
     )
     reasons = tuple(grouped_notes(list(cards), trump))
     return Marking(not wrong_in and not left_out, explanation, reasons, details)
@@ -134,12 +132,10 @@ def _nudge_which(exercise: Exercise, answer: Any) -> str:
     chosen = set(answer)
     matadors_shown = set(exercise.solution)
     if chosen - matadors_shown and matadors_shown - chosen:
-        what = "You picked a card that is not a matador, and left out one that is."
-    elif chosen - matadors_shown:
-        what = "You picked a card that is not a matador."
-    else:
-        what = "You left out a matador."
-    return f"{what} Only Spadille, Manille and Basto are, and Manille depends on the trump colour."
+        return label("drill.which.nudge.both")
+    if chosen - matadors_shown:
+        return label("drill.which.nudge.extra")
+    return label("drill.which.nudge.missing")
 
 
 register("matadors-which", _make_which, _mark_which, _nudge_which)
@@ -166,9 +162,7 @@ def _make_count(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         kind="matadors-count",
         seed=seed,
         rules=rules.name,
-        question=(
-            f"{suit_name(trump).capitalize()} are trumps. How many matadors does this hand hold?"
-        ),
+        question=label("drill.count.question", trump=suit_name(trump)),
         data={"trump": suit_name(trump), "hand": codes(cards)},
         answer_type="number",
         choices=(),
@@ -182,26 +176,25 @@ def _mark_count(exercise: Exercise, answer: Any) -> Marking:
     trump: Suit = exercise.context["trump"]
     hand: Hand = exercise.context["hand"]
     held = [card for card in matadors(trump) if hand & card.bit]
-    count = len(held)
     if held:
-        explanation = (
-            f"The hand holds {plural(count, 'matador')}: "
-            f"{', '.join(card_text(card, trump) for card in held)}."
+        explanation = label(
+            "drill.count.held",
+            matadors=count("matador", len(held)),
+            cards=", ".join(card_text(card, trump) for card in held),
         )
     else:
-        explanation = (
-            f"The hand holds no matador: with {suit_name(trump)} trumps they are "
-            f"{_matadors_text(trump)}."
+        explanation = label(
+            "drill.count.none", trump=suit_name(trump), matadors=_matadors_text(trump)
         )
     tempting = [c for c in _decoys(trump) if hand & c.bit]
     reasons = tuple(grouped_notes([*held, *tempting], trump))
-    return Marking(answer == count, explanation, reasons)
+    return Marking(answer == len(held), explanation, reasons)
 
 
 def _nudge_count(exercise: Exercise, answer: Any) -> str:
     if answer > exercise.solution:
-        return "Too many: only Spadille, Manille and Basto are matadors, not Punto or other aces."
-    return "Too few: look for Manille too, whose rank depends on the trump colour."
+        return label("drill.count.too-many")
+    return label("drill.count.too-few")
 
 
 register("matadors-count", _make_count, _mark_count, _nudge_count)
@@ -220,19 +213,11 @@ def _make_run(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         kind="trump-run",
         seed=seed,
         rules=rules.name,
-        question=(
-            f"{suit_name(trump).capitalize()} are trumps. How many trumps does this hand hold in "
-            "unbroken order from Spadille?"
-        ),
+        question=label("drill.run.question", trump=suit_name(trump)),
         data={"trump": suit_name(trump), "hand": codes(cards)},
         answer_type="number",
         choices=(),
-        hint=(
-            "Walk down the trump order from Spadille (A♠): Spadille, Manille, Basto"
-            + (", Punto" if trump.is_red else "")
-            + ", the king, ... and stop at the first trump the hand does not hold. No Spadille "
-            "means a run of 0."
-        ),
+        hint=label("drill.run.hint-red" if trump.is_red else "drill.run.hint-black"),
         solution=top_trump_run(hand, trump),
         context={"trump": trump, "hand": hand},
     )
@@ -247,18 +232,17 @@ def _mark_run(exercise: Exercise, answer: Any) -> Marking:
     held = " ".join(card.symbol() for card in order[:run])
     missing = card_text(order[run], trump)
     if run:
-        explanation = f"The run is {held}: {plural(run, 'trump')}, broken by the missing {missing}."
-    else:
-        explanation = "The hand has no Spadille, so it has no run from Spadille."
-    bonus, _ = matador_bonus(rules, hand, trump)
-    if rules.matador_bonus == "estuches":
-        worth = f"As the ombre on a sacada, estuches would bring {bonus} from each defender."
-    else:
-        worth = (
-            f"As the ombre on a sacada, the swedish matador bonus (all three matadors 3, "
-            f"+1 per further trump, at most {rules.matador_bonus_cap}) would bring {bonus} "
-            "from each defender."
+        explanation = label(
+            "drill.run.explanation", held=held, trumps=count("trump", run), missing=missing
         )
+    else:
+        explanation = label("drill.run.no-spadille")
+    bonus, _ = matador_bonus(rules, hand, trump)
+    worth = label(
+        "drill.run.estuches" if rules.matador_bonus == "estuches" else "drill.run.swedish",
+        bonus=bonus,
+        cap=str(rules.matador_bonus_cap),
+    )
     reason = {
         "code": "trump-run",
         "message": worth,
@@ -270,8 +254,8 @@ def _mark_run(exercise: Exercise, answer: Any) -> Marking:
 
 def _nudge_run(exercise: Exercise, answer: Any) -> str:
     if answer > exercise.solution:
-        return "Too many: the run stops at the first trump the hand does not hold."
-    return "Too few: the run goes on past the matadors, through every trump held without a gap."
+        return label("drill.run.too-many")
+    return label("drill.run.too-few")
 
 
 register("trump-run", _make_run, _mark_run, _nudge_run)

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..cards import BASTO, SPADILLE, Card, Hand, Rank, Suit, card_list, cards_in, mask_of
+from ..messages import count, label
 from ..ranking import is_matador, is_trump, matadors, power, punto, suit_in_play, trump_order
 from ..rules import RuleSet
 from ..tricks import (
@@ -25,7 +26,6 @@ from .base import (
     codes,
     deal_hands,
     order_text,
-    plural,
     random_trump,
     register,
     suit_name,
@@ -123,24 +123,31 @@ def why_not_winner(trick: Sequence[Card], trump: Suit, card: Card) -> Reason:
     if suit not in (led, trump):
         return Reason(
             "discard-cannot-win",
-            f"{card_text(card, trump)} is a discard: it is neither a trump nor a {led} card, "
-            "so it cannot win whatever its rank",
+            label("drill.winner.discard", card=card_text(card, trump), led=str(led)),
             (card,),
             facts,
         )
     if suit != suit_in_play(winner, trump):
         return Reason(
             "trump-beats-plain",
-            f"{card_text(card, trump)} follows {led}, but {card_text(winner, trump)} is a trump, "
-            "and any trump beats every plain card",
+            label(
+                "drill.winner.trumped",
+                card=card_text(card, trump),
+                led=str(led),
+                winner=card_text(winner, trump),
+            ),
             (card, winner),
             facts,
         )
-    kind = "trumps" if suit == trump else suit_name(suit)
     return Reason(
         "lower-in-suit",
-        f"{card_text(card, trump)} is lower than {card_text(winner, trump)}: "
-        f"{kind} rank {order_text(suit, trump)}",
+        label(
+            "drill.winner.lower-trump" if suit == trump else "drill.winner.lower",
+            card=card_text(card, trump),
+            winner=card_text(winner, trump),
+            suit=suit_name(suit),
+            order=order_text(suit, trump),
+        ),
         (card, winner),
         facts,
     )
@@ -158,7 +165,7 @@ def _make_trick_winner(rng: random.Random, rules: RuleSet, seed: int) -> Exercis
         kind="trick-winner",
         seed=seed,
         rules=rules.name,
-        question=f"{suit_name(trump).capitalize()} are trumps. Which card wins this trick?",
+        question=label("drill.winner.question", trump=suit_name(trump)),
         data={
             "trump": suit_name(trump),
             "trick": codes(trick),
@@ -166,11 +173,7 @@ def _make_trick_winner(rng: random.Random, rules: RuleSet, seed: int) -> Exercis
         },
         answer_type="choice",
         choices=tuple(card_choice(card) for card in trick),
-        hint=(
-            f"Is there a trump in the trick? {suit_name(trump).capitalize()} are trumps, and "
-            "Spadille (A♠) and Basto (A♣) are always trumps. If there is no trump, only cards "
-            "of the suit led can win."
-        ),
+        hint=label("drill.winner.hint", trump=suit_name(trump)),
         solution=str(winner),
         context={"trump": trump, "trick": tuple(trick), "case": case},
     )
@@ -187,19 +190,9 @@ def _mark_trick_winner(exercise: Exercise, answer: Any) -> Marking:
     return Marking(False, why.message + ".", (why.to_dict(), explanation.to_dict()))
 
 
-_WINNER_NUDGES = {
-    "discard-cannot-win": "That card neither follows the suit led nor is a trump, so it cannot "
-    "win.",
-    "trump-beats-plain": "Look again: there is a trump in this trick, and any trump beats every "
-    "plain card.",
-    "lower-in-suit": "Another card of the same suit ranks higher: say that suit's order to "
-    "yourself.",
-}
-
-
 def _nudge_trick_winner(exercise: Exercise, answer: Any) -> str:
     why = why_not_winner(exercise.context["trick"], exercise.context["trump"], Card.parse(answer))
-    return _WINNER_NUDGES[why.code]
+    return label(f"drill.winner.nudge.{why.code}")
 
 
 register("trick-winner", _make_trick_winner, _mark_trick_winner, _nudge_trick_winner)
@@ -321,16 +314,13 @@ def _make_contrabola_legal(rng: random.Random, rules: RuleSet, seed: int) -> Exe
         same = [card for card in others if card.suit == lead.suit]
         trick.append(rng.choice(same or others))
     cards = sorted(card_list(hand), key=lambda card: _display_key(card, None))
-    seat = "second" if len(trick) == 1 else "third"
+    seat = "second" if len(trick) == 1 else "third"  # the learner's place in the trick
     contract = next(c for c in rules.contracts if c.trump_choice == "none").name
     return Exercise(
         kind="legal-play",
         seed=seed,
         rules=rules.name,
-        question=(
-            f"A {contract}: there are no trumps, and you play {seat} to this trick. "
-            "Which of your cards may you play?"
-        ),
+        question=label(f"drill.legal.question-no-trumps.{seat}", contract=contract),
         data={
             "trump": None,
             "trick": codes(trick),
@@ -339,10 +329,7 @@ def _make_contrabola_legal(rng: random.Random, rules: RuleSet, seed: int) -> Exe
         },
         answer_type="multi",
         choices=tuple(card_choice(card) for card in cards),
-        hint=(
-            "There are no trumps: Spadille is only the ace of spades and Basto only the ace of "
-            "clubs, plain aces. Which suit was led? Follow it if you can; if you cannot, any card."
-        ),
+        hint=label("drill.legal.hint-no-trumps"),
         solution=sorted(str(card) for card in cards_in(legal_cards(hand, trick, None))),
         context={"trump": None, "trick": tuple(trick), "hand": hand, "case": case},
     )
@@ -380,10 +367,7 @@ def _make_legal(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         kind="legal-play",
         seed=seed,
         rules=rules.name,
-        question=(
-            f"{suit_name(trump).capitalize()} are trumps and you play {seat} to this trick. "
-            "Which of your cards may you play?"
-        ),
+        question=label(f"drill.legal.question.{seat}", trump=suit_name(trump)),
         data={
             "trump": suit_name(trump),
             "trick": codes(trick),
@@ -392,11 +376,7 @@ def _make_legal(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         },
         answer_type="multi",
         choices=tuple(card_choice(card) for card in cards),
-        hint=(
-            "Which suit was led? Follow it if you can. If trumps were led and your only trumps "
-            "are matadors, you may keep them, unless the matador led is higher than your "
-            "lowest one."
-        ),
+        hint=label("drill.legal.hint"),
         solution=sorted(str(card) for card in cards_in(legal_cards(hand, trick, trump))),
         context={"trump": trump, "trick": tuple(trick), "hand": hand, "case": case},
     )
@@ -418,13 +398,13 @@ def _mark_legal(exercise: Exercise, answer: Any) -> Marking:
     details: tuple[str, ...] = ()
     if wrongly_in or left_out:
         may = " ".join(card.symbol() for card in allowed)
-        details = (f"You may play {may} and nothing else." if barred else "You may play any card.",)
-    explanation = f"{rule.message[0].upper()}{rule.message[1:]}."
+        details = (label("drill.legal.only", cards=may) if barred else label("drill.legal.any"),)
+    explanation = label("drill.sentence", clause=rule.message)
     # The rule once, with the cards it allows and bars: not once per card.
     reasons: list[dict[str, Any]] = [
         {
             "code": "may-play",
-            "message": f"may be played: {plural(len(allowed), 'card')}",
+            "message": label("drill.legal.may", cards=count("card", len(allowed))),
             "cards": [str(card) for card in allowed],
             "facts": {"rule": rule.code},
         }
@@ -433,7 +413,7 @@ def _mark_legal(exercise: Exercise, answer: Any) -> Marking:
         reasons.append(
             {
                 "code": "may-not-play",
-                "message": f"may not be played: {plural(len(barred), 'card')}",
+                "message": label("drill.legal.may-not", cards=count("card", len(barred))),
                 "cards": [str(card) for card in barred],
                 "facts": {"rule": rule.code},
             }
@@ -449,18 +429,18 @@ def _nudge_legal(exercise: Exercise, answer: Any) -> str:
     picked_wrong = bool(chosen - allowed)
     left_out = bool(allowed - chosen)
     if picked_wrong and left_out:
-        what = "You picked a card you may not play, and left out one you may."
+        what = "both"
     elif picked_wrong:
-        what = "You picked a card you may not play."
+        what = "extra"
     else:
-        what = "You left out a card you may play."
+        what = "missing"
     if trump is None:
         led = suit_name(trick[0].suit)
-        return f"{what} {led.capitalize()} were led, and there are no trumps: can you follow?"
+        return label(f"drill.legal.nudge.{what}-no-trumps", led=led)
     if suit_in_play(trick[0], trump) != trump:
         led = suit_name(suit_in_play(trick[0], trump))
-        return f"{what} {led.capitalize()} were led: can you follow?"
-    return f"{what} Trumps were led: which of your cards are trumps, and may a matador stay back?"
+        return label(f"drill.legal.nudge.{what}-plain", led=led)
+    return label(f"drill.legal.nudge.{what}-trumps")
 
 
 register("legal-play", _make_legal, _mark_legal, _nudge_legal)

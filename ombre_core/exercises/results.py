@@ -6,7 +6,8 @@ import random
 from typing import Any
 
 from ..cards import Card, Suit, card_list
-from ..messages import PLAYER_NAMES
+from ..messages import PLAYER_NAMES, label, plural
+from ..messages import count as count_of
 from ..ranking import trump_order
 from ..rules import RuleSet
 from ..scoring import DealOutcome, Settlement, classify, settle
@@ -14,8 +15,8 @@ from .base import (
     Choice,
     Exercise,
     Marking,
+    and_list,
     fill_hand,
-    plural,
     random_trump,
     register,
     signed,
@@ -49,15 +50,12 @@ def _seat_order(ombre: int) -> list[int]:
 
 def result_consequence(rules: RuleSet, result: str) -> str:
     """What the result means in chips under ``rules``, in one sentence."""
-    if result == "sacada":
-        return "the ombre takes the pot and the game value from each defender"
-    puesta = f"the pot amount plus {rules.puesta_per_defender} per defender"
-    if result == "puesta":
-        return f"the ombre pays {puesta} into the pot, which stays for the next deal"
-    extra = "the pot amount plus the game value"
-    if rules.codille_payment != "pot-and-game":
-        extra = puesta
-    return f"the ombre pays the winning defender {extra}; the pot stays"
+    per_defender = rules.puesta_per_defender
+    if result in ("sacada", "puesta"):
+        return label(f"drill.consequence.{result}", per_defender=per_defender)
+    if rules.codille_payment == "pot-and-game":
+        return label("drill.consequence.codille-game")
+    return label("drill.consequence.codille-puesta", per_defender=per_defender)
 
 
 def _make_split(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
@@ -70,26 +68,26 @@ def _make_split(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
     result, by = classify(split)
     solution = result if by is None else f"codille-{seats[by]}"
     choices = [
-        Choice("sacada", "Sacada: the ombre wins"),
-        Choice("puesta", "Puesta: nobody has the most tricks alone"),
-        *(Choice(f"codille-{seat}", f"Codille: {PLAYERS[seat]} wins") for seat in seats[1:]),
+        Choice("sacada", label("drill.split.sacada")),
+        Choice("puesta", label("drill.split.puesta")),
+        *(
+            Choice(f"codille-{seat}", label("drill.split.codille", who=PLAYERS[seat]))
+            for seat in seats[1:]
+        ),
     ]
     return Exercise(
         kind="trick-split",
         seed=seed,
         rules=rules.name,
-        question=(
-            f"{PLAYERS[ombre]} is the ombre. The tricks are "
-            + ", ".join(f"{PLAYERS[s]} {tricks[s]}" for s in range(3))
-            + ". What is the result?"
+        question=label(
+            "drill.split.question",
+            ombre=PLAYERS[ombre],
+            tricks=", ".join(f"{PLAYERS[s]} {tricks[s]}" for s in range(3)),
         ),
         data={"players": list(PLAYERS), "ombre": ombre, "tricks": tricks},
         answer_type="choice",
         choices=tuple(choices),
-        hint=(
-            "Compare the ombre with each defender separately, never with the defenders' total. "
-            "Who has strictly the most tricks, or is the most shared?"
-        ),
+        hint=label("drill.split.hint"),
         solution=solution,
         context={"seats": seats, "split": split},
     )
@@ -101,32 +99,31 @@ def _mark_split(exercise: Exercise, answer: Any) -> Marking:
     rules = RuleSet.preset(exercise.rules)
     result, by = classify(split)
     ombre, first, second = (PLAYERS[s] for s in seats)
-    counts = f"{ombre} (ombre) {split[0]}, {first} {split[1]}, {second} {split[2]}"
+    names = {"ombre": ombre, "first": first, "second": second}
+    tricks = {"ombre_tricks": split[0], "first_tricks": split[1], "second_tricks": split[2]}
+    counts = label("drill.split.counts", **names, **tricks)
     most = max(split)
     if result == "sacada":
-        why = (
-            f"{ombre} has {split[0]} tricks, more than {first} ({split[1]}) and more than "
-            f"{second} ({split[2]}) separately: a sacada"
-        )
-        if split[1] + split[2] >= split[0]:
-            why += (
-                f", although the defenders hold {split[1] + split[2]} between them, "
-                "because each defender is compared with the ombre alone"
-            )
+        total = split[1] + split[2]
+        sacada = "drill.split.sacada-why-total" if total >= split[0] else "drill.split.sacada-why"
+        explanation = label(sacada, **names, **tricks, total=total)
     elif result == "puesta":
         tied = [PLAYERS[s] for s, n in zip(seats, split, strict=True) if n == most]
-        who = "All three" if len(tied) == 3 else " and ".join(tied)
-        why = f"{who} tie for the most tricks ({most}), so nobody wins: a puesta"
+        if len(tied) == 3:
+            explanation = label("drill.split.puesta-all", most=most)
+        else:
+            explanation = label("drill.split.puesta-two", first=tied[0], second=tied[1], most=most)
     else:
         assert by is not None
-        why = (
-            f"{PLAYERS[seats[by]]} has {split[by]} tricks, more than anyone else: a codille, "
-            f"won by {PLAYERS[seats[by]]}"
-        )
-    explanation = f"{why[0].upper()}{why[1:]}."
+        explanation = label("drill.split.codille-why", winner=PLAYERS[seats[by]], tricks=split[by])
     reason = {
         "code": result,
-        "message": f"{counts}. In {rules.name} rules {result_consequence(rules, result)}",
+        "message": label(
+            "drill.split.reason",
+            counts=counts,
+            rules=rules.name,
+            consequence=result_consequence(rules, result),
+        ),
         "cards": [],
         "facts": {"tricks": list(split), "codille_by": by, "seats": seats},
     }
@@ -136,12 +133,12 @@ def _mark_split(exercise: Exercise, answer: Any) -> Marking:
 def _nudge_split(exercise: Exercise, answer: Any) -> str:
     result, _ = classify(exercise.context["split"])
     if answer == "sacada":
-        return "It is not a sacada: the ombre needs strictly more tricks than each defender."
+        return label("drill.split.not-sacada")
     if answer == "puesta":
-        return "It is not a puesta: a puesta is a tie for the most tricks."
+        return label("drill.split.not-puesta")
     if result == "codille":
-        return "Look again at which defender has the most tricks alone."
-    return "It is not a codille: a codille needs one defender with the most tricks alone."
+        return label("drill.split.which-defender")
+    return label("drill.split.not-codille")
 
 
 register("trick-split", _make_split, _mark_split, _nudge_split)
@@ -150,7 +147,7 @@ register("trick-split", _make_split, _mark_split, _nudge_split)
 # ---------------------------------------------------------------------------------------------
 # payment: settle a random deal outcome line by line.
 
-ROLES = ("Ombre", "First defender", "Second defender")
+ROLES = tuple(label(f"drill.role.{place}") for place in range(3))
 PAYMENT_CASES = (
     "sacada",
     "puesta",
@@ -234,45 +231,42 @@ def _make_payment(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         kind="payment",
         seed=seed,
         rules=rules.name,
-        question=(
-            f"{rules.name.capitalize()} rules. The ombre played {contract.name} "
-            f"(worth {contract.value}) with {pot} in the pot. {events} "
-            "Give each player's chip change and the pot after settling."
+        question=label(
+            "drill.payment.question",
+            rules=rules.name,
+            contract=contract.name,
+            value=contract.value,
+            pot=pot,
+            events=events,
         ),
         data=data,
         answer_type="chips",
         choices=(),
-        hint=(
-            "First the result: sacada, puesta or codille? Then add each payment line: the pot, "
-            "the game value, and any vole, primeras or matador bonus. Chips only move between "
-            "players and the pot, so the changes and the pot's change add up to zero."
-        ),
+        hint=label("drill.payment.hint"),
         solution={"chips": list(settlement.chips), "pot_after": settlement.pot_after},
         context={"outcome": outcome, "case": case},
     )
 
 
 def _events(outcome: DealOutcome) -> str:
-    count = "-".join(str(n) for n in outcome.tricks)
+    tricks = "-".join(str(n) for n in outcome.tricks)
     rules = outcome.rules
     if outcome.surrendered:
-        text = (
-            f"After {sum(outcome.tricks)} tricks ({count}) the ombre surrendered and both "
-            "defenders accepted."
-        )
+        event = "surrendered"
     elif outcome.stopped:
-        text = "The ombre won the first five tricks and stopped."
+        event = "stopped"
     elif outcome.vole and rules.vole_style == "announce":
-        text = f"The ombre announced a vole; tricks {count} (ombre first)."
+        event = "vole-announced"
     elif outcome.vole:
-        text = f"The ombre won tricks 1-5 and led to trick 6; tricks {count} (ombre first)."
+        event = "vole-led"
     else:
-        text = f"Tricks {count} (ombre first)."
+        event = "tricks"
+    text = label(
+        f"drill.payment.{event}", count=tricks, tricks=count_of("trick", sum(outcome.tricks))
+    )
     if outcome.ombre_hand is not None and outcome.trump is not None:
-        text += (
-            f" {suit_name(outcome.trump).capitalize()} were trumps, and the ombre's hand when "
-            f"play began was {' '.join(Card(c).symbol() for c in card_list(outcome.ombre_hand))}."
-        )
+        hand = " ".join(Card(c).symbol() for c in card_list(outcome.ombre_hand))
+        text += " " + label("drill.payment.hand", suit=suit_name(outcome.trump), hand=hand)
     return text
 
 
@@ -301,7 +295,12 @@ def _mark_payment(exercise: Exercise, answer: Any) -> Marking:
     wrong: list[str] = []
     for role, given, due in zip(players, answer["chips"], _due(exercise), strict=True):
         ok = given == due
-        message = f"{role}: {signed(due)}" + ("" if ok else f", not {signed(given)}")
+        message = label(
+            "drill.payment.chips" if ok else "drill.payment.chips-wrong",
+            role=role,
+            due=signed(due),
+            given=signed(given),
+        )
         marks.append(
             {
                 "code": "chips-right" if ok else "chips-wrong",
@@ -313,9 +312,13 @@ def _mark_payment(exercise: Exercise, answer: Any) -> Marking:
         if not ok:
             wrong.append(message)
     pot_ok = answer["pot_after"] == settlement.pot_after
-    pot_message = f"the pot goes from {outcome.pot} to {settlement.pot_after}"
+    pot_message = label(
+        "drill.payment.pot" if pot_ok else "drill.payment.pot-wrong",
+        before=outcome.pot,
+        after=settlement.pot_after,
+        given=answer["pot_after"],
+    )
     if not pot_ok:
-        pot_message += f", not {answer['pot_after']}"
         wrong.append(pot_message)
     marks.append(
         {
@@ -333,13 +336,14 @@ def _mark_payment(exercise: Exercise, answer: Any) -> Marking:
     totals = ", ".join(
         f"{role} {signed(value)}" for role, value in zip(players, _due(exercise), strict=True)
     )
-    explanation = f"In total: {totals}; the pot goes from {outcome.pot} to {settlement.pot_after}."
+    explanation = label(
+        "drill.payment.total", totals=totals, before=outcome.pot, after=settlement.pot_after
+    )
     if exercise.context["case"] == "takeover":
         explanation = f"{_takeover_why(exercise, settlement)} {explanation}"
     details: tuple[str, ...] = ()
     if wrong:
-        verb = "is" if len(wrong) == 1 else "are"
-        details = (f"{len(wrong)} of {len(marks)} lines {verb} not right.",)
+        details = (plural("drill.payment.wrong", len(wrong), lines=len(marks)),)
     reasons = (*_lines(exercise, settlement), *marks)
     return Marking(not wrong, explanation, reasons, details)
 
@@ -348,29 +352,17 @@ def _nudge_payment(exercise: Exercise, answer: Any) -> str:
     outcome: DealOutcome = exercise.context["outcome"]
     settlement = settle(outcome)
     if sum(answer["chips"]) + answer["pot_after"] - outcome.pot != 0:
-        return (
-            "Your numbers do not add up: chips only move between players and the pot, so the "
-            "changes and the pot's change sum to zero."
-        )
+        return label("drill.payment.nudge-sum")
     if exercise.context["case"] == "takeover":
-        return (
-            "Settle it with the defender who refused first as the ombre, and count every trick "
-            "each player won, before the surrender too."
-        )
-    players: list[str] = exercise.data["players"]
+        return label("drill.payment.nudge-takeover")
     wrong = [
-        f"the {role.lower()}'s"
-        for role, given, due in zip(players, answer["chips"], _due(exercise), strict=True)
+        label(f"drill.payment.whose.{place}")
+        for place, (given, due) in enumerate(zip(answer["chips"], _due(exercise), strict=True))
         if given != due
     ]
     if answer["pot_after"] != settlement.pot_after:
-        wrong.append("the pot's")
-    lines = " and ".join(wrong)
-    line_word = "line is" if len(wrong) == 1 else "lines are"
-    return (
-        f"{lines[0].upper()}{lines[1:]} {line_word} not right. Sacada, puesta or codille "
-        "first, then each payment line."
-    )
+        wrong.append(label("drill.payment.whose.pot"))
+    return plural("drill.payment.nudge-lines", len(wrong), lines=and_list(wrong))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -402,10 +394,8 @@ def _make_takeover(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
     chips = [settlement.chips[index] for index in order]
     counts = ", ".join(f"{PLAYERS[seat]} {before[seat]}" for seat in range(3))
     ended = ", ".join(f"{PLAYERS[seat]} {final[seat]}" for seat in range(3))
-    if new == first:
-        answers = f"{PLAYERS[first]}, the first to answer, refused"
-    else:
-        answers = f"{PLAYERS[first]} accepted, and {PLAYERS[second]} refused"
+    refused = "drill.takeover.first-refused" if new == first else "drill.takeover.second-refused"
+    answers = label(refused, first=PLAYERS[first], second=PLAYERS[second])
     data = outcome.to_dict()
     data.update(
         players=list(PLAYERS),
@@ -419,20 +409,22 @@ def _make_takeover(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         kind="payment",
         seed=seed,
         rules=rules.name,
-        question=(
-            f"{rules.name.capitalize()} rules. {PLAYERS[old]} was the ombre in {contract.name} "
-            f"(worth {contract.value}) with {pot} in the pot. After {plural(played, 'trick')} "
-            f"({counts}) {PLAYERS[old]} offered to give up; {answers}. The deal ended "
-            f"{ended}. Give each player's chip change and the pot after settling."
+        question=label(
+            "drill.takeover.question",
+            rules=rules.name,
+            old=PLAYERS[old],
+            contract=contract.name,
+            value=contract.value,
+            pot=pot,
+            played=count_of("trick", played),
+            counts=counts,
+            answers=answers,
+            ended=ended,
         ),
         data=data,
         answer_type="chips",
         choices=(),
-        hint=(
-            "Who is the ombre now? The first defender to refuse takes over in the same game. "
-            "Then settle as usual: that player's tricks against each of the other two, "
-            "counting the tricks won before the surrender too."
-        ),
+        hint=label("drill.takeover.hint"),
         solution={"chips": chips, "pot_after": settlement.pot_after},
         context={"outcome": outcome, "case": "takeover", "order": order, "new": new, "old": old},
     )
@@ -444,18 +436,23 @@ def _takeover_why(exercise: Exercise, settlement: Settlement) -> str:
     old: int = exercise.context["old"]
     final: list[int] = exercise.data["tricks_by_seat"]
     others = [(new + 1) % 3, (new + 2) % 3]
-    against = " and ".join(f"{PLAYERS[seat]} {final[seat]}" for seat in others)
+    against = and_list([f"{PLAYERS[seat]} {final[seat]}" for seat in others])
     if settlement.result == "codille":
         assert settlement.codille_by is not None
         winner = (new + settlement.codille_by) % 3
-        who = "the old ombre" if winner == old else "a defender"
-        result = f"a codille won by {PLAYERS[winner]}, {who}"
+        result = label(
+            "drill.takeover.codille-old" if winner == old else "drill.takeover.codille-defender",
+            winner=PLAYERS[winner],
+        )
     else:
-        result = f"a {settlement.result}"
-    return (
-        f"{PLAYERS[new]} refused first, so {PLAYERS[new]} took over as the ombre, and "
-        f"{PLAYERS[old]} became a defender. The tricks won before the surrender stay with "
-        f"whoever won them, so {PLAYERS[new]} has {final[new]} against {against}: {result}."
+        result = label("drill.takeover.result", result=settlement.words)
+    return label(
+        "drill.takeover.why",
+        new=PLAYERS[new],
+        old=PLAYERS[old],
+        tricks=final[new],
+        against=against,
+        result=result,
     )
 
 
