@@ -70,8 +70,9 @@ class Knowledge:
     far (this trick included); ``hand_sizes`` and ``drawn`` each seat's cards now and cards
     drawn at the exchange; ``voids`` per seat the cards it cannot hold (revealed by the play;
     none for the seat itself); ``pinned`` per seat the unseen cards it surely holds (Spadille
-    with a forced ombre); ``unseen`` every card whose place the seat does not know,
-    of which ``out_count`` lie outside the hands (the talon's rest and the others' discards).
+    with a forced ombre, the card turned up for trumps once drawn); ``unseen`` every card
+    whose place the seat does not know, of which ``out_count`` lie outside the hands (the
+    talon's rest and the others' discards).
     ``bidders`` are the seats that bid in the auction, the ombre among them unless forced.
     The rest describe the position, so that a layout of the unseen cards is a whole deal.
     """
@@ -143,20 +144,26 @@ auction
             all_played |= mask
         hand = state.hands[seat]
         discards = state.discarded[seat]
-        seen = hand | discards | all_played
-        if state.turned_up is not None:
-            seen |= 1 << state.turned_up
-        unseen = FULL_DECK & ~seen
+        unseen = FULL_DECK & ~(hand | discards | all_played)
         sizes = tuple(state.hands[other].bit_count() for other in range(players))
         others = sum(size for other, size in enumerate(sizes) if other != seat)
         voids[seat] = 0
         pinned = [0] * players
         if state.forced_spadille and unseen >> SPADILLE & 1:
             pinned[state.ombre] = 1 << SPADILLE  # a forced ombre is the one who held Spadille
+        turned = 0 if state.turned_up is None else 1 << state.turned_up & unseen
+        if turned:  # the card turned up lies face up on the talon until someone draws it
+            takers = [other for other in range(players) if state.drawn[other] & turned]
+            if takers:
+                pinned[takers[0]] |= turned
+            else:
+                for other in range(players):
+                    voids[other] |= turned
         for other in range(players):
             voids[other] &= unseen
-            if other != state.ombre:
-                voids[other] |= pinned[state.ombre]
+            for holder in range(players):
+                if holder != other:
+                    voids[other] |= pinned[holder]
         return cls(
             rules=state.rules,
             seat=seat,

@@ -39,7 +39,7 @@ __all__ = ["Layout", "count_bound", "enumerate_layouts", "layout_state", "sample
 ENUMERATE_LIMIT = 200
 """:func:`sample_or_all` enumerates every layout when there are at most this many."""
 
-_ATTEMPTS = 200
+_ATTEMPTS = 1000
 """Draws tried per layout before the knowledge is called impossible."""
 
 
@@ -77,6 +77,19 @@ def _layout(knowledge: Knowledge, placed: dict[int, Hand]) -> Layout:
         for seat in range(knowledge.players)
     )
     return Layout(hands, knowledge.weight(hands))
+
+
+def _most_free(choices: list[tuple[int, int, Hand, Hand]]) -> list[int]:
+    """Per seat in draw order: the most cards that can be free for it once the seats before
+    have drawn (each earlier seat takes at least its draw less what it may take elsewhere)."""
+    most = []
+    for index, (_, _, allowed, _) in enumerate(choices):
+        taken = sum(
+            max(0, size - (earlier & ~allowed).bit_count())
+            for _, size, earlier, _ in choices[:index]
+        )
+        most.append(max(0, allowed.bit_count() - taken))
+    return most
 
 
 def count_bound(knowledge: Knowledge) -> int:
@@ -127,13 +140,15 @@ def sample(knowledge: Knowledge, count: int, seed: int = 0) -> list[Layout]:
 
     Each other seat's hand is drawn in turn from the cards still free that its voids allow;
     the draw is kept with the chance ``prod C(free_i, n_i) / C(most_i, n_i)`` over the later
-    seats, which makes every layout equally likely. ``KnowledgeError`` ``no-layout`` when no
-    layout fits (the knowledge contradicts itself).
+    seats (``most_i`` the most cards that can be free for seat ``i``), which makes every
+    layout equally likely; without voids every draw is kept. ``KnowledgeError``
+    ``no-layout`` when no layout fits (the knowledge contradicts itself).
     """
     if not isinstance(count, int) or isinstance(count, bool) or count < 1:
         raise KnowledgeError("bad-count", f"the layouts to draw are 1 or more, not {count!r}")
     rng = random.Random(seed)
     choices = _choices(knowledge)
+    most = _most_free(choices)
     layouts: list[Layout] = []
     for _ in range(count):
         for _attempt in range(_ATTEMPTS):
@@ -146,7 +161,7 @@ def sample(knowledge: Knowledge, count: int, seed: int = 0) -> list[Layout]:
                     keep = 0.0
                     break
                 if index:
-                    keep *= comb(len(free), size) / comb(allowed.bit_count(), size)
+                    keep *= comb(len(free), size) / comb(most[index], size)
                 hand = sum(1 << card for card in rng.sample(free, size)) | pinned
                 placed[seat] = hand
                 used |= hand
