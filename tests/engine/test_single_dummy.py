@@ -85,7 +85,7 @@ def seen_by(state: GameState, seat: int) -> int:
 # --- knowledge and the sampler, over random deals ---------------------------------------------
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     preset=st.sampled_from(SOLVER_PRESETS),
     seed=SEEDS,
@@ -356,3 +356,31 @@ def test_sample_or_all_enumerates_only_few_layouts() -> None:
     assert exact and len(every) == 1482
     drawn, exact = sample_or_all(knowledge, 5, limit=100)
     assert not exact and len(drawn) == 5
+
+
+@pytest.mark.parametrize("preset", SOLVER_PRESETS)
+def test_analysis_mid_trick_in_every_preset_the_solver_plays(preset: str) -> None:
+    analysed = 0
+    for seed in range(30):
+        state = random_deal(preset, seed, 5, extra=1 + seed % 2)
+        if state is None:
+            continue
+        analysis = analyse(state, layouts=3, seed=seed, limit=0)
+        assert analysis.player == state.current_player and analysis.layouts == 3
+        assert [item.action for item in analysis.actions] == [
+            item.action for item in solve(state, seconds=None).actions
+        ]
+        for item in analysis.actions:
+            assert math.isclose(sum(item.chances.values()), 1.0)
+            assert set(item.chances) <= {
+                "failed vole",
+                "codille",
+                "puesta",
+                "sacada",
+                "stop",
+                "vole",
+            }
+        analysed += 1
+        if analysed == 2:
+            return
+    pytest.fail(f"no deal of the {preset} rules reached trick 6 in 30 seeds")
