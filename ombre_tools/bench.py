@@ -10,6 +10,13 @@ exchange) at the first lead after the exchange, and at the first lead of trick 3
 play: median, 95th percentile and worst wall-clock time, the process time beside it (steadier
 on a busy machine), the same for the nodes searched per solve (the same on any machine), and
 nodes per second. The last line printed is ``first lead: median ...``.
+
+``--single-dummy`` times :func:`ombre_core.single_dummy.analyse` (``--layouts`` layouts,
+default 20) on the same kinds of positions: one decision from trick 3, and the first lead.
+``--disagree`` plays deals with ``SimpleBot`` and counts, over its card choices from trick 3
+to trick 7, how often the double-dummy verdict (the card is not among the solver's best on
+the true layout) and the single-dummy verdict (a loss clear beyond the estimate's error)
+disagree, as issue 22 found.
 """
 
 from __future__ import annotations
@@ -18,8 +25,10 @@ import argparse
 import random
 import time
 
+from ombre_core.bots import SimpleBot
 from ombre_core.game import GameState
 from ombre_core.rules import PRESETS, VARIANTS, RuleSet
+from ombre_core.single_dummy import analyse
 from ombre_core.solver import solve
 
 
@@ -124,6 +133,82 @@ def solver_main(names: list[str], deals: int, budget: float, seed: int) -> int:
     return 0
 
 
+def time_single_dummy(
+    positions: list[GameState], layouts: int, seed: int
+) -> tuple[dict[str, float], int]:
+    """Analyse each position single dummy over ``layouts`` layouts: wall-clock figures, and
+    the layouts dropped because a solve ran out of its budget."""
+    walls, cpus = [], []
+    unsolved = 0
+    for index, state in enumerate(positions):
+        wall, cpu = time.perf_counter(), time.process_time()
+        analysis = analyse(state, layouts=layouts, seed=seed + index)
+        walls.append(time.perf_counter() - wall)
+        cpus.append(time.process_time() - cpu)
+        unsolved += analysis.unsolved
+    figures = {
+        "median": _quantile(walls, 0.5),
+        "p95": _quantile(walls, 0.95),
+        "worst": max(walls),
+        "cpu_median": _quantile(cpus, 0.5),
+        "cpu_p95": _quantile(cpus, 0.95),
+    }
+    return figures, unsolved
+
+
+def single_dummy_main(names: list[str], deals: int, layouts: int, seed: int) -> int:
+    for name, trick in (("single dummy from trick 3", 3), ("single dummy first lead", 1)):
+        positions = [
+            state
+            for state in solver_positions(names, deals, trick, seed)
+            if state.solver_problem() is None
+        ]
+        figures, unsolved = time_single_dummy(positions, layouts, seed)
+        print(
+            f"{name}: median {figures['median']:.3f} s, p95 {figures['p95']:.3f} s, "
+            f"worst {figures['worst']:.3f} s over {len(positions)} deals, {layouts} layouts "
+            f"(process time {figures['cpu_median']:.3f} / {figures['cpu_p95']:.3f} s); "
+            f"{unsolved} layouts not solved in the budget"
+        )
+    return 0
+
+
+def disagree_main(names: list[str], deals: int, layouts: int, seed: int) -> int:
+    """Bot-played deals: how often the double-dummy and single-dummy verdicts differ."""
+    bot = SimpleBot()
+    judged = dd_blamed = dd_blamed_sound = sd_mistakes = sd_mistakes_dd_fine = 0
+    for index in range(deals):
+        rules = RuleSet.preset(names[index % len(names)])
+        rng = random.Random(f"{seed}-disagree-{index}")
+        state = GameState.new_deal(rules, index % rules.players, 0, rng.getrandbits(32))
+        while not state.is_terminal():
+            if state.phase == "play" and 2 <= state.tricks_done <= 6 and not state.solver_problem():
+                action = bot.choose(state)
+                played = str(action)
+                exact = solve(state, seconds=10.0)
+                single = analyse(state, layouts=layouts, seed=index)
+                names_sd = {item.action for item in single.actions}
+                if exact.complete and played in names_sd and len(names_sd) > 1:
+                    judged += 1
+                    best = {item.action for item in exact.best()}
+                    blamed = played not in best
+                    mistake = single.verdict(played).label == "mistake"
+                    dd_blamed += blamed
+                    dd_blamed_sound += blamed and not mistake
+                    sd_mistakes += mistake
+                    sd_mistakes_dd_fine += mistake and not blamed
+                state.apply(action)
+            else:
+                state.apply(bot.choose(state))
+    print(
+        f"{judged} bot card choices from trick 3 to 7 over {deals} deals, {layouts} layouts: "
+        f"double dummy blamed {dd_blamed}, of which {dd_blamed_sound} were no clear loss "
+        f"single dummy; single dummy found {sd_mistakes} clear losses, of which double dummy "
+        f"called {sd_mistakes_dd_fine} fine"
+    )
+    return 0
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m ombre_tools bench",
@@ -141,6 +226,19 @@ def main(argv: list[str]) -> int:
     parser.add_argument(
         "--solver", action="store_true", help="time the double-dummy solver instead"
     )
+    parser.add_argument(
+        "--single-dummy",
+        action="store_true",
+        help="time single-dummy analysis (one decision from trick 3, the first lead)",
+    )
+    parser.add_argument(
+        "--disagree",
+        action="store_true",
+        help="count where double-dummy and single-dummy verdicts differ on bot-played deals",
+    )
+    parser.add_argument(
+        "--layouts", type=int, default=20, help="single dummy: layouts per decision (default 20)"
+    )
     parser.add_argument("--deals", type=int, default=200, help="solver: deals (default 200)")
     parser.add_argument(
         "--budget", type=float, default=30.0, help="solver: seconds per solve (default 30)"
@@ -151,6 +249,10 @@ def main(argv: list[str]) -> int:
     )
     if args.solver:
         return solver_main(names, args.deals, args.budget, args.seed)
+    if args.single_dummy:
+        return single_dummy_main(names, args.deals, args.layouts, args.seed)
+    if args.disagree:
+        return disagree_main(names, args.deals, args.layouts, args.seed)
     deals, elapsed = play_random_deals(names, args.seconds, args.seed)
     print(f"{'+'.join(names)}: {deals} random deals in {elapsed:.2f} s")
     print(f"{round(deals / elapsed)} deals/s")
