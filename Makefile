@@ -60,6 +60,7 @@ unit-quick: setup
 bench: export OMBRE_BENCH := 1
 bench: build
 	$(VENV)/python -m ombre_tools bench
+	$(VENV)/python -m ombre_tools bench --single-dummy --deals 30
 	node tests/pyodide/run_engine.mjs --bench
 	node tests/pyodide/bench_solver.mjs
 	$(VENV)/python tests/bench/boot_bench.py
