@@ -1,4 +1,4 @@
-"""Command line: ``python -m ombre_tools check|bench|deal|guided ...``.
+"""Command line: ``python -m ombre_tools check|bench|match|deal|guided ...``.
 
 Each subcommand lives in its own module of :mod:`ombre_tools` and exposes ``main(argv) -> int``.
 """
@@ -13,6 +13,10 @@ COMMANDS = {
     "bench": (
         "ombre_tools.bench",
         "print random complete deals per second (--solver: time the double-dummy solver)",
+    ),
+    "match": (
+        "ombre_tools.match",
+        "duplicate match: the strong bot against the simple one, as ombre and as defenders",
     ),
     "deal": ("ombre_tools.playthrough", "print a seeded deal and a playthrough"),
     "guided": ("ombre_tools.guided", "replay guided-deal scripts through the engine"),

@@ -1,0 +1,148 @@
+"""``python -m ombre_tools match``: a duplicate match, StrongBot against SimpleBot, one side changed.
+
+Each seeded deal is played twice from the same cards, with the same auction and exchange
+(every seat bids and exchanges as :class:`~ombre_core.bots.SimpleBot`, so the contract is the
+same): once with the changed side (the ombre, or both defenders) playing its cards as
+:class:`~ombre_core.strong_bot.StrongBot`, once as ``SimpleBot``; the other side plays as
+``SimpleBot`` both times. The figure is the changed side's chips (the ombre's, or the two
+defenders' together) with Strong less with Beginner, paired per deal: its mean a deal and 95%
+interval. Deals thrown in, or whose contract the solver does not play, are skipped; the deal
+count is the deals played.
+
+>>> result = run_match("ombre", deals=1, layouts=2, seed=3)
+>>> result.deals, len(result.differences)
+(1, 1)
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from ombre_core.bots import Bot, SimpleBot
+from ombre_core.game import GameState
+from ombre_core.rules import PRESETS, VARIANTS, RuleSet
+from ombre_core.strong_bot import StrongBot
+
+SIDES = ("ombre", "defenders")
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """The changed ``side``'s paired chip differences per deal (Strong less Beginner), the
+    deals skipped, the decisions the strong bot analysed, and the seconds taken."""
+
+    side: str
+    differences: tuple[int, ...]
+    skipped: int
+    analysed: int
+    seconds: float
+
+    @property
+    def deals(self) -> int:
+        return len(self.differences)
+
+    def mean(self) -> float:
+        return sum(self.differences) / len(self.differences) if self.differences else 0.0
+
+    def interval(self) -> float:
+        """Half the width of the 95% interval of the mean (normal approximation)."""
+        n = len(self.differences)
+        if n < 2:
+            return math.inf
+        mean = self.mean()
+        spread = sum((value - mean) ** 2 for value in self.differences) / (n - 1)
+        return 1.96 * math.sqrt(spread / n)
+
+    def line(self) -> str:
+        return (
+            f"Strong as {self.side}: {self.mean():+.1f} ± {self.interval():.1f} chips a deal "
+            f"(95% interval, paired) over {self.deals} deals ({self.skipped} skipped), "
+            f"{self.analysed} decisions analysed, {self.seconds:.0f} s"
+        )
+
+
+def auction_done(state: GameState, bot: Bot) -> bool:
+    """Play ``bot``'s actions until the card play starts or the deal ends; whether the play
+    started in a deal the solver plays."""
+    while state.phase not in ("play", "over"):
+        state.apply(bot.choose(state))
+    return state.phase == "play" and state.solver_problem() is None
+
+
+def side_chips(state: GameState, side: str) -> int:
+    """The chips of ``side`` at the end of ``state``'s deal (antes included)."""
+    assert state.ombre is not None
+    changes = state.chip_changes()
+    if side == "ombre":
+        return changes[state.ombre]
+    return sum(change for seat, change in enumerate(changes) if seat != state.ombre)
+
+
+def play_out(state: GameState, side: str, changed: Bot, others: Bot) -> None:
+    """Play ``state`` to its end, the seats of ``side`` as ``changed``, the rest as ``others``."""
+    while not state.is_terminal():
+        assert state.ombre is not None
+        mine = (state.current_player == state.ombre) == (side == "ombre")
+        state.apply((changed if mine else others).choose(state))
+
+
+def run_match(
+    side: str,
+    deals: int,
+    layouts: int = 10,
+    seed: int = 0,
+    rules_names: tuple[str, ...] = ("standard",),
+) -> MatchResult:
+    """Play ``deals`` paired deals (skipped ones not counted) with ``side`` changed."""
+    if side not in SIDES:
+        raise ValueError(f"side must be one of {', '.join(SIDES)}, not {side!r}")
+    started = time.perf_counter()
+    simple = SimpleBot()
+    strong = StrongBot(seed=seed, layouts=layouts)
+    differences: list[int] = []
+    skipped = 0
+    index = 0
+    while len(differences) < deals:
+        rules = RuleSet.preset(rules_names[index % len(rules_names)])
+        deal_seed = random.Random(f"{seed}-match-{index}").getrandbits(32)
+        state = GameState.new_deal(rules, index % rules.players, 0, deal_seed)
+        index += 1
+        if not auction_done(state, simple):
+            skipped += 1
+            continue
+        beginner = state.clone()
+        play_out(state, side, strong, simple)
+        play_out(beginner, side, simple, simple)
+        differences.append(side_chips(state, side) - side_chips(beginner, side))
+    return MatchResult(
+        side, tuple(differences), skipped, strong.analysed, time.perf_counter() - started
+    )
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m ombre_tools match",
+        description="duplicate match: StrongBot against SimpleBot, as ombre and as defenders",
+    )
+    parser.add_argument("--deals", type=int, default=400, help="deals per side (default 400)")
+    parser.add_argument(
+        "--layouts", type=int, default=12, help="layouts per strong decision (default 12)"
+    )
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--side", choices=[*SIDES, "both"], default="both")
+    parser.add_argument(
+        "--rules",
+        choices=[*PRESETS, *VARIANTS, "both"],
+        default="standard",
+        help="rule preset; 'both' alternates standard and swedish (default standard)",
+    )
+    args = parser.parse_args(argv)
+    names = ("standard", "swedish") if args.rules == "both" else (args.rules,)
+    for side in SIDES if args.side == "both" else (args.side,):
+        result = run_match(side, args.deals, args.layouts, args.seed, names)
+        print(result.line(), flush=True)
+    return 0
