@@ -5,7 +5,7 @@ UNIT_TESTS := --doctest-modules ombre_core ombre_tools tests --ignore=tests/e2e
 # make quick's one browser test: a lesson's drill answered once the engine is ready.
 SMOKE_TEST := tests/e2e/test_e2e_lesson.py::test_drill_marks_a_right_and_a_wrong_answer
 
-.PHONY: setup serve build test quick lint unit unit-quick pyodide e2e bench
+.PHONY: setup serve build test quick lint unit unit-quick pyodide e2e bench bench-match
 # One target at a time, in the order written, even under `make -j`.
 .NOTPARALLEL:
 
@@ -65,3 +65,7 @@ bench: build
 	node tests/pyodide/bench_solver.mjs
 	$(VENV)/python tests/bench/boot_bench.py
 	$(VENV)/python tests/bench/lighthouse_bench.py
+
+# The strong bot's duplicate match (issue 22): 400 deals a side, about an hour of one core.
+bench-match:
+	$(VENV)/python -m ombre_tools match --deals 400

@@ -58,9 +58,9 @@ def equivalent_cards(state: GameState, cards: list[Card]) -> bool:
     high = max(power(card, trump) for card in cards)
     suit = suits.pop()
     for other in Card:
-        if suit_in_play(other, trump) == suit and low < power(other, trump) < high:
-            if not gone >> other & 1:
-                return False
+        between = suit_in_play(other, trump) == suit and low < power(other, trump) < high
+        if between and not gone >> other & 1:
+            return False
     return True
 
 

@@ -1,4 +1,4 @@
-"""``python -m ombre_tools match``: a duplicate match, StrongBot against SimpleBot, one side changed.
+"""``python -m ombre_tools match``: a duplicate match of Strong against Beginner, one side changed.
 
 Each seeded deal is played twice from the same cards, with the same auction and exchange
 (every seat bids and exchanges as :class:`~ombre_core.bots.SimpleBot`, so the contract is the
