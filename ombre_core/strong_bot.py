@@ -67,7 +67,8 @@ def equivalent_cards(state: GameState, cards: list[Card]) -> bool:
 class StrongBot:
     """Chooses its cards by single-dummy analysis over ``layouts`` layouts drawn from
     ``seed``; ``seconds`` bounds one decision's analysis (``None``: no bound, so the same
-    seed always gives the same choice); ``solve_seconds`` bounds each layout's solve."""
+    seed always gives the same choice); ``solve_seconds`` bounds each layout's solve.
+    ``analysed`` counts the decisions it analysed, ``thinking`` their seconds."""
 
     def __init__(
         self,
@@ -82,6 +83,7 @@ class StrongBot:
         self.solve_seconds = solve_seconds
         self.simple = SimpleBot()
         self.analysed = 0
+        self.thinking: list[float] = []
 
     def choose(self, state: GameState) -> Action:
         fallback = self.simple.choose(state)
@@ -102,6 +104,7 @@ class StrongBot:
         except SingleDummyError:
             return fallback
         self.analysed += 1
+        self.thinking.append(analysis.seconds)
         top = analysis.best().mean
         best = {item.action for item in analysis.actions if item.mean >= top - _TIE}
         if str(fallback) in best:

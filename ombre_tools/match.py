@@ -33,13 +33,15 @@ SIDES = ("ombre", "defenders")
 @dataclass(frozen=True)
 class MatchResult:
     """The changed ``side``'s paired chip differences per deal (Strong less Beginner), the
-    deals skipped, the decisions the strong bot analysed, and the seconds taken."""
+    deals skipped, the decisions the strong bot analysed, the seconds taken, and the seconds
+    of each analysis (empty when not timed)."""
 
     side: str
     differences: tuple[int, ...]
     skipped: int
     analysed: int
     seconds: float
+    thinking: tuple[float, ...] = ()
 
     @property
     def deals(self) -> int:
@@ -58,10 +60,18 @@ class MatchResult:
         return 1.96 * math.sqrt(spread / n)
 
     def line(self) -> str:
-        return (
+        text = (
             f"Strong as {self.side}: {self.mean():+.1f} ± {self.interval():.1f} chips a deal "
             f"(95% interval, paired) over {self.deals} deals ({self.skipped} skipped), "
             f"{self.analysed} decisions analysed, {self.seconds:.0f} s"
+        )
+        if not self.thinking:
+            return text
+        ordered = sorted(self.thinking)
+        median = ordered[len(ordered) // 2]
+        p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+        return (
+            f"{text}; a decision: median {median:.2f} s, p95 {p95:.2f} s, worst {ordered[-1]:.2f} s"
         )
 
 
@@ -118,8 +128,9 @@ def run_match(
         play_out(state, side, strong, simple)
         play_out(beginner, side, simple, simple)
         differences.append(side_chips(state, side) - side_chips(beginner, side))
+    seconds = time.perf_counter() - started
     return MatchResult(
-        side, tuple(differences), skipped, strong.analysed, time.perf_counter() - started
+        side, tuple(differences), skipped, strong.analysed, seconds, tuple(strong.thinking)
     )
 
 
