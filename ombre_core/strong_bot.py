@@ -68,6 +68,8 @@ class StrongBot:
     """Chooses its cards by single-dummy analysis over ``layouts`` layouts drawn from
     ``seed``; ``seconds`` bounds one decision's analysis (``None``: no bound, so the same
     seed always gives the same choice); ``solve_seconds`` bounds each layout's solve.
+    With ``caution`` above 0 it keeps SimpleBot's choice unless the analysis's best beats it
+    by more than ``caution`` standard errors (paired over the same layouts).
     ``analysed`` counts the decisions it analysed, ``thinking`` their seconds."""
 
     def __init__(
@@ -76,11 +78,13 @@ class StrongBot:
         layouts: int = 12,
         seconds: float | None = None,
         solve_seconds: float | None = 5.0,
+        caution: float = 0.0,
     ) -> None:
         self.seed = seed
         self.layouts = layouts
         self.seconds = seconds
         self.solve_seconds = solve_seconds
+        self.caution = caution
         self.simple = SimpleBot()
         self.analysed = 0
         self.thinking: list[float] = []
@@ -105,6 +109,10 @@ class StrongBot:
             return fallback
         self.analysed += 1
         self.thinking.append(analysis.seconds)
+        if self.caution and str(fallback) in {item.action for item in analysis.actions}:
+            verdict = analysis.verdict(str(fallback))
+            if verdict.loss - self.caution * verdict.error <= _TIE:
+                return fallback
         top = analysis.best().mean
         best = {item.action for item in analysis.actions if item.mean >= top - _TIE}
         if str(fallback) in best:

@@ -106,13 +106,14 @@ def run_match(
     layouts: int = 10,
     seed: int = 0,
     rules_names: tuple[str, ...] = ("standard",),
+    caution: float = 0.0,
 ) -> MatchResult:
     """Play ``deals`` paired deals (skipped ones not counted) with ``side`` changed."""
     if side not in SIDES:
         raise ValueError(f"side must be one of {', '.join(SIDES)}, not {side!r}")
     started = time.perf_counter()
     simple = SimpleBot()
-    strong = StrongBot(seed=seed, layouts=layouts)
+    strong = StrongBot(seed=seed, layouts=layouts, caution=caution)
     differences: list[int] = []
     skipped = 0
     index = 0
@@ -144,6 +145,12 @@ def main(argv: list[str]) -> int:
         "--layouts", type=int, default=12, help="layouts per strong decision (default 12)"
     )
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--caution",
+        type=float,
+        default=0.0,
+        help="keep the simple card unless the best beats it by this many standard errors",
+    )
     parser.add_argument("--side", choices=[*SIDES, "both"], default="both")
     parser.add_argument(
         "--rules",
@@ -154,6 +161,6 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     names = ("standard", "swedish") if args.rules == "both" else (args.rules,)
     for side in SIDES if args.side == "both" else (args.side,):
-        result = run_match(side, args.deals, args.layouts, args.seed, names)
+        result = run_match(side, args.deals, args.layouts, args.seed, names, args.caution)
         print(result.line(), flush=True)
     return 0

@@ -64,7 +64,7 @@ def test_a_single_legal_card_needs_no_analysis() -> None:
 
 
 def test_touching_cards_are_equivalent_and_need_no_analysis() -> None:
-    # Spades trumps are not involved: the ombre leads from K♦ Q♦ with no diamond between.
+    # Hearts are trumps; in diamonds the queen ranks just below the king: K♦ Q♦ touch.
     state = GameState.from_position(
         "standard",
         "position entrada hearts ombre 0 leader 0 won 3 2 2 hands Kd Qd / 7h 2c / Ac Qc",
