@@ -10,6 +10,7 @@ from ombre_core.bots import SimpleBot
 from ombre_core.cards import Card
 from ombre_core.game import GameState
 from ombre_core.rules import PRESETS, VARIANTS
+from ombre_core.single_dummy import analyse
 from ombre_core.strong_bot import StrongBot, equivalent_cards
 from ombre_tools.match import MatchResult, run_match
 
@@ -139,3 +140,18 @@ def test_the_match_figures_are_the_paired_mean_and_its_interval() -> None:
     assert result.line().startswith("Strong as ombre: +3.0 ± 5.2 chips a deal")
     with pytest.raises(ValueError, match="side must be one of"):
         run_match("partner", deals=1)
+
+
+def test_caution_keeps_the_simple_card_within_the_estimates_error() -> None:
+    positions = [
+        state for seed in range(12) if (state := late_position("standard", seed, 4)) is not None
+    ][:2]
+    assert positions
+    for state in positions:
+        careful = StrongBot(seed=3, layouts=3, caution=1e9)
+        analysis = analyse(state, layouts=3, seed=careful.decision_seed(state))
+        assert not analysis.exact
+        simple = SimpleBot().choose(state)
+        assert careful.choose(state) == simple
+        bold = StrongBot(seed=3, layouts=3).choose(state)
+        assert analysis.estimate(str(bold)).mean == analysis.best().mean
