@@ -9,9 +9,9 @@ defenders' together) with Strong less with Beginner, paired per deal: its mean a
 interval. Deals thrown in, or whose contract the solver does not play, are skipped; the deal
 count is the deals played.
 
->>> result = run_match("ombre", deals=1, layouts=2, seed=3)
->>> result.deals, len(result.differences)
-(1, 1)
+>>> print(MatchResult("ombre", (10, -2, 4, 0), skipped=1, analysed=7, seconds=1.0).line())
+Strong as ombre: +3.0 ± 5.2 chips a deal (95% interval, paired) over 4 deals (1 skipped), \
+7 decisions analysed, 1 s
 """
 
 from __future__ import annotations
