@@ -236,6 +236,84 @@ CATALOGUE: dict[str, str] = {
     "defenders-accept.1": "the defender accepts",
     "defenders-accept.2": "both defenders accept",
     "defenders-accept.many": "all the defenders accept",
+    # An outcome level of the solver's chart, with its article ("a sacada") and definite ("the").
+    "level.failed-vole": "a failed vole",
+    "level.codille": "a codille",
+    "level.puesta": "a puesta",
+    "level.sacada": "a sacada",
+    "level.stop": "a stop after {tricks} straight tricks",
+    "level.vole": "a vole",
+    "level.the.failed-vole": "the failed vole",
+    "level.the.codille": "the codille",
+    "level.the.puesta": "the puesta",
+    "level.the.sacada": "the sacada",
+    "level.the.stop": "the stop after {tricks} straight tricks",
+    "level.the.vole": "the vole",
+    # How a deal ends under best play, with the tricks each seat takes.
+    "outcome": "{what} ({split})",
+    "outcome.seat-tricks": "{name} {count}",
+    "outcome.codille": "codille for {who}",
+    "outcome.failed-vole": "{level}, {by_count}",
+    # A verdict's pieces: what a decision kept, let the ombre do, or what best defence did.
+    "verdict.kept": "Kept {level}.",
+    "verdict.kept.no-better": "No better was possible: {level}.",
+    "verdict.kept.defence": "Kept the defence's best: {best}.",
+    "defence-best.codille": "a codille against the ombre",
+    "defence-best.failed-vole": "the ombre's vole fails",
+    "defence-best.puesta": "the ombre held to {level}",
+    "defence-best.other": "the ombre still makes {level}",
+    "escape.vole": "make the vole",
+    "escape.stop": "stop after {tricks} straight tricks",
+    "escape.win": "make {level}",
+    "escape.loss": "escape with {level}",
+    "defence.codille": "won codille",
+    "defence.failed-vole": "beaten the vole",
+    "defence.other": "held the ombre to {level}",
+    "count.trick-change.one": "a trick",
+    "count.trick-change.other": "{count} tricks",
+    "list.or": "{items} or {last}",
+    "quoted": "“{text}”",
+    # The guided deals' verdicts: a card next to the guide's card (or choice), for the learner.
+    "noun.card": "card",
+    "noun.choice": "choice",
+    "guide.verdict": "{card} {clause}.",
+    "guide.verdict.worse": "With best play, {card} {clause}.",
+    "guide.same": "does as well as the guide's {noun} with best play: {mine}",
+    "guide.better": "does even better with every hand in view: {mine}, not {theirs}",
+    "guide.trick.ombre": "costs you {tricks}, though it is still {level}: {mine}",
+    "guide.trick.defender": "gives {who} {tricks} more, though it is still {level}: {mine}",
+    "guide.loses.vole": "loses the vole: {mine}, where the guide's {noun} makes {theirs}",
+    "guide.loses.stop": "loses the stop: {mine}, where the guide's {noun} makes {theirs}",
+    "guide.ombre.codille": "gives {who} codille ({split}), where the guide's {noun} makes "
+    "{theirs}",
+    "guide.ombre.lost": "lets the defence make {what} ({split}), where the guide's {noun} makes "
+    "{theirs}",
+    "guide.defender.vole": "gives {who} the vole ({split}), where the guide's {noun} holds "
+    "{theirs}",
+    "guide.defender.stop": "lets {who} stop after {tricks} straight tricks ({split}), where the "
+    "guide's {noun} holds {theirs}",
+    "guide.defender.sacada": "lets {who} make a sacada ({split}), where the guide's {noun} holds "
+    "{theirs}",
+    "guide.defender.escape": "lets {who} escape with {what} ({split}), where the guide's {noun} "
+    "holds {theirs}",
+    # The deal review's verdicts: the learner's decision next to best play.
+    "review.unknown": "Not proven: the time allowed ran out before this was solved.",
+    "review.unknown.tried": "Not proven in the time allowed.",
+    "review.unknown.best": "This leads to {level} under best play; whether another choice did "
+    "better is not proven in the time allowed.",
+    "review.unknown.best.tried": "This would have led to {level} under best play; whether "
+    "another choice did better is not proven in the time allowed.",
+    "review.kept.tried": "As good as best play.",
+    "review.trick.ombre": "Still {level}, but with a trick fewer than best play ({best} kept it).",
+    "review.trick.defender": "Still {level}, but it gave the ombre a trick more than best play "
+    "({best}).",
+    "review.trick.tried.ombre": "Still {level}, but a trick fewer for you than best play.",
+    "review.trick.tried.defender": "Still {level}, but a trick more for the ombre than best play.",
+    "review.lost.ombre": "This turned {top} into {level}. {best} kept {the_top}.",
+    "review.lost.defender": "This let the ombre {escaped} where {best} would have {defended}.",
+    "review.lost.tried.ombre": "This would have turned {top} into {level}.",
+    "review.lost.tried.defender": "This would have let the ombre {escaped}, where best defence "
+    "{defended}.",
 }
 """Every learner-facing string of the table, by code. ``{Name}`` (capitalised) is the
 parameter ``name`` with a capital first letter."""
