@@ -22,7 +22,8 @@ from .actions import Action, Deal, Discard, PlayCard, parse_action
 from .cards import Card
 from .errors import OmbreError
 from .game import GameState
-from .outcomes import guide_verdict, outcome_text, quoted, verdict_text
+from .messages import label
+from .outcomes import guide_verdict, outcome_text, quoted
 from .review import ReviewError, replay_point
 from .rules import RuleSet
 from .session import TableSession, deal_seats
@@ -217,9 +218,9 @@ def script_data(script: GuidedDeal, *, solver_nodes: int | None = SOLVE_NODES) -
     for number, step in enumerate(script.steps):
         places.extend((number, index) for index in range(len(step.actions)))
         if state.phase == "play":
-            heading = f"Trick {len(state.tricks) + 1}"
+            heading = label("heading.trick", number=len(state.tricks) + 1)
         else:
-            heading = "The exchange" if state.phase == "exchange" else "The auction"
+            heading = label("heading.exchange" if state.phase == "exchange" else "heading.auction")
         actions = []
         for action in step.actions:
             seat = state.current_player

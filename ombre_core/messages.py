@@ -284,8 +284,7 @@ CATALOGUE: dict[str, str] = {
     "guide.trick.defender": "gives {who} {tricks} more, though it is still {level}: {mine}",
     "guide.loses.vole": "loses the vole: {mine}, where the guide's {noun} makes {theirs}",
     "guide.loses.stop": "loses the stop: {mine}, where the guide's {noun} makes {theirs}",
-    "guide.ombre.codille": "gives {who} codille ({split}), where the guide's {noun} makes "
-    "{theirs}",
+    "guide.ombre.codille": "gives {who} codille ({split}), where the guide's {noun} makes {theirs}",
     "guide.ombre.lost": "lets the defence make {what} ({split}), where the guide's {noun} makes "
     "{theirs}",
     "guide.defender.vole": "gives {who} the vole ({split}), where the guide's {noun} holds "
@@ -314,6 +313,94 @@ CATALOGUE: dict[str, str] = {
     "review.lost.tried.ombre": "This would have turned {top} into {level}.",
     "review.lost.tried.defender": "This would have let the ombre {escaped}, where best defence "
     "{defended}.",
+    # Which cards may be played to a trick, and why (an illegal card explained).
+    "play.trump": "trump",
+    "play.cannot-follow": "you hold no {suit}, so you may play any card",
+    "play.must-follow": "you must follow {suit}: you hold {cards}",
+    "play.must-trump": "trumps were led and you hold {cards}, which is not a matador, so you "
+    "must play a trump (a matador will do too)",
+    "play.matador-forced": "{lead} was led, a matador higher than your {cards}, so you must "
+    "play a trump",
+    "play.matador-privilege": "your only trumps are matadors ({cards}) and no higher matador "
+    "was led, so you may keep them and play any card",
+    "play.lead-any": "you are leading, so you may play any card",
+    "play.not-in-hand": "you do not hold {card}",
+    "play.allowed": "{card} is allowed: {reason}",
+    # Why a trick's winning card wins.
+    "trick.trump-led": "{card} wins: trumps were led and it is the highest trump played",
+    "trick.trumped": "{card} wins: it is the highest trump played ({trump} are trumps)",
+    "trick.highest-of-suit": "{card} wins: {none}, and it is the highest {suit} card (cards of "
+    "other suits cannot win)",
+    "trick.no-trumps": "there are no trumps in this game",
+    "trick.no-trump-played": "no trump was played",
+    # An illegal bid explained.
+    "bid.not-a-bid": "{action} is not a bid in the {rules} auction: say pass or bid {contracts}",
+    "bid.not-a-bid.play": "{action} is not a bid in the {rules} auction: say 'bid play', 'bid "
+    "higher' or 'pass'; the winner chooses the game afterwards",
+    "bid.too-low": "{contract} does not beat {current}: a bid must be strictly higher ({ladder}), "
+    "or pass",
+    "bid.higher-needed": "seat {seat} has already said play: you may only bid higher or pass",
+    "bid.nothing-to-overcall": "no one has said play yet: say 'bid play' or pass",
+    "bid.at-top": "the game is already raised to {contract}, the top step: you can only pass",
+    # An illegal discard explained.
+    "discard.not-in-hand": "you do not hold {cards}: you can only discard your own cards",
+    "discard.gascarille": "a gascarille discards exactly {low} cards and draws as many, not "
+    "{count}",
+    "discard.talon-short": "only {talon} cards are left in the talon, so you may discard at most "
+    "{high}, not {count}",
+    # Why the ombre may not announce a vole, stop or surrender now.
+    "problem.contrabola.vole": "in a {contract} the ombre plays every trick: there is no vole",
+    "problem.contrabola.stop": "in a {contract} the ombre plays every trick: there is no stop",
+    "problem.contrabola.surrender": "in a {contract} the ombre plays every trick: there is no "
+    "surrender",
+    "problem.no-vole": "the {rules} rules have no vole",
+    "problem.vole-by-lead": "in the {rules} rules a vole is not announced: the ombre commits to "
+    "it by leading to trick {next} after winning tricks 1-{straight}",
+    "problem.vole-announced": "the vole is already announced",
+    "problem.vole-late": "a vole must be announced before the lead to trick {next}",
+    "problem.vole-lost": "a vole needs every trick, and the ombre has already lost one",
+    "problem.no-stop": "the {rules} rules do not let the ombre stop early",
+    "problem.stop-when": "the ombre may stop only after winning tricks 1-{straight}, before "
+    "leading to trick {next}",
+    "problem.stop-vole": "the vole is announced, so the ombre must play on",
+    "problem.no-surrender": "the {rules} rules have no surrender",
+    "problem.surrender-again": "a surrender was already offered in this deal",
+    "problem.surrender-vole": "the ombre is bound to the vole, so the ombre must play on",
+    "problem.surrender-late": "the ombre may surrender only before trick {next} is led",
+    # Who is to act now, as an error about an action out of turn says it.
+    "expect.deal": "the cards are to be dealt",
+    "expect.auction": "seat {seat} is to bid or pass",
+    "expect.after-pass": "everyone passed: seat {seat} may take the {offers} or pass",
+    "expect.or-the": "{first} or the {other}",
+    "expect.choose": "seat {seat}, who won the auction, is to choose the game",
+    "expect.trump": "seat {seat}, the ombre, is to name trumps",
+    "expect.call": "seat {seat}, the ombre, is to call a king for a partner",
+    "expect.exchange": "seat {seat}, {role}, is to discard ({many} cards) and draw from the talon",
+    "expect.role.ombre": "the ombre",
+    "expect.role.defender": "a defender",
+    "expect.exactly": "exactly {low}",
+    "expect.range": "{low} to {high}",
+    "expect.play": "seat {seat} is to play a card to trick {number}",
+    "expect.surrender": "the ombre offered to surrender: seat {seat} is to accept or refuse",
+    "expect.over": "the deal is over",
+    # Whether an action is legal, and why nothing was paid.
+    "reason.legal": "{action} is allowed",
+    "reason.thrown-in": "everyone passed, so the cards are thrown in and the pot of {pot} stays "
+    "for the next deal",
+    # The guided deals' step headings.
+    "heading.trick": "Trick {number}",
+    "heading.exchange": "The exchange",
+    "heading.auction": "The auction",
+    # The rule sets free play offers, as its choice of rules names them.
+    "rules.standard": "Standard rules",
+    "rules.swedish": "Swedish rules",
+    "rules.tvahant": "Two players: the Swedish tvåhant",
+    "rules.four-seat": "Four at the table: one sits out each deal",
+    "rules.contrabola": "Standard rules with contrabola",
+    "rules.countervole": "Swedish rules with countervole",
+    "rules.ombre-a-dos": "Ombre a dos: two players and a dummy hand",
+    "rules.quadrille": "Quadrille: four players",
+    "rules.quintille": "Quintille: five players",
 }
 """Every learner-facing string of the table, by code. ``{Name}`` (capitalised) is the
 parameter ``name`` with a capital first letter."""

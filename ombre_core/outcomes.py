@@ -222,7 +222,9 @@ sacada (You 5, Anna 2, Bo 2)", True)
         change = plural("count.trick-change", abs(card.tricks[ombre] - guide.tricks[ombre]))
         side = "ombre" if as_ombre else "defender"
         level_text = level_words(guide_level, rules)
-        return label(f"guide.trick.{side}", who=who, tricks=change, level=level_text, **words), False
+        return label(
+            f"guide.trick.{side}", who=who, tricks=change, level=level_text, **words
+        ), False
     words["split"] = _split(card)
     if as_ombre:
         if guide_level in ("vole", "stop") and level in ("sacada", "stop", "failed vole"):
@@ -232,8 +234,9 @@ sacada (You 5, Anna 2, Bo 2)", True)
         return label("guide.ombre.lost", what=_what(card, rules), **words), True
     code = level if level in ("vole", "stop", "sacada") else "escape"
     what = _what(card, rules)
-    return label(f"guide.defender.{code}", who=who, what=what, tricks=rules.straight_tricks,
-                 **words), True
+    return label(
+        f"guide.defender.{code}", who=who, what=what, tricks=rules.straight_tricks, **words
+    ), True
 
 
 def guide_verdict(

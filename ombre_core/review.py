@@ -39,7 +39,6 @@ from typing import Any
 from .actions import ANNOUNCE_VOLE, STOP, Action, PlayCard, Surrender, parse_action
 from .errors import IllegalActionError
 from .game import GameState
-from .messages import label
 from .outcomes import (
     LEVELS,
     ChartLevel,
