@@ -401,6 +401,120 @@ CATALOGUE: dict[str, str] = {
     "rules.ombre-a-dos": "Ombre a dos: two players and a dummy hand",
     "rules.quadrille": "Quadrille: four players",
     "rules.quintille": "Quintille: five players",
+    # A hand's strength, as the bidding tip counts it (strategy.py).
+    "count.matador.one": "{count} matador",
+    "count.matador.other": "{count} matadors",
+    "count.trump.one": "{count} trump",
+    "count.trump.other": "{count} trumps",
+    "count.side-king.one": "{count} side king",
+    "count.side-king.other": "{count} side kings",
+    "count.red-ace.one": "{count} red plain ace",
+    "count.red-ace.other": "{count} red plain aces",
+    "list.and": "{items} and {last}",
+    "card.titled": "{card} {title}",
+    "strength.describe": "with {trump} as trumps you hold {held}",
+    "strength.no-tops": "no top side card",
+    "strength.none": "none",
+    "strength.matador-and-tops": "a matador and two top side cards",
+    "strength.long-trumps": "four or more trumps and a side stopper",
+    "strength.lone-matador": "one matador and not enough else",
+    "strength.too-weak": "neither a matador with two top side cards nor four trumps with a stopper",
+    "strength.red-ace-note": "a red plain ace counts half, as it ranks below the jack of its suit",
+    # Whether to bid the lowest contract, and why (the bid-advice drill).
+    "advice.holding": "with {trump} as trumps the hand holds {matadors} ({matador_cards}); "
+    "{trumps} ({trump_cards}); top side cards: {tops}; side stoppers: {stoppers}",
+    "advice.matador-and-tops": "bid {contract}: the hand has a matador and two top side cards "
+    "(kings; {note}), a viable hand by the rule texts' tip",
+    "advice.long-trumps": "bid {contract}: the hand has long trumps (four or more) with a side "
+    "stopper, a viable hand by the rule texts' tip",
+    "advice.lone-matador": "pass: one matador and not enough else (two top side cards, where "
+    "{note}; or four trumps with a side stopper); with one matador and nothing else, the rule "
+    "texts say to pass",
+    "advice.too-weak": "pass: the hand has neither a matador with two top side cards nor four "
+    "trumps with a side stopper; bid only with real strength",
+    # Why the ombre's discard is poor.
+    "poor-discard.matador.one": "{cards} is a matador, one of your best trumps: never throw it "
+    "away",
+    "poor-discard.matador.other": "{cards}: the ombre keeps every trump and side king, a matador "
+    "most of all",
+    "poor-discard.trump.one": "{cards} is a trump: the ombre keeps every trump to draw the "
+    "defenders' trumps",
+    "poor-discard.trump.other": "{cards} are trumps: the ombre keeps every trump to draw the "
+    "defenders' trumps",
+    "poor-discard.king.one": "{cards} is a side king, likely winners: keep it",
+    "poor-discard.king.other": "{cards} are side kings, likely winners: keep them",
+    "poor-discard.other": "{cards}: the ombre keeps every trump and side king",
+    # Whether a hand fits a contrabola.
+    "contrabola.high": "{cards} would likely take a trick",
+    "contrabola.low": "every card is in the low half of its suit: hope to lose each trick",
+    "contrabola.low-but": "every card but {cards} is in the low half of its suit: hope to lose "
+    "each trick",
+    # The simple bot's reasons, shown by the table's Hint.
+    "hint.trump": "name {trump}: {why}",
+    "hint.accept": "accepting a surrender makes the ombre pay a puesta",
+    "hint.countervole": "{why}: play the countervole",
+    "hint.pass": "{why}: pass",
+    "hint.no-gascarille": "a gascarille is a gamble on {count} new cards: pass",
+    "hint.strength": "{hand}: {verdict}",
+    "hint.bid-contrabola": "{why}: bid {contract}",
+    "hint.bid-solo": "{why}; strong enough for a solo",
+    "hint.bid-call": "{why}, enough for an {contract} with a called king",
+    "hint.bid-turn-up": "{why}; with two matadors any trump suit will do, so {contract}",
+    "hint.bid": "{why}, enough for an {contract}",
+    "hint.bid-play": "{why}, enough to play",
+    "hint.bid-higher": "{why}; strong enough to play {contract}",
+    "hint.pass-outbid": "{why}, enough to open but not to outbid the {contract} already bid, so "
+    "pass",
+    "hint.pass-weak": "{why}, so pass",
+    "hint.call-own": "you hold every card you could call: call your own {card} and play alone",
+    "hint.call-suit.one": "you hold {count} card of its suit",
+    "hint.call-suit.other": "you hold {count} cards of its suit",
+    "hint.call-any": "any king",
+    "hint.call": "call {card}: {why}, and its holder becomes your secret partner",
+    "hint.choose-oros": "{why}: oros is what is left",
+    "hint.choose": "{why}: {contract} is the lowest fit",
+    "hint.choose-last": "{contract} is the only game left",
+    "hint.gascarille-keep": "a gascarille keeps one card: keep {card}",
+    "hint.discard-ombre": "the ombre keeps trumps and side kings and discards the rest",
+    "hint.discard-defender": "a defender keeps trumps and court cards and discards low plain cards",
+    "hint.discard-contrabola": "against a contrabola a defender keeps low cards, which let the "
+    "ombre's cards win",
+    "hint.discard-none": "{why}: nothing to discard",
+    "hint.contrabola-lead": "in a contrabola lead the card the others are likeliest to beat: "
+    "{card}, with the fewest unseen cards of its suit below it",
+    "hint.contrabola-lead-low": "lead low, {card}, so the ombre's card may be the highest",
+    "hint.contrabola-shed": "shed {card}, the highest card that still loses the trick",
+    "hint.contrabola-take": "every card wins this trick: take it with {card}, the highest",
+    "hint.contrabola-duck": "duck under the ombre's card with {card}",
+    "hint.contrabola-no-duck": "you cannot duck under the ombre's card: shed {card}",
+    "hint.contrabola-beaten": "the ombre is already beaten: shed {card}, keep low cards",
+    "hint.contrabola-play-low": "play low, {card}, so the ombre's card may win the trick",
+    "hint.only-legal": "{card} is your only legal card",
+    "hint.last-card": "{card} is your last card",
+    "hint.lead-top-trump": "lead {card}, the highest trump left, to draw the defenders' trumps",
+    "hint.lead-called-suit": "lead {card}, low in the called suit, so the partner's {called} can "
+    "win it",
+    "hint.lead-called": "lead the called {card}: it should win, and it shows the ombre who the "
+    "partner is",
+    "hint.partner-trump": "as the ombre's partner lead a trump, {card}, to draw the defenders' "
+    "trumps for the ombre",
+    "hint.lead-king": "lead {card}, a side king that should win",
+    "hint.lead-lowest-trump": "you hold only trumps: lead your lowest, {card}",
+    "hint.lead-low": "lead a low card, {card}, and keep the strong ones",
+    "hint.make-safe": "your partner is winning, but an opponent still to play could beat that "
+    "card: make the trick safe with {card}",
+    "hint.partner-winning": "your partner is winning the trick: play your lowest, {card}",
+    "hint.cheapest-winner": "{card} is the cheapest card that takes the trick",
+    "hint.throw-lowest": "you cannot take the trick: throw your lowest, {card}",
+    "hint.stop": "{won}: {stop}; {go_on}, which wins {vole} but costs {loss} to each if you lose "
+    "one, a risk only a sure hand should take",
+    "hint.stop.won": "you have won the first {count} tricks, so no puesta can happen any more",
+    "hint.stop.bonus": "stop now for {bonus} from each defender on top of the sacada",
+    "hint.stop.sacada": "stop now and score the sacada",
+    "hint.stop.announce": "announce a vole and play on",
+    "hint.stop.by-lead": "leading to trick {number} commits you to a vole",
+    "hint.stop.vole": "{win} from each defender if you take every trick",
+    "hint.stop.vole-more": "{win} more from each defender if you take every trick",
 }
 """Every learner-facing string of the table, by code. ``{Name}`` (capitalised) is the
 parameter ``name`` with a capital first letter."""
