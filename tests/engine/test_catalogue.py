@@ -163,9 +163,17 @@ def test_each_you_entry_has_its_base_entrys_placeholders() -> None:
             assert mine == theirs | YOU_ALSO.get(code, set()), code
 
 
-def _used_codes() -> Iterator[tuple[str, str, set[str] | None]]:
-    """Each literal code given to ``Message``, ``label`` or ``plural`` in the engine: (where,
-    code, the keyword parameters given, or None when they are not all literal)."""
+def _literal_keys(node: ast.expr | None) -> set[str] | None:
+    """The keys of a literal dict (``None`` for anything else)."""
+    if not isinstance(node, ast.Dict) or not all(isinstance(k, ast.Constant) for k in node.keys):
+        return None
+    return {str(key.value) for key in node.keys if isinstance(key, ast.Constant)}
+
+
+def _used_codes() -> Iterator[tuple[str, str, ast.expr, set[str] | None]]:
+    """Each code given to ``Message``, ``label`` or ``plural`` in the engine as a literal or an
+    f-string: (where, the function, the code's node, the parameters given, or None when they
+    are not all written out)."""
     for path in sorted(ENGINE.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
@@ -173,29 +181,55 @@ def _used_codes() -> Iterator[tuple[str, str, set[str] | None]]:
                 continue
             name = getattr(node.func, "id", getattr(node.func, "attr", None))
             first = node.args[0]
-            if name not in ("Message", "label", "plural") or not isinstance(first, ast.Constant):
+            if name not in ("Message", "label", "plural"):
+                continue
+            if not isinstance(first, (ast.Constant, ast.JoinedStr)):
                 continue
             where = f"{path.relative_to(ROOT)}:{node.lineno}"
-            keywords: set[str] | None = None
-            if name in ("label", "plural") and all(k.arg for k in node.keywords):
-                keywords = {str(k.arg) for k in node.keywords}
-            elif name == "Message" and len(node.args) >= 3 and isinstance(node.args[2], ast.Dict):
-                params = node.args[2]
-                if all(isinstance(key, ast.Constant) for key in params.keys):
-                    keywords = {str(key.value) for key in params.keys if key is not None}
-            yield where, str(first.value), keywords
+            keywords = {str(k.arg) for k in node.keywords}
+            given: set[str] | None = keywords if all(k.arg for k in node.keywords) else None
+            if name == "Message":
+                params = _literal_keys(node.args[2]) if len(node.args) >= 3 else set()
+                seats = next((k.value for k in node.keywords if k.arg == "seats"), None)
+                named = _literal_keys(seats) if seats is not None else set()
+                given = None if params is None or named is None else params | named
+            yield where, str(name), first, given
+
+
+def _entries(function: str, code: ast.expr) -> list[str]:
+    """The catalogue entries a code names: itself (and its ``/you`` entry) for ``Message``
+    and ``label``, its plural categories for ``plural``; an f-string names every entry its
+    pattern matches."""
+    if isinstance(code, ast.Constant):
+        pattern = re.escape(str(code.value))
+    else:
+        pattern = "".join(
+            re.escape(str(part.value)) if isinstance(part, ast.Constant) else "[^.]+"
+            for part in code.values  # type: ignore[attr-defined]
+        )
+    suffix = r"\.(one|other)" if function == "plural" else "(/you)?"
+    matcher = re.compile(pattern + suffix)
+    return [key for key in CATALOGUE if matcher.fullmatch(key)]
 
 
 def test_every_code_used_is_in_the_catalogue() -> None:
-    for where, code, _ in _used_codes():
-        known = code in CATALOGUE or any(key.startswith(f"{code}.") for key in CATALOGUE)
-        assert known, f"{where}: no catalogue entry {code!r}"
+    for where, function, code, _ in _used_codes():
+        entries = _entries(function, code)
+        assert entries, f"{where}: no catalogue entry for {ast.unparse(code)}"
+        if function == "plural":
+            assert len(entries) % 2 == 0, f"{where}: {ast.unparse(code)} lacks a plural form"
 
 
 def test_every_literal_parameter_matches_its_template() -> None:
-    for where, code, given in _used_codes():
-        if given is None or code not in CATALOGUE:
+    implied = {"who", "others", "defenders_accept"}  # filled in by render()
+    for where, function, code, given in _used_codes():
+        if given is None or not isinstance(code, ast.Constant):
             continue
-        wanted = _placeholders(CATALOGUE[code])
-        assert given >= wanted - {"who", "others", "defenders_accept"}, (where, code)
-        assert given <= wanted | {"count"}, (where, code, given - wanted)
+        wanted = set().union(*(_placeholders(CATALOGUE[key]) for key in _entries(function, code)))
+        if function == "plural":
+            given = given | {"count"}  # plural() gives the count; a form may leave it out
+            wanted = wanted | {"count"}
+        if function == "Message":
+            given = given | implied
+        assert wanted <= given, (where, code.value, wanted - given)
+        assert given <= wanted | implied, (where, code.value, given - wanted)
