@@ -515,6 +515,15 @@ CATALOGUE: dict[str, str] = {
     "hint.stop.by-lead": "leading to trick {number} commits you to a vole",
     "hint.stop.vole": "{win} from each defender if you take every trick",
     "hint.stop.vole-more": "{win} more from each defender if you take every trick",
+    # Small numbers as words in the deal's sentence, and names joined in a sentence.
+    "number.2": "two",
+    "number.3": "three",
+    "number.4": "four",
+    "number.6": "six",
+    "number.8": "eight",
+    "number.9": "nine",
+    "number.10": "ten",
+    "names.and": "{names} and {name}",
 }
 """Every learner-facing string of the table, by code. ``{Name}`` (capitalised) is the
 parameter ``name`` with a capital first letter."""
