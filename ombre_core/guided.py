@@ -5,7 +5,8 @@ trick, a short comment for each step, the seat the learner plays, and the outcom
 :func:`check_script` replays it: every step must be legal, and the deal must end with the
 claimed result and trick split. :func:`script_data` turns a checked script into what the
 table's guided mode needs, with the double-dummy solver's verdicts at the learner's turns
-(:func:`solver_verdicts`, worded by :func:`verdict_text`).
+(:func:`solver_verdicts`, worded by :func:`ombre_core.outcomes.guide_verdict`, the module
+that words every verdict of the solver, the deal review's too).
 
 Scripts are written in TOML; reading and validating the files is a build-time tool,
 :mod:`ombre_tools.guided` (``python -m ombre_tools guided FILE...``), which documents the format.

@@ -525,8 +525,9 @@ CATALOGUE: dict[str, str] = {
     "number.10": "ten",
     "names.and": "{names} and {name}",
 }
-"""Every learner-facing string of the table, by code. ``{Name}`` (capitalised) is the
-parameter ``name`` with a capital first letter."""
+"""Every learner-facing string of the engine, by code: the table's, the verdicts', the hints',
+the trick reasons'. ``{Name}`` (capitalised) is the parameter ``name`` with a capital first
+letter. ``tests/engine/test_catalogue.py`` fails on a learner sentence written elsewhere."""
 
 
 @dataclass(frozen=True)
