@@ -524,6 +524,17 @@ CATALOGUE: dict[str, str] = {
     "number.9": "nine",
     "number.10": "ten",
     "names.and": "{names} and {name}",
+    # An illegal choice of game or call explained.
+    "choose.too-low.one": "after {count} overcall the game must be {contract} or higher ({ladder})",
+    "choose.too-low.other": "after {count} overcalls the game must be {contract} or higher "
+    "({ladder})",
+    "call.not-allowed.kings": "{card} cannot be called with {trump} as trumps: call one of the "
+    "kings {cards}",
+    "call.not-allowed.cards": "{card} cannot be called with {trump} as trumps: call one of the "
+    "cards {cards}",
+    # Counted items of a value described in a diagnostic error.
+    "count.item.one": "{count} item",
+    "count.item.other": "{count} items",
 }
 """Every learner-facing string of the engine, by code: the table's, the verdicts', the hints',
 the trick reasons'. ``{Name}`` (capitalised) is the parameter ``name`` with a capital first

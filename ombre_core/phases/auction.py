@@ -37,7 +37,7 @@ from ..actions import (
 )
 from ..cards import SPADILLE, Card, Rank, Suit
 from ..errors import IllegalActionError, excerpt
-from ..messages import label
+from ..messages import label, plural
 from ..state import DealState, PhaseRules
 from .exchange import next_exchange, start_exchange
 from .settlement import throw_in
@@ -200,9 +200,12 @@ def _apply_choose(state: DealState, action: Action) -> None:
         contracts = state.rules.ladder
         raise IllegalActionError(
             "game-too-low",
-            f"after {state.high} overcall{'s' if state.high != 1 else ''} the game must be "
-            f"{contracts[state.high].name} or higher "
-            f"({' < '.join(c.name for c in contracts)})",
+            plural(
+                "choose.too-low",
+                state.high,
+                contract=contracts[state.high].name,
+                ladder=" < ".join(c.name for c in contracts),
+            ),
         )
     state.contract = state.rules.ladder[rank]
     _after_contract(state)
@@ -282,11 +285,15 @@ def _apply_call(state: DealState, action: Action) -> None:
     assert isinstance(action, CallCard) and state.trump is not None
     allowed = callable_cards(state)
     if action.card not in allowed:
-        kings = "kings" if all(card.rank == Rank.KING for card in allowed) else "cards"
+        kings = all(card.rank == Rank.KING for card in allowed)
         raise IllegalActionError(
             "call-not-allowed",
-            f"{action.card.symbol()} cannot be called with {state.trump} as trumps: call one of "
-            f"the {kings} " + " ".join(card.symbol() for card in allowed),
+            label(
+                "call.not-allowed.kings" if kings else "call.not-allowed.cards",
+                card=action.card.symbol(),
+                trump=str(state.trump),
+                cards=" ".join(card.symbol() for card in allowed),
+            ),
         )
     state.called = action.card
     holders = [seat for seat in range(state.players) if state.hands[seat] >> action.card & 1]
