@@ -532,9 +532,6 @@ CATALOGUE: dict[str, str] = {
     "kings {cards}",
     "call.not-allowed.cards": "{card} cannot be called with {trump} as trumps: call one of the "
     "cards {cards}",
-    # Counted items of a value described in a diagnostic error.
-    "count.item.one": "{count} item",
-    "count.item.other": "{count} items",
 }
 """Every learner-facing string of the engine, by code: the table's, the verdicts', the hints',
 the trick reasons'. ``{Name}`` (capitalised) is the parameter ``name`` with a capital first
