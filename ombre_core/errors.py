@@ -14,8 +14,6 @@ A message that repeats the input shows an :func:`excerpt` of it, never all of it
 
 from __future__ import annotations
 
-from .messages import plural
-
 EXCERPT_LENGTH = 60
 """At most this many characters of the input appear in one error message."""
 
@@ -43,7 +41,7 @@ def excerpt(value: object, limit: int = EXCERPT_LENGTH) -> str:
     ):
         # The repr of a nested value can be huge or recurse deeply: name its type and size only.
         kind = "list" if isinstance(value, list) else "JSON object"
-        return f"a {kind} of {plural('count.item', len(value))}"
+        return f"a {kind} of {len(value)} item{'' if len(value) == 1 else 's'}"
     try:
         text = repr(value)
     except (RecursionError, ValueError):
