@@ -43,6 +43,7 @@ from typing import Any
 from .actions import DISCARD_NONE, Action, Deal, Discard, parse_action
 from .cards import Card, format_cards
 from .errors import NotationError, OmbreError, SetupError, excerpt
+from .messages import label
 from .notation import parse_number, parse_rules, rules_text, whole_number
 from .phases import PHASES
 from .phases.deal import deck_cards, shuffled_deal
@@ -235,7 +236,7 @@ class GameState(DealState):
             self.clone().apply(parsed)
         except OmbreError as error:
             return Reason(error.code, error.message)
-        return Reason("legal", f"{parsed} is allowed")
+        return Reason("legal", label("reason.legal", action=str(parsed)))
 
     def result_lines(self) -> list[Reason]:
         """The deal's result as reasons: the settlement lines, or why nothing was paid."""
@@ -243,8 +244,7 @@ class GameState(DealState):
             return [
                 Reason(
                     "thrown-in",
-                    f"everyone passed, so the cards are thrown in and the pot of {self.pot} "
-                    "stays for the next deal",
+                    label("reason.thrown-in", pot=self.pot),
                 )
             ]
         if self.settlement is None:

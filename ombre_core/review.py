@@ -42,14 +42,12 @@ from .game import GameState
 from .outcomes import (
     LEVELS,
     ChartLevel,
-    defence_words,
-    escape_words,
-    kept_words,
+    decision_verdict,
     level_of,
     named,
-    the_words,
+    unproven_best,
+    unproven_verdict,
 )
-from .rules import RuleSet
 from .session import TableSession
 from .solver import ActionValue, Analysis, Outcome, solve
 from .table import action_label
@@ -511,12 +509,6 @@ def _action(text: str) -> Action:
     return parse_action(text)
 
 
-def _either(labels: tuple[str, ...]) -> str:
-    if len(labels) <= 1:
-        return "".join(labels)
-    return f"{', '.join(labels[:-1])} or {labels[-1]}"
-
-
 def _verdict(
     state: GameState,
     analysis: Analysis,
@@ -525,17 +517,13 @@ def _verdict(
     *,
     tried: bool = False,
 ) -> Verdict:
-    """The learner's decision against the best one, in the learner's words: as the ombre, it
-    "kept" the outcome or "turned" it into a worse one; as a defender, it kept the defence's
-    best or "let the ombre" escape with a better one (a codille is won by the defence).
-    ``tried``: a choice the learner tried and took back (a guided deal's first try), told as
-    what it would have done."""
+    """The learner's decision against the best one, worded by
+    :func:`ombre_core.outcomes.decision_verdict`. ``tried``: a choice the learner tried and
+    took back (a guided deal's first try), told as what it would have done."""
     ombre = state.current_player == state.ombre
     rules = state.rules
     if played is None or played.outcome is None:
-        if tried:
-            return Verdict("unknown", "Not proven in the time allowed.")
-        return Verdict("unknown", "Not proven: the time allowed ran out before this was solved.")
+        return Verdict("unknown", unproven_verdict(tried))
     mine = played.outcome
     if best is None or best.outcome is None:
         # The played action's value is known, but not whether another was better; a proven
@@ -547,12 +535,7 @@ def _verdict(
             and (item.outcome.score > mine.score if ombre else item.outcome.score < mine.score)
         ]
         if not others:
-            would = "would have led" if tried else "leads"
-            return Verdict(
-                "unknown",
-                f"This {would} to {level_of(mine, rules).words} under best play; whether "
-                "another choice did better is not proven in the time allowed.",
-            )
+            return Verdict("unknown", unproven_best(mine, rules, tried))
         better = (
             max(others, key=lambda item: item.low)
             if ombre
@@ -560,47 +543,9 @@ def _verdict(
         )
         best = better
     assert best.outcome is not None
-    top = best.outcome
-    labels = _best_labels(state, analysis, top.score)
-    mine_level, top_level = level_of(mine, rules), level_of(top, rules)
-    if mine.score == top.score:
-        if tried:
-            return Verdict("kept", "As good as best play.", labels)
-        return Verdict("kept", kept_words(top_level.label, rules, ombre), labels)
-    if mine_level == top_level:
-        if tried:
-            more = "a trick fewer for you" if ombre else "a trick more for the ombre"
-            text = f"Still {top_level.words}, but {more} than best play."
-        elif ombre:
-            text = (
-                f"Still {top_level.words}, but with a trick fewer than best play "
-                f"({_either(labels)} kept it)."
-            )
-        else:
-            text = (
-                f"Still {top_level.words}, but it gave the ombre a trick more than best "
-                f"play ({_either(labels)})."
-            )
-        return Verdict("trick", text, labels)
-    escaped = escape_words(mine_level.label, rules)
-    defended = defence_words(top_level.label, rules)
-    if tried and ombre:
-        text = f"This would have turned {top_level.words} into {mine_level.words}."
-    elif tried:
-        text = f"This would have let the ombre {escaped}, where best defence {defended}."
-    elif ombre:
-        text = (
-            f"This turned {top_level.words} into {mine_level.words}. {_either(labels)} kept "
-            f"{_the(top_level, rules)}."
-        )
-    else:
-        text = f"This let the ombre {escaped} where {_either(labels)} would have {defended}."
-    return Verdict("lost", text, labels)
-
-
-def _the(level: ChartLevel, rules: RuleSet) -> str:
-    """'the sacada', 'the stop after 5 straight tricks'."""
-    return the_words(level.label, rules)
+    labels = _best_labels(state, analysis, best.outcome.score)
+    code, text = decision_verdict(mine, best.outcome, ombre, rules, labels, tried=tried)
+    return Verdict(code, text, labels)
 
 
 # --- replay from a trick --------------------------------------------------------------------

@@ -31,7 +31,7 @@ from .actions import Action
 from .cards import Card
 from .errors import IllegalActionError, OmbreError, SetupError
 from .game import GameState, deck_cards, rules_text
-from .messages import seat_names
+from .messages import label, seat_names
 from .rules import PRESETS, VARIANTS, RuleSet
 
 
@@ -205,15 +205,18 @@ class Session:
 # --- the site's table: a session as a saved record ------------------------------------------
 
 RULES_LABELS: dict[str, str] = {
-    "standard": "Standard rules",
-    "swedish": "Swedish rules",
-    "tvahant": "Two players: the Swedish tvåhant",
-    "four-seat": "Four at the table: one sits out each deal",
-    "contrabola": "Standard rules with contrabola",
-    "countervole": "Swedish rules with countervole",
-    "ombre-a-dos": "Ombre a dos: two players and a dummy hand",
-    "quadrille": "Quadrille: four players",
-    "quintille": "Quintille: five players",
+    name: label(f"rules.{name}")
+    for name in (
+        "standard",
+        "swedish",
+        "tvahant",
+        "four-seat",
+        "contrabola",
+        "countervole",
+        "ombre-a-dos",
+        "quadrille",
+        "quintille",
+    )
 }
 """The words free play shows for each rule set it offers (a preset without an entry here is
 named by its own name)."""
@@ -239,9 +242,9 @@ def rules_choices() -> list[dict[str, Any]]:
     choices = []
     for name in table_rules():
         rules = RuleSet.preset(name)
-        label = RULES_LABELS.get(name) or name.replace("-", " ").capitalize()
+        words = RULES_LABELS.get(name) or name.replace("-", " ").capitalize()
         choices.append(
-            {"rules": name, "label": label, "seats": rules.table_seats, "players": rules.players}
+            {"rules": name, "label": words, "seats": rules.table_seats, "players": rules.players}
         )
     return choices
 

@@ -56,8 +56,10 @@ PLAIN_SHOW_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 """Suits shown alternating in colour, after the trumps."""
 
 
-_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 6: "six", 8: "eight", 9: "nine", 10: "ten"}
-"""Small numbers as words in the deal's sentence ("nine cards each ... packets of three")."""
+def _number_word(number: int) -> str:
+    """A small number as a word in the deal's sentence ("nine cards each ... packets of
+    three"), where the catalogue has one; else its digits."""
+    return label(f"number.{number}") if f"number.{number}" in CATALOGUE else str(number)
 
 
 def _cards_text(cards: Hand) -> str:
@@ -229,7 +231,9 @@ def _exchange_outcome(before: GameState, after: GameState, names: Sequence[str])
         if before.phase == "exchange":
             skipped = before.exchange_queue[1:]
             if skipped and not after.talon:
-                who = " and ".join(names[seat] for seat in skipped)
+                who = names[skipped[0]]
+                for seat in skipped[1:]:
+                    who = label("names.and", names=who, name=names[seat])
                 parts.append(Message("exchange.talon-empty", None, {"who": who}))
         if after.talon:
             cards = count("card", len(after.talon))
@@ -348,8 +352,8 @@ def step_messages(
             ante_text = label("deal.antes-dealer", dealer=names[after.dealer], ante=max(antes))
         rules = after.rules
         params = {
-            "hand": _NUMBER_WORDS.get(rules.hand_size, str(rules.hand_size)),
-            "packet": _NUMBER_WORDS.get(rules.packet_size, str(rules.packet_size)),
+            "hand": _number_word(rules.hand_size),
+            "packet": _number_word(rules.packet_size),
             "talon": count("card", len(after.talon)),
             "antes": ante_text,
             "pot": after.pot,
