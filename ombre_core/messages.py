@@ -24,6 +24,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .protocol import MessageDict
+
 CATALOGUE: dict[str, str] = {
     # Who sits where at the site's table: the learner at seat 0, two bots after.
     "seat.0": "You",
@@ -252,7 +254,7 @@ class Message:
     seats: Mapping[str, int] = field(default_factory=dict)
     """Parameters that name another seat: its name, or "you" for the learner's seat."""
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> MessageDict:
         return {
             "code": self.code,
             "seat": self.seat,

@@ -21,8 +21,8 @@ guided deals name them in their verdicts ("lets the defence make a puesta").
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from .protocol import ChartLevelDict
 from .rules import RuleSet
 from .solver import Outcome
 
@@ -123,7 +123,7 @@ class ChartLevel:
     label: str
     words: str
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ChartLevelDict:
         return {"level": self.level, "label": self.label, "words": self.words}
 
 
