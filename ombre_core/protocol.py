@@ -17,6 +17,9 @@ Methods no page calls, kept on purpose: ``game.view`` is the bridge's probe for 
 and oversized requests (tests/site/test_api_bridge.py, tests/pyodide/run_engine.mjs), and
 ``game.solve`` the solver's own bridge (tests/engine/test_solver.py, test_variants.py), the
 raw analysis the review's ``review.position`` is built on.
+
+No ``from __future__ import annotations`` in this module: with string annotations Python
+3.11's ``TypedDict`` misreads which keys are ``NotRequired``.
 """
 
 from collections.abc import Mapping

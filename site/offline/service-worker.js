@@ -1,3 +1,4 @@
+// @ts-check
 // The course's service worker (written to sw.js by sitegen/offline.py after BUILD, FILES and
 // RUNTIME). Install: fetch the pages and assets of this build (FILES) into the cache
 // "ombre-<scope>-<BUILD>", revalidating HTTP caches. Pyodide and the engine (RUNTIME, versioned
@@ -9,11 +10,12 @@
 // build does not list. No skipWaiting: a new build waits until no page of the old one is open,
 // and is picked up on the next visit. Pages ask {type: "build"} to learn which build serves them.
 
-const SCOPE = new URL("./", self.location).href;
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+const SCOPE = new URL("./", sw.location.href).href;
 const PREFIX = `ombre-${new URL(SCOPE).pathname}-`;
 const CACHE = PREFIX + BUILD;
 
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
@@ -40,10 +42,10 @@ async function activate() {
     await carryRuntime(cache, name).catch(() => {}); // not carried: fetched again when online
     await caches.delete(name);
   }
-  await self.clients.claim();
+  await sw.clients.claim();
 }
 
-self.addEventListener("activate", (event) => event.waitUntil(activate()));
+sw.addEventListener("activate", (event) => event.waitUntil(activate()));
 
 async function fetchAndKeep(cache, request) {
   const response = await fetch(request);
@@ -51,7 +53,7 @@ async function fetchAndKeep(cache, request) {
   return response;
 }
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
   const navigation = request.mode === "navigate"; // a page, whatever its query string
@@ -64,7 +66,7 @@ self.addEventListener("fetch", (event) => {
   );
 });
 
-self.addEventListener("message", (event) => {
+sw.addEventListener("message", (event) => {
   const type = event.data?.type;
   if (!event.source) return;
   if (type === "build") event.source.postMessage({ type: "build", build: BUILD });

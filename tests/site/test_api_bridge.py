@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 from ombre_core.api import MAX_DEPTH, MAX_MESSAGE_CHARS, METHODS, dispatch
 from ombre_core.cards import Card, Suit
 from ombre_core.exercises import generate
-from ombre_core.ranking import suit_order
 from ombre_core.protocol import PROTOCOL
+from ombre_core.ranking import suit_order
 
 
 @pytest.mark.parametrize("trump", list(Suit))
