@@ -15,7 +15,7 @@ const SCOPE = new URL("./", sw.location.href).href;
 const PREFIX = `ombre-${new URL(SCOPE).pathname}-`;
 const CACHE = PREFIX + BUILD;
 
-sw.addEventListener("install", (event) => {
+self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
@@ -45,7 +45,7 @@ async function activate() {
   await sw.clients.claim();
 }
 
-sw.addEventListener("activate", (event) => event.waitUntil(activate()));
+self.addEventListener("activate", (event) => event.waitUntil(activate()));
 
 async function fetchAndKeep(cache, request) {
   const response = await fetch(request);
@@ -53,7 +53,7 @@ async function fetchAndKeep(cache, request) {
   return response;
 }
 
-sw.addEventListener("fetch", (event) => {
+self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
   const navigation = request.mode === "navigate"; // a page, whatever its query string
@@ -66,7 +66,7 @@ sw.addEventListener("fetch", (event) => {
   );
 });
 
-sw.addEventListener("message", (event) => {
+self.addEventListener("message", (/** @type {ExtendableMessageEvent} */ event) => {
   const type = event.data?.type;
   if (!event.source) return;
   if (type === "build") event.source.postMessage({ type: "build", build: BUILD });
