@@ -32,25 +32,25 @@ import json
 import re
 from collections.abc import Callable, Sequence
 from itertools import accumulate
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import __version__
 from .cards import Card, Suit
-from .checker import check_params
 from .errors import ApiError, NotationError, OmbreError, excerpt
-from .protocol import (
-    PROTOCOL,
-    CardInfo,
-    GameReply,
-    HintReply,
-    LinkReply,
-    RankingOrders,
-    RulesChoicesReply,
-    SessionReply,
-    Step,
-    VersionReply,
-)
 from .ranking import card_title, suit_order
+
+if TYPE_CHECKING:  # loaded with the first request: the worker says "ready" sooner without them
+    from .protocol import (
+        CardInfo,
+        GameReply,
+        HintReply,
+        LinkReply,
+        RankingOrders,
+        RulesChoicesReply,
+        SessionReply,
+        Step,
+        VersionReply,
+    )
 
 Params = dict[str, Any]
 """A request's parameters, already checked against the method's type in ``PROTOCOL``."""
@@ -457,6 +457,9 @@ METHODS: dict[str, Callable[[Params], Any]] = {
 def call(method: str, params: Params) -> Any:
     """Run one method on already-decoded parameters, checked against the method's declared
     type first; raises :class:`OmbreError` subclasses."""
+    from .checker import check_params
+    from .protocol import PROTOCOL
+
     handler = METHODS.get(method)
     if handler is None:
         raise ApiError(

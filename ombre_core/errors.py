@@ -14,7 +14,10 @@ A message that repeats the input shows an :func:`excerpt` of it, never all of it
 
 from __future__ import annotations
 
-from .protocol import ErrorShape
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the worker's first import stays small (tests/engine/test_package.py)
+    from .protocol import ErrorShape
 
 EXCERPT_LENGTH = 60
 """At most this many characters of the input appear in one error message."""
