@@ -1,6 +1,7 @@
 """The JSON bridge the browser's worker calls: one pure, stateless ``dispatch`` function.
 
-Protocol. A request is a method name (a key of :data:`METHODS`) and its parameters as JSON
+Protocol. A request is a method name (a key of :data:`METHODS`, declared with its
+parameters and reply in ``ombre_core.protocol.PROTOCOL``) and its parameters as JSON
 text, a JSON object (an empty text means ``{}``). The reply is JSON text, always one of:
 
 * ``{"ok": true, "result": ...}``;
@@ -164,16 +165,23 @@ def _game_seat(params: Params) -> int:
     return seat
 
 
+def _seat_at(seat: int, seats: int) -> int:
+    """``seat`` if this deal or table has it: the protocol bounds a seat for any table, this
+    for the one the request names."""
+    if seat >= seats:
+        raise ApiError(
+            "bad-param", f"parameter 'seat' must be a seat from 0 to {seats - 1}, not {seat}"
+        )
+    return seat
+
+
 def _game_reply(state: Any, seat: int, **extra: Any) -> GameReply:
     from .table import player_view
 
-    if seat >= state.players:
-        raise ApiError(
-            "bad-param",
-            f"parameter 'seat' must be a seat of this deal (0 to {state.players - 1}), not {seat}",
-        )
-
-    reply: GameReply = {"notation": state.to_notation(), "view": player_view(state, seat)}
+    reply: GameReply = {
+        "notation": state.to_notation(),
+        "view": player_view(state, _seat_at(seat, state.players)),
+    }
     return reply | extra  # type: ignore[return-value]
 
 
@@ -271,15 +279,8 @@ def _session_record(params: Params) -> Any:
 
 
 def _table_seat(params: Params, session: Any) -> int:
-    """The learner's seat at the table (``seat``, default 0): the protocol bounds it for any
-    table, this for the session's own number of seats."""
-    seats = session.state.rules.table_seats
-    seat: int = params.get("seat", 0)
-    if seat >= seats:
-        raise ApiError(
-            "bad-param", f"parameter 'seat' must be a seat from 0 to {seats - 1}, not {seat}"
-        )
-    return seat
+    """The learner's seat at the table (``seat``, default 0)."""
+    return _seat_at(params.get("seat", 0), session.state.rules.table_seats)
 
 
 def _session_reply(session: Any, table_seat: int, **extra: Any) -> SessionReply:

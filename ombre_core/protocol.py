@@ -554,7 +554,6 @@ RulesText = str
 """Rule-set notation: a preset or variant name, then ``field=value`` changes."""
 TableRules = Annotated[str, Choices("table-rules")]
 SavedSession = Annotated[SessionRecord, ReadBy("TableSession.from_dict")]
-Seed = Annotated[int, Range(0)]
 SessionSeed = Annotated[int, Range(0, 2**32 - 1)]
 
 
