@@ -165,13 +165,12 @@ def _game_seat(params: Params) -> int:
     return seat
 
 
-def _seat_at(seat: int, seats: int) -> int:
-    """``seat`` if this deal or table has it: the protocol bounds a seat for any table, this
-    for the one the request names."""
+def _seat_at(seat: int, seats: int, *, deal: bool = False) -> int:
+    """``seat`` if the table (or the ``deal``) has it: the protocol bounds a seat for any
+    table, this for the one the request names."""
     if seat >= seats:
-        raise ApiError(
-            "bad-param", f"parameter 'seat' must be a seat from 0 to {seats - 1}, not {seat}"
-        )
+        which = f"of this deal (0 to {seats - 1})" if deal else f"from 0 to {seats - 1}"
+        raise ApiError("bad-param", f"parameter 'seat' must be a seat {which}, not {seat}")
     return seat
 
 
@@ -180,7 +179,7 @@ def _game_reply(state: Any, seat: int, **extra: Any) -> GameReply:
 
     reply: GameReply = {
         "notation": state.to_notation(),
-        "view": player_view(state, _seat_at(seat, state.players)),
+        "view": player_view(state, _seat_at(seat, state.players, deal=True)),
     }
     return reply | extra  # type: ignore[return-value]
 

@@ -5,16 +5,13 @@ undeclared key is ignored), ``str``, ``int`` (never a bool), ``float`` (an int t
 ``list[X]``, ``Literal[...]``, unions (``X | None``; of ``TypedDict`` forms, the first whose
 required keys are all given), ``Any``, and ``Annotated`` with the protocol's markers.
 
->>> from typing import NotRequired, TypedDict
->>> class Params(TypedDict):
-...     seed: int
-...     tried: NotRequired[list[str]]
->>> check_params(Params, {"seed": 3, "tried": ["pass"]})
-{'seed': 3, 'tried': ['pass']}
->>> check_params(Params, {"seed": True})
+>>> from ombre_core.protocol import ReviewPositionParams as Params
+>>> check_params(Params, {"notation": "standard | dealer 0 | pot 0", "tried": ["pass"]})
+{'notation': 'standard | dealer 0 | pot 0', 'tried': ['pass']}
+>>> check_params(Params, {"notation": "standard | dealer 0 | pot 0", "seat": True})
 Traceback (most recent call last):
 ...
-ombre_core.errors.ApiError: parameter 'seed' must be an integer, not True
+ombre_core.errors.ApiError: parameter 'seat' must be an integer, not True
 """
 
 from __future__ import annotations
