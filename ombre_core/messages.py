@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .catalogue_drills import DRILLS
+from .protocol import MessageDict
 
 CATALOGUE: dict[str, str] = {
     # Who sits where at the site's table: the learner at seat 0, two bots after.
@@ -555,7 +556,7 @@ class Message:
     seats: Mapping[str, int] = field(default_factory=dict)
     """Parameters that name another seat: its name, or "you" for the learner's seat."""
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> MessageDict:
         return {
             "code": self.code,
             "seat": self.seat,

@@ -26,9 +26,9 @@ outcome, and the review (:func:`decision_verdict`) and the guided deals
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
 
 from .messages import label, plural, seat_names
+from .protocol import ChartLevelDict
 from .rules import RuleSet
 from .solver import Outcome
 
@@ -329,7 +329,7 @@ class ChartLevel:
     label: str
     words: str
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ChartLevelDict:
         return {"level": self.level, "label": self.label, "words": self.words}
 
 

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from .actions import ANNOUNCE_VOLE, STOP, Action, PlayCard, Surrender, parse_action
 from .errors import IllegalActionError
@@ -48,6 +47,16 @@ from .outcomes import (
     unproven_best,
     unproven_verdict,
 )
+from .protocol import (
+    DealReviewDict,
+    DecisionDict,
+    PlayedCardDict,
+    ReviewPosition,
+    TrickReviewDict,
+    TriedDict,
+)
+from .protocol import Judgement as JudgementDict
+from .protocol import Verdict as VerdictDict
 from .session import TableSession
 from .solver import ActionValue, Analysis, Outcome, solve
 from .table import action_label
@@ -71,7 +80,7 @@ class PlayedCard:
     seat: int
     card: str
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlayedCardDict:
         return {"seat": self.seat, "card": self.card}
 
 
@@ -88,7 +97,7 @@ class TrickReview:
     why: str
     decisions: tuple[int, ...]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> TrickReviewDict:
         return {
             "number": self.number,
             "leader": self.leader,
@@ -112,7 +121,7 @@ class Decision:
     learner: bool
     position: int | None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> DecisionDict:
         return {
             "trick": self.trick,
             "seat": self.seat,
@@ -135,7 +144,7 @@ class Position:
     action: str | None
     trick_start: bool
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ReviewPosition:
         return {
             "notation": self.notation,
             "tricks_done": self.tricks_done,
@@ -166,7 +175,7 @@ class DealReview:
     positions: tuple[Position, ...]
     levels: tuple[ChartLevel, ...]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> DealReviewDict:
         return {
             "learner": self.learner,
             "learner_role": None
@@ -318,7 +327,7 @@ class Verdict:
     text: str
     best: tuple[str, ...] = ()
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> VerdictDict:
         return {"code": self.code, "text": self.text, "best": list(self.best)}
 
 
@@ -336,7 +345,7 @@ class Judgement:
     seconds: float
     tries: tuple[Tried, ...] = ()
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JudgementDict:
         return {
             "value": None if self.value is None else self.value.to_dict(),
             "value_outcome": None if self.value_outcome is None else self.value_outcome.to_dict(),
@@ -360,7 +369,7 @@ class Tried:
     label: str
     verdict: Verdict
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> TriedDict:
         return {"action": self.action, "label": self.label, "verdict": self.verdict.to_dict()}
 
 

@@ -19,6 +19,7 @@ from typing import Any, Literal
 from .cards import Card, Hand, Suit, card_list, cards_in
 from .errors import IllegalActionError
 from .messages import label
+from .protocol import PlayVerdictDict, ReasonDict
 from .ranking import (
     NO_TRUMP_ROW,
     Trump,
@@ -46,13 +47,15 @@ class Reason:
     cards: tuple[Card, ...] = ()
     facts: dict[str, Any] = field(default_factory=dict)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
+    def to_dict(self) -> ReasonDict:
+        data: ReasonDict = {
             "code": self.code,
             "message": self.message,
             "cards": [str(card) for card in self.cards],
-            **({"facts": self.facts} if self.facts else {}),
         }
+        if self.facts:
+            data["facts"] = self.facts
+        return data
 
 
 @dataclass(frozen=True)
@@ -63,7 +66,7 @@ class PlayVerdict:
     legal: bool
     reason: Reason
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlayVerdictDict:
         return {"card": str(self.card), "legal": self.legal, "reason": self.reason.to_dict()}
 
 

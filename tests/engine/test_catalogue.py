@@ -62,6 +62,9 @@ ALLOWED_SCOPES: dict[str, str] = {
     "cards.py:_RANK_NAMES": "card names, parameters of sentences until a later issue",
     "cards.py:name_in": "a card's name in each deck, until card names are translated",
     "ranking.py:card_title": "the matadors' names, card names like the ranks'",
+    "api.py:_seat_at": "a bad seat parameter, a diagnostic error",
+    "checker.py:_NAMES": "a parameter's type in a diagnostic error",
+    "checker.py:range_words": "a parameter's range in a diagnostic error",
 }
 
 WORDY = re.compile(r"[A-Za-z]")

@@ -133,8 +133,11 @@ def test_vuelta_turns_up_the_top_talon_card() -> None:
 
 def test_legal_hint_and_bot_replies() -> None:
     start = ok("game.new", {"rules": "standard", "seed": 11, "dealer": 0})
-    legal = ok("game.legal", {"notation": start["notation"]})
-    assert legal["seat"] == 1 and legal["actions"][0] == {"action": "pass", "label": "Pass"}
+    legal = ok("game.view", {"notation": start["notation"], "seat": 1})["view"]
+    assert legal["current_player"] == 1 and legal["actions"][0] == {
+        "action": "pass",
+        "label": "Pass",
+    }
     suggestion = ok("game.hint", {"notation": start["notation"]})
     expected, reason = hint(GameState.from_notation(start["notation"]))
     assert suggestion["action"] == str(expected) and suggestion["reason"] == reason
