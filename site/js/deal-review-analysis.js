@@ -1,3 +1,4 @@
+// @ts-check
 // The state of a deal's review (deal-review.js), without DOM: the engine's review.deal result,
 // the answers to review.position gathered so far, and what they say: the chart's points and
 // rows, the learner's slips, and how the best outcome changed over a trick.

@@ -1,3 +1,4 @@
+// @ts-check
 // The chart of a deal's review (deal-review.js): the best outcome the ombre could still reach
 // after each trick, as an SVG (role=img, with a title and a description that says the whole
 // line in words) and a visually hidden table. Where the line drops, the ombre's side lost

@@ -1,3 +1,4 @@
+// @ts-check
 // The review of a finished deal at the table (api "review.deal", "review.position"): every trick
 // with its cards, its winner and the engine's reason; the solver's verdict on each of the
 // learner's decisions ("Kept the sacada", "This turned a sacada into a puesta. ..."); and a chart of the best
@@ -165,7 +166,8 @@ export function createReview({ engine, signal, name, onReplay }) {
 
   function drawTricks() {
     // Redrawn as answers arrive: a focused "Replay from here" keeps the focus.
-    const focused = trickList.contains(document.activeElement) ? document.activeElement.dataset.trick : null;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
+    const focused = active && trickList.contains(active) ? active.dataset.trick : null;
     trickList.replaceChildren(...analysis.review.tricks.map(trickItem));
     if (focused) trickList.querySelector(`button[data-trick="${focused}"]`)?.focus({ preventScroll: true });
   }

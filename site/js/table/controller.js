@@ -1,3 +1,4 @@
+// @ts-check
 // What free play and guided deals share: the table's parts and state, taking the engine's
 // replies, drawing, the pacing of finished tricks and of the other players, and the learner's
 // clicks on the hand and the options, handed to the mode's controller (free-play.js, guided.js).

@@ -1,3 +1,4 @@
+// @ts-check
 // Free play: whole sessions against the engine's bots (api "session.new", "session.view",
 // "session.apply", "session.bot", "session.undo", "session.next", "session.link",
 // "session.rules", "game.hint"). Each click asks the engine, takes its reply as the table's

@@ -1,3 +1,4 @@
+// @ts-check
 // The table's parts, built once: the felt with the other seats and the trick, the learner's
 // hand and options, the buttons, the settings, the result and the log. The guide's panel is
 // guide-panel.js's.

@@ -1,3 +1,4 @@
+// @ts-check
 // Drawing the table from its state: the score, the seats around the felt, the learner's hand
 // and options, the log and the result; and which controls are enabled. A controller says how
 // the learner's turn is shaped (TurnRules): the view has no mode of its own.
