@@ -221,23 +221,22 @@ def _game_apply(params: Params) -> Any:
 
 
 def _game_hint(params: Params) -> HintReply:
-    """``{notation}``: the simple bot's suggestion for the player to act, and why; ``source``
-    says whose idea it is (the simple bot's, not proven best play)."""
-    from .bots import hint
-    from .messages import label
-    from .table import action_label
+    """``{notation, strong?, layouts?, seed?, seconds?}``: a hint for the player to act, and
+    why; ``source`` says whose idea it is. Without ``strong`` the simple bot's (not proven best
+    play); with it a strong player's (``ombre_core.hints``), its ``idea`` first in the play."""
+    from .hints import HINT_LAYOUTS, bot_hint, strong_hint
 
     state = _game_state(params)
     if not state.legal_actions() and state.phase != "exchange":
         raise ApiError("no-action", "no one is to act: the deal is over")
-    action, reason = hint(state)
-    return {
-        "seat": state.current_player,
-        "action": str(action),
-        "label": action_label(state, action),
-        "reason": reason,
-        "source": label("hint.simple-bot"),
-    }
+    if not params.get("strong", False):
+        return bot_hint(state).to_dict()
+    return strong_hint(
+        state,
+        layouts=params.get("layouts", HINT_LAYOUTS),
+        seed=params.get("seed", 0),
+        seconds=params.get("seconds"),
+    ).to_dict()
 
 
 def _game_bot(params: Params) -> Any:

@@ -215,6 +215,36 @@ CATALOGUE: dict[str, str] = {
     "over": "The deal is over: {result}.",
     # Whose idea the table's Hint is.
     "hint.simple-bot": "the simple bot's idea, not proven best play",
+    "hint.strong.one": "a strong player's choice: the most chips on average over {count} "
+    "layout of the cards you cannot see",
+    "hint.strong.other": "a strong player's choice: the most chips on average over {count} "
+    "layouts of the cards you cannot see",
+    "hint.forced": "the rules: only one play is legal",
+    # A strong player's hint (ombre_core/hints.py): the idea first, then the card.
+    "idea.draw-trumps": "Draw trumps: an opponent may still hold trumps, and leading yours "
+    "takes theirs out",
+    "idea.cash": "Win while you can: lead a card that nothing left in its suit can beat",
+    "idea.long-suit": "Lead your long suit: once the others run out of it, its small cards "
+    "win tricks",
+    "idea.lead-low": "Lead low: give nothing away and keep your strong cards for later",
+    "idea.keep-matador": "Keep {card} back: a matador need not be played on a lower trump lead",
+    "idea.trump-in": "Trump in: you cannot follow suit, and a trump takes the trick",
+    "idea.win": "Win the trick while you can",
+    "idea.duck": "Duck: leave this trick and keep your strong cards",
+    "idea.keep-guard": "Keep the guard: throw from another suit so that {card} stays guarded",
+    "idea.throw": "Throw a loser: you cannot take this trick, so give the card you need least",
+    "idea.stop": "Stop here and take what you have won",
+    "idea.vole": "Go for the vole: announce it and take every trick",
+    "idea.forced": "No choice: only one play is legal here",
+    "idea.evidence.ombre.one": "this wins the game in {count} layout out of 10",
+    "idea.evidence.ombre.other": "this wins the game in {count} layouts out of 10",
+    "idea.evidence.defence.one": "this beats the ombre in {count} layout out of 10",
+    "idea.evidence.defence.other": "this beats the ombre in {count} layouts out of 10",
+    "idea.sentence": "{idea}. With what you can see, {evidence}.",
+    "idea.reason": "{why}: {chips}",
+    "idea.chips": "{chips} chips on average for your side, the best of your choices",
+    "idea.chips.equal": "{chips} chips on average for your side, as good as the best within "
+    "the estimate's error ({best} chips)",
     # Where the deal review (the solver's verdict on each card) cannot go.
     "review.unavailable.players": "The deal review is not available for {game}: the solver that "
     "judges each card plays three-handed Ombre only.",

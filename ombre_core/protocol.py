@@ -348,11 +348,15 @@ class GameReply(TypedDict):
 
 
 class HintReply(TypedDict):
+    """``game.hint``: the action, its button ``label``, the card's ``reason`` and whose idea it
+    is (``source``); with ``strong`` in the play, the plan first (``idea``, naming no card)."""
+
     seat: int
     action: Action
     label: str
     reason: str
     source: str
+    idea: NotRequired[str]
 
 
 class SessionRecord(TypedDict):
@@ -591,6 +595,20 @@ class NotationParams(TypedDict):
     notation: Notation
 
 
+HintLayouts = Annotated[int, Range(1, 100)]
+
+
+class HintParams(TypedDict):
+    """``strong``: a strong player's hint (single-dummy analysis over ``layouts`` drawn with
+    ``seed``, at most ``seconds``); without it, the simple bot's."""
+
+    notation: Notation
+    strong: NotRequired[bool]
+    layouts: NotRequired[HintLayouts]
+    seed: NotRequired[SessionSeed]
+    seconds: NotRequired[Seconds]
+
+
 class GameViewParams(TypedDict):
     notation: Notation
     seat: NotRequired[Seat]
@@ -674,7 +692,7 @@ PROTOCOL: dict[str, Method] = {
     "game.new": Method(GameNewParams, GameReply),
     "game.view": Method(GameViewParams, GameReply),
     "game.apply": Method(GameApplyParams, GameReply),
-    "game.hint": Method(NotationParams, HintReply),
+    "game.hint": Method(HintParams, HintReply),
     "game.bot": Method(GameViewParams, GameReply),
     "game.solve": Method(GameSolveParams, AnalysisDict),
     "session.new": Method(SessionNewParams, SessionReply),

@@ -272,12 +272,14 @@ export interface GameReply {
   reason?: string;
 }
 
+/** ``game.hint``: the action, its button ``label``, the card's ``reason`` and whose idea it     is (``source``); with ``strong`` in the play, the plan first (``idea``, naming no card). */
 export interface HintReply {
   seat: number;
   action: string;
   label: string;
   reason: string;
   source: string;
+  idea?: string;
 }
 
 /** The table's saved record, which the page keeps and sends back with each request. */
@@ -498,6 +500,15 @@ export interface NotationParams {
   notation: string;
 }
 
+/** ``strong``: a strong player's hint (single-dummy analysis over ``layouts`` drawn with     ``seed``, at most ``seconds``); without it, the simple bot's. */
+export interface HintParams {
+  notation: string;
+  strong?: boolean;
+  layouts?: number;  // from 1 to 100
+  seed?: number;  // from 0 to 4294967295
+  seconds?: number;  // a positive number
+}
+
 export interface GameViewParams {
   notation: string;
   seat?: number;  // from 0 to 4
@@ -571,7 +582,7 @@ export interface EngineMethods {
   "game.new": { params: GameNewParams; result: GameReply };
   "game.view": { params: GameViewParams; result: GameReply };
   "game.apply": { params: GameApplyParams; result: GameReply };
-  "game.hint": { params: NotationParams; result: HintReply };
+  "game.hint": { params: HintParams; result: HintReply };
   "game.bot": { params: GameViewParams; result: GameReply };
   "game.solve": { params: GameSolveParams; result: AnalysisDict };
   "session.new": { params: SessionNewLinkParams | SessionNewSeedParams; result: SessionReply };
