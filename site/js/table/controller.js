@@ -110,6 +110,7 @@ export function createTable(element, { engine, onEngine, signal }, mode) {
   function clearHint() {
     hintBox.textContent = "";
     delete hintBox.dataset.action;
+    parts.showCardButton.hidden = true;
   }
 
   /** The pace chosen in the settings (guided deals, with the settings hidden, keep it too). */

@@ -260,6 +260,7 @@ export function syncControls(parts, state, engineState, turn) {
     /** @type {HTMLButtonElement} */ (button).disabled = !idle || !view.to_act || !picking;
   }
   parts.hintButton.disabled = !idle || !view.to_act || view.phase === "over";
+  parts.showCardButton.disabled = !idle;
   parts.nextButton.hidden = view?.phase !== "over";
   parts.nextButton.disabled = !idle;
   parts.resetButton.disabled = !idle;
