@@ -34,8 +34,14 @@ from .table import action_label
 __all__ = ["HINT_LAYOUTS", "Hint", "bot_hint", "strong_hint"]
 
 HINT_LAYOUTS = 12
-"""Layouts a hint analyses by default: enough to tell a clear best card in the browser's worker
-within a few seconds at the first lead."""
+"""Layouts a hint analyses by default: enough to tell a clear best card. From trick 3 on that
+takes well under a second in CPython; at the first lead it may take ten, so the table also
+bounds the hint's ``seconds``."""
+
+SOLVE_SECONDS = 5.0
+"""One layout's solve at most (never more than half the hint's ``seconds``): a layout not
+solved in time is left out. The analysis stops at ``seconds`` once one layout is solved, so a
+hint takes at most about ``seconds``, or ``layouts`` times a solve's limit when none solves."""
 
 _OMBRE_WINS = ("sacada", "stop", "vole")
 
@@ -102,7 +108,7 @@ def strong_hint(
 ) -> Hint:
     """What a strong player would do in ``state`` (see the module's description); ``layouts``,
     ``seed`` and ``seconds`` are the analysis's budget (the same seed, without ``seconds``,
-    gives the same hint)."""
+    gives the same hint; with it, no layout's solve takes more than half of it)."""
     if state.phase != "play" or state.solver_problem() is not None:
         return bot_hint(state)
     legal = state.legal_actions()
@@ -114,7 +120,10 @@ def strong_hint(
             seat, str(only), action_label(state, only), reason, label("hint.forced"), forced
         )
     try:
-        analysis = analyse(state, layouts=layouts, seed=seed, seconds=seconds)
+        solve_seconds = SOLVE_SECONDS if seconds is None else min(SOLVE_SECONDS, seconds / 2)
+        analysis = analyse(
+            state, layouts=layouts, seed=seed, seconds=seconds, solve_seconds=solve_seconds
+        )
     except SingleDummyError:
         return bot_hint(state)
     bot_action, bot_reason = simple_hint(state)

@@ -149,3 +149,13 @@ def test_the_idea_names_no_card_played_and_the_counts_are_plural_words() -> None
     assert " out of 10." in advice.idea
     one = strong_hint(state, layouts=1)
     assert "over 1 layout of" in one.source
+
+
+def test_a_hint_on_a_tight_budget_still_answers_with_a_legal_action() -> None:
+    state = GameState.new_deal("standard", 0, 0, 100)
+    while state.phase != "play":
+        state.apply(hint(state)[0])
+    advice = strong_hint(state, seconds=0.05)
+    assert advice.action in [str(action) for action in state.legal_actions()]
+    if advice.idea is None:  # no layout solved in time: the simple bot's hint
+        assert advice == bot_hint(state)

@@ -15,7 +15,9 @@ import { dealPart, hasDecided, inProgress, trickToHold } from "./state.js";
 import { focusInside, revealTurn } from "./view.js";
 
 /** The most a hint's analysis may take, in seconds (the worker is slower than CPython). */
-const HINT_SECONDS = 8;
+const HINT_SECONDS = 6;
+/** A hint whose layouts all outrun their solve's limit (3 s each, 12 layouts) still answers. */
+const HINT_TIMEOUT_MS = 60_000;
 
 /** @param {string} text a clause @returns {string} the clause as a sentence's start */
 const sentence = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -258,11 +260,11 @@ export function bindFreePlay(element, context) {
     run(async () => {
       table.clearHint();
       parts.hintBox.textContent = "A strong player is thinking about the cards you cannot see…";
-      hint = await engine.call("game.hint", {
-        notation: state.game.notation,
-        strong: true,
-        seconds: HINT_SECONDS,
-      });
+      hint = await engine.call(
+        "game.hint",
+        { notation: state.game.notation, strong: true, seconds: HINT_SECONDS },
+        { timeoutMs: HINT_TIMEOUT_MS },
+      );
       if (!hint.idea) {
         showCard();
         return;
