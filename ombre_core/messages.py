@@ -215,10 +215,10 @@ CATALOGUE: dict[str, str] = {
     "over": "The deal is over: {result}.",
     # Whose idea the table's Hint is.
     "hint.simple-bot": "the simple bot's idea, not proven best play",
-    "hint.strong.one": "a strong player's choice: the most chips on average over {count} "
-    "layout of the cards you cannot see",
-    "hint.strong.other": "a strong player's choice: the most chips on average over {count} "
-    "layouts of the cards you cannot see",
+    "hint.strong.one": "a strong player's choice, weighed over {count} layout of the cards "
+    "you cannot see",
+    "hint.strong.other": "a strong player's choice, weighed over {count} layouts of the cards "
+    "you cannot see",
     "hint.forced": "the rules: only one play is legal",
     # A strong player's hint (ombre_core/hints.py): the idea first, then the card.
     "idea.draw-trumps": "Draw trumps: an opponent may still hold trumps, and leading yours "
