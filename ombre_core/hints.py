@@ -40,8 +40,8 @@ bounds the hint's ``seconds``."""
 
 SOLVE_SECONDS = 5.0
 """One layout's solve at most (never more than half the hint's ``seconds``): a layout not
-solved in time is left out. The analysis stops at ``seconds`` once one layout is solved, so a
-hint takes at most about ``seconds``, or ``layouts`` times a solve's limit when none solves."""
+solved in time is left out. The analysis stops at ``seconds``, so a hint takes at most about
+``seconds`` and a half; with no layout solved by then it is the simple bot's."""
 
 _OMBRE_WINS = ("sacada", "stop", "vole")
 

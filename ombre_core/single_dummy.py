@@ -225,7 +225,7 @@ def analyse(
     weights: list[float] = []
     unsolved = 0
     for layout in drawn:
-        if seconds is not None and weights and time.perf_counter() - started >= seconds:
+        if seconds is not None and time.perf_counter() - started >= seconds:
             exact = False
             break
         answer = solve(layout_state(knowledge, layout), seconds=solve_seconds, nodes=solve_nodes)
