@@ -80,6 +80,10 @@ MAX_SECONDS = 10.0
 FAIR_LAYOUTS = 12
 """Layouts of the unseen cards per decision for the fair verdict, when the page asks for it."""
 
+MIN_SOLVE_SECONDS = 1.0
+"""The least time one layout may take to solve, however short the fair verdict's budget: the
+layouts solved by the end of the budget are judged, and there is always at least one."""
+
 MAX_LAYOUTS = LAYOUTS_LIMIT
 """The most layouts one request may ask to solve."""
 
@@ -443,8 +447,9 @@ def judge_fairly(
 ) -> FairVerdict | None:
     """``action`` in ``state`` judged by single-dummy analysis over ``layouts`` layouts drawn
     with ``seed`` (all of them when few), told beside ``hindsight``, the double-dummy verdict.
-    ``seconds`` bounds the analysis (what is solved by then is judged); ``None`` when not one
-    layout was solved, or the action is not one the analysis plays."""
+    ``seconds`` bounds the analysis (the layouts solved by then are judged); ``None`` when
+    not one layout was solved, or the action is not one the analysis plays. Asked through
+    :func:`judge_position`, only where the double-dummy solve finished within ``seconds``."""
     if not 1 <= layouts <= MAX_LAYOUTS:
         raise ReviewError("bad-budget", f"layouts must be 1 to {MAX_LAYOUTS}, not {layouts}")
     card = _label(state, action)
@@ -456,7 +461,11 @@ def judge_fairly(
         )  # fmt: skip
     try:
         analysis = analyse(
-            state, layouts=layouts, seed=seed, seconds=seconds, solve_seconds=seconds
+            state,
+            layouts=layouts,
+            seed=seed,
+            seconds=seconds,
+            solve_seconds=None if seconds is None else max(seconds, MIN_SOLVE_SECONDS),
         )
         estimate = analysis.estimate(str(action))
     except SingleDummyError:
@@ -622,7 +631,12 @@ the tvahant rules (2 players)
                 )
             )
     fair = None
-    if layouts is not None and verdict is not None and played_action is not None:
+    if (
+        layouts is not None
+        and verdict is not None
+        and played_action is not None
+        and analysis.complete  # the layouts are as hard: a budget this one beat is enough
+    ):
         fair = judge_fairly(
             state,
             played_action,
