@@ -86,6 +86,14 @@ class DealReview:
     def verdicts(self, number: int) -> Locator:
         return self.trick(number).locator("[data-verdict]")
 
+    def fair(self, number: int) -> Locator:
+        """The fair verdict on the learner's decision in trick ``number``: on what was seen."""
+        return self.verdicts(number).locator(".ombre-deal-review__fair")
+
+    def hindsight(self, number: int) -> Locator:
+        """The verdict on the same decision with all the cards in view."""
+        return self.verdicts(number).locator(".ombre-deal-review__hindsight")
+
     def change(self, number: int) -> Locator:
         """How the ombre's best changed over trick ``number``, and through whose card."""
         return self.trick(number).locator("[data-change]")

@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 from ombre_core.actions import PlayCard
 from ombre_core.bots import hint
 from ombre_core.game import GameState
-from ombre_core.review import judge_position, review_deal
+from ombre_core.review import FAIR_LAYOUTS, judge_position, review_deal
 from ombre_core.rules import RuleSet
 from ombre_core.table import SEAT_NAMES, player_view
 from sitegen.server import RunningServer
@@ -168,6 +168,45 @@ def test_replay_from_here_puts_the_table_back_at_that_trick(
     progress = table.page.evaluate("JSON.parse(localStorage.getItem('ombre.progress'))")
     assert progress is None or progress["deals"]["played"] == 0
     expect(table.review_button).to_be_visible()
+
+
+def test_a_good_bet_that_lost_is_told_fairly_first_and_with_all_cards_second(
+    table: KeyboardTable, deal_review: DealReview
+) -> None:
+    # The seed's deal as the learner left it: in trick 3, 6♦ turned a puesta into a codille
+    # with every hand in view, but on what the learner could see it was as good a bet as any.
+    final = played_seed()
+    table.open_with_deal(final.to_notation(), tally=final.chip_changes(), counted=True)
+    table.expect_engine_ready()
+    assert table.wait_idle() == "over"
+    table.press(table.review_button)
+    expect(deal_review.tricks).to_have_count(9)
+    deal_review.wait_analysed()
+    verdict = deal_review.verdicts(3)
+    expect(verdict).to_have_count(1)
+    expect(verdict).to_have_attribute("data-fair", "best")
+    expect(verdict).to_have_attribute("data-story", "good-bet")
+    expect(verdict).to_have_attribute("data-verdict", "lost")
+    expect(deal_review.fair(3)).to_have_text(
+        "Good bet: 6♦ keeps the sacada in 9 layouts out of 12; "
+        "this time 3♣ or J♣ happened to do better."
+    )
+    expect(deal_review.hindsight(3)).to_have_text(
+        "With all the cards in view: This turned a puesta into a codille. 3♣ or J♣ kept the puesta."
+    )
+    # The engine's own words for that decision, asked the same way (same seed, same layouts).
+    review = review_deal(final, seat=0)
+    [mine] = [
+        review.decisions[index]
+        for index in review.tricks[2].decisions
+        if review.decisions[index].position is not None
+    ]
+    assert mine.position is not None
+    judged = judge_position(
+        review.positions[mine.position], seat=0, seconds=None, layouts=FAIR_LAYOUTS
+    )
+    assert judged.fair is not None and judged.fair.text.startswith("Good bet: 6♦")
+    expect(deal_review.fair(3)).to_have_text(judged.fair.text)
 
 
 def test_a_guided_deal_is_reviewed_too(page: Page, site_server: RunningServer) -> None:
