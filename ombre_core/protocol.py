@@ -553,7 +553,8 @@ class FairVerdictDict(TypedDict):
     loss: float
     error: float | None
     layouts: int
-    """Layouts solved; fewer than ``asked`` (and not ``exact``) when the time ran out."""
+    """Layouts solved; fewer than ``asked`` (and not ``exact``) when the time ran out (0: the
+    one choice there was, no layout solved yet)."""
     asked: int
     exact: bool
     seed: int

@@ -454,11 +454,7 @@ def judge_fairly(
         raise ReviewError("bad-budget", f"layouts must be 1 to {MAX_LAYOUTS}, not {layouts}")
     card = _label(state, action)
     choices = [other for other in state.legal_actions() if not isinstance(other, Surrender)]
-    if choices == [action]:
-        return FairVerdict(
-            "best", "best", only_choice(card), str(action), str(action), {}, {}, 0.0, 0.0, 0.0,
-            0.0, 0, layouts, True, seed,
-        )  # fmt: skip
+    only = choices == [action]
     try:
         analysis = analyse(
             state,
@@ -469,7 +465,13 @@ def judge_fairly(
         )
         estimate = analysis.estimate(str(action))
     except SingleDummyError:
-        return None
+        if not only:
+            return None
+        # No layout solved, but there was nothing to choose: nothing expected is told.
+        return FairVerdict(
+            "best", "best", only_choice(card), str(action), str(action), {}, {}, 0.0, 0.0, 0.0,
+            0.0, 0, layouts, False, seed,
+        )  # fmt: skip
     verdict = analysis.verdict(str(action))
     best = analysis.best()
     code = verdict.label
@@ -489,6 +491,8 @@ def judge_fairly(
         hindsight_best=either(hindsight.best) if hindsight is not None else "",
         loss=verdict.loss,
     )
+    if only:
+        text = only_choice(card)
     return FairVerdict(
         code=code,
         story=story,

@@ -144,6 +144,27 @@ export function createAnalysis(review) {
     return { code: fair.code, story: fair.story, text: fair.text };
   }
 
+  /**
+   * What the learner's side could expect at each of the learner's weighed decisions: the best
+   * bet's expected chips over the layouts, the chips expected with the card played, and whether
+   * that card was a clear mistake.
+   * @param {boolean} ended whether no further pass will ask again
+   * @returns {{trick: number, best: number, mine: number, mistake: boolean}[]}
+   */
+  function expectations(ended) {
+    const found = [];
+    for (const trick of review.tricks) {
+      for (const index of trick.decisions) {
+        const position = review.decisions[index].position;
+        const answer = position === null ? null : answers[position];
+        const fair = answer?.fair;
+        if (!fair || fair.layouts === 0 || (fairUnfinished(answer) && !ended)) continue;
+        found.push({ trick: trick.number, best: fair.best_mean, mine: fair.mean, mistake: fair.code === "mistake" });
+      }
+    }
+    return found;
+  }
+
   return {
     review,
     answers,
@@ -164,5 +185,6 @@ export function createAnalysis(review) {
     changeAfter,
     pending,
     fairVerdict,
+    expectations,
   };
 }

@@ -13,7 +13,7 @@
 // Every outcome word and verdict comes from the engine; this module draws and asks.
 import { cardElement } from "./cards.js";
 import { createAnalysis } from "./deal-review-analysis.js";
-import { drawChart } from "./deal-review-chart.js";
+import { drawChart, drawExpectation } from "./deal-review-chart.js";
 import { el, hiddenRegion, makeButton } from "./game-ui.js";
 import { createRunCounter } from "./run-counter.js";
 
@@ -60,6 +60,7 @@ export function createReview({ engine, signal, name, onReplay }) {
     resumeButton,
   );
   const chartBox = el("figure", { className: "ombre-deal-review__chart" });
+  const expectBox = el("figure", { className: "ombre-deal-review__expect" });
   const trickList = el("ol", { className: "ombre-deal-review__tricks", "aria-label": "The tricks, reviewed" });
   const element = hiddenRegion(
     "section",
@@ -70,6 +71,7 @@ export function createReview({ engine, signal, name, onReplay }) {
     legend,
     progress,
     chartBox,
+    expectBox,
     trickList,
   );
 
@@ -231,6 +233,7 @@ export function createReview({ engine, signal, name, onReplay }) {
 
   function redraw() {
     drawChart(chartBox, analysis, runs.count);
+    drawExpectation(expectBox, analysis.expectations(ended), analysis.review.tricks.length, runs.count);
     drawTricks();
   }
 
@@ -287,6 +290,7 @@ export function createReview({ engine, signal, name, onReplay }) {
     delete element.dataset.analysis;
     trickList.replaceChildren();
     chartBox.replaceChildren();
+    expectBox.replaceChildren();
     progressText.textContent = "Reading the deal…";
     let review;
     try {

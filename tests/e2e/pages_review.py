@@ -112,7 +112,21 @@ class DealReview:
     @property
     def chart_rows(self) -> Locator:
         """The chart's text alternative: one row per point (visually hidden)."""
-        return self.box.get_by_role("table").locator("tbody tr")
+        return self.chart_figure.get_by_role("table").locator("tbody tr")
+
+    @property
+    def expectation(self) -> Locator:
+        """The chart of what the learner's side could expect at each of the learner's cards."""
+        return self.box.get_by_role("img", name=re.compile("What your side could expect"))
+
+    @property
+    def expectation_rows(self) -> Locator:
+        """That chart's text alternative: one row per weighed card (visually hidden)."""
+        return (
+            self.box.locator("figure.ombre-deal-review__expect")
+            .get_by_role("table")
+            .locator("tbody tr")
+        )
 
     @property
     def cancel(self) -> Locator:

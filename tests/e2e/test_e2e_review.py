@@ -4,6 +4,7 @@ analysis, and "Replay from here" putting the table back at that point."""
 
 from __future__ import annotations
 
+import math
 import re
 
 import pytest
@@ -207,6 +208,15 @@ def test_a_good_bet_that_lost_is_told_fairly_first_and_with_all_cards_second(
     )
     assert judged.fair is not None and judged.fair.text.startswith("Good bet: 6♦")
     expect(deal_review.fair(3)).to_have_text(judged.fair.text)
+    # The second chart: what the learner's side could expect at each card, here trick 3's
+    # best bet (6♦ among them, so no cross).
+    expect(deal_review.expectation).to_be_visible()
+    chips = math.floor(round(judged.fair.best_mean, 3) + 0.5)  # as the page rounds the reply
+    said = f"+{chips}" if chips > 0 else f"\u2212{-chips}" if chips < 0 else "0"
+    expect(deal_review.expectation_rows.filter(has_text="Trick 3")).to_have_text(
+        f"Trick 3about {said} chips"
+    )
+    expect(deal_review.expectation.locator("desc")).to_contain_text(f"Trick 3: about {said} chips;")
 
 
 def test_a_guided_deal_is_reviewed_too(page: Page, site_server: RunningServer) -> None:

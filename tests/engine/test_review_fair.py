@@ -139,6 +139,8 @@ def test_the_only_card_left_is_the_only_choice() -> None:
     [action] = state.legal_actions()
     fair = judge_fairly(state, action, None)
     assert fair is not None and fair.code == "best" and fair.text == "A♠ was the only choice."
+    # What the side could still expect is weighed all the same: here a sacada, every time.
+    assert fair.exact and fair.chances == {"sacada": 1.0} and fair.mean == fair.best_mean > 0
 
 
 def test_a_short_budget_judges_the_layouts_solved_so_far() -> None:
