@@ -318,8 +318,8 @@ CATALOGUE: dict[str, str] = {
     "{defended}.",
     # The review's fair verdicts: the learner's decision over the layouts the learner could face.
     "fair.best": "Best bet: {card} {aim} in {layouts}.",
-    "fair.fine": "Good bet: {card} {aim} in {layouts}, as good as {best} within the estimate's "
-    "error.",
+    "fair.fine": "Close call: {card} {aim} in {layouts}, {best} in {best_layouts}; the "
+    "difference is within the estimate's error.",
     "fair.good-bet": "Good bet: {card} {aim} in {layouts}; this time {best} happened to do better.",
     "fair.lucky": "Lucky: {card} {risk} in {layouts}; here the cards lay kindly.",
     "fair.lucky.chips": "Lucky: {card} costs about {chips} a deal on average against {best}; here "

@@ -375,6 +375,10 @@ def fair_text(
     ...     "codille": 0.2}, 10, True, standard, hindsight="lost", hindsight_best="K♦")
     ('good-bet', 'Good bet: 7♣ keeps the sacada in 8 layouts out of 10; this time K♦ happened \
 to do better.')
+    >>> fair_text("fine", "7♣", "K♦", {"sacada": 0.7, "puesta": 0.3}, {"sacada": 0.9,
+    ...     "puesta": 0.1}, 10, True, standard, hindsight="kept")[1]
+    "Close call: 7♣ keeps the sacada in 7 layouts out of 10, K♦ in 9 layouts out of 10; the \
+difference is within the estimate's error."
     >>> fair_text("mistake", "A♠", "K♠", {"codille": 0.4, "sacada": 0.6}, {"sacada": 1.0},
     ...     10, True, standard, hindsight="kept", loss=20.0)
     ('lucky', 'Lucky: A♠ risks a codille in 4 layouts out of 10; here the cards lay kindly.')
@@ -402,6 +406,7 @@ the codille in all 10 layouts.'
             aim=aim_words,
             layouts=_layouts(reached(mine), total),
             best=hindsight_best if story == "good-bet" else best,
+            best_layouts=_layouts(reached(top), total),
         )
         return story, text
     story = "lucky" if hindsight == "kept" else "mistake"

@@ -180,7 +180,10 @@ export function drawChart(chartBox, analysis, id) {
       ),
     ),
   );
-  chartBox.replaceChildren(graphic, table);
+  const caption = el("figcaption", {
+    textContent: "With all the cards in view: the best outcome the ombre could still reach, after each trick",
+  });
+  chartBox.replaceChildren(caption, graphic, table);
   chartBox.dataset.changes = String(changes.length);
   chartBox.dataset.slips = String(slips.length);
 }

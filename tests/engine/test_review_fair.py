@@ -113,7 +113,7 @@ def test_a_fair_verdict_is_a_mistake_only_beyond_the_estimates_error(seed: int) 
             assert (fair.code == "mistake") == clear, fair
             assert fair.story in ("best", "fine", "mistake")  # no hindsight, no other story
             assert fair.text.startswith(
-                {"best": ("Best bet:", "Play"), "fine": ("Good bet:",), "mistake": ("Mistake:",)}[
+                {"best": ("Best bet:", "Play"), "fine": ("Close call:",), "mistake": ("Mistake:",)}[
                     fair.code
                 ]
             ) or fair.text.endswith("was the only choice."), fair.text
