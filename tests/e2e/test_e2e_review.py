@@ -219,6 +219,33 @@ def test_a_good_bet_that_lost_is_told_fairly_first_and_with_all_cards_second(
     expect(deal_review.expectation.locator("desc")).to_contain_text(f"Trick 3: about {said} chips;")
 
 
+def test_a_bad_bet_that_got_away_with_it_is_told_as_lucky(
+    table: KeyboardTable, deal_review: DealReview
+) -> None:
+    # Seed 13, the learner defends: in trick 5, J♣ kept the defence's best on this layout, but
+    # on what the learner could see it lets the ombre make a sacada clearly more often.
+    final = bot_deal("standard", 13, dealer=2)
+    table.open_with_deal(final.to_notation(), tally=final.chip_changes(), counted=True)
+    table.expect_engine_ready()
+    assert table.wait_idle() == "over"
+    table.press(table.review_button)
+    expect(deal_review.tricks).to_have_count(9)
+    deal_review.wait_analysed()
+    verdict = deal_review.verdicts(5)
+    expect(verdict).to_have_attribute("data-fair", "mistake")
+    expect(verdict).to_have_attribute("data-story", "lucky")
+    expect(verdict).to_have_attribute("data-verdict", "kept")
+    expect(deal_review.fair(5)).to_have_text(
+        "Lucky: J♣ risks letting the ombre make a sacada in 4 layouts out of 12; "
+        "here the cards lay kindly."
+    )
+    expect(deal_review.hindsight(5)).to_have_text(
+        "With all the cards in view: Kept the defence's best: the ombre still makes a sacada."
+    )
+    # The expectation chart marks the card that fell short of the best bet.
+    expect(deal_review.expectation.locator("desc")).to_contain_text("Your card fell short")
+
+
 def test_a_guided_deal_is_reviewed_too(page: Page, site_server: RunningServer) -> None:
     from pages_guided import GuidedPage, script
     from test_e2e_guided import play_through
