@@ -3,7 +3,8 @@
 // with its cards, its winner and the engine's reason; on each of the learner's decisions first
 // the fair verdict, on what the learner could see ("Good bet: 6♦ keeps the sacada in 9 layouts
 // out of 12; ..."), then the solver's with all the cards in view ("This turned a sacada into a
-// puesta. ..."); and a chart of the best outcome the ombre could still reach after each trick
+// puesta. ..."); a chart of the best outcome the ombre could still reach after each trick, and
+// one of the chips the learner's side could expect at each of the learner's cards
 // (deal-review-chart.js).
 // This module is the panel and its controller; what the answers say is deal-review-analysis.js's.
 // The analysis asks the worker one small question per position, each within a time budget, so
@@ -105,9 +106,8 @@ export function createReview({ engine, signal, name, onReplay }) {
       const decision = review.decisions[index];
       const answer = decision.position === null ? undefined : answers[decision.position];
       let code = "pending";
-      const text = "Not analysed yet.";
       /** @type {HTMLElement[]} */
-      let judged = [el("span", { textContent: text })];
+      let judged = [el("span", { textContent: "Not analysed yet." })];
       const fair = analysis.fairVerdict(answer, ended);
       if (decision.position === null) {
         code = "none";
