@@ -10,7 +10,10 @@ between them:
 * :func:`judge_position` solves one of those positions within a time budget: what the
   position is worth under best play, and, where the learner acted, whether the learner's
   decision kept that outcome. A position the budget does not prove is reported as not proven,
-  never guessed.
+  never guessed. Asked with ``layouts``, it adds the fair verdict (:func:`judge_fairly`): the
+  learner's decision over the layouts of the cards the learner could not see, seeded from the
+  position, told beside the verdict with all the cards in view ("Good bet: ...; this time ...
+  happened to do better", "Lucky: ...").
 
 >>> from ombre_core.game import GameState
 >>> state = GameState.from_position(
