@@ -397,10 +397,12 @@ def _review_deal(params: Params) -> Any:
 
 
 def _review_position(params: Params) -> Any:
-    """``{notation, action?, seat?, seconds?, tried?}``: one position solved within ``seconds``
-    (default 2, at most 10): its value, the value of ``action``, and the verdict when ``seat``
-    took it, and of each action in ``tried`` (the learner's first tries, taken back); what is
-    not proven is null."""
+    """``{notation, action?, seat?, seconds?, tried?, layouts?, seed?}``: one position solved
+    within ``seconds`` (default 2, at most 10): its value, the value of ``action``, and the
+    verdict when ``seat`` took it, and of each action in ``tried`` (the learner's first tries,
+    taken back); what is not proven is null. With ``layouts``, the fair verdict too: ``seat``'s
+    decision over that many layouts of the unseen cards (``seed``: by default the position's),
+    within ``seconds`` more."""
     from .review import DEFAULT_SECONDS, MAX_SECONDS, judge_position
 
     seconds = params.get("seconds", DEFAULT_SECONDS)
@@ -410,6 +412,8 @@ def _review_position(params: Params) -> Any:
         params.get("action"),
         seconds=min(float(seconds), MAX_SECONDS),
         tried=params.get("tried", []),
+        layouts=params.get("layouts"),
+        seed=params.get("seed"),
     ).to_dict()
 
 

@@ -321,6 +321,124 @@ def decision_verdict(
     return "lost", label(code, **words)
 
 
+# --- the review's fair verdicts: the learner's decision over the layouts it could face -------
+
+
+def _side_rank(label_: str, ombre: bool) -> int:
+    """A level's rank for the ombre's side (``ombre``) or the defence's: higher is better."""
+    return LEVELS[label_] if ombre else -LEVELS[label_]
+
+
+def aim_level(chances: dict[str, float], ombre: bool) -> str:
+    """The level the best action most often reaches (of equals, the better for the side).
+
+    >>> aim_level({"puesta": 0.25, "sacada": 0.75}, True)
+    'sacada'
+    >>> aim_level({"codille": 0.5, "puesta": 0.5}, False)
+    'codille'
+    """
+    return max(chances, key=lambda level: (round(chances[level], 9), _side_rank(level, ombre)))
+
+
+def _layouts(share: float, total: int) -> str:
+    """A share of ``total`` layouts as a sentence counts it: '8 layouts out of 10'."""
+    count = round(share * total)
+    if count == total and total > 1:
+        return label("fair.layouts.all", total=total)
+    return plural("count.fair-layouts", count, total=total)
+
+
+def fair_text(
+    kind: str,
+    card: str,
+    best: str,
+    mine: dict[str, float],
+    top: dict[str, float],
+    total: int,
+    ombre: bool,
+    rules: RuleSet,
+    *,
+    hindsight: str | None = None,
+    hindsight_best: str = "",
+    loss: float = 0.0,
+) -> tuple[str, str]:
+    """The fair verdict on the learner's decision ``card`` over ``total`` layouts, next to the
+    best bet ``best``: ``kind`` is ``best``, ``fine`` or ``mistake`` (single dummy),
+    ``mine`` and ``top`` their chances of each level, ``hindsight`` the double-dummy verdict
+    (``kept``, ``trick``, ``lost``, ``unknown`` or ``None``), ``hindsight_best`` the choices
+    that did best on this layout, and ``loss`` the expected chips given up. Returns the story
+    (``best``, ``fine``, ``good-bet``, ``lucky`` or ``mistake``) and its sentence; the story
+    differs from ``kind`` where hindsight tells another one.
+
+    >>> standard = RuleSet.preset("standard")
+    >>> fair_text("fine", "7♣", "K♦", {"sacada": 0.8, "puesta": 0.2}, {"sacada": 0.8,
+    ...     "codille": 0.2}, 10, True, standard, hindsight="lost", hindsight_best="K♦")
+    ('good-bet', 'Good bet: 7♣ keeps the sacada in 8 layouts out of 10; this time K♦ happened \
+to do better.')
+    >>> fair_text("fine", "7♣", "K♦", {"sacada": 0.7, "puesta": 0.3}, {"sacada": 0.9,
+    ...     "puesta": 0.1}, 10, True, standard, hindsight="kept")[1]
+    "Close call: 7♣ keeps the sacada in 7 layouts out of 10, K♦ in 9 layouts out of 10; the \
+difference is within the estimate's error."
+    >>> fair_text("mistake", "A♠", "K♠", {"codille": 0.4, "sacada": 0.6}, {"sacada": 1.0},
+    ...     10, True, standard, hindsight="kept", loss=20.0)
+    ('lucky', 'Lucky: A♠ risks a codille in 4 layouts out of 10; here the cards lay kindly.')
+    >>> fair_text("mistake", "A♠", "K♠", {"sacada": 0.6, "codille": 0.4}, {"codille": 1.0},
+    ...     10, False, standard, hindsight="lost", loss=20.0)[1]
+    'Mistake: A♠ risks letting the ombre make a sacada in 6 layouts out of 10, where K♠ wins \
+the codille in all 10 layouts.'
+    """
+    side = "ombre" if ombre else "defender"
+    aim = aim_level(top, ombre)
+    aim_words = label(f"fair.aim.{side}.{_code(aim)}", tricks=rules.straight_tricks)
+
+    def reached(chances: dict[str, float]) -> float:
+        return sum(
+            share
+            for level, share in chances.items()
+            if _side_rank(level, ombre) >= _side_rank(aim, ombre)
+        )
+
+    if kind != "mistake":
+        story = "good-bet" if hindsight in ("lost", "trick") else kind
+        text = label(
+            f"fair.{story}",
+            card=card,
+            aim=aim_words,
+            layouts=_layouts(reached(mine), total),
+            best=hindsight_best if story == "good-bet" else best,
+            best_layouts=_layouts(reached(top), total),
+        )
+        return story, text
+    story = "lucky" if hindsight == "kept" else "mistake"
+    worse = {
+        level: share
+        for level, share in mine.items()
+        if _side_rank(level, ombre) < _side_rank(aim, ombre) and round(share * total) > 0
+    }
+    if not worse:
+        chips = plural("count.fair-chips", max(1, round(loss)))
+        return story, label(f"fair.{story}.chips", card=card, chips=chips, best=best)
+    risk = max(worse, key=lambda level: (round(worse[level], 9), -_side_rank(level, ombre)))
+    if ombre:
+        risk_words = label("fair.risk.ombre", level=level_words(risk, rules))
+    else:
+        risk_words = label("fair.risk.defender", escaped=escape_words(risk, rules))
+    return story, label(
+        f"fair.{story}",
+        card=card,
+        risk=risk_words,
+        layouts=_layouts(worse[risk], total),
+        best=best,
+        aim=aim_words,
+        best_layouts=_layouts(reached(top), total),
+    )
+
+
+def only_choice(card: str) -> str:
+    """The fair verdict where the learner had one choice only."""
+    return label("fair.only", card=card)
+
+
 @dataclass(frozen=True)
 class ChartLevel:
     """A level: its rank (higher is better for the ombre), its label and its words."""
@@ -347,10 +465,12 @@ def level_of(outcome: Outcome, rules: RuleSet) -> ChartLevel:
 __all__ = [
     "LEVELS",
     "ChartLevel",
+    "aim_level",
     "decision_verdict",
     "defence_words",
     "either",
     "escape_words",
+    "fair_text",
     "guide_verdict",
     "judge",
     "kept_words",
@@ -358,6 +478,7 @@ __all__ = [
     "level_of",
     "level_words",
     "named",
+    "only_choice",
     "outcome_text",
     "quoted",
     "the_words",

@@ -541,6 +541,29 @@ class TriedDict(TypedDict):
     verdict: Verdict
 
 
+class FairVerdictDict(TypedDict):
+    """The learner's decision over the layouts the learner could face (single dummy)."""
+
+    code: Literal["best", "fine", "mistake"]
+    story: Literal["best", "fine", "good-bet", "lucky", "mistake"]
+    """``code`` told with hindsight: a good bet that lost, a lucky escape."""
+    text: str
+    action: Action
+    best: Action
+    chances: dict[str, float]
+    best_chances: dict[str, float]
+    mean: float
+    best_mean: float
+    loss: float
+    error: float | None
+    layouts: int
+    """Layouts solved; fewer than ``asked`` (and not ``exact``) when the time ran out (0: the
+    one choice there was, no layout solved yet)."""
+    asked: int
+    exact: bool
+    seed: int
+
+
 class Judgement(TypedDict):
     value: ChartLevelDict | None
     value_outcome: OutcomeDict | None
@@ -550,6 +573,8 @@ class Judgement(TypedDict):
     complete: bool
     seconds: float
     tries: list[TriedDict]
+    fair: FairVerdictDict | None
+    """Asked with ``layouts`` where the learner acted; else null."""
 
 
 # --- parameters --------------------------------------------------------------------------------
@@ -559,6 +584,8 @@ RulesText = str
 TableRules = Annotated[str, Choices("table-rules")]
 SavedSession = Annotated[SessionRecord, ReadBy("TableSession.from_dict")]
 SessionSeed = Annotated[int, Range(0, 2**32 - 1)]
+LAYOUTS_LIMIT = 60
+"""The most layouts one ``review.position`` request may ask to solve."""
 
 
 class NoParams(TypedDict):
@@ -668,6 +695,10 @@ class ReviewPositionParams(TypedDict):
     seat: NotRequired[Seat]
     seconds: NotRequired[Seconds]
     tried: NotRequired[list[Action]]
+    layouts: NotRequired[Annotated[int, Range(1, LAYOUTS_LIMIT)]]
+    """Ask for the fair verdict too, over this many layouts of the unseen cards."""
+    seed: NotRequired[SessionSeed]
+    """The layouts' seed; by default one taken from the position."""
 
 
 class ReviewReplayParams(TypedDict):

@@ -1,8 +1,11 @@
 // @ts-check
 // The review of a finished deal at the table (api "review.deal", "review.position"): every trick
-// with its cards, its winner and the engine's reason; the solver's verdict on each of the
-// learner's decisions ("Kept the sacada", "This turned a sacada into a puesta. ..."); and a chart of the best
-// outcome the ombre could still reach after each trick (deal-review-chart.js).
+// with its cards, its winner and the engine's reason; on each of the learner's decisions first
+// the fair verdict, on what the learner could see ("Good bet: 6♦ keeps the sacada in 9 layouts
+// out of 12; ..."), then the solver's with all the cards in view ("This turned a sacada into a
+// puesta. ..."); a chart of the best outcome the ombre could still reach after each trick, and
+// one of the chips the learner's side could expect at each of the learner's cards
+// (deal-review-chart.js).
 // This module is the panel and its controller; what the answers say is deal-review-analysis.js's.
 // The analysis asks the worker one small question per position, each within a time budget, so
 // the page's other widgets get their answers between them; a progress bar and Cancel show while
@@ -11,11 +14,12 @@
 // Every outcome word and verdict comes from the engine; this module draws and asks.
 import { cardElement } from "./cards.js";
 import { createAnalysis } from "./deal-review-analysis.js";
-import { drawChart } from "./deal-review-chart.js";
+import { drawChart, drawExpectation } from "./deal-review-chart.js";
 import { el, hiddenRegion, makeButton } from "./game-ui.js";
 import { createRunCounter } from "./run-counter.js";
 
 const PASSES = [1.5, 6]; // seconds per position: a quick pass, then a patient one
+const LAYOUTS = 12; // layouts of the unseen cards weighed for each fair verdict (the engine's FAIR_LAYOUTS)
 
 /**
  * The review panel. createReview({engine, signal, name, onReplay}) returns
@@ -32,6 +36,12 @@ export function createReview({ engine, signal, name, onReplay }) {
     textContent: "Review of this deal",
   });
   const summary = el("p", { className: "ombre-deal-review__summary" });
+  const legend = el("p", {
+    className: "ombre-deal-review__legend",
+    textContent:
+      "Each of your cards is judged first on what you could see, over the ways the unseen cards " +
+      "might lie, then with all the cards in view.",
+  });
   const progressBar = el("progress", {
     className: "ombre-deal-review__bar",
     max: 1,
@@ -51,6 +61,7 @@ export function createReview({ engine, signal, name, onReplay }) {
     resumeButton,
   );
   const chartBox = el("figure", { className: "ombre-deal-review__chart" });
+  const expectBox = el("figure", { className: "ombre-deal-review__expect" });
   const trickList = el("ol", { className: "ombre-deal-review__tricks", "aria-label": "The tricks, reviewed" });
   const element = hiddenRegion(
     "section",
@@ -58,8 +69,10 @@ export function createReview({ engine, signal, name, onReplay }) {
     "Review of this deal",
     heading,
     summary,
+    legend,
     progress,
     chartBox,
+    expectBox,
     trickList,
   );
 
@@ -68,6 +81,7 @@ export function createReview({ engine, signal, name, onReplay }) {
   let seat = 0;
   let replayable = false;
   let firstTries = {}; // position notation → the learner's first tries there
+  let ended = false; // no further pass will ask: a fair verdict short of its layouts is shown as it is
 
   function trickItem(trick) {
     const { review, answers } = analysis;
@@ -92,21 +106,37 @@ export function createReview({ engine, signal, name, onReplay }) {
       const decision = review.decisions[index];
       const answer = decision.position === null ? undefined : answers[decision.position];
       let code = "pending";
-      let text = "Not analysed yet.";
+      /** @type {HTMLElement[]} */
+      let judged = [el("span", { textContent: "Not analysed yet." })];
+      const fair = analysis.fairVerdict(answer, ended);
       if (decision.position === null) {
         code = "none";
-        text = "The solver does not judge a surrender.";
+        judged = [el("span", { textContent: "The solver does not judge a surrender." })];
       } else if (answer) {
         code = answer.verdict.code;
-        text = answer.verdict.text;
+        const fairText = fair
+          ? fair.text
+          : ended
+            ? "Not weighed in the time allowed."
+            : "Weighing the ways the unseen cards might lie…";
+        judged = [
+          el("span", { className: "ombre-deal-review__fair", textContent: fairText }),
+          el(
+            "span",
+            { className: "ombre-deal-review__hindsight" },
+            " With all the cards in view: ",
+            answer.verdict.text,
+          ),
+        ];
       }
+      const data = { verdict: code, ...(fair ? { fair: fair.code, story: fair.story } : {}) };
       verdicts.append(
         el(
           "li",
-          { dataset: { verdict: code } },
+          { dataset: data },
           el("span", { className: "ombre-deal-review__mark", "aria-hidden": "true" }),
           el("strong", { textContent: `${decision.label}: ` }),
-          el("span", { textContent: text }),
+          ...judged,
           ...slipsTried(answer),
         ),
       );
@@ -203,11 +233,13 @@ export function createReview({ engine, signal, name, onReplay }) {
 
   function redraw() {
     drawChart(chartBox, analysis, runs.count);
+    drawExpectation(expectBox, analysis.expectations(ended), analysis.review.tricks.length, runs.count);
     drawTricks();
   }
 
   async function analyse() {
     const current = runs.start();
+    ended = false;
     drawProgress("running");
     for (const budget of PASSES) {
       for (const { position, index } of analysis.pending(budget)) {
@@ -223,6 +255,7 @@ export function createReview({ engine, signal, name, onReplay }) {
               action: position.action,
               seat,
               seconds: budget,
+              layouts: LAYOUTS,
               ...(tried ? { tried } : {}),
             },
             { timeoutMs: 30_000 + budget * 1000 },
@@ -239,6 +272,8 @@ export function createReview({ engine, signal, name, onReplay }) {
         redraw();
       }
     }
+    ended = true;
+    redraw();
     drawProgress("done");
   }
 
@@ -255,6 +290,7 @@ export function createReview({ engine, signal, name, onReplay }) {
     delete element.dataset.analysis;
     trickList.replaceChildren();
     chartBox.replaceChildren();
+    expectBox.replaceChildren();
     progressText.textContent = "Reading the deal…";
     let review;
     try {
@@ -287,6 +323,8 @@ export function createReview({ engine, signal, name, onReplay }) {
   cancelButton.addEventListener("click", () => {
     if (!analysis) return;
     runs.cancel(); // the question in the worker finishes within its budget; nothing more is asked
+    ended = true;
+    redraw();
     drawProgress("cancelled");
     resumeButton.focus();
   });

@@ -455,6 +455,25 @@ export interface TriedDict {
   verdict: Verdict;
 }
 
+/** The learner's decision over the layouts the learner could face (single dummy). */
+export interface FairVerdictDict {
+  code: "best" | "fine" | "mistake";
+  story: "best" | "fine" | "good-bet" | "lucky" | "mistake";
+  text: string;
+  action: string;
+  best: string;
+  chances: Record<string, number>;
+  best_chances: Record<string, number>;
+  mean: number;
+  best_mean: number;
+  loss: number;
+  error: number | null;
+  layouts: number;
+  asked: number;
+  exact: boolean;
+  seed: number;
+}
+
 export interface Judgement {
   value: ChartLevelDict | null;
   value_outcome: OutcomeDict | null;
@@ -464,6 +483,7 @@ export interface Judgement {
   complete: boolean;
   seconds: number;
   tries: TriedDict[];
+  fair: FairVerdictDict | null;
 }
 
 export interface NoParams {
@@ -564,6 +584,8 @@ export interface ReviewPositionParams {
   seat?: number;  // from 0 to 4
   seconds?: number;  // a positive number
   tried?: string[];
+  layouts?: number;  // from 1 to 60
+  seed?: number;  // from 0 to 4294967295
 }
 
 export interface ReviewReplayParams {
