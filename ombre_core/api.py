@@ -397,13 +397,13 @@ def _review_deal(params: Params) -> Any:
 
 
 def _review_position(params: Params) -> Any:
-    """``{notation, action?, seat?, seconds?, tried?, layouts?, seed?}``: one position solved
+    """``{notation, action?, seat?, seconds?, tried?, fair?, layouts?, seed?}``: one position solved
     within ``seconds`` (default 2, at most 10): its value, the value of ``action``, and the
     verdict when ``seat`` took it, and of each action in ``tried`` (the learner's first tries,
-    taken back); what is not proven is null. With ``layouts``, the fair verdict too: ``seat``'s
-    decision over that many layouts of the unseen cards (``seed``: by default the position's),
-    within ``seconds`` more."""
-    from .review import DEFAULT_SECONDS, MAX_SECONDS, judge_position
+    taken back); what is not proven is null. With ``fair`` (or ``layouts``), the fair verdict
+    too: ``seat``'s decision over that many layouts of the unseen cards (``FAIR_LAYOUTS`` by
+    default; ``seed``: by default the position's), within ``seconds`` more."""
+    from .review import DEFAULT_SECONDS, FAIR_LAYOUTS, MAX_SECONDS, judge_position
 
     seconds = params.get("seconds", DEFAULT_SECONDS)
     return judge_position(
@@ -412,7 +412,7 @@ def _review_position(params: Params) -> Any:
         params.get("action"),
         seconds=min(float(seconds), MAX_SECONDS),
         tried=params.get("tried", []),
-        layouts=params.get("layouts"),
+        layouts=params.get("layouts", FAIR_LAYOUTS if params.get("fair") else None),
         seed=params.get("seed"),
     ).to_dict()
 

@@ -695,6 +695,8 @@ class ReviewPositionParams(TypedDict):
     seat: NotRequired[Seat]
     seconds: NotRequired[Seconds]
     tried: NotRequired[list[Action]]
+    fair: NotRequired[bool]
+    """Ask for the fair verdict too, over the review's own number of layouts."""
     layouts: NotRequired[Annotated[int, Range(1, LAYOUTS_LIMIT)]]
     """Ask for the fair verdict too, over this many layouts of the unseen cards."""
     seed: NotRequired[SessionSeed]

@@ -19,7 +19,6 @@ import { el, hiddenRegion, makeButton } from "./game-ui.js";
 import { createRunCounter } from "./run-counter.js";
 
 const PASSES = [1.5, 6]; // seconds per position: a quick pass, then a patient one
-const LAYOUTS = 12; // layouts of the unseen cards weighed for each fair verdict (the engine's FAIR_LAYOUTS)
 
 /**
  * The review panel. createReview({engine, signal, name, onReplay}) returns
@@ -255,7 +254,7 @@ export function createReview({ engine, signal, name, onReplay }) {
               action: position.action,
               seat,
               seconds: budget,
-              layouts: LAYOUTS,
+              fair: true,
               ...(tried ? { tried } : {}),
             },
             { timeoutMs: 30_000 + budget * 1000 },

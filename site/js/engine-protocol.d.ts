@@ -584,6 +584,7 @@ export interface ReviewPositionParams {
   seat?: number;  // from 0 to 4
   seconds?: number;  // a positive number
   tried?: string[];
+  fair?: boolean;
   layouts?: number;  // from 1 to 60
   seed?: number;  // from 0 to 4294967295
 }

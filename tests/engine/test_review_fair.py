@@ -183,6 +183,11 @@ def test_the_bridge_serves_the_fair_verdict_when_asked_and_checks_its_params() -
     assert fair["story"] == "good-bet" and fair["seed"] == fair_seed(position.notation)
     assert fair["text"].startswith("Good bet: 6♦ keeps the sacada in 9 layouts out of 12")
     assert abs(sum(fair["chances"].values()) - 1) < 1e-3
+    # The page asks with fair: true, and gets the review's own number of layouts.
+    asked = call("review.position", **params, seconds=10, fair=True)
+    assert asked["ok"] and asked["result"]["fair"]["asked"] == FAIR_LAYOUTS  # type: ignore[index]
+    refused = call("review.position", **params, fair="yes")
+    assert not refused["ok"] and refused["error"]["code"] == "bad-param"  # type: ignore[index]
     # Another seat's decision gets no verdict, fair or not.
     other = call("review.position", **(params | {"seat": 1}), layouts=4)
     assert other["ok"] and other["result"]["fair"] is None  # type: ignore[index]
