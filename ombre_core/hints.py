@@ -122,7 +122,12 @@ def strong_hint(
     try:
         solve_seconds = SOLVE_SECONDS if seconds is None else min(SOLVE_SECONDS, seconds / 2)
         analysis = analyse(
-            state, layouts=layouts, seed=seed, seconds=seconds, solve_seconds=solve_seconds
+            state,
+            layouts=layouts,
+            seed=seed,
+            seconds=seconds,
+            solve_seconds=solve_seconds,
+            at_least=0,  # past its seconds a hint is the simple bot's, never a long wait
         )
     except SingleDummyError:
         return bot_hint(state)
