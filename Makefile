@@ -23,12 +23,16 @@ build: setup
 # end-to-end tests against the built site. Each step is a target of its own below.
 test: lint unit build e2e
 
-# Python: ruff and mypy. JavaScript: Biome's lint and format check (biome.jsonc says which files).
+# Python: ruff and mypy. JavaScript: Biome's lint and format check (biome.jsonc says which files),
+# then the type check (tsconfig.json) against site/js/engine-protocol.d.ts, which must be the one
+# ombre_core/protocol.py gives (`python -m sitegen.protocol_dts` rewrites it).
 lint: setup
 	$(VENV)/ruff check .
 	$(VENV)/ruff format --check .
 	$(VENV)/mypy --strict ombre_core ombre_tools sitegen build.py site/hooks
 	node_modules/.bin/biome ci
+	$(VENV)/python -m sitegen.protocol_dts --check
+	node_modules/.bin/tsc -p tsconfig.json
 
 # Two workers (each makes its own full build for the build tests, in turn).
 # The engine under Pyodide in Node (tests/test_pyodide.py) runs among them.

@@ -28,6 +28,7 @@ from sitegen.assets import copy_pyodide, pack_engine
 from sitegen.cards import write_card_assets
 from sitegen.lessons import TUTORIALS, check_examples, guided_files, lesson_files
 from sitegen.presets import presets_module
+from sitegen.protocol_dts import write as write_protocol_dts
 from sitegen.snapshot import SnapshotError, write_snapshot
 
 ROOT = Path(__file__).resolve().parent
@@ -75,9 +76,10 @@ def stage(
     docs.mkdir(parents=True)
     for name, path in lesson_files(tutorials).items():
         _write_if_changed(docs / name, path.read_bytes())
+    write_protocol_dts()  # the type check's copy in site/js, kept current; never served
     for folder in ("js", "css"):
         for path in sorted((SITE / folder).rglob("*")):
-            if path.is_file():
+            if path.is_file() and not path.name.endswith(".d.ts"):
                 _write_if_changed(docs / path.relative_to(SITE), path.read_bytes())
     write_card_assets(docs)
     pyodide_dir = copy_pyodide(docs / "assets" / "pyodide")

@@ -1,6 +1,7 @@
 """The JSON bridge the browser's worker calls: one pure, stateless ``dispatch`` function.
 
-Protocol. A request is a method name (a key of :data:`METHODS`) and its parameters as JSON
+Protocol. A request is a method name (a key of :data:`METHODS`, declared with its
+parameters and reply in ``ombre_core.protocol.PROTOCOL``) and its parameters as JSON
 text, a JSON object (an empty text means ``{}``). The reply is JSON text, always one of:
 
 * ``{"ok": true, "result": ...}``;
@@ -30,16 +31,30 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import accumulate
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import __version__
-from .cards import ALL_CARDS, Card, Suit
-from .errors import NotationError, OmbreError, excerpt
+from .cards import Card, Suit
+from .errors import ApiError, NotationError, OmbreError, excerpt
 from .ranking import card_title, suit_order
 
+if TYPE_CHECKING:  # loaded with the first request: the worker says "ready" sooner without them
+    from .protocol import (
+        CardInfo,
+        GameReply,
+        HintReply,
+        LinkReply,
+        RankingOrders,
+        RulesChoicesReply,
+        SessionReply,
+        Step,
+        VersionReply,
+    )
+
 Params = dict[str, Any]
+"""A request's parameters, already checked against the method's type in ``PROTOCOL``."""
 
 MAX_REQUEST_CHARS = 256_000
 """The longest parameter text ``dispatch`` parses (a whole session's notation is far shorter)."""
@@ -49,10 +64,6 @@ MAX_INT_DIGITS = 30
 """The longest integer in the parameters: seeds, seats and chips fit well inside it."""
 MAX_MESSAGE_CHARS = 300
 """The longest error message a reply carries."""
-
-
-class ApiError(OmbreError):
-    """A request the bridge cannot serve: unknown method or malformed parameters."""
 
 
 class InternalError(OmbreError):
@@ -67,23 +78,17 @@ def _short(message: str) -> str:
     return f"{message[: MAX_MESSAGE_CHARS - tail - 3]} … {message[-tail:]}"
 
 
-def _param(params: Params, name: str, kind: type) -> Any:
-    if name not in params:
-        raise ApiError("missing-param", f"parameter {name!r} is required")
-    value = params[name]
-    if (kind is int and isinstance(value, bool)) or not isinstance(value, kind):
-        raise ApiError(
-            "bad-param", f"parameter {name!r} must be {kind.__name__}, not {excerpt(value)}"
-        )
-    return value
+def _table_rules() -> Sequence[str]:
+    from .session import table_rules
+
+    return table_rules()
 
 
-def _suit(params: Params, name: str = "trump") -> Suit:
-    value: str = _param(params, name, str)
-    return Suit.parse(value)
+CHOICES: dict[str, Callable[[], Sequence[str]]] = {"table-rules": _table_rules}
+"""The word lists the protocol's ``Choices`` markers name."""
 
 
-def card_info(card: Card, trump: Suit) -> dict[str, Any]:
+def card_info(card: Card, trump: Suit) -> CardInfo:
     """A card as the page draws it: code, names in both decks, and its title if any."""
     return {
         "code": str(card),
@@ -93,7 +98,7 @@ def card_info(card: Card, trump: Suit) -> dict[str, Any]:
     }
 
 
-def ranking_orders(trump: Suit) -> dict[str, Any]:
+def ranking_orders(trump: Suit) -> RankingOrders:
     """Every suit's order, highest first, trumps first then the plain suits in deck order.
 
     >>> [section["suit"] for section in ranking_orders(Suit.CLUBS)["suits"]]
@@ -114,26 +119,16 @@ def ranking_orders(trump: Suit) -> dict[str, Any]:
     }
 
 
-def _version(params: Params) -> Any:
+def _version(params: Params) -> VersionReply:
     return {"ombre_core": __version__}
 
 
-def _ranking_orders(params: Params) -> Any:
-    return ranking_orders(_suit(params))
-
-
-def _card_names(params: Params) -> Any:
-    return {
-        str(card): {"french": card.name_in("french"), "spanish": card.name_in("spanish")}
-        for card in ALL_CARDS
-    }
+def _ranking_orders(params: Params) -> RankingOrders:
+    return ranking_orders(Suit.parse(params["trump"]))
 
 
 def _exercise_args(params: Params) -> tuple[str, int, str]:
-    rules = params.get("rules", "standard")
-    if not isinstance(rules, str):
-        raise ApiError("bad-param", f"parameter 'rules' must be str, not {excerpt(rules)}")
-    return _param(params, "kind", str), _param(params, "seed", int), rules
+    return params["kind"], params["seed"], params.get("rules", "standard")
 
 
 def _exercise_new(params: Params) -> Any:
@@ -147,10 +142,8 @@ def _exercise_check(params: Params) -> Any:
     from . import exercises
 
     kind, seed, rules = _exercise_args(params)
-    if "answer" not in params:
-        raise ApiError("missing-param", "parameter 'answer' is required")
     # reveal=false: a wrong first try gets "Try again" and a nudge, not the solution.
-    reveal = _param(params, "reveal", bool) if "reveal" in params else True
+    reveal = params.get("reveal", True)
     return exercises.check(kind, seed, rules, params["answer"], reveal=reveal).to_dict()
 
 
@@ -164,34 +157,34 @@ def _exercise_solution(params: Params) -> Any:
 def _game_state(params: Params) -> Any:
     from .game import GameState
 
-    return GameState.from_notation(_param(params, "notation", str))
+    return GameState.from_notation(params["notation"])
 
 
 def _game_seat(params: Params) -> int:
-    from .rules import MAX_PLAYERS
-
-    seat = params.get("seat", 0)
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < MAX_PLAYERS:
-        raise ApiError(
-            "bad-param",
-            f"parameter 'seat' must be a seat from 0 to {MAX_PLAYERS - 1}, not {excerpt(seat)}",
-        )
+    seat: int = params.get("seat", 0)
     return seat
 
 
-def _game_reply(state: Any, seat: int, **extra: Any) -> dict[str, Any]:
+def _seat_at(seat: int, seats: int, *, deal: bool = False) -> int:
+    """``seat`` if the table (or the ``deal``) has it: the protocol bounds a seat for any
+    table, this for the one the request names."""
+    if seat >= seats:
+        which = f"of this deal (0 to {seats - 1})" if deal else f"from 0 to {seats - 1}"
+        raise ApiError("bad-param", f"parameter 'seat' must be a seat {which}, not {seat}")
+    return seat
+
+
+def _game_reply(state: Any, seat: int, **extra: Any) -> GameReply:
     from .table import player_view
 
-    if seat >= state.players:
-        raise ApiError(
-            "bad-param",
-            f"parameter 'seat' must be a seat of this deal (0 to {state.players - 1}), not {seat}",
-        )
-
-    return {"notation": state.to_notation(), "view": player_view(state, seat), **extra}
+    reply: GameReply = {
+        "notation": state.to_notation(),
+        "view": player_view(state, _seat_at(seat, state.players, deal=True)),
+    }
+    return reply | extra  # type: ignore[return-value]
 
 
-def _game_step(state: Any, action: Any, seat: int, **extra: Any) -> dict[str, Any]:
+def _game_step(state: Any, action: Any, seat: int, **extra: Any) -> GameReply:
     """Apply ``action`` (an illegal one raises the engine's error) and explain it."""
     from .table import action_label, describe_step
 
@@ -199,27 +192,21 @@ def _game_step(state: Any, action: Any, seat: int, **extra: Any) -> dict[str, An
     label = action_label(before, action)
     state.apply(action)
     explanation = describe_step(before, action, state, viewer=seat)
-    step = {"seat": before.current_player, "action": str(action), "label": label}
+    step: Step = {"seat": before.current_player, "action": str(action), "label": label}
     return _game_reply(state, seat, step=step, explanation=explanation, **extra)
 
 
-def _game_new(params: Params) -> Any:
+def _game_new(params: Params) -> GameReply:
     """``{rules?, seed, dealer?, pot?, seat?}``: antes and the seeded deal, ready to bid."""
     from .game import GameState, parse_rules
 
-    rules = params.get("rules", "standard")
-    if not isinstance(rules, str):
-        raise ApiError("bad-param", f"parameter 'rules' must be str, not {excerpt(rules)}")
-    dealer = params.get("dealer", 0)
-    pot = params.get("pot", 0)
-    for name, value in (("dealer", dealer), ("pot", pot)):
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise ApiError("bad-param", f"parameter {name!r} must be int, not {excerpt(value)}")
-    state = GameState.new_deal(parse_rules(rules), dealer, pot, _param(params, "seed", int))
+    rules = parse_rules(params.get("rules", "standard"))
+    dealer, pot = params.get("dealer", 0), params.get("pot", 0)
+    state = GameState.new_deal(rules, dealer, pot, params["seed"])
     return _game_reply(state, _game_seat(params))
 
 
-def _game_view(params: Params) -> Any:
+def _game_view(params: Params) -> GameReply:
     """``{notation, seat?}``: the state as that seat sees it."""
     return _game_reply(_game_state(params), _game_seat(params))
 
@@ -229,46 +216,27 @@ def _game_apply(params: Params) -> Any:
     from .actions import parse_action
 
     state = _game_state(params)
-    action = parse_action(_param(params, "action", str))
+    action = parse_action(params["action"])
     return _game_step(state, action, _game_seat(params))
 
 
-def _game_legal(params: Params) -> Any:
-    """``{notation}``: the legal actions of the player to act, with labels (not discards)."""
-    from .table import action_label
-
-    state = _game_state(params)
-    if state.phase == "exchange":
-        low, high = state.discard_range()
-        return {"seat": state.current_player, "actions": [], "discard_range": [low, high]}
-    return {
-        "seat": state.current_player,
-        "actions": [
-            {"action": str(action), "label": action_label(state, action)}
-            for action in state.legal_actions()
-        ],
-        "discard_range": None,
-    }
-
-
-def _game_hint(params: Params) -> Any:
-    """``{notation}``: the simple bot's suggestion for the player to act, and why; ``source``
-    says whose idea it is (the simple bot's, not proven best play)."""
-    from .bots import hint
-    from .messages import label
-    from .table import action_label
+def _game_hint(params: Params) -> HintReply:
+    """``{notation, strong?, layouts?, seed?, seconds?}``: a hint for the player to act, and
+    why; ``source`` says whose idea it is. Without ``strong`` the simple bot's (not proven best
+    play); with it a strong player's (``ombre_core.hints``), its ``idea`` first in the play."""
+    from .hints import HINT_LAYOUTS, bot_hint, strong_hint
 
     state = _game_state(params)
     if not state.legal_actions() and state.phase != "exchange":
         raise ApiError("no-action", "no one is to act: the deal is over")
-    action, reason = hint(state)
-    return {
-        "seat": state.current_player,
-        "action": str(action),
-        "label": action_label(state, action),
-        "reason": reason,
-        "source": label("hint.simple-bot"),
-    }
+    if not params.get("strong", False):
+        return bot_hint(state).to_dict()
+    return strong_hint(
+        state,
+        layouts=params.get("layouts", HINT_LAYOUTS),
+        seed=params.get("seed", 0),
+        seconds=params.get("seconds"),
+    ).to_dict()
 
 
 def _game_bot(params: Params) -> Any:
@@ -288,12 +256,9 @@ def _game_bot(params: Params) -> Any:
 def _game_solve(params: Params) -> Any:
     """``{notation, seconds?}``: the double-dummy value of each legal action (play phase);
     ``seconds`` (default 2, at most 10) bounds the work, and what is not proven is null."""
-    seconds = params.get("seconds", 2)
-    if not isinstance(seconds, int | float) or isinstance(seconds, bool) or seconds <= 0:
-        raise ApiError(
-            "bad-param", f"parameter 'seconds' must be a positive number, not {excerpt(seconds)}"
-        )
     from .solver import solve
+
+    seconds = params.get("seconds", 2)
 
     state = _game_state(params)
     state.check_solvable()
@@ -308,98 +273,64 @@ def _game_solve(params: Params) -> Any:
 def _session_record(params: Params) -> Any:
     from .session import TableSession
 
-    if "session" not in params:
-        raise ApiError("missing-param", "parameter 'session' is required")
     return TableSession.from_dict(params["session"])
 
 
-def _session_rules(params: Params, default: str | None) -> str | None:
-    from .session import table_rules
-
-    rules = params.get("rules", default)
-    if rules is not None and rules not in table_rules():
-        raise ApiError(
-            "bad-param",
-            f"parameter 'rules' must be one of {', '.join(table_rules())}, not {excerpt(rules)}",
-        )
-    return rules
-
-
 def _table_seat(params: Params, session: Any) -> int:
-    """The learner's seat at the table (``seat``, default 0), checked against its seats."""
-    seats = session.state.rules.table_seats
-    seat = params.get("seat", 0)
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
-        raise ApiError(
-            "bad-param",
-            f"parameter 'seat' must be a seat from 0 to {seats - 1}, not {excerpt(seat)}",
-        )
-    return seat
+    """The learner's seat at the table (``seat``, default 0)."""
+    return _seat_at(params.get("seat", 0), session.state.rules.table_seats)
 
 
-def _session_reply(session: Any, table_seat: int, **extra: Any) -> dict[str, Any]:
+def _session_reply(session: Any, table_seat: int, **extra: Any) -> SessionReply:
     """The saved record, the status, and the deal as the learner at ``table_seat`` sees it:
     the view's seats are the deal's; a learner sitting the deal out sees no hand."""
     from .table import player_view
 
     seat = session.deal_seat(table_seat)
-    return {
+    reply: SessionReply = {
         "session": session.to_dict(),
         "status": session.status(),
         "notation": session.state.to_notation(),
         "view": player_view(session.state, seat, session.names()),
-        **extra,
     }
+    return reply | extra  # type: ignore[return-value]
 
 
-def _session_new(params: Params) -> Any:
+def _session_new(params: Params) -> SessionReply:
     """``{seed, rules?, seat?}`` or ``{link, seat?}`` (a shared deal, ``<seed>[:<rules>[:<first
     dealer>]]``): a new session's first deal, ready to bid."""
-    from .session import DealLink, TableSession, table_rules
+    from .session import DealLink, TableSession
 
     if "link" in params:
-        link = DealLink.parse(_param(params, "link", str))
+        link = DealLink.parse(params["link"])
         session = TableSession.new(link.rules, link.seed, link.dealer)
     else:
-        rules = _session_rules(params, "standard")
-        if rules is None:
-            raise ApiError(
-                "bad-param",
-                f"parameter 'rules' must be one of {', '.join(table_rules())}, not null",
-            )
-        session = TableSession.new(rules, _session_seed(params))
+        session = TableSession.new(params.get("rules", "standard"), params["seed"])
     return _session_reply(session, _table_seat(params, session))
 
 
-def _session_choices(params: Params) -> Any:
+def _session_choices(params: Params) -> RulesChoicesReply:
     """``{}``: the rule sets free play offers, in words, with the seats at the table."""
     from .session import rules_choices
 
     return {"choices": rules_choices()}
 
 
-def _session_seed(params: Params) -> int:
-    seed: int = _param(params, "seed", int)
-    if not 0 <= seed < 2**32:
-        raise ApiError("bad-param", f"parameter 'seed' must be from 0 to 2**32 - 1, not {seed}")
-    return seed
-
-
-def _session_link(params: Params) -> Any:
+def _session_link(params: Params) -> LinkReply:
     """``{link}``: a shared-deal link read and written back in its shortest form."""
     from .session import DealLink
 
-    link = DealLink.parse(_param(params, "link", str))
+    link = DealLink.parse(params["link"])
     return {"link": str(link), "seed": link.seed, "rules": link.rules, "dealer": link.dealer}
 
 
-def _session_view(params: Params) -> Any:
+def _session_view(params: Params) -> SessionReply:
     """``{session, seat?}``: a saved session checked through and through, as the seat sees it."""
     session = _session_record(params)
     return _session_reply(session, _table_seat(params, session))
 
 
-def _session_apply(params: Params) -> Any:
+def _session_apply(params: Params) -> SessionReply:
     """``{session, action, seat?}``: the action in the current deal, explained; a deal that
     ends is counted in the tally."""
     from .actions import parse_action
@@ -407,18 +338,18 @@ def _session_apply(params: Params) -> Any:
 
     session = _session_record(params)
     table_seat = _table_seat(params, session)
-    action = parse_action(_param(params, "action", str))
+    action = parse_action(params["action"])
     before = session.state
     label = action_label(before, action)
     after = session.apply(action)
-    step = {"seat": before.current_player, "action": str(action), "label": label}
+    step: Step = {"seat": before.current_player, "action": str(action), "label": label}
     explanation = describe_step(
         before, action, after.state, viewer=session.deal_seat(table_seat), seated=session.names()
     )
     return _session_reply(after, table_seat, step=step, explanation=explanation)
 
 
-def _session_bot(params: Params) -> Any:
+def _session_bot(params: Params) -> SessionReply:
     """``{session, seat?}``: the simple bot acts for the player to act (never ``seat``)."""
     from .bots import hint
 
@@ -432,7 +363,7 @@ def _session_bot(params: Params) -> Any:
     return _session_apply({**params, "action": str(action)}) | {"reason": reason}
 
 
-def _session_undo(params: Params) -> Any:
+def _session_undo(params: Params) -> SessionReply:
     """``{session, seat?}``: the seat's last decision taken back, with the bots' replies."""
     from .errors import IllegalActionError
 
@@ -444,12 +375,11 @@ def _session_undo(params: Params) -> Any:
     return _session_reply(session.undo(seat), table_seat)
 
 
-def _session_next(params: Params) -> Any:
+def _session_next(params: Params) -> SessionReply:
     """``{session, seed, rules?, seat?}``: the next deal, or a new session after the last (or
     when the rules seat another number of players)."""
     session = _session_record(params)
-    rules = _session_rules(params, None)
-    following = session.next_deal(_session_seed(params), rules)
+    following = session.next_deal(params["seed"], params.get("rules"))
     return _session_reply(following, _table_seat(params, following))
 
 
@@ -467,31 +397,23 @@ def _review_deal(params: Params) -> Any:
 
 
 def _review_position(params: Params) -> Any:
-    """``{notation, action?, seat?, seconds?, tried?}``: one position solved within ``seconds``
-    (default 2, at most 10): its value, the value of ``action``, and the verdict when ``seat``
-    took it, and of each action in ``tried`` (the learner's first tries, taken back); what is
-    not proven is null."""
-    from .review import DEFAULT_SECONDS, MAX_SECONDS, judge_position
+    """``{notation, action?, seat?, seconds?, tried?, fair?, layouts?, seed?}``: one position solved
+    within ``seconds`` (default 2, at most 10): its value, the value of ``action``, and the
+    verdict when ``seat`` took it, and of each action in ``tried`` (the learner's first tries,
+    taken back); what is not proven is null. With ``fair`` (or ``layouts``), the fair verdict
+    too: ``seat``'s decision over that many layouts of the unseen cards (``FAIR_LAYOUTS`` by
+    default; ``seed``: by default the position's), within ``seconds`` more."""
+    from .review import DEFAULT_SECONDS, FAIR_LAYOUTS, MAX_SECONDS, judge_position
 
     seconds = params.get("seconds", DEFAULT_SECONDS)
-    if not isinstance(seconds, int | float) or isinstance(seconds, bool) or seconds <= 0:
-        raise ApiError(
-            "bad-param", f"parameter 'seconds' must be a positive number, not {excerpt(seconds)}"
-        )
-    action = params.get("action")
-    if action is not None and not isinstance(action, str):
-        raise ApiError("bad-param", f"parameter 'action' must be str, not {excerpt(action)}")
-    tried = params.get("tried", [])
-    if not isinstance(tried, list) or not all(isinstance(item, str) for item in tried):
-        raise ApiError(
-            "bad-param", f"parameter 'tried' must be a list of actions, not {excerpt(tried)}"
-        )
     return judge_position(
-        _param(params, "notation", str),
+        params["notation"],
         _game_seat(params),
-        action,
+        params.get("action"),
         seconds=min(float(seconds), MAX_SECONDS),
-        tried=tried,
+        tried=params.get("tried", []),
+        layouts=params.get("layouts", FAIR_LAYOUTS if params.get("fair") else None),
+        seed=params.get("seed"),
     ).to_dict()
 
 
@@ -505,21 +427,18 @@ def _review_replay(params: Params) -> Any:
     seat = session.deal_seat(table_seat)
     if seat is None:
         raise ApiError("sitting-out", "you sat this deal out: there is nothing of yours to replay")
-    trick = _param(params, "trick", int)
-    return _session_reply(replay_session(session, trick, seat), table_seat)
+    return _session_reply(replay_session(session, params["trick"], seat), table_seat)
 
 
 METHODS: dict[str, Callable[[Params], Any]] = {
     "version": _version,
     "ranking.orders": _ranking_orders,
-    "cards.names": _card_names,
     "exercise.new": _exercise_new,
     "exercise.check": _exercise_check,
     "exercise.solution": _exercise_solution,
     "game.new": _game_new,
     "game.view": _game_view,
     "game.apply": _game_apply,
-    "game.legal": _game_legal,
     "game.hint": _game_hint,
     "game.bot": _game_bot,
     "game.solve": _game_solve,
@@ -535,17 +454,22 @@ METHODS: dict[str, Callable[[Params], Any]] = {
     "review.position": _review_position,
     "review.replay": _review_replay,
 }
+"""Each method's handler; its parameters and reply are declared in ``protocol.PROTOCOL``."""
 
 
 def call(method: str, params: Params) -> Any:
-    """Run one method on already-decoded parameters; raises :class:`OmbreError` subclasses."""
+    """Run one method on already-decoded parameters, checked against the method's declared
+    type first; raises :class:`OmbreError` subclasses."""
+    from .checker import check_params
+    from .protocol import PROTOCOL
+
     handler = METHODS.get(method)
     if handler is None:
         raise ApiError(
             "unknown-method",
             f"there is no method {excerpt(method, 40)}: choose one of {', '.join(METHODS)}",
         )
-    return handler(params)
+    return handler(check_params(PROTOCOL[method].params, params, CHOICES))
 
 
 _JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
@@ -589,7 +513,7 @@ def parse_params(params_json: Any) -> Params:
     >>> parse_params('{"seed": ' + "9" * 5000 + "}")
     Traceback (most recent call last):
     ...
-    ombre_core.api.ApiError: an integer of 5000 digits is too long: at most 30 digits
+    ombre_core.errors.ApiError: an integer of 5000 digits is too long: at most 30 digits
     """
     if not params_json:
         return {}

@@ -36,6 +36,7 @@ from .actions import (
 )
 from .cards import Card, Rank, Suit, card_list, suit_mask
 from .game import GameState, deck_cards
+from .messages import label, plural
 from .ranking import power, suit_in_play, trumps_mask
 from .strategy import (
     VERDICTS,
@@ -84,7 +85,7 @@ def hint(state: GameState) -> tuple[Action, str]:
         return _exchange_hint(state)
     if phase == "trump":
         best = best_strength(state.hands[state.current_player], _suits(state))
-        return TRUMP[best.trump], f"name {best.trump}: {best.describe()}"
+        return TRUMP[best.trump], label("hint.trump", trump=str(best.trump), why=best.describe())
     if phase == "call":
         return _call_hint(state)
     if phase == "choose":
@@ -92,7 +93,7 @@ def hint(state: GameState) -> tuple[Action, str]:
     if phase == "gascarille":
         return _after_pass_hint(state)
     if phase == "surrender":
-        return ACCEPT, "accepting a surrender makes the ombre pay a puesta"
+        return ACCEPT, label("hint.accept")
     raise ValueError(f"no one is to act in phase {phase}")
 
 
@@ -102,11 +103,10 @@ def _after_pass_hint(state: GameState) -> tuple[Action, str]:
     if state.rules.countervole_after_pass:
         fit, why = contrabola_hand(state.hands[state.current_player])
         if fit:
-            return COUNTERVOLE, f"{why}: play the countervole"
+            return COUNTERVOLE, label("hint.countervole", why=why)
         if not state.rules.gascarille:
-            return PASS, f"{why}: pass"
-    new = state.rules.gascarille_exchange
-    return PASS, f"a gascarille is a gamble on {new} new cards: pass"
+            return PASS, label("hint.pass", why=why)
+    return PASS, label("hint.no-gascarille", count=state.rules.gascarille_exchange)
 
 
 def _suits(state: GameState) -> tuple[Suit, ...]:
@@ -115,7 +115,7 @@ def _suits(state: GameState) -> tuple[Suit, ...]:
 
 def _auction_hint(state: GameState) -> tuple[Action, str]:
     best = best_strength(state.hands[state.current_player], _suits(state))
-    why = f"{best.describe()}: {VERDICTS[verdict_code(best)]}"
+    why = label("hint.strength", hand=best.describe(), verdict=VERDICTS[verdict_code(best)])
     legal = state.legal_actions()
     names = {str(action) for action in legal}
     if state.rules.auction == "standard":
@@ -124,38 +124,38 @@ def _auction_hint(state: GameState) -> tuple[Action, str]:
                 if state.rules.contract(action.contract).aim == "none":
                     fit, reason = contrabola_hand(state.hands[state.current_player])
                     if fit:
-                        return action, f"{reason}: bid {action.contract}"
+                        return action, label(
+                            "hint.bid-contrabola", why=reason, contract=action.contract
+                        )
                     continue
                 if action.contract == "solo" and best.solo:
-                    return action, f"{why}; strong enough for a solo"
+                    return action, label("hint.bid-solo", why=why)
                 if state.rules.contract(action.contract).calls and best.biddable:
-                    return action, f"{why}, enough for an {action.contract} with a called king"
+                    return action, label("hint.bid-call", why=why, contract=action.contract)
                 if state.rules.contract(action.contract).ombre_exchanges and best.biddable:
                     if state.rules.contract(action.contract).trump_choice != "named":
                         if len(best.matadors) < 2:
                             continue
-                        return action, (
-                            f"{why}; with two matadors any trump suit will do, so {action.contract}"
-                        )
-                    return action, f"{why}, enough for an {action.contract}"
+                        return action, label("hint.bid-turn-up", why=why, contract=action.contract)
+                    return action, label("hint.bid", why=why, contract=action.contract)
         return PASS, _pass_reason(state, best, why)
     if "bid play" in names and best.biddable:
-        return BID_PLAY, f"{why}, enough to play"
+        return BID_PLAY, label("hint.bid-play", why=why)
     if "bid higher" in names:
         step = state.high + 1
         contract = state.rules.ladder[step]
         if best.solo or (
             contract.trump_choice == "turn-up" and best.biddable and len(best.matadors) >= 2
         ):
-            return BID_HIGHER, f"{why}; strong enough to play {contract.name}"
+            return BID_HIGHER, label("hint.bid-higher", why=why, contract=contract.name)
     return PASS, _pass_reason(state, best, why)
 
 
 def _pass_reason(state: GameState, best: HandStrength, why: str) -> str:
     if best.biddable and state.high >= 0:
         bid = state.rules.ladder[state.high].name
-        return f"{why}, enough to open but not to outbid the {bid} already bid, so pass"
-    return f"{why}, so pass"
+        return label("hint.pass-outbid", why=why, contract=bid)
+    return label("hint.pass-weak", why=why)
 
 
 def _call_hint(state: GameState) -> tuple[Action, str]:
@@ -166,20 +166,15 @@ def _call_hint(state: GameState) -> tuple[Action, str]:
     others = [action for action in callable_now if not hand >> action.card & 1]
     if not others:
         action = callable_now[0]
-        return action, (
-            f"you hold every card you could call: call your own {action.card.symbol()} and "
-            "play alone"
-        )
+        return action, label("hint.call-own", card=action.card.symbol())
 
     def length(action: CallCard) -> int:
         return (hand & suit_mask(action.card.suit)).bit_count()
 
     action = max(others, key=length)
     held = length(action)
-    why = f"you hold {held} card{'' if held == 1 else 's'} of its suit" if held else "any king"
-    return action, (
-        f"call {action.card.symbol()}: {why}, and its holder becomes your secret partner"
-    )
+    why = plural("hint.call-suit", held) if held else label("hint.call-any")
+    return action, label("hint.call", card=action.card.symbol(), why=why)
 
 
 def _friends(state: GameState, seat: int) -> set[int]:
@@ -221,11 +216,12 @@ def _choose_hint(state: GameState) -> tuple[Action, str]:
     for contract in allowed:
         if contract.trump_choice == "diamonds":
             diamonds = hand_strength(hand, Suit.DIAMONDS)
-            return Choose(contract.name), f"{diamonds.describe()}: oros is what is left"
+            return Choose(contract.name), label("hint.choose-oros", why=diamonds.describe())
         if contract.ombre_exchanges or best.solo:
-            return Choose(contract.name), f"{best.describe()}: {contract.name} is the lowest fit"
+            why = best.describe()
+            return Choose(contract.name), label("hint.choose", why=why, contract=contract.name)
     last = allowed[-1]
-    return Choose(last.name), f"{last.name} is the only game left"
+    return Choose(last.name), label("hint.choose-last", contract=last.name)
 
 
 def _exchange_hint(state: GameState) -> tuple[Action, str]:
@@ -236,7 +232,7 @@ def _exchange_hint(state: GameState) -> tuple[Action, str]:
         keep = max(card_list(hand), key=lambda card: max(power(card, t) for t in Suit))
         cards = [card for card in card_list(hand) if card != keep][:low]
         action = Discard(sum(1 << card for card in cards))
-        return action, f"a gascarille keeps one card: keep {keep.symbol()}"
+        return action, label("hint.gascarille-keep", card=keep.symbol())
     trump = state.trump
     if state.contrabola:
         return _contrabola_exchange(state)
@@ -244,18 +240,18 @@ def _exchange_hint(state: GameState) -> tuple[Action, str]:
     trumps = trumps_mask(trump)
     if seat == state.ombre:
         junk = card_list(hand & ~ombre_keeps(hand, trump))
-        why = "the ombre keeps trumps and side kings and discards the rest"
+        why = label("hint.discard-ombre")
     else:
         junk = [
             card
             for card in card_list(hand & ~trumps)
             if card.rank not in (Rank.KING, Rank.QUEEN, Rank.JACK)
         ]
-        why = "a defender keeps trumps and court cards and discards low plain cards"
+        why = label("hint.discard-defender")
     junk.sort(key=lambda card: power(card, trump))
     junk = junk[:high]
     if not junk:
-        return DISCARD_NONE, f"{why}: nothing to discard"
+        return DISCARD_NONE, label("hint.discard-none", why=why)
     return Discard(sum(1 << card for card in junk)), why  # the action's label names the cards
 
 
@@ -264,9 +260,9 @@ def _contrabola_exchange(state: GameState) -> tuple[Action, str]:
     hand = state.hands[state.current_player]
     high = [card for card in card_list(hand) if card.rank in (Rank.KING, Rank.QUEEN)]
     high = high[: state.discard_range()[1]]
-    why = "against a contrabola a defender keeps low cards, which let the ombre's cards win"
+    why = label("hint.discard-contrabola")
     if not high:
-        return DISCARD_NONE, f"{why}: nothing to discard"
+        return DISCARD_NONE, label("hint.discard-none", why=why)
     return Discard(sum(1 << card for card in high)), why  # the action's label names the cards
 
 
@@ -279,33 +275,30 @@ def _contrabola_play(state: GameState, legal: list[Card]) -> tuple[Action, str]:
     if not trick:
         if seat == ombre:
             card = _safest_lead(state, legal)
-            return PLAY[card], (
-                f"in a contrabola lead the card the others are likeliest to beat: "
-                f"{card.symbol()}, with the fewest unseen cards of its suit below it"
-            )
+            return PLAY[card], label("hint.contrabola-lead", card=card.symbol())
         card = by_power[0]
-        return PLAY[card], f"lead low, {card.symbol()}, so the ombre's card may be the highest"
+        return PLAY[card], label("hint.contrabola-lead-low", card=card.symbol())
     position = len(trick)
     losing = [card for card in by_power if trick_winner([*trick, card], trump) != position]
     if seat == ombre:
         if losing:
             card = losing[-1]
-            return PLAY[card], f"shed {card.symbol()}, the highest card that still loses the trick"
+            return PLAY[card], label("hint.contrabola-shed", card=card.symbol())
         card = by_power[-1]
-        return PLAY[card], f"every card wins this trick: take it with {card.symbol()}, the highest"
+        return PLAY[card], label("hint.contrabola-take", card=card.symbol())
     ombre_played = (ombre - state.leader) % state.players < position
     winner_seat = (state.leader + trick_winner(trick, trump)) % state.players
     if ombre_played and winner_seat == ombre:
         if losing:
             card = losing[-1]
-            return PLAY[card], f"duck under the ombre's card with {card.symbol()}"
+            return PLAY[card], label("hint.contrabola-duck", card=card.symbol())
         card = by_power[-1]
-        return PLAY[card], f"you cannot duck under the ombre's card: shed {card.symbol()}"
+        return PLAY[card], label("hint.contrabola-no-duck", card=card.symbol())
     if ombre_played:
         card = by_power[-1]
-        return PLAY[card], f"the ombre is already beaten: shed {card.symbol()}, keep low cards"
+        return PLAY[card], label("hint.contrabola-beaten", card=card.symbol())
     card = by_power[0]
-    return PLAY[card], f"play low, {card.symbol()}, so the ombre's card may win the trick"
+    return PLAY[card], label("hint.contrabola-play-low", card=card.symbol())
 
 
 def _safest_lead(state: GameState, legal: list[Card]) -> Card:
@@ -333,7 +326,7 @@ def _play_hint(state: GameState) -> tuple[Action, str]:
         hand, trick = state.hands[seat], state.trick
         legal = card_list(legal_mask(hand, trick[0] if trick else None, trump))
         if len(legal) == 1:
-            return PLAY[legal[0]], f"{legal[0].symbol()} is your only legal card"
+            return PLAY[legal[0]], label("hint.only-legal", card=legal[0].symbol())
         return _contrabola_play(state, legal)
     assert trump is not None
     if STOP in state.legal_actions():
@@ -342,8 +335,8 @@ def _play_hint(state: GameState) -> tuple[Action, str]:
     trick = state.trick
     legal = card_list(legal_mask(hand, trick[0] if trick else None, trump))
     if len(legal) == 1:
-        only = "last card" if hand.bit_count() == 1 else "only legal card"
-        return PLAY[legal[0]], f"{legal[0].symbol()} is your {only}"
+        only = "hint.last-card" if hand.bit_count() == 1 else "hint.only-legal"
+        return PLAY[legal[0]], label(only, card=legal[0].symbol())
     by_power = sorted(legal, key=lambda card: power(card, trump))
     trumps = trumps_mask(trump)
     if not trick:
@@ -357,9 +350,7 @@ def _play_hint(state: GameState) -> tuple[Action, str]:
             if outstanding and all(
                 power(top, trump) > power(c, trump) for c in card_list(outstanding)
             ):
-                return PLAY[top], (
-                    f"lead {top.symbol()}, the highest trump left, to draw the defenders' trumps"
-                )
+                return PLAY[top], label("hint.lead-top-trump", card=top.symbol())
         called = state.called
         if (
             called is not None
@@ -372,31 +363,24 @@ def _play_hint(state: GameState) -> tuple[Action, str]:
                 card for card in by_power if card.suit == called.suit and not trumps >> card & 1
             ]
             if suit:
-                return PLAY[suit[0]], (
-                    f"lead {suit[0].symbol()}, low in the called suit, so the partner's "
-                    f"{called.symbol()} can win it"
+                return PLAY[suit[0]], label(
+                    "hint.lead-called-suit", card=suit[0].symbol(), called=called.symbol()
                 )
         if seat == state.partner and seat != state.ombre:
             if called is not None and called in legal:
-                return PLAY[called], (
-                    f"lead the called {called.symbol()}: it should win, and it shows the ombre "
-                    "who the partner is"
-                )
+                return PLAY[called], label("hint.lead-called", card=called.symbol())
             own_trumps = [card for card in by_power if trumps >> card & 1]
             if own_trumps:
-                return PLAY[own_trumps[0]], (
-                    f"as the ombre's partner lead a trump, {own_trumps[0].symbol()}, to draw "
-                    "the defenders' trumps for the ombre"
-                )
+                return PLAY[own_trumps[0]], label("hint.partner-trump", card=own_trumps[0].symbol())
         kings = [card for card in legal if card.rank == Rank.KING and not trumps >> card & 1]
         if kings:
-            return PLAY[kings[0]], f"lead {kings[0].symbol()}, a side king that should win"
+            return PLAY[kings[0]], label("hint.lead-king", card=kings[0].symbol())
         plain = [card for card in by_power if not trumps >> card & 1]
         if not plain:
             card = by_power[0]
-            return PLAY[card], f"you hold only trumps: lead your lowest, {card.symbol()}"
+            return PLAY[card], label("hint.lead-lowest-trump", card=card.symbol())
         card = plain[0]
-        return PLAY[card], f"lead a low card, {card.symbol()}, and keep the strong ones"
+        return PLAY[card], label("hint.lead-low", card=card.symbol())
     position = len(trick)
     best = trick_winner(trick, trump)
     best_seat = (state.leader + best) % state.players
@@ -406,40 +390,29 @@ def _play_hint(state: GameState) -> tuple[Action, str]:
         if state.rules.tricks_rule == "majority" and not _safe_for_friend(state, friends):
             for card in by_power:
                 if trick_winner([*trick, card], trump) == position:
-                    return PLAY[card], (
-                        f"your partner is winning, but an opponent still to play could beat "
-                        f"that card: make the trick safe with {card.symbol()}"
-                    )
-        return PLAY[
-            lowest
-        ], f"your partner is winning the trick: play your lowest, {lowest.symbol()}"
+                    return PLAY[card], label("hint.make-safe", card=card.symbol())
+        return PLAY[lowest], label("hint.partner-winning", card=lowest.symbol())
     for card in by_power:
         if trick_winner([*trick, card], trump) == position:
-            return PLAY[card], f"{card.symbol()} is the cheapest card that takes the trick"
+            return PLAY[card], label("hint.cheapest-winner", card=card.symbol())
     plain = [card for card in by_power if not trumps >> card & 1]
     card = plain[0] if plain else by_power[0]
-    return PLAY[card], f"you cannot take the trick: throw your lowest, {card.symbol()}"
+    return PLAY[card], label("hint.throw-lowest", card=card.symbol())
 
 
 def _stop_reason(state: GameState) -> str:
     """Why to stop after the straight tricks: the deal is won, so only the vole is at stake."""
     rules = state.rules
     done = state.tricks_done
-    won = f"you have won the first {done} tricks, so no puesta can happen any more"
-    stop = (
-        f"stop now for {rules.stop_bonus} from each defender on top of the sacada"
-        if rules.stop_bonus
-        else "stop now and score the sacada"
-    )
+    won = label("hint.stop.won", count=done)
+    if rules.stop_bonus:
+        stop = label("hint.stop.bonus", bonus=rules.stop_bonus)
+    else:
+        stop = label("hint.stop.sacada")
     if rules.vole_style == "announce":
-        go_on = "announce a vole and play on"
+        go_on = label("hint.stop.announce")
     else:
-        go_on = f"leading to trick {done + 1} commits you to a vole"
-    if rules.vole_replaces_result:
-        vole = f"{rules.vole_win} from each defender if you take every trick"
-    else:
-        vole = f"{rules.vole_win} more from each defender if you take every trick"
-    return (
-        f"{won}: {stop}; {go_on}, which wins {vole} but costs {rules.vole_loss} to each if you "
-        "lose one, a risk only a sure hand should take"
-    )
+        go_on = label("hint.stop.by-lead", number=done + 1)
+    code = "hint.stop.vole" if rules.vole_replaces_result else "hint.stop.vole-more"
+    vole = label(code, win=rules.vole_win)
+    return label("hint.stop", won=won, stop=stop, go_on=go_on, vole=vole, loss=rules.vole_loss)

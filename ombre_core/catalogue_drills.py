@@ -8,13 +8,9 @@ has one entry per plural category (``.one``, ``.other``).
 from __future__ import annotations
 
 DRILLS: dict[str, str] = {
-    # Counted nouns of the settlement and the exercises.
+    # Counted nouns of the settlement and the exercises (trumps and matadors: messages.py).
     "count.trick.one": "{count} trick",
     "count.trick.other": "{count} tricks",
-    "count.trump.one": "{count} trump",
-    "count.trump.other": "{count} trumps",
-    "count.matador.one": "{count} matador",
-    "count.matador.other": "{count} matadors",
     # Who a settlement line names, in the tricks order (the ombre first).
     "settle.player.0": "the ombre",
     "settle.player.1": "the first defender",

@@ -14,6 +14,11 @@ A message that repeats the input shows an :func:`excerpt` of it, never all of it
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the worker's first import stays small (tests/engine/test_package.py)
+    from .protocol import ErrorShape
+
 EXCERPT_LENGTH = 60
 """At most this many characters of the input appear in one error message."""
 
@@ -61,9 +66,13 @@ class OmbreError(Exception):
         self.code = code
         self.message = message
 
-    def to_dict(self) -> dict[str, str]:
+    def to_dict(self) -> ErrorShape:
         """A JSON-ready view: ``{"kind", "code", "message"}``."""
         return {"kind": type(self).__name__, "code": self.code, "message": self.message}
+
+
+class ApiError(OmbreError):
+    """A request the api cannot serve: unknown method or malformed parameters."""
 
 
 class IllegalActionError(OmbreError):

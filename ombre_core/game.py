@@ -42,7 +42,9 @@ from typing import Any
 
 from .actions import DISCARD_NONE, Action, Deal, Discard, parse_action
 from .cards import Card, format_cards
+from .checker import is_whole_number
 from .errors import NotationError, OmbreError, SetupError, excerpt
+from .messages import label
 from .notation import parse_number, parse_rules, rules_text, whole_number
 from .phases import PHASES
 from .phases.deal import deck_cards, shuffled_deal
@@ -50,6 +52,7 @@ from .phases.exchange import discard_range, exchange_order
 from .phases.play import start_from_position
 from .phases.settlement import returns
 from .position import Position
+from .protocol import StateDict
 from .rules import RuleSet
 from .state import CHANCE, TERMINAL, DealState, Phase, TrickRecord, cards_of
 from .tricks import PlayVerdict, Reason, explain_play, legal_reason
@@ -95,7 +98,7 @@ class GameState(DealState):
         >>> [hand.bit_count() for hand in deal.hands], len(deal.talon)
         ([9, 9, 9], 13)
         """
-        if not isinstance(seed, int) or isinstance(seed, bool):
+        if not is_whole_number(seed):
             raise SetupError("bad-seed", f"a seed is a whole number, not {excerpt(seed)}")
         return shuffled_deal(_resolve_rules(rules), dealer, seed)
 
@@ -235,7 +238,7 @@ class GameState(DealState):
             self.clone().apply(parsed)
         except OmbreError as error:
             return Reason(error.code, error.message)
-        return Reason("legal", f"{parsed} is allowed")
+        return Reason("legal", label("reason.legal", action=str(parsed)))
 
     def result_lines(self) -> list[Reason]:
         """The deal's result as reasons: the settlement lines, or why nothing was paid."""
@@ -243,8 +246,7 @@ class GameState(DealState):
             return [
                 Reason(
                     "thrown-in",
-                    f"everyone passed, so the cards are thrown in and the pot of {self.pot} "
-                    "stays for the next deal",
+                    label("reason.thrown-in", pot=self.pot),
                 )
             ]
         if self.settlement is None:
@@ -351,7 +353,7 @@ players)'
                 state.apply(parse_action(item))
         return state
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> StateDict:
         """JSON-ready: what :meth:`from_dict` needs (rules, dealer, pot, position, actions),
         plus a read-only ``view`` of the state for display."""
         return {

@@ -5,7 +5,8 @@ trick, a short comment for each step, the seat the learner plays, and the outcom
 :func:`check_script` replays it: every step must be legal, and the deal must end with the
 claimed result and trick split. :func:`script_data` turns a checked script into what the
 table's guided mode needs, with the double-dummy solver's verdicts at the learner's turns
-(:func:`solver_verdicts`, worded by :func:`verdict_text`).
+(:func:`solver_verdicts`, worded by :func:`ombre_core.outcomes.guide_verdict`, the module
+that words every verdict of the solver, the deal review's too).
 
 Scripts are written in TOML; reading and validating the files is a build-time tool,
 :mod:`ombre_tools.guided` (``python -m ombre_tools guided FILE...``), which documents the format.
@@ -15,19 +16,20 @@ This module reads no file.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, Deal, Discard, PlayCard, parse_action
 from .cards import Card
 from .errors import OmbreError
 from .game import GameState
-from .outcomes import level_label, level_words
+from .messages import label
+from .outcomes import guide_verdict, outcome_text, quoted
 from .review import ReviewError, replay_point
 from .rules import RuleSet
 from .session import TableSession, deal_seats
 from .solver import Analysis, Outcome, solve
-from .table import SEAT_NAMES, action_label
+from .table import action_label
 
 RESULTS = ("sacada", "puesta", "codille")
 ENDINGS = ("vole", "stop", "surrender")
@@ -217,9 +219,9 @@ def script_data(script: GuidedDeal, *, solver_nodes: int | None = SOLVE_NODES) -
     for number, step in enumerate(script.steps):
         places.extend((number, index) for index in range(len(step.actions)))
         if state.phase == "play":
-            heading = f"Trick {len(state.tricks) + 1}"
+            heading = label("heading.trick", number=len(state.tricks) + 1)
         else:
-            heading = "The exchange" if state.phase == "exchange" else "The auction"
+            heading = label("heading.exchange" if state.phase == "exchange" else "heading.auction")
         actions = []
         for action in step.actions:
             seat = state.current_player
@@ -313,93 +315,6 @@ def _replays(state: GameState, places: Sequence[tuple[int, int]]) -> dict[str, l
     return replays
 
 
-def _name(seat: int) -> str:
-    """A seat's name in a sentence: "you" for the learner (seat 0), else the table's name."""
-    return "you" if seat == TABLE_SEAT else SEAT_NAMES[seat]
-
-
-def outcome_text(outcome: Outcome, rules: RuleSet) -> str:
-    """How the deal ends, in the table's names (seat 0 is the learner).
-
-    >>> standard = RuleSet.preset("standard")
-    >>> outcome_text(Outcome("puesta", (4, 4, 1), False, False, 0), standard)
-    'a puesta (You 4, Anna 4, Bo 1)'
-    >>> outcome_text(Outcome("codille", (5, 3, 1), False, False, 0), standard)
-    'codille for you (You 5, Anna 3, Bo 1)'
-    """
-    split = ", ".join(f"{SEAT_NAMES[seat]} {count}" for seat, count in enumerate(outcome.tricks))
-    return f"{_what(outcome, rules)} ({split})"
-
-
-def _what(outcome: Outcome, rules: RuleSet) -> str:
-    """The outcome's level in words (:mod:`ombre_core.outcomes`), a codille with who wins it,
-    a failed vole with the result by count."""
-    label = level_label(outcome, rules)
-    if label == "codille":
-        return f"codille for {_name(outcome.tricks.index(max(outcome.tricks)))}"
-    if label == "failed vole":
-        return f"{level_words(label, rules)}, {_what(replace(outcome, vole=False), rules)}"
-    return level_words(label, rules)
-
-
-def verdict_text(
-    card: Outcome, guide: Outcome, ombre: int, rules: RuleSet, noun: str = "card"
-) -> tuple[str, bool]:
-    """What a card does next to the guide's card, both under best play, for the learner at
-    seat 0: a clause read after the card's name, and whether it costs the learner's side the
-    result (a trick more or less within the same result is said, but is not a cost). ``noun``
-    names the guide's move: its "card", or its "choice" (a stop, a vole announced).
-
-    >>> standard = RuleSet.preset("standard")
-    >>> sacada = Outcome("sacada", (5, 2, 2), False, False, 117)
-    >>> puesta = Outcome("puesta", (4, 4, 1), False, False, 100)
-    >>> verdict_text(puesta, sacada, 0, standard)
-    ("lets the defence make a puesta (You 4, Anna 4, Bo 1), where the guide's card makes a \
-sacada (You 5, Anna 2, Bo 2)", True)
-    >>> defended = Outcome("puesta", (4, 4, 1), False, False, 100)
-    >>> made = Outcome("sacada", (2, 5, 2), False, False, 117)
-    >>> verdict_text(made, defended, 1, standard)[0]
-    "lets Anna make a sacada (You 2, Anna 5, Bo 2), where the guide's card holds a puesta \
-(You 4, Anna 4, Bo 1)"
-    >>> verdict_text(Outcome("codille", (2, 3, 4), False, False, 10),
-    ...              Outcome("codille", (3, 4, 2), False, False, 20), 0, standard)[0]
-    'costs you a trick, though it is still a codille: codille for Bo (You 2, Anna 3, Bo 4)'
-    """
-    mine, theirs = outcome_text(card, rules), outcome_text(guide, rules)
-    gain = card.score - guide.score
-    if gain == 0:
-        return f"does as well as the guide's {noun} with best play: {mine}", False
-    as_ombre = ombre == TABLE_SEAT
-    if (gain > 0) == as_ombre:
-        return f"does even better with every hand in view: {mine}, not {theirs}", False
-    level, guide_level = level_label(card, rules), level_label(guide, rules)
-    if level == guide_level:
-        change = abs(card.tricks[ombre] - guide.tricks[ombre])
-        tricks = "a trick" if change == 1 else f"{change} tricks"
-        what = f"costs you {tricks}" if as_ombre else f"gives {_name(ombre)} {tricks} more"
-        return f"{what}, though it is still {level_words(guide_level, rules)}: {mine}", False
-    split = mine.split(" (", 1)[1]
-    if as_ombre:
-        if guide_level in ("vole", "stop") and level in ("sacada", "stop", "failed vole"):
-            what = "loses the vole" if guide_level == "vole" else "loses the stop"
-            return f"{what}: {mine}, where the guide's {noun} makes {theirs}", True
-        if level == "codille":
-            what = f"gives {_what(card, rules).removeprefix('codille for ')} codille"
-        else:
-            what = f"lets the defence make {_what(card, rules)}"
-        return f"{what} ({split}, where the guide's {noun} makes {theirs}", True
-    who = _name(ombre)
-    if level == "vole":
-        what = f"gives {who} the vole"
-    elif level == "stop":
-        what = f"lets {who} stop after {rules.straight_tricks} straight tricks"
-    elif level == "sacada":
-        what = f"lets {who} make a sacada"
-    else:
-        what = f"lets {who} escape with {_what(card, rules)}"
-    return f"{what} ({split}, where the guide's {noun} holds {theirs}", True
-
-
 def no_worse_than(card: Outcome, guide: Outcome, ombre: int) -> bool:
     """Whether a card does at least as well as the guide's card for the learner (seat 0)
     under best play: the table then lets the learner keep it and play on without the script.
@@ -451,11 +366,10 @@ card makes a sacada (You 5, Anna 3, Bo 1).
         for text, item in values.items():
             if text == str(guide_action) or item.outcome is None:
                 continue
-            clause, costly = verdict_text(item.outcome, guide, analysis.ombre, state.rules, noun)
             name = _named_action(state, text)
-            said = f"{name} {clause}."
-            if not clause.startswith("does"):
-                said = f"With best play, {said}"
+            said, costly = guide_verdict(
+                name, item.outcome, guide, analysis.ombre, state.rules, noun
+            )
             no_worse = no_worse_than(item.outcome, guide, analysis.ombre)
             verdict = {"card": name, "text": said, "costly": costly, "no_worse": no_worse}
             if item.card is not None:
@@ -477,4 +391,4 @@ def _named_action(state: GameState, text: str) -> str:
     action = parse_action(text)
     if isinstance(action, PlayCard):
         return action.card.symbol()
-    return f"“{action_label(state, action)}”"
+    return quoted(action_label(state, action))

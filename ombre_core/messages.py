@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .catalogue_drills import DRILLS
+from .protocol import MessageDict
 
 CATALOGUE: dict[str, str] = {
     # Who sits where at the site's table: the learner at seat 0, two bots after.
@@ -214,6 +215,36 @@ CATALOGUE: dict[str, str] = {
     "over": "The deal is over: {result}.",
     # Whose idea the table's Hint is.
     "hint.simple-bot": "the simple bot's idea, not proven best play",
+    "hint.strong.one": "a strong player's choice, weighed over {count} layout of the cards "
+    "you cannot see",
+    "hint.strong.other": "a strong player's choice, weighed over {count} layouts of the cards "
+    "you cannot see",
+    "hint.forced": "the rules: only one play is legal",
+    # A strong player's hint (ombre_core/hints.py): the idea first, then the card.
+    "idea.draw-trumps": "Draw trumps: an opponent may still hold trumps, and leading yours "
+    "takes theirs out",
+    "idea.cash": "Win while you can: lead a card that nothing left in its suit can beat",
+    "idea.long-suit": "Lead your long suit: once the others run out of it, its small cards "
+    "win tricks",
+    "idea.lead-low": "Lead low: give nothing away and keep your strong cards for later",
+    "idea.keep-matador": "Keep {card} back: a matador need not be played on a lower trump lead",
+    "idea.trump-in": "Trump in: you cannot follow suit, and a trump takes the trick",
+    "idea.win": "Win the trick while you can",
+    "idea.duck": "Duck: leave this trick and keep your strong cards",
+    "idea.keep-guard": "Keep the guard: throw from another suit so that {card} stays guarded",
+    "idea.throw": "Throw a loser: you cannot take this trick, so give the card you need least",
+    "idea.stop": "Stop here and take what you have won",
+    "idea.vole": "Go for the vole: announce it and take every trick",
+    "idea.forced": "No choice: only one play is legal here",
+    "idea.evidence.ombre.one": "this wins the game in {count} layout out of 10",
+    "idea.evidence.ombre.other": "this wins the game in {count} layouts out of 10",
+    "idea.evidence.defence.one": "this beats the ombre in {count} layout out of 10",
+    "idea.evidence.defence.other": "this beats the ombre in {count} layouts out of 10",
+    "idea.sentence": "{idea}. With what you can see, {evidence}.",
+    "idea.reason": "{why}: {chips}",
+    "idea.chips": "{chips} chips on average for your side, the best of your choices",
+    "idea.chips.equal": "{chips} chips on average for your side, as good as the best within "
+    "the estimate's error ({best} chips)",
     # Where the deal review (the solver's verdict on each card) cannot go.
     "review.unavailable.players": "The deal review is not available for {game}: the solver that "
     "judges each card plays three-handed Ombre only.",
@@ -238,10 +269,340 @@ CATALOGUE: dict[str, str] = {
     "defenders-accept.1": "the defender accepts",
     "defenders-accept.2": "both defenders accept",
     "defenders-accept.many": "all the defenders accept",
+    # An outcome level of the solver's chart, with its article ("a sacada") and definite ("the").
+    "level.failed-vole": "a failed vole",
+    "level.codille": "a codille",
+    "level.puesta": "a puesta",
+    "level.sacada": "a sacada",
+    "level.stop": "a stop after {tricks} straight tricks",
+    "level.vole": "a vole",
+    "level.the.failed-vole": "the failed vole",
+    "level.the.codille": "the codille",
+    "level.the.puesta": "the puesta",
+    "level.the.sacada": "the sacada",
+    "level.the.stop": "the stop after {tricks} straight tricks",
+    "level.the.vole": "the vole",
+    # How a deal ends under best play, with the tricks each seat takes.
+    "outcome": "{what} ({split})",
+    "outcome.seat-tricks": "{name} {count}",
+    "outcome.codille": "codille for {who}",
+    "outcome.failed-vole": "{level}, {by_count}",
+    # A verdict's pieces: what a decision kept, let the ombre do, or what best defence did.
+    "verdict.kept": "Kept {level}.",
+    "verdict.kept.no-better": "No better was possible: {level}.",
+    "verdict.kept.defence": "Kept the defence's best: {best}.",
+    "defence-best.codille": "a codille against the ombre",
+    "defence-best.failed-vole": "the ombre's vole fails",
+    "defence-best.puesta": "the ombre held to {level}",
+    "defence-best.other": "the ombre still makes {level}",
+    "escape.vole": "make the vole",
+    "escape.stop": "stop after {tricks} straight tricks",
+    "escape.win": "make {level}",
+    "escape.loss": "escape with {level}",
+    "defence.codille": "won codille",
+    "defence.failed-vole": "beaten the vole",
+    "defence.other": "held the ombre to {level}",
+    "count.trick-change.one": "a trick",
+    "count.trick-change.other": "{count} tricks",
+    "list.or": "{items} or {last}",
+    "quoted": "“{text}”",
+    # The guided deals' verdicts: a card next to the guide's card (or choice), for the learner.
+    "noun.card": "card",
+    "noun.choice": "choice",
+    "guide.verdict": "{card} {clause}.",
+    "guide.verdict.worse": "With best play, {card} {clause}.",
+    "guide.same": "does as well as the guide's {noun} with best play: {mine}",
+    "guide.better": "does even better with every hand in view: {mine}, not {theirs}",
+    "guide.trick.ombre": "costs you {tricks}, though it is still {level}: {mine}",
+    "guide.trick.defender": "gives {who} {tricks} more, though it is still {level}: {mine}",
+    "guide.loses.vole": "loses the vole: {mine}, where the guide's {noun} makes {theirs}",
+    "guide.loses.stop": "loses the stop: {mine}, where the guide's {noun} makes {theirs}",
+    "guide.ombre.codille": "gives {who} codille ({split}), where the guide's {noun} makes {theirs}",
+    "guide.ombre.lost": "lets the defence make {what} ({split}), where the guide's {noun} makes "
+    "{theirs}",
+    "guide.defender.vole": "gives {who} the vole ({split}), where the guide's {noun} holds "
+    "{theirs}",
+    "guide.defender.stop": "lets {who} stop after {tricks} straight tricks ({split}), where the "
+    "guide's {noun} holds {theirs}",
+    "guide.defender.sacada": "lets {who} make a sacada ({split}), where the guide's {noun} holds "
+    "{theirs}",
+    "guide.defender.escape": "lets {who} escape with {what} ({split}), where the guide's {noun} "
+    "holds {theirs}",
+    # The deal review's verdicts: the learner's decision next to best play.
+    "review.unknown": "Not proven: the time allowed ran out before this was solved.",
+    "review.unknown.tried": "Not proven in the time allowed.",
+    "review.unknown.best": "This leads to {level} under best play; whether another choice did "
+    "better is not proven in the time allowed.",
+    "review.unknown.best.tried": "This would have led to {level} under best play; whether "
+    "another choice did better is not proven in the time allowed.",
+    "review.kept.tried": "As good as best play.",
+    "review.trick.ombre": "Still {level}, but with a trick fewer than best play ({best} kept it).",
+    "review.trick.defender": "Still {level}, but it gave the ombre a trick more than best play "
+    "({best}).",
+    "review.trick.tried.ombre": "Still {level}, but a trick fewer for you than best play.",
+    "review.trick.tried.defender": "Still {level}, but a trick more for the ombre than best play.",
+    "review.lost.ombre": "This turned {top} into {level}. {best} kept {the_top}.",
+    "review.lost.defender": "This let the ombre {escaped} where {best} would have {defended}.",
+    "review.lost.tried.ombre": "This would have turned {top} into {level}.",
+    "review.lost.tried.defender": "This would have let the ombre {escaped}, where best defence "
+    "{defended}.",
+    # The review's fair verdicts: the learner's decision over the layouts the learner could face.
+    "fair.best": "Best bet: {card} {aim} in {layouts}.",
+    "fair.fine": "Close call: {card} {aim} in {layouts}, {best} in {best_layouts}; the "
+    "difference is within the estimate's error.",
+    "fair.good-bet": "Good bet: {card} {aim} in {layouts}; this time {best} happened to do better.",
+    "fair.lucky": "Lucky: {card} {risk} in {layouts}; here the cards lay kindly.",
+    "fair.lucky.chips": "Lucky: {card} costs about {chips} a deal on average against {best}; here "
+    "the cards lay kindly.",
+    "fair.mistake": "Mistake: {card} {risk} in {layouts}, where {best} {aim} in {best_layouts}.",
+    "fair.mistake.chips": "Mistake: {card} costs about {chips} a deal on average against {best}.",
+    "fair.only": "{card} was the only choice.",
+    "fair.layouts.all": "all {total} layouts",
+    "count.fair-layouts.one": "{count} layout out of {total}",
+    "count.fair-layouts.other": "{count} layouts out of {total}",
+    "count.fair-chips.one": "{count} chip",
+    "count.fair-chips.other": "{count} chips",
+    "fair.aim.ombre.vole": "makes the vole",
+    "fair.aim.ombre.stop": "keeps the stop after {tricks} straight tricks",
+    "fair.aim.ombre.sacada": "keeps the sacada",
+    "fair.aim.ombre.puesta": "holds the loss to a puesta",
+    "fair.aim.ombre.codille": "holds the loss to a codille",
+    "fair.aim.ombre.failed-vole": "still ends in a failed vole",
+    "fair.aim.defender.failed-vole": "beats the vole",
+    "fair.aim.defender.codille": "wins the codille",
+    "fair.aim.defender.puesta": "holds the ombre to a puesta",
+    "fair.aim.defender.sacada": "holds the ombre to a sacada",
+    "fair.aim.defender.stop": "holds the ombre to a stop after {tricks} straight tricks",
+    "fair.aim.defender.vole": "still lets the ombre make the vole",
+    "fair.risk.ombre": "risks {level}",
+    "fair.risk.defender": "risks letting the ombre {escaped}",
+    # Which cards may be played to a trick, and why (an illegal card explained).
+    "play.trump": "trump",
+    "play.cannot-follow": "you hold no {suit}, so you may play any card",
+    "play.must-follow": "you must follow {suit}: you hold {cards}",
+    "play.must-trump": "trumps were led and you hold {cards}, which is not a matador, so you "
+    "must play a trump (a matador will do too)",
+    "play.matador-forced": "{lead} was led, a matador higher than your {cards}, so you must "
+    "play a trump",
+    "play.matador-privilege": "your only trumps are matadors ({cards}) and no higher matador "
+    "was led, so you may keep them and play any card",
+    "play.lead-any": "you are leading, so you may play any card",
+    "play.not-in-hand": "you do not hold {card}",
+    "play.allowed": "{card} is allowed: {reason}",
+    # Why a trick's winning card wins.
+    "trick.trump-led": "{card} wins: trumps were led and it is the highest trump played",
+    "trick.trumped": "{card} wins: it is the highest trump played ({trump} are trumps)",
+    "trick.highest-of-suit": "{card} wins: {none}, and it is the highest {suit} card (cards of "
+    "other suits cannot win)",
+    "trick.no-trumps": "there are no trumps in this game",
+    "trick.no-trump-played": "no trump was played",
+    # An illegal bid explained.
+    "bid.not-a-bid": "{action} is not a bid in the {rules} auction: say pass or bid {contracts}",
+    "bid.not-a-bid.play": "{action} is not a bid in the {rules} auction: say 'bid play', 'bid "
+    "higher' or 'pass'; the winner chooses the game afterwards",
+    "bid.too-low": "{contract} does not beat {current}: a bid must be strictly higher ({ladder}), "
+    "or pass",
+    "bid.higher-needed": "seat {seat} has already said play: you may only bid higher or pass",
+    "bid.nothing-to-overcall": "no one has said play yet: say 'bid play' or pass",
+    "bid.at-top": "the game is already raised to {contract}, the top step: you can only pass",
+    # An illegal discard explained.
+    "discard.not-in-hand": "you do not hold {cards}: you can only discard your own cards",
+    "discard.gascarille": "a gascarille discards exactly {low} cards and draws as many, not "
+    "{count}",
+    "discard.talon-short": "only {talon} cards are left in the talon, so you may discard at most "
+    "{high}, not {count}",
+    # Why the ombre may not announce a vole, stop or surrender now.
+    "problem.contrabola.vole": "in a {contract} the ombre plays every trick: there is no vole",
+    "problem.contrabola.stop": "in a {contract} the ombre plays every trick: there is no stop",
+    "problem.contrabola.surrender": "in a {contract} the ombre plays every trick: there is no "
+    "surrender",
+    "problem.no-vole": "the {rules} rules have no vole",
+    "problem.vole-by-lead": "in the {rules} rules a vole is not announced: the ombre commits to "
+    "it by leading to trick {next} after winning tricks 1-{straight}",
+    "problem.vole-announced": "the vole is already announced",
+    "problem.vole-late": "a vole must be announced before the lead to trick {next}",
+    "problem.vole-lost": "a vole needs every trick, and the ombre has already lost one",
+    "problem.no-stop": "the {rules} rules do not let the ombre stop early",
+    "problem.stop-when": "the ombre may stop only after winning tricks 1-{straight}, before "
+    "leading to trick {next}",
+    "problem.stop-vole": "the vole is announced, so the ombre must play on",
+    "problem.no-surrender": "the {rules} rules have no surrender",
+    "problem.surrender-again": "a surrender was already offered in this deal",
+    "problem.surrender-vole": "the ombre is bound to the vole, so the ombre must play on",
+    "problem.surrender-late": "the ombre may surrender only before trick {next} is led",
+    # Who is to act now, as an error about an action out of turn says it.
+    "expect.deal": "the cards are to be dealt",
+    "expect.auction": "seat {seat} is to bid or pass",
+    "expect.after-pass": "everyone passed: seat {seat} may take the {offers} or pass",
+    "expect.or-the": "{first} or the {other}",
+    "expect.choose": "seat {seat}, who won the auction, is to choose the game",
+    "expect.trump": "seat {seat}, the ombre, is to name trumps",
+    "expect.call": "seat {seat}, the ombre, is to call a king for a partner",
+    "expect.exchange": "seat {seat}, {role}, is to discard ({many} cards) and draw from the talon",
+    "expect.role.ombre": "the ombre",
+    "expect.role.defender": "a defender",
+    "expect.exactly": "exactly {low}",
+    "expect.range": "{low} to {high}",
+    "expect.play": "seat {seat} is to play a card to trick {number}",
+    "expect.surrender": "the ombre offered to surrender: seat {seat} is to accept or refuse",
+    "expect.over": "the deal is over",
+    # Whether an action is legal, and why nothing was paid.
+    "reason.legal": "{action} is allowed",
+    "reason.thrown-in": "everyone passed, so the cards are thrown in and the pot of {pot} stays "
+    "for the next deal",
+    # The guided deals' step headings.
+    "heading.trick": "Trick {number}",
+    "heading.exchange": "The exchange",
+    "heading.auction": "The auction",
+    # The rule sets free play offers, as its choice of rules names them.
+    "rules.standard": "Standard rules",
+    "rules.swedish": "Swedish rules",
+    "rules.tvahant": "Two players: the Swedish tvåhant",
+    "rules.four-seat": "Four at the table: one sits out each deal",
+    "rules.contrabola": "Standard rules with contrabola",
+    "rules.countervole": "Swedish rules with countervole",
+    "rules.ombre-a-dos": "Ombre a dos: two players and a dummy hand",
+    "rules.quadrille": "Quadrille: four players",
+    "rules.quintille": "Quintille: five players",
+    # A hand's strength, as the bidding tip counts it (strategy.py).
+    "count.matador.one": "{count} matador",
+    "count.matador.other": "{count} matadors",
+    "count.trump.one": "{count} trump",
+    "count.trump.other": "{count} trumps",
+    "count.side-king.one": "{count} side king",
+    "count.side-king.other": "{count} side kings",
+    "count.red-ace.one": "{count} red plain ace",
+    "count.red-ace.other": "{count} red plain aces",
+    "list.and": "{items} and {last}",
+    "card.titled": "{card} {title}",
+    "strength.describe": "with {trump} as trumps you hold {held}",
+    "strength.no-tops": "no top side card",
+    "strength.none": "none",
+    "strength.matador-and-tops": "a matador and two top side cards",
+    "strength.long-trumps": "four or more trumps and a side stopper",
+    "strength.lone-matador": "one matador and not enough else",
+    "strength.too-weak": "neither a matador with two top side cards nor four trumps with a stopper",
+    "strength.red-ace-note": "a red plain ace counts half, as it ranks below the jack of its suit",
+    # Whether to bid the lowest contract, and why (the bid-advice drill).
+    "advice.holding": "with {trump} as trumps the hand holds {matadors} ({matador_cards}); "
+    "{trumps} ({trump_cards}); top side cards: {tops}; side stoppers: {stoppers}",
+    "advice.matador-and-tops": "bid {contract}: the hand has a matador and two top side cards "
+    "(kings; {note}), a viable hand by the rule texts' tip",
+    "advice.long-trumps": "bid {contract}: the hand has long trumps (four or more) with a side "
+    "stopper, a viable hand by the rule texts' tip",
+    "advice.lone-matador": "pass: one matador and not enough else (two top side cards, where "
+    "{note}; or four trumps with a side stopper); with one matador and nothing else, the rule "
+    "texts say to pass",
+    "advice.too-weak": "pass: the hand has neither a matador with two top side cards nor four "
+    "trumps with a side stopper; bid only with real strength",
+    # Why the ombre's discard is poor.
+    "poor-discard.matador.one": "{cards} is a matador, one of your best trumps: never throw it "
+    "away",
+    "poor-discard.matador.other": "{cards}: the ombre keeps every trump and side king, a matador "
+    "most of all",
+    "poor-discard.trump.one": "{cards} is a trump: the ombre keeps every trump to draw the "
+    "defenders' trumps",
+    "poor-discard.trump.other": "{cards} are trumps: the ombre keeps every trump to draw the "
+    "defenders' trumps",
+    "poor-discard.king.one": "{cards} is a side king, likely winners: keep it",
+    "poor-discard.king.other": "{cards} are side kings, likely winners: keep them",
+    "poor-discard.other": "{cards}: the ombre keeps every trump and side king",
+    # Whether a hand fits a contrabola.
+    "contrabola.high": "{cards} would likely take a trick",
+    "contrabola.low": "every card is in the low half of its suit: hope to lose each trick",
+    "contrabola.low-but": "every card but {cards} is in the low half of its suit: hope to lose "
+    "each trick",
+    # The simple bot's reasons, shown by the table's Hint.
+    "hint.trump": "name {trump}: {why}",
+    "hint.accept": "accepting a surrender makes the ombre pay a puesta",
+    "hint.countervole": "{why}: play the countervole",
+    "hint.pass": "{why}: pass",
+    "hint.no-gascarille": "a gascarille is a gamble on {count} new cards: pass",
+    "hint.strength": "{hand}: {verdict}",
+    "hint.bid-contrabola": "{why}: bid {contract}",
+    "hint.bid-solo": "{why}; strong enough for a solo",
+    "hint.bid-call": "{why}, enough for an {contract} with a called king",
+    "hint.bid-turn-up": "{why}; with two matadors any trump suit will do, so {contract}",
+    "hint.bid": "{why}, enough for an {contract}",
+    "hint.bid-play": "{why}, enough to play",
+    "hint.bid-higher": "{why}; strong enough to play {contract}",
+    "hint.pass-outbid": "{why}, enough to open but not to outbid the {contract} already bid, so "
+    "pass",
+    "hint.pass-weak": "{why}, so pass",
+    "hint.call-own": "you hold every card you could call: call your own {card} and play alone",
+    "hint.call-suit.one": "you hold {count} card of its suit",
+    "hint.call-suit.other": "you hold {count} cards of its suit",
+    "hint.call-any": "any king",
+    "hint.call": "call {card}: {why}, and its holder becomes your secret partner",
+    "hint.choose-oros": "{why}: oros is what is left",
+    "hint.choose": "{why}: {contract} is the lowest fit",
+    "hint.choose-last": "{contract} is the only game left",
+    "hint.gascarille-keep": "a gascarille keeps one card: keep {card}",
+    "hint.discard-ombre": "the ombre keeps trumps and side kings and discards the rest",
+    "hint.discard-defender": "a defender keeps trumps and court cards and discards low plain cards",
+    "hint.discard-contrabola": "against a contrabola a defender keeps low cards, which let the "
+    "ombre's cards win",
+    "hint.discard-none": "{why}: nothing to discard",
+    "hint.contrabola-lead": "in a contrabola lead the card the others are likeliest to beat: "
+    "{card}, with the fewest unseen cards of its suit below it",
+    "hint.contrabola-lead-low": "lead low, {card}, so the ombre's card may be the highest",
+    "hint.contrabola-shed": "shed {card}, the highest card that still loses the trick",
+    "hint.contrabola-take": "every card wins this trick: take it with {card}, the highest",
+    "hint.contrabola-duck": "duck under the ombre's card with {card}",
+    "hint.contrabola-no-duck": "you cannot duck under the ombre's card: shed {card}",
+    "hint.contrabola-beaten": "the ombre is already beaten: shed {card}, keep low cards",
+    "hint.contrabola-play-low": "play low, {card}, so the ombre's card may win the trick",
+    "hint.only-legal": "{card} is your only legal card",
+    "hint.last-card": "{card} is your last card",
+    "hint.lead-top-trump": "lead {card}, the highest trump left, to draw the defenders' trumps",
+    "hint.lead-called-suit": "lead {card}, low in the called suit, so the partner's {called} can "
+    "win it",
+    "hint.lead-called": "lead the called {card}: it should win, and it shows the ombre who the "
+    "partner is",
+    "hint.partner-trump": "as the ombre's partner lead a trump, {card}, to draw the defenders' "
+    "trumps for the ombre",
+    "hint.lead-king": "lead {card}, a side king that should win",
+    "hint.lead-lowest-trump": "you hold only trumps: lead your lowest, {card}",
+    "hint.lead-low": "lead a low card, {card}, and keep the strong ones",
+    "hint.make-safe": "your partner is winning, but an opponent still to play could beat that "
+    "card: make the trick safe with {card}",
+    "hint.partner-winning": "your partner is winning the trick: play your lowest, {card}",
+    "hint.cheapest-winner": "{card} is the cheapest card that takes the trick",
+    "hint.throw-lowest": "you cannot take the trick: throw your lowest, {card}",
+    "hint.stop": "{won}: {stop}; {go_on}, which wins {vole} but costs {loss} to each if you lose "
+    "one, a risk only a sure hand should take",
+    "hint.stop.won": "you have won the first {count} tricks, so no puesta can happen any more",
+    "hint.stop.bonus": "stop now for {bonus} from each defender on top of the sacada",
+    "hint.stop.sacada": "stop now and score the sacada",
+    "hint.stop.announce": "announce a vole and play on",
+    "hint.stop.by-lead": "leading to trick {number} commits you to a vole",
+    "hint.stop.vole": "{win} from each defender if you take every trick",
+    "hint.stop.vole-more": "{win} more from each defender if you take every trick",
+    # Small numbers as words in the deal's sentence, and names joined in a sentence.
+    "number.2": "two",
+    "number.3": "three",
+    "number.4": "four",
+    "number.6": "six",
+    "number.8": "eight",
+    "number.9": "nine",
+    "number.10": "ten",
+    "names.and": "{names} and {name}",
+    # An illegal choice of game or call explained.
+    "choose.too-low.one": "after {count} overcall the game must be {contract} or higher ({ladder})",
+    "choose.too-low.other": "after {count} overcalls the game must be {contract} or higher "
+    "({ladder})",
+    "call.not-allowed.kings": "{card} cannot be called with {trump} as trumps: call one of the "
+    "kings {cards}",
+    "call.not-allowed.cards": "{card} cannot be called with {trump} as trumps: call one of the "
+    "cards {cards}",
 }
-"""Every learner-facing string of the table, by code. ``{Name}`` (capitalised) is the
-parameter ``name`` with a capital first letter."""
-CATALOGUE.update(DRILLS)  # the settlement lines and the exercises (catalogue_drills.py)
+"""Every learner-facing string of the engine, by code: the table's, the verdicts', the hints',
+the trick reasons', and (from :mod:`catalogue_drills`) the settlement lines and the exercises'.
+``{Name}`` (capitalised) is the parameter ``name`` with a capital first letter.
+``tests/engine/test_catalogue.py`` fails on a learner sentence written elsewhere."""
+if CATALOGUE.keys() & DRILLS.keys():
+    raise RuntimeError(f"codes in both catalogues: {sorted(CATALOGUE.keys() & DRILLS.keys())}")
+CATALOGUE.update(DRILLS)
 
 
 @dataclass(frozen=True)
@@ -255,7 +616,7 @@ class Message:
     seats: Mapping[str, int] = field(default_factory=dict)
     """Parameters that name another seat: its name, or "you" for the learner's seat."""
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> MessageDict:
         return {
             "code": self.code,
             "seat": self.seat,

@@ -14,6 +14,7 @@ from dataclasses import fields
 from typing import Any
 
 from .cards import Suit
+from .checker import is_whole_number
 from .errors import NotationError, RuleSetError, excerpt
 from .rules import MAX_RULE_NUMBER, RuleSet
 
@@ -67,7 +68,7 @@ MAX_DIGITS = 9
 def whole_number(value: Any, what: str) -> int:
     """A JSON value that must be a whole number of at least 0: an int or ASCII digits."""
     number = parse_number(value) if isinstance(value, str) else value
-    if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number < 10**MAX_DIGITS:
+    if not is_whole_number(number) or not 0 <= number < 10**MAX_DIGITS:
         raise NotationError("bad-number", f"{what} must be a whole number, not {excerpt(value)}")
     return number
 

@@ -12,6 +12,7 @@ from typing import Any
 from .cards import Card, Hand, Suit, format_cards, parse_cards
 from .errors import NotationError, OmbreError, excerpt
 from .notation import parse_number, whole_number
+from .protocol import PositionDict
 
 _POSITION_KEYS = ("ombre", "leader", "won", "hands", "trick", "start", "vole", "called", "forced")
 
@@ -164,7 +165,7 @@ class Position:
             forced="forced" in sections,
         )
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PositionDict:
         return {
             "contract": self.contract,
             "trump": str(self.trump),

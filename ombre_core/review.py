@@ -10,7 +10,10 @@ between them:
 * :func:`judge_position` solves one of those positions within a time budget: what the
   position is worth under best play, and, where the learner acted, whether the learner's
   decision kept that outcome. A position the budget does not prove is reported as not proven,
-  never guessed.
+  never guessed. Asked with ``layouts``, it adds the fair verdict (:func:`judge_fairly`): the
+  learner's decision over the layouts of the cards the learner could not see, seeded from the
+  position, told beside the verdict with all the cards in view ("Good bet: ...; this time ...
+  happened to do better", "Lucky: ...").
 
 >>> from ombre_core.game import GameState
 >>> state = GameState.from_position(
@@ -32,9 +35,10 @@ This turned a sacada into a puesta. A♠ kept the sacada.
 
 from __future__ import annotations
 
+import math
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from .actions import ANNOUNCE_VOLE, STOP, Action, PlayCard, Surrender, parse_action
 from .errors import IllegalActionError
@@ -42,15 +46,29 @@ from .game import GameState
 from .outcomes import (
     LEVELS,
     ChartLevel,
-    defence_words,
-    escape_words,
-    kept_words,
+    decision_verdict,
+    either,
+    fair_text,
     level_of,
     named,
-    the_words,
+    only_choice,
+    unproven_best,
+    unproven_verdict,
 )
-from .rules import RuleSet
+from .protocol import (
+    LAYOUTS_LIMIT,
+    DealReviewDict,
+    DecisionDict,
+    FairVerdictDict,
+    PlayedCardDict,
+    ReviewPosition,
+    TrickReviewDict,
+    TriedDict,
+)
+from .protocol import Judgement as JudgementDict
+from .protocol import Verdict as VerdictDict
 from .session import TableSession
+from .single_dummy import SingleDummyError, analyse
 from .solver import ActionValue, Analysis, Outcome, solve
 from .table import action_label
 from .tricks import explain_trick
@@ -60,6 +78,17 @@ DEFAULT_SECONDS = 2.0
 
 MAX_SECONDS = 10.0
 """The longest budget one request may ask for: the worker must stay responsive."""
+
+
+FAIR_LAYOUTS = 12
+"""Layouts of the unseen cards per decision for the fair verdict, when the page asks for it."""
+
+MIN_SOLVE_SECONDS = 1.0
+"""The least time one layout may take to solve, however short the fair verdict's budget: the
+layouts solved by the end of the budget are judged, and there is always at least one."""
+
+MAX_LAYOUTS = LAYOUTS_LIMIT
+"""The most layouts one request may ask to solve."""
 
 
 class ReviewError(IllegalActionError):
@@ -73,7 +102,7 @@ class PlayedCard:
     seat: int
     card: str
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlayedCardDict:
         return {"seat": self.seat, "card": self.card}
 
 
@@ -90,7 +119,7 @@ class TrickReview:
     why: str
     decisions: tuple[int, ...]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> TrickReviewDict:
         return {
             "number": self.number,
             "leader": self.leader,
@@ -114,7 +143,7 @@ class Decision:
     learner: bool
     position: int | None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> DecisionDict:
         return {
             "trick": self.trick,
             "seat": self.seat,
@@ -137,7 +166,7 @@ class Position:
     action: str | None
     trick_start: bool
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ReviewPosition:
         return {
             "notation": self.notation,
             "tricks_done": self.tricks_done,
@@ -168,7 +197,7 @@ class DealReview:
     positions: tuple[Position, ...]
     levels: tuple[ChartLevel, ...]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> DealReviewDict:
         return {
             "learner": self.learner,
             "learner_role": None
@@ -320,7 +349,7 @@ class Verdict:
     text: str
     best: tuple[str, ...] = ()
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> VerdictDict:
         return {"code": self.code, "text": self.text, "best": list(self.best)}
 
 
@@ -337,8 +366,9 @@ class Judgement:
     complete: bool
     seconds: float
     tries: tuple[Tried, ...] = ()
+    fair: FairVerdict | None = None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JudgementDict:
         return {
             "value": None if self.value is None else self.value.to_dict(),
             "value_outcome": None if self.value_outcome is None else self.value_outcome.to_dict(),
@@ -350,7 +380,144 @@ class Judgement:
             "complete": self.complete,
             "seconds": round(self.seconds, 3),
             "tries": [tried.to_dict() for tried in self.tries],
+            "fair": None if self.fair is None else self.fair.to_dict(),
         }
+
+
+@dataclass(frozen=True)
+class FairVerdict:
+    """The learner's decision judged on what the learner could see (single dummy): ``code``
+    is ``best``, ``fine`` or ``mistake`` (a loss clear beyond twice the estimate's error),
+    ``story`` the same told with hindsight (``good-bet``: sound, but another card did better
+    on this layout; ``lucky``: a mistake this layout forgave), ``text`` the sentence. The
+    chances of each outcome level and the expected chips for the learner's side, of the
+    learner's action and of the best bet, over ``layouts`` solved of ``asked`` (``exact``:
+    every layout there is), drawn with ``seed``."""
+
+    code: str
+    story: str
+    text: str
+    action: str
+    best: str
+    chances: dict[str, float]
+    best_chances: dict[str, float]
+    mean: float
+    best_mean: float
+    loss: float
+    error: float
+    layouts: int
+    asked: int
+    exact: bool
+    seed: int
+
+    def to_dict(self) -> FairVerdictDict:
+        return {
+            "code": self.code,  # type: ignore[typeddict-item]
+            "story": self.story,  # type: ignore[typeddict-item]
+            "text": self.text,
+            "action": self.action,
+            "best": self.best,
+            "chances": {level: round(share, 4) for level, share in self.chances.items()},
+            "best_chances": {level: round(share, 4) for level, share in self.best_chances.items()},
+            "mean": round(self.mean, 3),
+            "best_mean": round(self.best_mean, 3),
+            "loss": round(self.loss, 3),
+            "error": None if math.isinf(self.error) else round(self.error, 3),
+            "layouts": self.layouts,
+            "asked": self.asked,
+            "exact": self.exact,
+            "seed": self.seed,
+        }
+
+
+def fair_seed(notation: str) -> int:
+    """The layouts' seed for a position: taken from its notation, so the same deal always gets
+    the same review.
+
+    >>> fair_seed("standard | dealer 2 | pot 0") == fair_seed("standard | dealer 2 | pot 0")
+    True
+    """
+    return zlib.crc32(notation.encode())
+
+
+def judge_fairly(
+    state: GameState,
+    action: Action,
+    hindsight: Verdict | None,
+    layouts: int = FAIR_LAYOUTS,
+    seed: int = 0,
+    seconds: float | None = None,
+) -> FairVerdict | None:
+    """``action`` in ``state`` judged by single-dummy analysis over ``layouts`` layouts drawn
+    with ``seed`` (all of them when few), told beside ``hindsight``, the double-dummy verdict.
+    ``seconds`` bounds the analysis (the layouts solved by then are judged); ``None`` when
+    not one layout was solved, or the action is not one the analysis plays. Asked through
+    :func:`judge_position`, only where the double-dummy solve finished within ``seconds``."""
+    if not 1 <= layouts <= MAX_LAYOUTS:
+        raise ReviewError("bad-budget", f"layouts must be 1 to {MAX_LAYOUTS}, not {layouts}")
+    card = _label(state, action)
+    choices = [other for other in state.legal_actions() if not isinstance(other, Surrender)]
+    only = choices == [action]
+    try:
+        analysis = analyse(
+            state,
+            layouts=layouts,
+            seed=seed,
+            seconds=seconds,
+            solve_seconds=None if seconds is None else max(seconds, MIN_SOLVE_SECONDS),
+        )
+        estimate = analysis.estimate(str(action))
+    except SingleDummyError:
+        if not only:
+            return None
+        # No layout solved, but there was nothing to choose: nothing expected is told.
+        return FairVerdict(
+            "best", "best", only_choice(card), str(action), str(action), {}, {}, 0.0, 0.0, 0.0,
+            0.0, 0, layouts, False, seed,
+        )  # fmt: skip
+    verdict = analysis.verdict(str(action))
+    best = analysis.best()
+    code = verdict.label
+    if code == "fine" and estimate.mean >= best.mean - 1e-9:
+        code = "best"  # as good as the best bet on these layouts
+    ombre = state.current_player == state.ombre
+    story, text = fair_text(
+        code,
+        card,
+        _label(state, _action(best.action)),
+        estimate.chances,
+        best.chances,
+        analysis.layouts,
+        ombre,
+        state.rules,
+        hindsight=None if hindsight is None else hindsight.code,
+        hindsight_best=either(hindsight.best) if hindsight is not None else "",
+        loss=verdict.loss,
+    )
+    if only:
+        text = only_choice(card)
+    return FairVerdict(
+        code=code,
+        story=story,
+        text=text,
+        action=str(action),
+        best=best.action,
+        chances=estimate.chances,
+        best_chances=best.chances,
+        mean=estimate.mean,
+        best_mean=best.mean,
+        loss=verdict.loss,
+        error=verdict.error,
+        layouts=analysis.layouts,
+        asked=layouts,
+        exact=analysis.exact,
+        seed=seed,
+    )
+
+
+def _label(state: GameState, action: Action) -> str:
+    """An action as the table names it: a card's symbol, else the action's label."""
+    return action.card.symbol() if isinstance(action, PlayCard) else action_label(state, action)
 
 
 @dataclass(frozen=True)
@@ -362,7 +529,7 @@ class Tried:
     label: str
     verdict: Verdict
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> TriedDict:
         return {"action": self.action, "label": self.label, "verdict": self.verdict.to_dict()}
 
 
@@ -396,6 +563,8 @@ def judge_position(
     action: str | None = None,
     seconds: float | None = DEFAULT_SECONDS,
     tried: Sequence[str] = (),
+    layouts: int | None = None,
+    seed: int | None = None,
 ) -> Judgement:
     """Solve ``position`` (a :class:`Position` or its state notation) within ``seconds``:
     its value, the value of ``action`` (for a :class:`Position`, the action taken there),
@@ -468,6 +637,21 @@ the tvahant rules (2 players)
                     _verdict(state, analysis, best, value, tried=True),
                 )
             )
+    fair = None
+    if (
+        layouts is not None
+        and verdict is not None
+        and played_action is not None
+        and analysis.complete  # the layouts are as hard: a budget this one beat is enough
+    ):
+        fair = judge_fairly(
+            state,
+            played_action,
+            verdict,
+            layouts,
+            fair_seed(notation) if seed is None else seed,
+            seconds,
+        )
     return Judgement(
         value=None if best is None or best.outcome is None else level_of(best.outcome, state.rules),
         value_outcome=None if best is None else best.outcome,
@@ -479,6 +663,7 @@ the tvahant rules (2 players)
         complete=analysis.complete,
         seconds=analysis.seconds,
         tries=tuple(tries),
+        fair=fair,
     )
 
 
@@ -511,12 +696,6 @@ def _action(text: str) -> Action:
     return parse_action(text)
 
 
-def _either(labels: tuple[str, ...]) -> str:
-    if len(labels) <= 1:
-        return "".join(labels)
-    return f"{', '.join(labels[:-1])} or {labels[-1]}"
-
-
 def _verdict(
     state: GameState,
     analysis: Analysis,
@@ -525,17 +704,13 @@ def _verdict(
     *,
     tried: bool = False,
 ) -> Verdict:
-    """The learner's decision against the best one, in the learner's words: as the ombre, it
-    "kept" the outcome or "turned" it into a worse one; as a defender, it kept the defence's
-    best or "let the ombre" escape with a better one (a codille is won by the defence).
-    ``tried``: a choice the learner tried and took back (a guided deal's first try), told as
-    what it would have done."""
+    """The learner's decision against the best one, worded by
+    :func:`ombre_core.outcomes.decision_verdict`. ``tried``: a choice the learner tried and
+    took back (a guided deal's first try), told as what it would have done."""
     ombre = state.current_player == state.ombre
     rules = state.rules
     if played is None or played.outcome is None:
-        if tried:
-            return Verdict("unknown", "Not proven in the time allowed.")
-        return Verdict("unknown", "Not proven: the time allowed ran out before this was solved.")
+        return Verdict("unknown", unproven_verdict(tried))
     mine = played.outcome
     if best is None or best.outcome is None:
         # The played action's value is known, but not whether another was better; a proven
@@ -547,12 +722,7 @@ def _verdict(
             and (item.outcome.score > mine.score if ombre else item.outcome.score < mine.score)
         ]
         if not others:
-            would = "would have led" if tried else "leads"
-            return Verdict(
-                "unknown",
-                f"This {would} to {level_of(mine, rules).words} under best play; whether "
-                "another choice did better is not proven in the time allowed.",
-            )
+            return Verdict("unknown", unproven_best(mine, rules, tried))
         better = (
             max(others, key=lambda item: item.low)
             if ombre
@@ -560,47 +730,9 @@ def _verdict(
         )
         best = better
     assert best.outcome is not None
-    top = best.outcome
-    labels = _best_labels(state, analysis, top.score)
-    mine_level, top_level = level_of(mine, rules), level_of(top, rules)
-    if mine.score == top.score:
-        if tried:
-            return Verdict("kept", "As good as best play.", labels)
-        return Verdict("kept", kept_words(top_level.label, rules, ombre), labels)
-    if mine_level == top_level:
-        if tried:
-            more = "a trick fewer for you" if ombre else "a trick more for the ombre"
-            text = f"Still {top_level.words}, but {more} than best play."
-        elif ombre:
-            text = (
-                f"Still {top_level.words}, but with a trick fewer than best play "
-                f"({_either(labels)} kept it)."
-            )
-        else:
-            text = (
-                f"Still {top_level.words}, but it gave the ombre a trick more than best "
-                f"play ({_either(labels)})."
-            )
-        return Verdict("trick", text, labels)
-    escaped = escape_words(mine_level.label, rules)
-    defended = defence_words(top_level.label, rules)
-    if tried and ombre:
-        text = f"This would have turned {top_level.words} into {mine_level.words}."
-    elif tried:
-        text = f"This would have let the ombre {escaped}, where best defence {defended}."
-    elif ombre:
-        text = (
-            f"This turned {top_level.words} into {mine_level.words}. {_either(labels)} kept "
-            f"{_the(top_level, rules)}."
-        )
-    else:
-        text = f"This let the ombre {escaped} where {_either(labels)} would have {defended}."
-    return Verdict("lost", text, labels)
-
-
-def _the(level: ChartLevel, rules: RuleSet) -> str:
-    """'the sacada', 'the stop after 5 straight tricks'."""
-    return the_words(level.label, rules)
+    labels = _best_labels(state, analysis, best.outcome.score)
+    code, text = decision_verdict(mine, best.outcome, ombre, rules, labels, tried=tried)
+    return Verdict(code, text, labels)
 
 
 # --- replay from a trick --------------------------------------------------------------------
@@ -655,11 +787,14 @@ def replay_session(session: TableSession, trick: int, seat: int = 0) -> TableSes
 
 __all__ = [
     "DEFAULT_SECONDS",
+    "FAIR_LAYOUTS",
     "LEVELS",
+    "MAX_LAYOUTS",
     "MAX_SECONDS",
     "ChartLevel",
     "DealReview",
     "Decision",
+    "FairVerdict",
     "Judgement",
     "PlayedCard",
     "Position",
@@ -667,6 +802,8 @@ __all__ = [
     "TrickReview",
     "Tried",
     "Verdict",
+    "fair_seed",
+    "judge_fairly",
     "judge_position",
     "level_of",
     "proven_value",

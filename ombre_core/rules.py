@@ -31,7 +31,9 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from .cards import Rank, Suit
+from .checker import is_whole_number
 from .errors import RuleSetError, excerpt
+from .protocol import ContractDict, RuleSetDict
 
 MAX_RULE_NUMBER = 1_000_000
 """The largest number any rule field takes (chips, deals or cards); larger is a typo."""
@@ -86,7 +88,7 @@ def _matches(value: Any, expected: Any) -> bool:
     if expected is type(None):
         return value is None
     if expected is int:
-        return isinstance(value, int) and not isinstance(value, bool)
+        return is_whole_number(value)
     return isinstance(value, expected)
 
 
@@ -150,7 +152,7 @@ class Contract:
                 "played for the most tricks does",
             )
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ContractDict:
         return dataclasses.asdict(self)
 
 
@@ -468,7 +470,7 @@ class RuleSet:
         """How many packets of ``packet_size`` make a hand (3 in both presets)."""
         return self.hand_size // self.packet_size
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> RuleSetDict:
         data = dataclasses.asdict(self)
         data["removed_suits"] = [str(suit) for suit in self.removed_suits]
         return data

@@ -67,12 +67,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 from .cards import FULL_DECK, Hand, Suit, format_cards
+from .checker import is_whole_number
 from .errors import OutcomeError, excerpt
 from .messages import count as count_of
 from .messages import label
+from .protocol import DealOutcomeDict, SettlementDict, SettlementLineDict
 from .ranking import top_trump_run, trump_order
 from .rules import RuleSet
 
@@ -99,7 +101,7 @@ def _per_defender(amount: int, defenders: int) -> str:
 def _check_counts(tricks: Sequence[int], what: str = "tricks") -> tuple[int, ...]:
     values = tuple(tricks)
     for value in values:
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        if not is_whole_number(value) or value < 0:
             raise OutcomeError(
                 "bad-tricks",
                 f"{what} must be whole numbers of at least 0, not {excerpt(list(values))}",
@@ -227,7 +229,7 @@ class DealOutcome:
                 "bad-tricks",
                 f"tricks {tricks} must give one count for each of the {rules.players} players",
             )
-        if not isinstance(self.pot, int) or isinstance(self.pot, bool) or self.pot < 0:
+        if not is_whole_number(self.pot) or self.pot < 0:
             raise OutcomeError(
                 "bad-pot", f"the pot must be a whole number of chips, not {excerpt(self.pot)}"
             )
@@ -237,7 +239,7 @@ class DealOutcome:
                 raise OutcomeError(
                     "bad-partner", f"{contract.name} calls no partner, so partner must be none"
                 )
-            if not isinstance(partner, int) or isinstance(partner, bool):
+            if not is_whole_number(partner):
                 raise OutcomeError(
                     "bad-partner", f"partner must be an index, not {excerpt(partner)}"
                 )
@@ -253,7 +255,7 @@ class DealOutcome:
                 raise OutcomeError(
                     "bad-hand", "partner_hand needs a partner and the ombre's hand (ombre_hand)"
                 )
-            if not isinstance(hand, int) or isinstance(hand, bool) or not 0 <= hand <= FULL_DECK:
+            if not is_whole_number(hand) or not 0 <= hand <= FULL_DECK:
                 raise OutcomeError(
                     "bad-hand", f"partner_hand must be a card bitmask, not {excerpt(hand)}"
                 )
@@ -269,7 +271,7 @@ class DealOutcome:
                 raise OutcomeError(
                     "bad-dummy", f"the {rules.name} rules have no dummy, so dummy must be none"
                 )
-            if not isinstance(dummy, int) or isinstance(dummy, bool) or not 1 <= dummy < 3:
+            if not is_whole_number(dummy) or not 1 <= dummy < 3:
                 raise OutcomeError(
                     "bad-dummy",
                     f"dummy is the dummy's place in the tricks, 1 or 2, not {excerpt(dummy)}",
@@ -350,7 +352,7 @@ class DealOutcome:
                 )
         if self.ombre_hand is not None:
             hand = self.ombre_hand
-            if not isinstance(hand, int) or isinstance(hand, bool) or not 0 <= hand <= FULL_DECK:
+            if not is_whole_number(hand) or not 0 <= hand <= FULL_DECK:
                 raise OutcomeError(
                     "bad-hand", f"ombre_hand must be a card bitmask, not {excerpt(hand)}"
                 )
@@ -363,7 +365,7 @@ class DealOutcome:
             if self.trump is None:
                 raise OutcomeError("bad-trump", "the matador bonus needs the trump suit")
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> DealOutcomeDict:
         return {
             "rules": self.rules.name,
             "contract": self.contract,
@@ -394,7 +396,7 @@ class SettlementLine:
     chips: tuple[int, ...]
     pot_change: int
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> SettlementLineDict:
         return {
             "code": self.code,
             "message": self.message,
@@ -423,7 +425,7 @@ class Settlement:
         if not self.words:
             object.__setattr__(self, "words", label(f"result.{self.result}"))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> SettlementDict:
         return {
             "result": self.result,
             "words": self.words,

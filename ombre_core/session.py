@@ -29,9 +29,11 @@ from typing import Any, Protocol
 
 from .actions import Action
 from .cards import Card
+from .checker import is_whole_number
 from .errors import IllegalActionError, OmbreError, SetupError
 from .game import GameState, deck_cards, rules_text
-from .messages import seat_names
+from .messages import label, seat_names
+from .protocol import DealRecordDict, RulesChoice, SessionDict, SessionRecord, SessionStatus
 from .rules import PRESETS, VARIANTS, RuleSet
 
 
@@ -57,7 +59,7 @@ class DealRecord:
     """The table seats that played the deal, in the deal's seat order (``notation`` numbers
     the deal's seats); empty when they are the table's seats."""
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> DealRecordDict:
         return {
             "seats": list(self.seats),
             "number": self.number,
@@ -189,7 +191,7 @@ class Session:
         """The seats with the most chips so far."""
         return leaders_of(self.tally)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> SessionDict:
         return {
             "rules": self.rules.name,
             "seed": self.seed,
@@ -205,15 +207,18 @@ class Session:
 # --- the site's table: a session as a saved record ------------------------------------------
 
 RULES_LABELS: dict[str, str] = {
-    "standard": "Standard rules",
-    "swedish": "Swedish rules",
-    "tvahant": "Two players: the Swedish tvåhant",
-    "four-seat": "Four at the table: one sits out each deal",
-    "contrabola": "Standard rules with contrabola",
-    "countervole": "Swedish rules with countervole",
-    "ombre-a-dos": "Ombre a dos: two players and a dummy hand",
-    "quadrille": "Quadrille: four players",
-    "quintille": "Quintille: five players",
+    name: label(f"rules.{name}")
+    for name in (
+        "standard",
+        "swedish",
+        "tvahant",
+        "four-seat",
+        "contrabola",
+        "countervole",
+        "ombre-a-dos",
+        "quadrille",
+        "quintille",
+    )
 }
 """The words free play shows for each rule set it offers (a preset without an entry here is
 named by its own name)."""
@@ -229,19 +234,19 @@ def table_rules() -> tuple[str, ...]:
     return (*PRESETS, *VARIANTS)
 
 
-def rules_choices() -> list[dict[str, Any]]:
+def rules_choices() -> list[RulesChoice]:
     """Free play's choice of rules, as the table lists it: the name, the words, and how many
     sit at the table and play each deal.
 
     >>> [(choice["label"], choice["seats"]) for choice in rules_choices()][2:4]
     [('Two players: the Swedish tvåhant', 2), ('Four at the table: one sits out each deal', 4)]
     """
-    choices = []
+    choices: list[RulesChoice] = []
     for name in table_rules():
         rules = RuleSet.preset(name)
-        label = RULES_LABELS.get(name) or name.replace("-", " ").capitalize()
+        words = RULES_LABELS.get(name) or name.replace("-", " ").capitalize()
         choices.append(
-            {"rules": name, "label": label, "seats": rules.table_seats, "players": rules.players}
+            {"rules": name, "label": words, "seats": rules.table_seats, "players": rules.players}
         )
     return choices
 
@@ -586,7 +591,7 @@ class TableSession:
         state, tally = _deal(resolved, dealer, self.state.pot, self.tally, seed)
         return TableSession(state, self.deal + 1, tally, False, seed, self.first_dealer)
 
-    def status(self) -> dict[str, Any]:
+    def status(self) -> SessionStatus:
         """The session as the table shows it: deal number, tally, pot, the talon the deal
         leaves, the seats (who plays this deal, who sits out), and what comes next."""
         rules = self.state.rules
@@ -620,10 +625,10 @@ class TableSession:
             return None
         return DealLink(self.seed, rules_text(self.state.rules), self.dealer)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> SessionRecord:
         """The saved record: ``{v, notation, tally, deals, counted}``, plus ``seed`` and
         ``first`` (the session's first dealer) when they are known."""
-        record: dict[str, Any] = {
+        record: SessionRecord = {
             "v": TABLE_RECORD_VERSION,
             "notation": self.state.to_notation(),
             "tally": list(self.tally),
@@ -685,14 +690,14 @@ class TableSession:
             raise fail("bad-notation", "its deal starts from a position, not from the cards")
         if state.is_chance_node():
             raise fail("never-dealt", "the deal was never dealt")
-        if not isinstance(deals, int) or isinstance(deals, bool) or deals < 1:
+        if not is_whole_number(deals) or deals < 1:
             raise fail("bad-deals", f"its deal number must be 1 or more, not {_excerpt(deals)}")
         limit = rules.session_deals if rules.chip_target is None else MAX_TARGET_DEALS
         if deals > limit:
             raise fail("bad-deals", f"deal {deals} is past the session's {limit} deals")
         seats = rules.table_seats
         first = data.get("first", first_dealer(rules))
-        if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < seats:
+        if not is_whole_number(first) or not 0 <= first < seats:
             raise fail("bad-dealer", f"the first dealer must be a seat, not {_excerpt(first)}")
         dealer = (first + deals - 1) % seats
         dealer_in_deal = deal_seats(rules, dealer).index(dealer)
@@ -712,7 +717,7 @@ class TableSession:
         if (
             not isinstance(tally, list)
             or len(tally) != seats
-            or not all(isinstance(chips, int) and not isinstance(chips, bool) for chips in tally)
+            or not all(is_whole_number(chips) for chips in tally)
         ):
             raise fail("bad-tally", f"the tally must be {seats} whole numbers, one a seat")
         bound = MAX_CHIPS_PER_DEAL * deals
@@ -727,7 +732,7 @@ class TableSession:
             )
         seed = data.get("seed")
         if seed is not None:
-            if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**32:
+            if not is_whole_number(seed) or not 0 <= seed < 2**32:
                 raise fail("bad-seed", f"the seed must be a whole number, not {_excerpt(seed)}")
             if GameState.shuffled_deal(rules, state.dealer, seed) != state.history[0]:
                 raise fail("bad-seed", f"the cards are not the deal of seed {seed}")

@@ -202,11 +202,13 @@ def analyse(
     solve_seconds: float | None = 5.0,
     solve_nodes: int | None = None,
     limit: int = ENUMERATE_LIMIT,
+    at_least: int = 1,
 ) -> SingleDummy:
     """Single-dummy analysis of the player to act in ``state`` (a play-phase three-handed
     deal the solver plays): every layout when there are at most ``limit``, else ``layouts``
-    drawn with ``seed``. ``seconds`` bounds the whole (no new layout is solved past it, so
-    the answer then depends on the machine's speed); ``solve_seconds`` and ``solve_nodes``
+    drawn with ``seed``. ``seconds`` bounds the whole once ``at_least`` layouts are solved (no
+    new layout is solved past it, so the answer then depends on the machine's speed; with
+    ``at_least=0`` it is a hard limit); ``solve_seconds`` and ``solve_nodes``
     are each solve's budgets. Without ``seconds`` the same seed gives the same answer.
     """
     started = time.perf_counter()
@@ -225,7 +227,11 @@ def analyse(
     weights: list[float] = []
     unsolved = 0
     for layout in drawn:
-        if seconds is not None and weights and time.perf_counter() - started >= seconds:
+        if (
+            seconds is not None
+            and len(weights) >= at_least
+            and time.perf_counter() - started >= seconds
+        ):
             exact = False
             break
         answer = solve(layout_state(knowledge, layout), seconds=solve_seconds, nodes=solve_nodes)

@@ -54,11 +54,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .actions import ANNOUNCE_VOLE, STOP, PlayCard
 from .cards import Card, Suit
 from .errors import IllegalActionError
+from .protocol import ActionValueDict, AnalysisDict, OutcomeDict
 from .ranking import matador_mask, power_table, suit_cards, suit_table, trump_order
 from .rules import RuleSet
 from .scoring import classify
@@ -96,7 +97,7 @@ class Outcome:
     stopped: bool
     score: int
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> OutcomeDict:
         return {
             "result": self.result,
             "tricks": list(self.tricks),
@@ -120,7 +121,7 @@ class ActionValue:
     low: int
     high: int
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ActionValueDict:
         return {
             "action": self.action,
             "card": None if self.card is None else str(self.card),
@@ -150,7 +151,7 @@ class Analysis:
         top = max(sign * item.low for item in known)
         return [item for item in known if sign * item.low == top]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> AnalysisDict:
         return {
             "player": self.player,
             "ombre": self.ombre,

@@ -18,6 +18,7 @@ from typing import Any, Literal, NamedTuple
 
 from .actions import Action, Deal
 from .cards import Card, Hand, Suit
+from .checker import is_whole_number
 from .errors import IllegalActionError, SetupError
 from .position import Position
 from .rules import Contract, RuleSet
@@ -147,11 +148,11 @@ class DealState:
     def __init__(self, rules: RuleSet, dealer: int, pot: int) -> None:
         """A deal waiting for its cards (the chance step): antes are already in the pot."""
         players = rules.players
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
+        if not is_whole_number(dealer) or not 0 <= dealer < players:
             raise SetupError(
                 "bad-dealer", f"the dealer must be a seat from 0 to {players - 1}, not {dealer!r}"
             )
-        if not isinstance(pot, int) or isinstance(pot, bool) or pot < 0:
+        if not is_whole_number(pot) or pot < 0:
             raise SetupError("bad-pot", f"the pot must be 0 or more chips, not {pot!r}")
         for item in _FRESH:
             if "per_seat" in item.metadata:

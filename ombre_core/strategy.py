@@ -35,6 +35,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .cards import Card, Hand, Rank, Suit, card_list
+from .messages import label, plural
 from .ranking import (
     card_title,
     is_matador,
@@ -57,12 +58,12 @@ LONG_TRUMPS = 4
 
 
 def _count(number: int, noun: str) -> str:
-    """``'1 trump'``, ``'4 trumps'``.
+    """``'1 trump'``, ``'4 trumps'``: the catalogue's counted ``noun``.
 
-    >>> _count(1, "trump"), _count(0, "matador")
-    ('1 trump', '0 matadors')
+    >>> _count(1, "trump"), _count(0, "matador"), _count(2, "side-king")
+    ('1 trump', '0 matadors', '2 side kings')
     """
-    return f"{number} {noun}{'' if number == 1 else 's'}"
+    return plural(f"count.{noun}", number)
 
 
 def symbols(cards: Iterable[Card]) -> str:
@@ -128,11 +129,11 @@ class HandStrength:
         parts = [_count(len(self.matadors), "matador"), _count(len(self.trumps), "trump")]
         parts += [
             _count(len(cards), noun)
-            for cards, noun in ((self.side_kings, "side king"), (self.red_aces, "red plain ace"))
+            for cards, noun in ((self.side_kings, "side-king"), (self.red_aces, "red-ace"))
             if cards
-        ] or ["no top side card"]
-        held = f"{', '.join(parts[:-1])} and {parts[-1]}"
-        return f"with {self.trump} as trumps you hold {held}"
+        ] or [label("strength.no-tops")]
+        held = label("list.and", items=", ".join(parts[:-1]), last=parts[-1])
+        return label("strength.describe", trump=str(self.trump), held=held)
 
 
 def hand_strength(hand: Hand, trump: Suit) -> HandStrength:
@@ -174,10 +175,8 @@ def verdict_code(strength: HandStrength) -> str:
 
 
 VERDICTS = {
-    "matador-and-tops": "a matador and two top side cards",
-    "long-trumps": "four or more trumps and a side stopper",
-    "lone-matador": "one matador and not enough else",
-    "too-weak": "neither a matador with two top side cards nor four trumps with a stopper",
+    code: label(f"strength.{code}")
+    for code in ("matador-and-tops", "long-trumps", "lone-matador", "too-weak")
 }
 """Each verdict of :func:`verdict_code` in a few words, for hints."""
 
@@ -186,11 +185,13 @@ def _named(cards: tuple[Card, ...], trump: Suit) -> str:
     parts = []
     for card in cards:
         title = card_title(card, trump)
-        parts.append(f"{card.symbol()} {title}" if title else card.symbol())
-    return ", ".join(parts) if parts else "none"
+        parts.append(
+            label("card.titled", card=card.symbol(), title=title) if title else card.symbol()
+        )
+    return ", ".join(parts) if parts else label("strength.none")
 
 
-RED_ACE_NOTE = "a red plain ace counts half, as it ranks below the jack of its suit"
+RED_ACE_NOTE = label("strength.red-ace-note")
 
 
 def bid_advice(hand: Hand, rules: RuleSet) -> tuple[bool, tuple[Reason, ...]]:
@@ -213,10 +214,16 @@ def bid_advice(hand: Hand, rules: RuleSet) -> tuple[bool, tuple[Reason, ...]]:
     }
     holding = Reason(
         "holding",
-        f"with {trump} as trumps the hand holds {_count(len(best.matadors), 'matador')} "
-        f"({_named(best.matadors, trump)}); {_count(len(best.trumps), 'trump')} "
-        f"({_named(best.trumps, trump)}); top side cards: {_named(best.side_tops, trump)}; "
-        f"side stoppers: {_named(best.stoppers, trump)}",
+        label(
+            "advice.holding",
+            trump=str(trump),
+            matadors=_count(len(best.matadors), "matador"),
+            matador_cards=_named(best.matadors, trump),
+            trumps=_count(len(best.trumps), "trump"),
+            trump_cards=_named(best.trumps, trump),
+            tops=_named(best.side_tops, trump),
+            stoppers=_named(best.stoppers, trump),
+        ),
         best.trumps + best.side_tops,
         facts,
     )
@@ -224,33 +231,28 @@ def bid_advice(hand: Hand, rules: RuleSet) -> tuple[bool, tuple[Reason, ...]]:
     if code == "matador-and-tops":
         verdict = Reason(
             code,
-            f"bid {contract}: the hand has a matador and two top side cards (kings; "
-            f"{RED_ACE_NOTE}), a viable hand by the rule texts' tip",
+            label("advice.matador-and-tops", contract=contract, note=RED_ACE_NOTE),
             best.matadors + best.side_tops,
             facts,
         )
     elif code == "long-trumps":
         verdict = Reason(
             code,
-            f"bid {contract}: the hand has long trumps (four or more) with a side stopper, "
-            "a viable hand by the rule texts' tip",
+            label("advice.long-trumps", contract=contract),
             best.trumps + best.stoppers[:1],
             facts,
         )
     elif code == "lone-matador":
         verdict = Reason(
             code,
-            "pass: one matador and not enough else (two top side cards, where "
-            f"{RED_ACE_NOTE}; or four trumps with a side stopper); with one matador and "
-            "nothing else, the rule texts say to pass",
+            label("advice.lone-matador", note=RED_ACE_NOTE),
             best.matadors,
             facts,
         )
     else:
         verdict = Reason(
             code,
-            "pass: the hand has neither a matador with two top side cards nor four trumps "
-            "with a side stopper; bid only with real strength",
+            label("advice.too-weak"),
             (),
             facts,
         )
@@ -287,28 +289,17 @@ def poor_discard(hand: Hand, trump: Suit, discards: Iterable[Card]) -> Reason | 
     )
     if not thrown:
         return None
-    named = ", ".join(
-        f"{card.symbol()} {card_title(card, trump)}" if card_title(card, trump) else card.symbol()
-        for card in thrown
-    )
-    one = len(thrown) == 1
+    named = _named(thrown, trump)
+    amount = len(thrown)
     matadors_thrown = [card for card in thrown if is_matador(card, trump)]
-    if matadors_thrown and one:
-        code, message = "discarded-matador", f"{named} is a matador, one of your best trumps"
-        message += ": never throw it away"
-    elif matadors_thrown:
-        code = "discarded-matador"
-        message = f"{named}: the ombre keeps every trump and side king, a matador most of all"
+    if matadors_thrown:
+        code, message = "discarded-matador", plural("poor-discard.matador", amount, cards=named)
     elif all(suit_in_play(card, trump) == trump for card in thrown):
-        code = "discarded-trump"
-        message = f"{named} {'is a trump' if one else 'are trumps'}: the ombre keeps every trump"
-        message += " to draw the defenders' trumps"
+        code, message = "discarded-trump", plural("poor-discard.trump", amount, cards=named)
     elif all(card.rank == Rank.KING for card in thrown):
-        code = "discarded-king"
-        message = f"{named} {'is a side king' if one else 'are side kings'}, likely winners: "
-        message += f"keep {'it' if one else 'them'}"
+        code, message = "discarded-king", plural("poor-discard.king", amount, cards=named)
     else:
-        code, message = "discarded-trump", f"{named}: the ombre keeps every trump and side king"
+        code, message = "discarded-trump", label("poor-discard.other", cards=named)
     return Reason(code, message, thrown)
 
 
@@ -338,6 +329,7 @@ def contrabola_hand(hand: Hand) -> tuple[bool, str]:
         if plain_order(card.suit, trump=None).index(card) < CONTRABOLA_LOW_HALF
     ]
     if len(high) > CONTRABOLA_HIGH_ALLOWED:
-        return False, f"{symbols(high)} would likely take a trick"
-    but = f" but {symbols(high)}" if high else ""
-    return True, f"every card{but} is in the low half of its suit: hope to lose each trick"
+        return False, label("contrabola.high", cards=symbols(high))
+    if high:
+        return True, label("contrabola.low-but", cards=symbols(high))
+    return True, label("contrabola.low")

@@ -19,7 +19,7 @@ still in must bid higher (vuelta < solo) or pass.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 from .actions import (
     Accept,
@@ -44,6 +44,16 @@ from .actions import (
 from .cards import SPADILLE, Card, Hand, Suit, card_list
 from .game import GameState, TrickRecord
 from .messages import CATALOGUE, Message, article, count, label, render, render_all, seat_names
+from .protocol import (
+    DealResultView,
+    FinishedTrick,
+    LabelledAction,
+    LogEntry,
+    PlayerView,
+    SeatView,
+    SettlementLineDict,
+    TrickCard,
+)
 from .ranking import manille, plain_order, trump_order
 from .rules import Contract, RuleSet
 from .tricks import explain_trick, trick_winner
@@ -56,8 +66,10 @@ PLAIN_SHOW_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 """Suits shown alternating in colour, after the trumps."""
 
 
-_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 6: "six", 8: "eight", 9: "nine", 10: "ten"}
-"""Small numbers as words in the deal's sentence ("nine cards each ... packets of three")."""
+def _number_word(number: int) -> str:
+    """A small number as a word in the deal's sentence ("nine cards each ... packets of
+    three"), where the catalogue has one; else its digits."""
+    return label(f"number.{number}") if f"number.{number}" in CATALOGUE else str(number)
 
 
 def _cards_text(cards: Hand) -> str:
@@ -229,7 +241,9 @@ def _exchange_outcome(before: GameState, after: GameState, names: Sequence[str])
         if before.phase == "exchange":
             skipped = before.exchange_queue[1:]
             if skipped and not after.talon:
-                who = " and ".join(names[seat] for seat in skipped)
+                who = names[skipped[0]]
+                for seat in skipped[1:]:
+                    who = label("names.and", names=who, name=names[seat])
                 parts.append(Message("exchange.talon-empty", None, {"who": who}))
         if after.talon:
             cards = count("card", len(after.talon))
@@ -348,8 +362,8 @@ def step_messages(
             ante_text = label("deal.antes-dealer", dealer=names[after.dealer], ante=max(antes))
         rules = after.rules
         params = {
-            "hand": _NUMBER_WORDS.get(rules.hand_size, str(rules.hand_size)),
-            "packet": _NUMBER_WORDS.get(rules.packet_size, str(rules.packet_size)),
+            "hand": _number_word(rules.hand_size),
+            "packet": _number_word(rules.packet_size),
             "talon": count("card", len(after.talon)),
             "antes": ante_text,
             "pot": after.pot,
@@ -439,12 +453,12 @@ def step_log(
     names: Sequence[str] | None = None,
     viewer: int | None = 0,
     seated: Sequence[str] | None = None,
-) -> list[dict[str, Any]]:
+) -> list[LogEntry]:
     """Every action of the deal so far with its seat, phase, label and explanation (the
     catalogue messages and their text)."""
     shown, you = _speaker(names, viewer, state.players, seated)
     replay = _replay_start(state)
-    log: list[dict[str, Any]] = []
+    log: list[LogEntry] = []
     for action in state.history:
         before = replay.clone()
         label_text = action_label(before, action)
@@ -463,13 +477,15 @@ def step_log(
     return log
 
 
-def _trick_cards(leader: int, cards: list[Card] | tuple[Card, ...], players: int) -> list[Any]:
+def _trick_cards(
+    leader: int, cards: list[Card] | tuple[Card, ...], players: int
+) -> list[TrickCard]:
     return [
         {"seat": (leader + index) % players, "card": str(card)} for index, card in enumerate(cards)
     ]
 
 
-def _finished_tricks(state: GameState) -> list[dict[str, Any]]:
+def _finished_tricks(state: GameState) -> list[FinishedTrick]:
     """Every finished trick: its cards in play order, the winner, and why it won."""
     trump = state.trump
     if trump is None and not state.contrabola:
@@ -486,10 +502,10 @@ def _finished_tricks(state: GameState) -> list[dict[str, Any]]:
     ]
 
 
-def _result(state: GameState) -> dict[str, Any] | None:
+def _result(state: GameState) -> DealResultView | None:
     if state.phase != "over":
         return None
-    lines = [
+    lines: list[SettlementLineDict] = [
         {
             "code": line.code,
             "message": line.message,
@@ -566,7 +582,7 @@ def _partner_hidden(state: GameState, seat: int | None) -> bool:
 
 def player_view(
     state: GameState, seat: int | None = 0, seated: Sequence[str] | None = None
-) -> dict[str, Any]:
+) -> PlayerView:
     """What ``seat`` may see of ``state``, ready for JSON: the own hand (sorted for display),
     the others' card counts, the auction, trumps, the trick, tricks won, talon, pot, the
     actions open to ``seat`` when it is to act, every step explained, and the settlement.
@@ -577,17 +593,17 @@ def player_view(
     own = 0 if seat is None else state.hands[seat]
     legal = state.legal_actions() if to_act and state.phase != "exchange" else []
     legal_cards = [str(action.card) for action in legal if isinstance(action, PlayCard)]
-    actions = [
+    actions: list[LabelledAction] = [
         {"action": str(action), "label": action_label(state, action)}
         for action in legal
         if not isinstance(action, PlayCard)
     ]
     contract = state.contract
     last = state.tricks[-1] if state.tricks and not state.trick else None
-    seats = []
+    seats: list[SeatView] = []
     hidden = _partner_hidden(state, seat)
     for other in range(players):
-        role = None
+        role: Literal["ombre", "defender", "partner"] | None = None
         if state.ombre is not None:
             role = "ombre" if other == state.ombre else "defender"
             if hidden and other not in (state.ombre, seat):

@@ -18,6 +18,8 @@ from typing import Any, Literal
 
 from .cards import Card, Hand, Suit, card_list, cards_in
 from .errors import IllegalActionError
+from .messages import label
+from .protocol import PlayVerdictDict, ReasonDict
 from .ranking import (
     NO_TRUMP_ROW,
     Trump,
@@ -45,13 +47,15 @@ class Reason:
     cards: tuple[Card, ...] = ()
     facts: dict[str, Any] = field(default_factory=dict)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
+    def to_dict(self) -> ReasonDict:
+        data: ReasonDict = {
             "code": self.code,
             "message": self.message,
             "cards": [str(card) for card in self.cards],
-            **({"facts": self.facts} if self.facts else {}),
         }
+        if self.facts:
+            data["facts"] = self.facts
+        return data
 
 
 @dataclass(frozen=True)
@@ -62,7 +66,7 @@ class PlayVerdict:
     legal: bool
     reason: Reason
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PlayVerdictDict:
         return {"card": str(self.card), "legal": self.legal, "reason": self.reason.to_dict()}
 
 
@@ -138,14 +142,12 @@ def _lead_constraint(hand: Hand, lead: Card, trump: Trump) -> tuple[Hand, Reason
     held = hand & suit_cards(led_suit, trump)
     facts = {"suit": str(led_suit)}
     if case == "cannot-follow":
-        what = "trump" if led_suit == trump else str(led_suit)
-        return allowed, Reason(
-            "cannot-follow", f"you hold no {what}, so you may play any card", (), facts
-        )
+        what = label("play.trump") if led_suit == trump else str(led_suit)
+        return allowed, Reason("cannot-follow", label("play.cannot-follow", suit=what), (), facts)
     if case == "must-follow":
         return allowed, Reason(
             "must-follow",
-            f"you must follow {led_suit}: you hold {_names(held)}",
+            label("play.must-follow", suit=str(led_suit), cards=_names(held)),
             tuple(cards_in(held)),
             facts,
         )
@@ -153,8 +155,7 @@ def _lead_constraint(hand: Hand, lead: Card, trump: Trump) -> tuple[Hand, Reason
         plain_trumps = held & ~_MATADORS[_row(trump)]
         return allowed, Reason(
             "must-follow",
-            f"trumps were led and you hold {_names(plain_trumps)}, which is not a matador, "
-            "so you must play a trump (a matador will do too)",
+            label("play.must-trump", cards=_names(plain_trumps)),
             tuple(cards_in(held)),
             facts,
         )
@@ -162,15 +163,13 @@ def _lead_constraint(hand: Hand, lead: Card, trump: Trump) -> tuple[Hand, Reason
         lower = held & _FOLLOW[_row(trump)][lead][2]
         return allowed, Reason(
             "matador-forced",
-            f"{lead.symbol()} was led, a matador higher than your {_names(lower)}, "
-            "so you must play a trump",
+            label("play.matador-forced", lead=lead.symbol(), cards=_names(lower)),
             tuple(cards_in(held)),
             facts,
         )
     return allowed, Reason(
         "matador-privilege",
-        f"your only trumps are matadors ({_names(held)}) and no higher matador was led, "
-        "so you may keep them and play any card",
+        label("play.matador-privilege", cards=_names(held)),
         tuple(cards_in(held)),
         facts,
     )
@@ -184,7 +183,7 @@ def legal_cards(hand: Hand, trick: Sequence[Card], trump: Trump) -> Hand:
 def legal_reason(hand: Hand, trick: Sequence[Card], trump: Trump) -> Reason:
     """The rule that decides which cards may be played here."""
     if not trick:
-        return Reason("lead-any", "you are leading, so you may play any card")
+        return Reason("lead-any", label("play.lead-any"))
     return _lead_constraint(hand, trick[0], trump)[1]
 
 
@@ -194,7 +193,7 @@ def explain_play(hand: Hand, trick: Sequence[Card], trump: Trump, card: Card) ->
         return PlayVerdict(
             card,
             False,
-            Reason("not-in-hand", f"you do not hold {card.symbol()}", (card,)),
+            Reason("not-in-hand", label("play.not-in-hand", card=card.symbol()), (card,)),
         )
     if not trick:
         return PlayVerdict(card, True, legal_reason(hand, trick, trump))
@@ -203,7 +202,7 @@ def explain_play(hand: Hand, trick: Sequence[Card], trump: Trump, card: Card) ->
         if reason.code in ("must-follow", "matador-forced"):
             reason = Reason(
                 "follows",
-                f"{card.symbol()} is allowed: {reason.message}",
+                label("play.allowed", card=card.symbol(), reason=reason.message),
                 reason.cards,
                 reason.facts,
             )
@@ -243,16 +242,13 @@ def explain_trick(cards: Sequence[Card], trump: Trump) -> Reason:
     led = suit_in_play(cards[0], trump)
     if suit_in_play(card, trump) == trump:
         if led == trump:
-            message = f"{card.symbol()} wins: trumps were led and it is the highest trump played"
+            message = label("trick.trump-led", card=card.symbol())
         else:
-            message = f"{card.symbol()} wins: it is the highest trump played ({trump} are trumps)"
+            message = label("trick.trumped", card=card.symbol(), trump=str(trump))
         code = "highest-trump"
     else:
-        none = "there are no trumps in this game" if trump is None else "no trump was played"
-        message = (
-            f"{card.symbol()} wins: {none}, "
-            f"and it is the highest {led} card (cards of other suits cannot win)"
-        )
+        none = label("trick.no-trumps" if trump is None else "trick.no-trump-played")
+        message = label("trick.highest-of-suit", card=card.symbol(), none=none, suit=str(led))
         code = "highest-of-suit"
     return Reason(code, message, (card,), {"winner": winner, "trump": str(trump), "led": str(led)})
 

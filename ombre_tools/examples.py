@@ -540,7 +540,7 @@ def _check_payment(values: Mapping[str, Any]) -> CheckResult:
         differences.append(
             f"pot_after: expected {values['pot_after']}, engine {settlement.pot_after}"
         )
-    return CheckResult(not differences, tuple(differences), settlement.to_dict())
+    return CheckResult(not differences, tuple(differences), dict(settlement.to_dict()))
 
 
 def _check_exchange(values: Mapping[str, Any]) -> CheckResult:

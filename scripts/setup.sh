@@ -29,7 +29,8 @@ if [ "$(cat .venv/.ombre-stamp 2>/dev/null)" != "$py_stamp" ]; then
   echo "$py_stamp" > .venv/.ombre-stamp
 fi
 
-# 2. The pinned Pyodide runtime and Biome (the JavaScript linter and formatter) from npm;
+# 2. The pinned Pyodide runtime, Biome (the JavaScript linter and formatter) and TypeScript
+#    (the JavaScript type check) from npm;
 #    Lighthouse (a dev dependency) only for `make bench`, which sets OMBRE_BENCH=1. A full install also serves the runtime-only commands.
 npm_hash=$(stamp_of package.json package-lock.json)
 npm_have=$(cat node_modules/.ombre-stamp 2>/dev/null || true)

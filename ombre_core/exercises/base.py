@@ -16,14 +16,17 @@ question with two choices gets no retry: the other choice would be the answer.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import reduce
 from typing import Any, Literal
 
 from ..cards import ALL_CARDS, Card, Hand, Suit, mask_of
+from ..checker import is_whole_number
 from ..errors import NotationError, OmbreError
 from ..messages import label
+from ..protocol import ChoiceDict, ExerciseDict
+from ..protocol import Feedback as FeedbackDict
 from ..ranking import card_title, suit_order
 from ..rules import RuleSet
 
@@ -42,7 +45,7 @@ class Choice:
     label: str
     card: str | None = None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ChoiceDict:
         return {"id": self.id, "label": self.label, "card": self.card}
 
 
@@ -56,12 +59,12 @@ class Feedback:
 
     correct: bool
     message: str
-    reasons: tuple[dict[str, Any], ...]
+    reasons: tuple[Mapping[str, Any], ...]
     solution: Any
     nudge: str = ""
     retry: bool = False
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> FeedbackDict:
         return {
             "correct": self.correct,
             "message": self.message,
@@ -82,7 +85,7 @@ class Marking:
 
     correct: bool
     explanation: str
-    reasons: tuple[dict[str, Any], ...] = ()
+    reasons: tuple[Mapping[str, Any], ...] = ()
     details: tuple[str, ...] = ()
     verdict: str | None = None  # replaces "Right."/"Not quite." for open questions
 
@@ -133,8 +136,8 @@ class Exercise:
         )
         return Feedback(True, message, marking.reasons, self.solution)
 
-    def to_dict(self, *, include_solution: bool = False) -> dict[str, Any]:
-        data: dict[str, Any] = {
+    def to_dict(self, *, include_solution: bool = False) -> ExerciseDict:
+        data: ExerciseDict = {
             "kind": self.kind,
             "seed": self.seed,
             "rules": self.rules,
@@ -203,7 +206,7 @@ def _kind(name: str) -> Kind:
 def generate(kind: str, seed: int, rules: str = "standard") -> Exercise:
     """The exercise of this kind for this seed and rule preset; the same inputs, the same one."""
     entry = _kind(kind)
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+    if not is_whole_number(seed) or seed < 0:
         raise ExerciseError("bad-seed", f"an exercise seed is a whole number >= 0, not {seed!r}")
     ruleset = RuleSet.preset(rules)
     # The rule preset is not part of the random seed: switching presets keeps the same cards.
@@ -234,7 +237,7 @@ def _choice_ids(exercise: Exercise) -> list[str]:
 
 
 def _as_int(value: Any, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
+    if not is_whole_number(value):
         raise _bad(f"{what} must be a whole number, not {value!r}")
     return value
 

@@ -222,7 +222,7 @@ def _make_payment(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         **flags,
     )
     settlement = settle(outcome)
-    data = outcome.to_dict()
+    data: dict[str, Any] = dict(outcome.to_dict())
     data["ombre_hand"] = None if hand is None else [str(c) for c in card_list(hand)]
     data["players"] = list(ROLES)
     data["contract_value"] = contract.value
@@ -281,7 +281,7 @@ def _lines(exercise: Exercise, settlement: Settlement) -> list[dict[str, Any]]:
     order: list[int] = exercise.context.get("order", [0, 1, 2])
     lines = []
     for line in settlement.lines:
-        data = line.to_dict()
+        data: dict[str, Any] = dict(line.to_dict())
         data["chips"] = [line.chips[index] for index in order]
         lines.append(data)
     return lines
@@ -396,7 +396,7 @@ def _make_takeover(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
     ended = ", ".join(f"{PLAYERS[seat]} {final[seat]}" for seat in range(3))
     refused = "drill.takeover.first-refused" if new == first else "drill.takeover.second-refused"
     answers = label(refused, first=PLAYERS[first], second=PLAYERS[second])
-    data = outcome.to_dict()
+    data: dict[str, Any] = dict(outcome.to_dict())
     data.update(
         players=list(PLAYERS),
         contract_value=contract.value,

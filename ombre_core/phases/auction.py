@@ -37,6 +37,7 @@ from ..actions import (
 )
 from ..cards import SPADILLE, Card, Rank, Suit
 from ..errors import IllegalActionError, excerpt
+from ..messages import label, plural
 from ..state import DealState, PhaseRules
 from .exchange import next_exchange, start_exchange
 from .settlement import throw_in
@@ -64,8 +65,12 @@ def _apply_auction(state: DealState, action: Action) -> None:
         if kind is not Bid:
             raise IllegalActionError(
                 "bid-kind",
-                f"{action} is not a bid in the {rules.name} auction: say pass or bid "
-                + " / ".join(c.name for c in contracts),
+                label(
+                    "bid.not-a-bid",
+                    action=str(action),
+                    rules=rules.name,
+                    contracts=" / ".join(c.name for c in contracts),
+                ),
             )
         assert isinstance(action, Bid)
         rank = _contract_rank(state, action.contract)
@@ -73,34 +78,34 @@ def _apply_auction(state: DealState, action: Action) -> None:
             current = contracts[state.high].name
             raise IllegalActionError(
                 "bid-too-low",
-                f"{action.contract} does not beat {current}: a bid must be strictly higher "
-                f"({' < '.join(c.name for c in contracts)}), or pass",
+                label(
+                    "bid.too-low",
+                    contract=action.contract,
+                    current=current,
+                    ladder=" < ".join(c.name for c in contracts),
+                ),
             )
         state.high, state.high_bidder = rank, seat
     elif kind is BidPlay:
         if state.high >= 0:
             raise IllegalActionError(
                 "bid-higher-needed",
-                f"seat {state.high_bidder} has already said play: you may only bid higher or pass",
+                label("bid.higher-needed", seat=state.high_bidder),
             )
         state.high, state.high_bidder = 0, seat
     elif kind is BidHigher:
         if state.high < 0:
-            raise IllegalActionError(
-                "nothing-to-overcall", "no one has said play yet: say 'bid play' or pass"
-            )
+            raise IllegalActionError("nothing-to-overcall", label("bid.nothing-to-overcall"))
         if state.high >= len(contracts) - 1:
             raise IllegalActionError(
                 "bid-at-top",
-                f"the game is already raised to {contracts[-1].name}, the top step: "
-                "you can only pass",
+                label("bid.at-top", contract=contracts[-1].name),
             )
         state.high, state.high_bidder = state.high + 1, seat
     else:
         raise IllegalActionError(
             "bid-kind",
-            f"{action} is not a bid in the {rules.name} auction: say 'bid play', "
-            "'bid higher' or 'pass'; the winner chooses the game afterwards",
+            label("bid.not-a-bid.play", action=str(action), rules=rules.name),
         )
     active = [s for s in range(state.players) if not state.passed[s]]
     if state.high_bidder >= 0 and len(active) == 1:
@@ -158,8 +163,10 @@ def _after_pass_actions(state: DealState) -> list[Action]:
 
 
 def _after_pass_expecting(state: DealState) -> str:
-    offers = " or the ".join(str(action) for action in _after_pass_actions(state)[1:])
-    return f"everyone passed: seat {state.current_player} may take the {offers} or pass"
+    first, *others = (str(action) for action in _after_pass_actions(state)[1:])
+    for other in others:
+        first = label("expect.or-the", first=first, other=other)
+    return label("expect.after-pass", seat=state.current_player, offers=first)
 
 
 def _apply_gascarille(state: DealState, action: Action) -> None:
@@ -193,9 +200,12 @@ def _apply_choose(state: DealState, action: Action) -> None:
         contracts = state.rules.ladder
         raise IllegalActionError(
             "game-too-low",
-            f"after {state.high} overcall{'s' if state.high != 1 else ''} the game must be "
-            f"{contracts[state.high].name} or higher "
-            f"({' < '.join(c.name for c in contracts)})",
+            plural(
+                "choose.too-low",
+                state.high,
+                contract=contracts[state.high].name,
+                ladder=" < ".join(c.name for c in contracts),
+            ),
         )
     state.contract = state.rules.ladder[rank]
     _after_contract(state)
@@ -275,11 +285,15 @@ def _apply_call(state: DealState, action: Action) -> None:
     assert isinstance(action, CallCard) and state.trump is not None
     allowed = callable_cards(state)
     if action.card not in allowed:
-        kings = "kings" if all(card.rank == Rank.KING for card in allowed) else "cards"
+        kings = all(card.rank == Rank.KING for card in allowed)
         raise IllegalActionError(
             "call-not-allowed",
-            f"{action.card.symbol()} cannot be called with {state.trump} as trumps: call one of "
-            f"the {kings} " + " ".join(card.symbol() for card in allowed),
+            label(
+                "call.not-allowed.kings" if kings else "call.not-allowed.cards",
+                card=action.card.symbol(),
+                trump=str(state.trump),
+                cards=" ".join(card.symbol() for card in allowed),
+            ),
         )
     state.called = action.card
     holders = [seat for seat in range(state.players) if state.hands[seat] >> action.card & 1]
@@ -295,21 +309,21 @@ def _apply_call(state: DealState, action: Action) -> None:
 AUCTION = PhaseRules(
     _auction_actions,
     _apply_auction,
-    lambda state: f"seat {state.current_player} is to bid or pass",
+    lambda state: label("expect.auction", seat=state.current_player),
 )
 GASCARILLE_OFFER = PhaseRules(_after_pass_actions, _apply_gascarille, _after_pass_expecting)
 CHOOSE = PhaseRules(
     lambda state: [Choose(c.name) for c in state.rules.ladder[state.high :]],
     _apply_choose,
-    lambda state: f"seat {state.current_player}, who won the auction, is to choose the game",
+    lambda state: label("expect.choose", seat=state.current_player),
 )
 TRUMPS = PhaseRules(
     lambda state: [TRUMP[suit] for suit in Suit if suit not in state.rules.removed_suits],
     _apply_trump,
-    lambda state: f"seat {state.current_player}, the ombre, is to name trumps",
+    lambda state: label("expect.trump", seat=state.current_player),
 )
 CALLING = PhaseRules(
     lambda state: [CALL[card] for card in callable_cards(state)],
     _apply_call,
-    lambda state: f"seat {state.current_player}, the ombre, is to call a king for a partner",
+    lambda state: label("expect.call", seat=state.current_player),
 )

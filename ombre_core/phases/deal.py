@@ -7,6 +7,7 @@ import random
 from ..actions import Action, Deal
 from ..cards import Card, Hand, Suit, format_cards
 from ..errors import IllegalActionError
+from ..messages import label
 from ..rules import RuleSet
 from ..state import DealState, PhaseRules
 
@@ -94,4 +95,4 @@ def _apply(state: DealState, action: Action) -> None:
         state.current_player = state.live_seats()[0]
 
 
-DEAL = PhaseRules(_legal_actions, _apply, lambda state: "the cards are to be dealt")
+DEAL = PhaseRules(_legal_actions, _apply, lambda state: label("expect.deal"))

@@ -12,6 +12,7 @@ import itertools
 from ..actions import DISCARD_NONE, Action, Discard
 from ..cards import format_cards
 from ..errors import IllegalActionError
+from ..messages import label
 from ..state import DealState, PhaseRules, cards_of
 from .play import start_play
 
@@ -80,20 +81,19 @@ def _apply_exchange(state: DealState, action: Action) -> None:
     if cards & ~hand:
         raise IllegalActionError(
             "not-in-hand",
-            f"you do not hold {format_cards(cards & ~hand)}: you can only discard your own cards",
+            label("discard.not-in-hand", cards=format_cards(cards & ~hand)),
         )
     count = cards.bit_count()
     low, high = discard_range(state)
     if low == high and count != low:
         raise IllegalActionError(
             "gascarille-exchange",
-            f"a gascarille discards exactly {low} cards and draws as many, not {count}",
+            label("discard.gascarille", low=low, count=count),
         )
     if count > high:
         raise IllegalActionError(
             "talon-short",
-            f"only {len(state.talon)} cards are left in the talon, so you may discard at "
-            f"most {high}, not {count}",
+            label("discard.talon-short", talon=len(state.talon), high=high, count=count),
         )
     drawn = 0
     for card in state.talon[:count]:
@@ -113,9 +113,13 @@ def _apply_exchange(state: DealState, action: Action) -> None:
 def _expecting(state: DealState) -> str:
     seat = state.current_player
     low, high = discard_range(state)
-    role = "the ombre" if seat == state.ombre else "a defender"
-    many = f"exactly {low}" if low == high else f"{low} to {high}"
-    return f"seat {seat}, {role}, is to discard ({many} cards) and draw from the talon"
+    role = label("expect.role.ombre" if seat == state.ombre else "expect.role.defender")
+    many = (
+        label("expect.exactly", low=low)
+        if low == high
+        else label("expect.range", low=low, high=high)
+    )
+    return label("expect.exchange", seat=seat, role=role, many=many)
 
 
 EXCHANGE = PhaseRules(_exchange_actions, _apply_exchange, _expecting)

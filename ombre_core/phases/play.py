@@ -26,6 +26,7 @@ from ..actions import (
 )
 from ..cards import SPADILLE, Card, Rank, Suit, card_list
 from ..errors import IllegalActionError, OmbreError, SetupError, excerpt
+from ..messages import label
 from ..position import Position
 from ..state import DealState, PhaseRules, TrickRecord, cards_of
 from ..tricks import dummy_card, explain_play, trick_winner
@@ -178,7 +179,7 @@ def start_from_position(state: DealState, position: Position) -> None:
 def _contrabola_problem(state: DealState, what: str) -> str | None:
     if state.contrabola:
         assert state.contract is not None
-        return f"in a {state.contract.name} the ombre plays every trick: there is no {what}"
+        return label(f"problem.contrabola.{what}", contract=state.contract.name)
     return None
 
 
@@ -187,21 +188,20 @@ def vole_problem(state: DealState) -> str | None:
     if state.contrabola:
         return _contrabola_problem(state, "vole")
     if state.rules.vole_style == "none":
-        return f"the {state.rules.name} rules have no vole"
+        return label("problem.no-vole", rules=state.rules.name)
     if state.rules.vole_style != "announce":
-        return (
-            f"in the {state.rules.name} rules a vole is not announced: the ombre commits to "
-            f"it by leading to trick {state.straight_tricks + 1} after winning tricks "
-            f"1-{state.straight_tricks}"
+        straight = state.straight_tricks
+        return label(
+            "problem.vole-by-lead", rules=state.rules.name, next=straight + 1, straight=straight
         )
     if state.vole:
-        return "the vole is already announced"
+        return label("problem.vole-announced")
     last = state.straight_tricks
     if state.tricks_done > last or (state.tricks_done == last and state.trick):
-        return f"a vole must be announced before the lead to trick {last + 1}"
+        return label("problem.vole-late", next=last + 1)
     assert state.ombre is not None
     if state.won[state.ombre] != state.tricks_done:
-        return "a vole needs every trick, and the ombre has already lost one"
+        return label("problem.vole-lost")
     return None
 
 
@@ -210,16 +210,13 @@ def stop_problem(state: DealState) -> str | None:
     if state.contrabola:
         return _contrabola_problem(state, "stop")
     if not state.rules.stop_after_five:
-        return f"the {state.rules.name} rules do not let the ombre stop early"
+        return label("problem.no-stop", rules=state.rules.name)
     straight = state.straight_tricks
     assert state.ombre is not None
     if state.tricks_done != straight or state.trick or state.won[state.ombre] != straight:
-        return (
-            f"the ombre may stop only after winning tricks 1-{straight}, before leading "
-            f"to trick {straight + 1}"
-        )
+        return label("problem.stop-when", straight=straight, next=straight + 1)
     if state.vole:
-        return "the vole is announced, so the ombre must play on"
+        return label("problem.stop-vole")
     return None
 
 
@@ -229,14 +226,14 @@ def surrender_problem(state: DealState) -> str | None:
     if state.contrabola:
         return _contrabola_problem(state, "surrender")
     if not rules.surrender:
-        return f"the {rules.name} rules have no surrender"
+        return label("problem.no-surrender", rules=rules.name)
     if state.surrender_offered:
-        return "a surrender was already offered in this deal"
+        return label("problem.surrender-again")
     if state.vole:
-        return "the ombre is bound to the vole, so the ombre must play on"
+        return label("problem.surrender-vole")
     last = rules.surrender_before_trick - 1
     if state.tricks_done > last or (state.tricks_done == last and state.trick):
-        return f"the ombre may surrender only before trick {last + 1} is led"
+        return label("problem.surrender-late", next=last + 1)
     return None
 
 
@@ -347,12 +344,10 @@ def _play_actions(state: DealState) -> list[Action]:
 PLAYING = PhaseRules(
     _play_actions,
     _apply_play,
-    lambda state: f"seat {state.current_player} is to play a card to trick {state.tricks_done + 1}",
+    lambda state: label("expect.play", seat=state.current_player, number=state.tricks_done + 1),
 )
 SURRENDERING = PhaseRules(
     lambda state: [ACCEPT, REFUSE],
     _apply_surrender,
-    lambda state: (
-        f"the ombre offered to surrender: seat {state.current_player} is to accept or refuse"
-    ),
+    lambda state: label("expect.surrender", seat=state.current_player),
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..errors import IllegalActionError
+from ..messages import label
 from ..scoring import DealOutcome, Settlement, settle
 from ..state import TERMINAL, DealState, PhaseRules
 
@@ -65,4 +66,4 @@ def _apply(state: DealState, action: Action) -> None:
     raise IllegalActionError("deal-over", f"the deal is over: {action} is not possible")
 
 
-OVER = PhaseRules(lambda state: [], _apply, lambda state: "the deal is over")
+OVER = PhaseRules(lambda state: [], _apply, lambda state: label("expect.over"))

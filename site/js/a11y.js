@@ -1,3 +1,4 @@
+// @ts-check
 import { onEachPage } from "./schedule.js";
 
 // Keyboard access to content that scrolls sideways: a table or figure wider than a phone

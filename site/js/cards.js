@@ -1,3 +1,4 @@
+// @ts-check
 // Card pictures in the browser: the same markup as card_html() in sitegen/cards.py.
 //   <span class="ombre-card" data-card="Kh" [data-size="sm|lg"]>
 //     <span class="face-french" role="img" aria-label="King of hearts"></span>

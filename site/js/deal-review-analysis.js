@@ -1,6 +1,8 @@
+// @ts-check
 // The state of a deal's review (deal-review.js), without DOM: the engine's review.deal result,
 // the answers to review.position gathered so far, and what they say: the chart's points and
-// rows, the learner's slips, and how the best outcome changed over a trick.
+// rows, the learner's slips, how the best outcome changed over a trick, and the fair verdicts
+// (each of the learner's decisions over the layouts of the cards the learner could not see).
 
 /**
  * @typedef {{level: number, words: string, label: string}} Level one outcome on the chart's scale
@@ -106,16 +108,61 @@ export function createAnalysis(review) {
     };
   }
 
+  /** Whether an answer's fair verdict (the learner's decision over the layouts) stopped short of
+   * the layouts asked for, so that a longer budget may weigh them all. */
+  function fairUnfinished(answer) {
+    const fair = answer?.fair;
+    return Boolean(fair) && !fair.exact && fair.layouts < fair.asked;
+  }
+
   /**
-   * The positions still to ask about in a pass with this budget, in deal order.
+   * The positions still to ask about in a pass with this budget, in deal order: those not
+   * proven yet, and those whose fair verdict weighed fewer layouts than asked.
    * @param {number} budget seconds per position
    */
   function pending(budget) {
     return review.positions
       .map((position, index) => ({ position, index }))
       .filter(
-        ({ position, index }) => position.action !== null && (tried[index] ?? 0) < budget && !answers[index]?.complete,
+        ({ position, index }) =>
+          position.action !== null &&
+          (tried[index] ?? 0) < budget &&
+          (!answers[index]?.complete || fairUnfinished(answers[index])),
       );
+  }
+
+  /**
+   * The fair verdict's words on a learner's decision, from its position's answer: the engine's
+   * sentence once its layouts are all weighed (or the analysis has ended), else null.
+   * @param {any} answer the engine's review.position result, or null
+   * @param {boolean} ended whether no further pass will ask again
+   * @returns {{code: string, story: string, text: string} | null}
+   */
+  function fairVerdict(answer, ended) {
+    const fair = answer?.fair;
+    if (!fair || (fairUnfinished(answer) && !ended)) return null;
+    return { code: fair.code, story: fair.story, text: fair.text };
+  }
+
+  /**
+   * What the learner's side could expect at each of the learner's weighed decisions: the best
+   * bet's expected chips over the layouts, the chips expected with the card played, and whether
+   * that card was a clear mistake.
+   * @param {boolean} ended whether no further pass will ask again
+   * @returns {{trick: number, best: number, mine: number, mistake: boolean}[]}
+   */
+  function expectations(ended) {
+    const found = [];
+    for (const trick of review.tricks) {
+      for (const index of trick.decisions) {
+        const position = review.decisions[index].position;
+        const answer = position === null ? null : answers[position];
+        const fair = answer?.fair;
+        if (!fair || fair.layouts === 0 || (fairUnfinished(answer) && !ended)) continue;
+        found.push({ trick: trick.number, best: fair.best_mean, mine: fair.mean, mistake: fair.code === "mistake" });
+      }
+    }
+    return found;
   }
 
   return {
@@ -137,5 +184,7 @@ export function createAnalysis(review) {
     mistakes,
     changeAfter,
     pending,
+    fairVerdict,
+    expectations,
   };
 }

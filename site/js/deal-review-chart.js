@@ -1,7 +1,9 @@
-// The chart of a deal's review (deal-review.js): the best outcome the ombre could still reach
+// @ts-check
+// The charts of a deal's review (deal-review.js): the best outcome the ombre could still reach
 // after each trick, as an SVG (role=img, with a title and a description that says the whole
 // line in words) and a visually hidden table. Where the line drops, the ombre's side lost
-// ground; the learner's own slips are marked inside their trick.
+// ground; the learner's own slips are marked inside their trick. And drawExpectation: the chips
+// the learner's side could expect at each of the learner's cards, on what the learner could see.
 import { el } from "./game-ui.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -178,7 +180,138 @@ export function drawChart(chartBox, analysis, id) {
       ),
     ),
   );
-  chartBox.replaceChildren(graphic, table);
+  const caption = el("figcaption", {
+    textContent: "With all the cards in view: the best outcome the ombre could still reach, after each trick",
+  });
+  chartBox.replaceChildren(caption, graphic, table);
   chartBox.dataset.changes = String(changes.length);
   chartBox.dataset.slips = String(slips.length);
+}
+
+/** Chips as the expectation chart says them: "+17", "−25", "0". */
+function chips(value) {
+  const whole = Math.round(value);
+  if (whole > 0) return `+${whole}`;
+  return whole < 0 ? `\u2212${-whole}` : "0";
+}
+
+const EXPECT_TITLE = "What your side could expect, at each of your cards";
+
+/**
+ * Draw what the learner's side could expect at each weighed decision into its figure (emptied
+ * while none is weighed): the best bet's expected chips as a line, the card played as a cross
+ * where it was a clear mistake; an SVG with a description, and a visually hidden table.
+ * @param {HTMLElement} box the review's expectation <figure>
+ * @param {{trick: number, best: number, mine: number, mistake: boolean}[]} list
+ * @param {number} tricks how many tricks the deal had
+ * @param {number} id
+ */
+export function drawExpectation(box, list, tricks, id) {
+  if (!list.length) {
+    box.replaceChildren();
+    return;
+  }
+  const { width, height, left, right, top, bottom } = CHART;
+  const values = [0, ...list.flatMap((point) => [point.best, point.mine])];
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  const range = Math.max(1, high - low);
+  const x = (trick) => left + ((trick - 1) / Math.max(1, tricks - 1)) * (width - left - right);
+  const y = (value) => top + ((high - value) / range) * (height - top - bottom);
+  const rows = list.map((point) => {
+    const mine = point.mistake ? `; with your card ${chips(point.mine)}` : "";
+    return { point, when: `Trick ${point.trick}`, text: `about ${chips(point.best)} chips${mine}` };
+  });
+  const mistakes = list.filter((point) => point.mistake).length;
+  const description = `${rows.map((row) => `${row.when}: ${row.text}`).join("; ")}.${
+    mistakes ? ` Your card fell short of the best bet ${mistakes === 1 ? "once" : `${mistakes} times`}.` : ""
+  }`;
+  const titleId = `ombre-deal-review-expect-title-${id}`;
+  const descId = `ombre-deal-review-expect-desc-${id}`;
+  const graphic = svg(
+    "svg",
+    {
+      viewBox: `0 0 ${width} ${height}`,
+      role: "img",
+      class: "ombre-deal-review__svg",
+      "aria-labelledby": `${titleId} ${descId}`,
+    },
+    svg("title", { id: titleId }, EXPECT_TITLE),
+    svg("desc", { id: descId }, description),
+  );
+  for (const value of new Set([low, 0, high].map(Math.round))) {
+    graphic.append(
+      svg("line", { x1: left, x2: width - right, y1: y(value), y2: y(value), class: "ombre-deal-review__grid" }),
+      svg(
+        "text",
+        { x: left - 8, y: y(value) + 4, "text-anchor": "end", class: "ombre-deal-review__label" },
+        chips(value),
+      ),
+    );
+  }
+  for (let trick = 1; trick <= tricks; trick += 1) {
+    graphic.append(
+      svg(
+        "text",
+        { x: x(trick), y: height - bottom + 18, "text-anchor": "middle", class: "ombre-deal-review__label" },
+        String(trick),
+      ),
+    );
+  }
+  graphic.append(
+    svg(
+      "text",
+      {
+        x: left + (width - left - right) / 2,
+        y: height - 2,
+        "text-anchor": "middle",
+        class: "ombre-deal-review__axis",
+      },
+      "Trick of your card",
+    ),
+  );
+  // The line joins the expectations of neighbouring tricks; a trick not weighed leaves a gap.
+  for (let i = 1; i < list.length; i += 1) {
+    const [a, b] = [list[i - 1], list[i]];
+    if (b.trick !== a.trick + 1) continue;
+    graphic.append(
+      svg("line", { x1: x(a.trick), y1: y(a.best), x2: x(b.trick), y2: y(b.best), class: "ombre-deal-review__line" }),
+    );
+  }
+  for (const point of list) {
+    graphic.append(svg("circle", { cx: x(point.trick), cy: y(point.best), r: 4.5, class: "ombre-deal-review__point" }));
+    if (point.mistake) {
+      graphic.append(
+        svg(
+          "text",
+          { x: x(point.trick), y: y(point.mine) + 5, "text-anchor": "middle", class: "ombre-deal-review__slip-mark" },
+          "✘",
+        ),
+      );
+    }
+  }
+  const table = el(
+    "table",
+    { className: "ombre-sr-only" },
+    el("caption", { textContent: EXPECT_TITLE }),
+    el(
+      "thead",
+      {},
+      el(
+        "tr",
+        {},
+        el("th", { scope: "col", textContent: "When" }),
+        el("th", { scope: "col", textContent: "Chips your side could expect" }),
+      ),
+    ),
+    el(
+      "tbody",
+      {},
+      ...rows.map((row) =>
+        el("tr", {}, el("th", { scope: "row", textContent: row.when }), el("td", { textContent: row.text })),
+      ),
+    ),
+  );
+  box.replaceChildren(el("figcaption", { textContent: EXPECT_TITLE }), graphic, table);
+  box.dataset.points = String(list.length);
+  box.dataset.mistakes = String(mistakes);
 }

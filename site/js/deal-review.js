@@ -1,7 +1,11 @@
+// @ts-check
 // The review of a finished deal at the table (api "review.deal", "review.position"): every trick
-// with its cards, its winner and the engine's reason; the solver's verdict on each of the
-// learner's decisions ("Kept the sacada", "This turned a sacada into a puesta. ..."); and a chart of the best
-// outcome the ombre could still reach after each trick (deal-review-chart.js).
+// with its cards, its winner and the engine's reason; on each of the learner's decisions first
+// the fair verdict, on what the learner could see ("Good bet: 6♦ keeps the sacada in 9 layouts
+// out of 12; ..."), then the solver's with all the cards in view ("This turned a sacada into a
+// puesta. ..."); a chart of the best outcome the ombre could still reach after each trick, and
+// one of the chips the learner's side could expect at each of the learner's cards
+// (deal-review-chart.js).
 // This module is the panel and its controller; what the answers say is deal-review-analysis.js's.
 // The analysis asks the worker one small question per position, each within a time budget, so
 // the page's other widgets get their answers between them; a progress bar and Cancel show while
@@ -10,7 +14,7 @@
 // Every outcome word and verdict comes from the engine; this module draws and asks.
 import { cardElement } from "./cards.js";
 import { createAnalysis } from "./deal-review-analysis.js";
-import { drawChart } from "./deal-review-chart.js";
+import { drawChart, drawExpectation } from "./deal-review-chart.js";
 import { el, hiddenRegion, makeButton } from "./game-ui.js";
 import { createRunCounter } from "./run-counter.js";
 
@@ -31,6 +35,12 @@ export function createReview({ engine, signal, name, onReplay }) {
     textContent: "Review of this deal",
   });
   const summary = el("p", { className: "ombre-deal-review__summary" });
+  const legend = el("p", {
+    className: "ombre-deal-review__legend",
+    textContent:
+      "Each of your cards is judged first on what you could see, over the ways the unseen cards " +
+      "might lie, then with all the cards in view.",
+  });
   const progressBar = el("progress", {
     className: "ombre-deal-review__bar",
     max: 1,
@@ -50,6 +60,7 @@ export function createReview({ engine, signal, name, onReplay }) {
     resumeButton,
   );
   const chartBox = el("figure", { className: "ombre-deal-review__chart" });
+  const expectBox = el("figure", { className: "ombre-deal-review__expect" });
   const trickList = el("ol", { className: "ombre-deal-review__tricks", "aria-label": "The tricks, reviewed" });
   const element = hiddenRegion(
     "section",
@@ -57,8 +68,10 @@ export function createReview({ engine, signal, name, onReplay }) {
     "Review of this deal",
     heading,
     summary,
+    legend,
     progress,
     chartBox,
+    expectBox,
     trickList,
   );
 
@@ -67,6 +80,7 @@ export function createReview({ engine, signal, name, onReplay }) {
   let seat = 0;
   let replayable = false;
   let firstTries = {}; // position notation → the learner's first tries there
+  let ended = false; // no further pass will ask: a fair verdict short of its layouts is shown as it is
 
   function trickItem(trick) {
     const { review, answers } = analysis;
@@ -91,21 +105,37 @@ export function createReview({ engine, signal, name, onReplay }) {
       const decision = review.decisions[index];
       const answer = decision.position === null ? undefined : answers[decision.position];
       let code = "pending";
-      let text = "Not analysed yet.";
+      /** @type {HTMLElement[]} */
+      let judged = [el("span", { textContent: "Not analysed yet." })];
+      const fair = analysis.fairVerdict(answer, ended);
       if (decision.position === null) {
         code = "none";
-        text = "The solver does not judge a surrender.";
+        judged = [el("span", { textContent: "The solver does not judge a surrender." })];
       } else if (answer) {
         code = answer.verdict.code;
-        text = answer.verdict.text;
+        const fairText = fair
+          ? fair.text
+          : ended
+            ? "Not weighed in the time allowed."
+            : "Weighing the ways the unseen cards might lie…";
+        judged = [
+          el("span", { className: "ombre-deal-review__fair", textContent: fairText }),
+          el(
+            "span",
+            { className: "ombre-deal-review__hindsight" },
+            " With all the cards in view: ",
+            answer.verdict.text,
+          ),
+        ];
       }
+      const data = { verdict: code, ...(fair ? { fair: fair.code, story: fair.story } : {}) };
       verdicts.append(
         el(
           "li",
-          { dataset: { verdict: code } },
+          { dataset: data },
           el("span", { className: "ombre-deal-review__mark", "aria-hidden": "true" }),
           el("strong", { textContent: `${decision.label}: ` }),
-          el("span", { textContent: text }),
+          ...judged,
           ...slipsTried(answer),
         ),
       );
@@ -165,7 +195,8 @@ export function createReview({ engine, signal, name, onReplay }) {
 
   function drawTricks() {
     // Redrawn as answers arrive: a focused "Replay from here" keeps the focus.
-    const focused = trickList.contains(document.activeElement) ? document.activeElement.dataset.trick : null;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
+    const focused = active && trickList.contains(active) ? active.dataset.trick : null;
     trickList.replaceChildren(...analysis.review.tricks.map(trickItem));
     if (focused) trickList.querySelector(`button[data-trick="${focused}"]`)?.focus({ preventScroll: true });
   }
@@ -201,11 +232,13 @@ export function createReview({ engine, signal, name, onReplay }) {
 
   function redraw() {
     drawChart(chartBox, analysis, runs.count);
+    drawExpectation(expectBox, analysis.expectations(ended), analysis.review.tricks.length, runs.count);
     drawTricks();
   }
 
   async function analyse() {
     const current = runs.start();
+    ended = false;
     drawProgress("running");
     for (const budget of PASSES) {
       for (const { position, index } of analysis.pending(budget)) {
@@ -221,6 +254,7 @@ export function createReview({ engine, signal, name, onReplay }) {
               action: position.action,
               seat,
               seconds: budget,
+              fair: true,
               ...(tried ? { tried } : {}),
             },
             { timeoutMs: 30_000 + budget * 1000 },
@@ -237,6 +271,8 @@ export function createReview({ engine, signal, name, onReplay }) {
         redraw();
       }
     }
+    ended = true;
+    redraw();
     drawProgress("done");
   }
 
@@ -253,6 +289,7 @@ export function createReview({ engine, signal, name, onReplay }) {
     delete element.dataset.analysis;
     trickList.replaceChildren();
     chartBox.replaceChildren();
+    expectBox.replaceChildren();
     progressText.textContent = "Reading the deal…";
     let review;
     try {
@@ -285,6 +322,8 @@ export function createReview({ engine, signal, name, onReplay }) {
   cancelButton.addEventListener("click", () => {
     if (!analysis) return;
     runs.cancel(); // the question in the worker finishes within its budget; nothing more is asked
+    ended = true;
+    redraw();
     drawProgress("cancelled");
     resumeButton.focus();
   });

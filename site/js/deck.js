@@ -1,3 +1,4 @@
+// @ts-check
 // The header's deck face switch (French or Spanish card faces). The choice itself lives in
 // cards.js (getDeck/setDeck, remembered in localStorage); the inline head script applies it
 // before first paint. Suit names in text follow it too: a widget writes each as

@@ -1,3 +1,4 @@
+// @ts-check
 // What the engine worker (engine-worker.js) checks in a request before Python sees it, and how
 // it words an error that escaped dispatch. No DOM and no worker globals: plain functions.
 
@@ -17,6 +18,7 @@ export function encodeParams(params) {
   const tooDeep = { code: "request-too-deep", message: `the request is nested over ${MAX_DEPTH} levels deep` };
   // Walk without recursion, so that the check itself cannot overflow the stack, and stop as
   // soon as a bound is passed.
+  /** @type {[any, number][]} */
   const stack = [[params ?? {}, 1]];
   let chars = 0;
   while (stack.length) {
@@ -43,7 +45,7 @@ export function encodeParams(params) {
 
 /**
  * One short line from an error that escaped dispatch (a Python traceback ends with it).
- * @param {unknown} error
+ * @param {any} error a thrown value (an Error, or anything)
  * @returns {string}
  */
 export function shortMessage(error) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The engine worker (a module Web Worker): boots Pyodide from our own copy, unpacks the
 // ombre_core zip with pyodide.unpackArchive (no micropip, no other host), then answers requests
 // through ombre_core.api.dispatch. engine-files.js is written by the build, which also inlines

@@ -1,3 +1,4 @@
+// @ts-check
 // The page side of the engine: one module Web Worker per visit runs Pyodide and ombre_core,
 // started by the first page that has an engine widget.
 // Protocol: requests {id, method, params}; replies {id, ok: true, result} or
@@ -10,6 +11,8 @@
 // from the start). After a plain boot this side asks the worker, in idle time, to keep the
 // snapshot for the next visit (not offline, nor on a "save data" connection); <html
 // data-engine-snapshot> then says "kept" | "unavailable" | "refused" | "failed" | "skipped".
+
+/** @typedef {import("./engine-protocol").EngineMethods} EngineMethods */
 
 const MAX_RESTARTS = 2;
 // A worker that dies silently sends nothing: after this long without an answer, say it works on.
@@ -209,8 +212,13 @@ class Engine {
   /**
    * Run an api method in the worker; resolves to its result or rejects with an EngineError.
    * A worker that gives no answer within timeoutMs is treated as crashed and restarted.
+   * @template {keyof EngineMethods} M
+   * @param {M} method
+   * @param {EngineMethods[M]["params"]} [params]
+   * @param {{ timeoutMs?: number }} [options]
+   * @returns {Promise<EngineMethods[M]["result"]>}
    */
-  call(method, params = {}, { timeoutMs = 30_000 } = {}) {
+  call(method, params = /** @type {EngineMethods[M]["params"]} */ ({}), { timeoutMs = 30_000 } = {}) {
     if (this.state !== "ready" || !this.worker) {
       return Promise.reject(
         new EngineError({ kind: "EngineNotReady", code: "engine-not-ready", message: "the engine is not ready" }),

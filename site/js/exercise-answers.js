@@ -1,3 +1,4 @@
+// @ts-check
 // The exercise widget's answer types: how each draws its controls and what it collects, marks
 // and shows (the controller, widgets/exercise.js, calls them). The first question's controls are
 // drawn by the build with the same functions (exercise-view.js), so drawing uses only the calls

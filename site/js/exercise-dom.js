@@ -1,3 +1,4 @@
+// @ts-check
 // The few DOM calls the exercise drawing makes (exercise-view.js, exercise-answers.js), and the
 // texts and card rows they draw. Only document.createElement, setAttribute, textContent and
 // append: the build runs this module in Node over a small DOM (sitegen/widgets/exercise_html.mjs).

@@ -1,3 +1,4 @@
+// @ts-check
 // Question links of the exercise widget: ?ex=<exercise id>:<seed>[:<rules>] deals that question
 // on opening the page. The link under each question is written by questionLink in
 // exercise-view.js, which the build also runs in Node, where rules.js cannot be imported.
@@ -13,7 +14,7 @@ export const BAD_LINK = "This question link is not valid; here is a new question
  * @param {string} search the page's query string (location.search)
  * @param {string} id the exercise id
  * @param {string | null} [fixedRules] the preset the lesson fixed for this drill, if any
- * @returns {{seed: number, rules: string | null} | {invalid: true} | null}
+ * @returns {{seed?: number, rules?: string | null, invalid?: true} | null}
  */
 export function linkedQuestion(search, id, fixedRules = null) {
   for (const value of new URLSearchParams(search).getAll("ex")) {

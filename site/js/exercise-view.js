@@ -1,3 +1,4 @@
+// @ts-check
 // The exercise widget's markup, drawn in this one place: the box with its question, figures
 // and buttons, and the engine's reasons after an answer.
 //
@@ -59,7 +60,7 @@ export function rulesText(exercise) {
 export function figures(exercise, card) {
   return figuresShown(exercise).map(([key, caption]) => {
     const figure = make("div", { class: "ombre-exercise__figure", "data-figure": key });
-    figure.append(make("p", {}, caption), hand(exercise.data[key], card));
+    figure.append(make("p", {}, caption), hand(/** @type {string[]} */ (exercise.data[key]), card));
     return figure;
   });
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Shared drawing for the game widgets (auction.js, table.js): the rule preset in use, small DOM
 // helpers, and the settlement of a deal as the engine explains it (api "game.*" views).
 import { cardElement } from "./cards.js";

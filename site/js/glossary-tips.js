@@ -1,3 +1,4 @@
+// @ts-check
 // Glossary tooltips: a term of the lesson (<abbr title="definition">, see hooks/glossary.py)
 // shows its definition in a tooltip when the pointer rests on it, when it takes the keyboard
 // focus, or when it is tapped. It costs nothing at load: one set of listeners on the document,

@@ -1,3 +1,4 @@
+// @ts-check
 // Offline and return visits: registers the build's service worker (sw.js at the site root,
 // written by sitegen/offline.py), once the engine has booted or failed so that precaching does
 // not compete with the boot. A page whose engine booted asks it to keep the runtime too. When

@@ -1,3 +1,4 @@
+// @ts-check
 // The learner's progress record: its stored schema, checked and migrated. No storage, no DOM:
 // progress.js keeps the record in localStorage and is the API the widgets use.
 //

@@ -1,3 +1,4 @@
+// @ts-check
 // Progress on every page: a check mark in the side navigation (and in the home page's list of
 // lessons) for each lesson that is done
 // (every drill on it mastered: progress.js isPageDone), and a notice when the stored progress
@@ -70,7 +71,7 @@ const LESSON_LINKS = ".md-nav--primary a.md-nav__link[href], .ombre-lesson-list 
 async function markNavigation() {
   const { pages } = await loadCourse();
   const done = new Set(pages.filter((page) => page.lesson && pageDone(page)).map((page) => page.url));
-  for (const link of document.querySelectorAll(LESSON_LINKS)) {
+  for (const link of /** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll(LESSON_LINKS))) {
     if (new URL(link.href).hash) continue; // the page's table of contents, not a page
     const isDone = done.has(pagePath(link.href));
     const mark = link.querySelector(":scope > [data-ombre-done]");
@@ -165,7 +166,7 @@ async function showReview() {
       li.dataset.kind = item.kind;
       const href = drill ? `#${drill.id}` : drillHref(item.key, pages);
       const link = document.createElement(href ? "a" : "span");
-      if (href) link.href = href;
+      if (href) /** @type {HTMLAnchorElement} */ (link).href = href;
       link.textContent = drill?.getAttribute("aria-label") || kindName(item.kind);
       li.append(link, ` (missed on ${item.missed})`);
       list.append(li);

@@ -1,3 +1,4 @@
+// @ts-check
 // The learner's progress: attempts and successes of every exercise, kept in localStorage under
 // "ombre.progress" (the record and its schema: progress-record.js; the storage: storage.js).
 //

@@ -1,3 +1,4 @@
+// @ts-check
 // The rule preset (one of ombre_core.rules.PRESETS): remembered in localStorage, shown on
 // <html data-rules> (set before first paint by the head script of sitegen/presets.py), switched
 // by the header's select, announced with an "ombre:rules" event on document.
@@ -46,7 +47,9 @@ export function setRules(rules) {
 
 function syncSwitches() {
   const rules = getRules();
-  for (const select of document.querySelectorAll("select[data-ombre-rules-switch]")) {
+  for (const select of /** @type {NodeListOf<HTMLSelectElement>} */ (
+    document.querySelectorAll("select[data-ombre-rules-switch]")
+  )) {
     select.value = rules;
   }
 }

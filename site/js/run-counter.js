@@ -1,3 +1,4 @@
+// @ts-check
 // A count of runs of some asynchronous work (a review's analysis, a guided deal): a run started
 // later, or a cancel, makes an older one stop at its next step.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Page work in tasks of its own. On a page load, mkdocs-material's document$ emits inside the
 // DOMContentLoaded task, where the theme also mounts its components; every subscriber that runs
 // there makes that one task longer, and a phone cannot answer a tap until it ends. So the

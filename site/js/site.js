@@ -1,3 +1,4 @@
+// @ts-check
 // Entry point of the course pages (an ES module, loaded once per visit thanks to
 // mkdocs-material's instant navigation): bind the deck switch and the widgets, and start the
 // engine (or take over the worker that <head> started) on the first page with an engine widget.

@@ -1,3 +1,4 @@
+// @ts-check
 // Saved data in localStorage, for every widget: JSON read and written under a key, unreadable
 // data set aside under a numbered key (never deleted), and a full storage told from one that
 // refuses to store anything. Every function here survives a browser without localStorage

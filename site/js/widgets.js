@@ -1,3 +1,4 @@
+// @ts-check
 // Widgets: <div class="ombre-widget" data-widget="NAME" data-params='{...}'> elements, rendered
 // by the build (sitegen/widgets/NAME.py) and brought to life by ./widgets/NAME.js, whose default
 // export is bind(element, context). context = {engine, params, onEngine, signal, randomSeed}:
@@ -50,7 +51,20 @@ export function releaseDetached() {
   }
 }
 
-/** The context a widget's bind() gets; `signal` is its lifetime. */
+/**
+ * What a widget's bind(element, context) gets.
+ * @typedef {object} WidgetContext
+ * @property {typeof import("./engine.js").engine} engine
+ * @property {any} params
+ * @property {(listener: (state: string, message: string) => void) => void} onEngine
+ * @property {AbortSignal} signal
+ * @property {() => number} randomSeed
+ */
+
+/**
+ * The context a widget's bind() gets; `signal` is its lifetime.
+ * @returns {WidgetContext}
+ */
 export function widgetContext(element, engine) {
   const controller = new AbortController();
   bound.set(element, controller);

@@ -1,3 +1,4 @@
+// @ts-check
 // The course's service worker (written to sw.js by sitegen/offline.py after BUILD, FILES and
 // RUNTIME). Install: fetch the pages and assets of this build (FILES) into the cache
 // "ombre-<scope>-<BUILD>", revalidating HTTP caches. Pyodide and the engine (RUNTIME, versioned
@@ -9,7 +10,8 @@
 // build does not list. No skipWaiting: a new build waits until no page of the old one is open,
 // and is picked up on the next visit. Pages ask {type: "build"} to learn which build serves them.
 
-const SCOPE = new URL("./", self.location).href;
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+const SCOPE = new URL("./", sw.location.href).href;
 const PREFIX = `ombre-${new URL(SCOPE).pathname}-`;
 const CACHE = PREFIX + BUILD;
 
@@ -40,7 +42,7 @@ async function activate() {
     await carryRuntime(cache, name).catch(() => {}); // not carried: fetched again when online
     await caches.delete(name);
   }
-  await self.clients.claim();
+  await sw.clients.claim();
 }
 
 self.addEventListener("activate", (event) => event.waitUntil(activate()));
@@ -64,7 +66,7 @@ self.addEventListener("fetch", (event) => {
   );
 });
 
-self.addEventListener("message", (event) => {
+self.addEventListener("message", (/** @type {ExtendableMessageEvent} */ event) => {
   const type = event.data?.type;
   if (!event.source) return;
   if (type === "build") event.source.postMessage({ type: "build", build: BUILD });

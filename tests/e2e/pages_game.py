@@ -148,7 +148,11 @@ class TablePage(SitePage):
 
     @property
     def hint_button(self) -> Locator:
-        return self.table.get_by_role("button", name="Hint", exact=True)
+        return self.table.get_by_role("button", name="What would a strong player do?", exact=True)
+
+    @property
+    def show_card(self) -> Locator:
+        return self.table.get_by_role("button", name="Show the card", exact=True)
 
     @property
     def hint(self) -> Locator:
@@ -211,12 +215,23 @@ class TablePage(SitePage):
         value: list[int] = json.loads(self.table.get_attribute("data-tally") or "[]")
         return value
 
+    def ask_hint(self) -> str:
+        """Ask for a hint and, where it gives its idea first, for its card; returns the action."""
+        self.hint_button.click()
+        given = self.table.locator(
+            ".ombre-table__hint[data-action], .ombre-table__show-card:visible"
+        )
+        expect(given.first).to_be_attached(timeout=ENGINE_STEP_MS)
+        if self.show_card.is_visible():
+            expect(self.hint).not_to_have_attribute("data-action", re.compile("."))
+            self.show_card.click()
+        expect(self.hint).to_have_attribute("data-action", re.compile("."))
+        return self.hint.get_attribute("data-action") or ""
+
     def take_hint(self) -> str:
         """Ask for a hint and carry it out; returns the action taken."""
         before = self.notation
-        self.hint_button.click()
-        expect(self.hint).to_have_attribute("data-action", re.compile("."), timeout=ENGINE_STEP_MS)
-        action = self.hint.get_attribute("data-action") or ""
+        action = self.ask_hint()
         words = action.split()
         if words[0] == "play":
             self.card(words[1]).click()

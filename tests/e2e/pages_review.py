@@ -86,6 +86,14 @@ class DealReview:
     def verdicts(self, number: int) -> Locator:
         return self.trick(number).locator("[data-verdict]")
 
+    def fair(self, number: int) -> Locator:
+        """The fair verdict on the learner's decision in trick ``number``: on what was seen."""
+        return self.verdicts(number).locator(".ombre-deal-review__fair")
+
+    def hindsight(self, number: int) -> Locator:
+        """The verdict on the same decision with all the cards in view."""
+        return self.verdicts(number).locator(".ombre-deal-review__hindsight")
+
     def change(self, number: int) -> Locator:
         """How the ombre's best changed over trick ``number``, and through whose card."""
         return self.trick(number).locator("[data-change]")
@@ -104,7 +112,21 @@ class DealReview:
     @property
     def chart_rows(self) -> Locator:
         """The chart's text alternative: one row per point (visually hidden)."""
-        return self.box.get_by_role("table").locator("tbody tr")
+        return self.chart_figure.get_by_role("table").locator("tbody tr")
+
+    @property
+    def expectation(self) -> Locator:
+        """The chart of what the learner's side could expect at each of the learner's cards."""
+        return self.box.get_by_role("img", name=re.compile("What your side could expect"))
+
+    @property
+    def expectation_rows(self) -> Locator:
+        """That chart's text alternative: one row per weighed card (visually hidden)."""
+        return (
+            self.box.locator("figure.ombre-deal-review__expect")
+            .get_by_role("table")
+            .locator("tbody tr")
+        )
 
     @property
     def cancel(self) -> Locator:

@@ -23,6 +23,7 @@ from playwright.sync_api import BrowserContext, Page, Route, expect
 from ombre_core.bots import hint
 from ombre_core.exercises import check, generate
 from ombre_core.game import GameState
+from ombre_core.hints import strong_hint
 from ombre_core.table import sorted_hand
 from sitegen.server import RunningServer
 
@@ -86,6 +87,39 @@ def test_a_whole_deal_by_hints_settles_as_the_engine_says_and_survives_a_reload(
     assert second.dealer == (final.dealer + 1) % 3
     assert second.pot_carried == replay.pot
     expect(table.table).to_have_attribute("data-deals", "2")
+
+
+def _sentence(text: str) -> str:
+    return text[0].upper() + text[1:]
+
+
+def test_a_strong_players_hint_gives_the_idea_first_then_the_card(table: TablePage) -> None:
+    # Seed 2, by the simple bot's choices: at trick 3 the learner (the ombre) may trump in.
+    state = GameState.new_deal("standard", 2, 0, 2)
+    while not (state.phase == "play" and state.current_player == 0 and len(state.tricks) >= 2):
+        state.apply(hint(state)[0])
+    expected = strong_hint(state)
+    assert expected.idea is not None and len(state.legal_actions()) > 1
+    table.open_with_deal(state.to_notation())
+    table.expect_engine_ready()
+    table.wait_turn()
+    expect(table.show_card).to_be_hidden()
+    table.hint_button.click()
+    # First the idea alone: the card is neither told nor marked.
+    expect(table.hint).to_have_text(expected.idea, timeout=ENGINE_STEP_MS)
+    expect(table.hint).not_to_have_attribute("data-action", re.compile("."))
+    expect(table.show_card).to_be_visible()
+    # Then the card, with why and whose idea it is.
+    table.show_card.click()
+    card = f"{expected.label}. {_sentence(expected.reason)}. ({_sentence(expected.source)}.)"
+    expect(table.hint).to_have_text(f"{expected.idea} {card}")
+    expect(table.hint).to_have_attribute("data-action", expected.action)
+    expect(table.show_card).to_be_hidden()
+    # Playing it clears the hint.
+    before = table.notation
+    table.card(expected.action.split()[1]).click()
+    expect(table.table).not_to_have_attribute("data-notation", before, timeout=ENGINE_STEP_MS)
+    expect(table.hint).to_be_empty()
 
 
 def test_an_illegal_card_gets_the_engines_rule(table: TablePage) -> None:

@@ -4,6 +4,7 @@ analysis, and "Replay from here" putting the table back at that point."""
 
 from __future__ import annotations
 
+import math
 import re
 
 import pytest
@@ -15,7 +16,7 @@ from playwright.sync_api import Page, expect
 from ombre_core.actions import PlayCard
 from ombre_core.bots import hint
 from ombre_core.game import GameState
-from ombre_core.review import judge_position, review_deal
+from ombre_core.review import FAIR_LAYOUTS, judge_position, review_deal
 from ombre_core.rules import RuleSet
 from ombre_core.table import SEAT_NAMES, player_view
 from sitegen.server import RunningServer
@@ -168,6 +169,81 @@ def test_replay_from_here_puts_the_table_back_at_that_trick(
     progress = table.page.evaluate("JSON.parse(localStorage.getItem('ombre.progress'))")
     assert progress is None or progress["deals"]["played"] == 0
     expect(table.review_button).to_be_visible()
+
+
+def test_a_good_bet_that_lost_is_told_fairly_first_and_with_all_cards_second(
+    table: KeyboardTable, deal_review: DealReview
+) -> None:
+    # The seed's deal as the learner left it: in trick 3, 6♦ turned a puesta into a codille
+    # with every hand in view, but on what the learner could see it was as good a bet as any.
+    final = played_seed()
+    table.open_with_deal(final.to_notation(), tally=final.chip_changes(), counted=True)
+    table.expect_engine_ready()
+    assert table.wait_idle() == "over"
+    table.press(table.review_button)
+    expect(deal_review.tricks).to_have_count(9)
+    deal_review.wait_analysed()
+    verdict = deal_review.verdicts(3)
+    expect(verdict).to_have_count(1)
+    expect(verdict).to_have_attribute("data-fair", "best")
+    expect(verdict).to_have_attribute("data-story", "good-bet")
+    expect(verdict).to_have_attribute("data-verdict", "lost")
+    expect(deal_review.fair(3)).to_have_text(
+        "Good bet: 6♦ keeps the sacada in 9 layouts out of 12; "
+        "this time 3♣ or J♣ happened to do better."
+    )
+    expect(deal_review.hindsight(3)).to_have_text(
+        "With all the cards in view: This turned a puesta into a codille. 3♣ or J♣ kept the puesta."
+    )
+    # The engine's own words for that decision, asked the same way (same seed, same layouts).
+    review = review_deal(final, seat=0)
+    [mine] = [
+        review.decisions[index]
+        for index in review.tricks[2].decisions
+        if review.decisions[index].position is not None
+    ]
+    assert mine.position is not None
+    judged = judge_position(
+        review.positions[mine.position], seat=0, seconds=None, layouts=FAIR_LAYOUTS
+    )
+    assert judged.fair is not None and judged.fair.text.startswith("Good bet: 6♦")
+    expect(deal_review.fair(3)).to_have_text(judged.fair.text)
+    # The second chart: what the learner's side could expect at each card, here trick 3's
+    # best bet (6♦ among them, so no cross).
+    expect(deal_review.expectation).to_be_visible()
+    chips = math.floor(round(judged.fair.best_mean, 3) + 0.5)  # as the page rounds the reply
+    said = f"+{chips}" if chips > 0 else f"\u2212{-chips}" if chips < 0 else "0"
+    expect(deal_review.expectation_rows.filter(has_text="Trick 3")).to_have_text(
+        f"Trick 3about {said} chips"
+    )
+    expect(deal_review.expectation.locator("desc")).to_contain_text(f"Trick 3: about {said} chips;")
+
+
+def test_a_bad_bet_that_got_away_with_it_is_told_as_lucky(
+    table: KeyboardTable, deal_review: DealReview
+) -> None:
+    # Seed 13, the learner defends: in trick 5, J♣ kept the defence's best on this layout, but
+    # on what the learner could see it lets the ombre make a sacada clearly more often.
+    final = bot_deal("standard", 13, dealer=2)
+    table.open_with_deal(final.to_notation(), tally=final.chip_changes(), counted=True)
+    table.expect_engine_ready()
+    assert table.wait_idle() == "over"
+    table.press(table.review_button)
+    expect(deal_review.tricks).to_have_count(9)
+    deal_review.wait_analysed()
+    verdict = deal_review.verdicts(5)
+    expect(verdict).to_have_attribute("data-fair", "mistake")
+    expect(verdict).to_have_attribute("data-story", "lucky")
+    expect(verdict).to_have_attribute("data-verdict", "kept")
+    expect(deal_review.fair(5)).to_have_text(
+        "Lucky: J♣ risks letting the ombre make a sacada in 4 layouts out of 12; "
+        "here the cards lay kindly."
+    )
+    expect(deal_review.hindsight(5)).to_have_text(
+        "With all the cards in view: Kept the defence's best: the ombre still makes a sacada."
+    )
+    # The expectation chart marks the card that fell short of the best bet.
+    expect(deal_review.expectation.locator("desc")).to_contain_text("Your card fell short")
 
 
 def test_a_guided_deal_is_reviewed_too(page: Page, site_server: RunningServer) -> None:

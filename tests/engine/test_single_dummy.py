@@ -301,6 +301,15 @@ def test_the_same_seed_gives_the_same_analysis_and_verdicts() -> None:
     ]
 
 
+def test_seconds_bound_the_analysis_once_at_least_layouts_are_solved() -> None:
+    state = small_endings(1, 5)[0]
+    one = analyse(state, layouts=6, seed=11, limit=0, seconds=1e-9)
+    assert one.layouts == 1 and not one.exact  # the default: at least one layout, then stop
+    with pytest.raises(SingleDummyError) as caught:
+        analyse(state, layouts=6, seed=11, limit=0, seconds=1e-9, at_least=0)
+    assert caught.value.code == "unsolved"  # a hard limit: nothing solved in time
+
+
 def test_a_verdict_is_a_mistake_only_beyond_the_error() -> None:
     checked = 0
     for state in small_endings(4, 4):

@@ -58,7 +58,6 @@ def valid_params() -> dict[str, dict[str, Any]]:
         "game.new": {"rules": "standard", "seed": 4, "dealer": 0, "pot": 0, "seat": 0},
         "game.view": {"notation": notation, "seat": 0},
         "game.apply": {"notation": notation, "action": "pass", "seat": 1},
-        "game.legal": {"notation": notation},
         "game.hint": {"notation": notation},
         "game.bot": {"notation": notation, "seat": 0},
     }

@@ -133,8 +133,11 @@ def test_vuelta_turns_up_the_top_talon_card() -> None:
 
 def test_legal_hint_and_bot_replies() -> None:
     start = ok("game.new", {"rules": "standard", "seed": 11, "dealer": 0})
-    legal = ok("game.legal", {"notation": start["notation"]})
-    assert legal["seat"] == 1 and legal["actions"][0] == {"action": "pass", "label": "Pass"}
+    legal = ok("game.view", {"notation": start["notation"], "seat": 1})["view"]
+    assert legal["current_player"] == 1 and legal["actions"][0] == {
+        "action": "pass",
+        "label": "Pass",
+    }
     suggestion = ok("game.hint", {"notation": start["notation"]})
     expected, reason = hint(GameState.from_notation(start["notation"]))
     assert suggestion["action"] == str(expected) and suggestion["reason"] == reason
@@ -177,3 +180,37 @@ def test_the_hint_says_whose_idea_it_is_and_names_its_cards_once() -> None:
     assert suggestion["label"].startswith("Discard ")
     cards = suggestion["label"].removeprefix("Discard ")
     assert cards not in suggestion["reason"], suggestion
+
+
+def test_a_strong_hint_gives_the_idea_then_the_card_from_the_analysis() -> None:
+    from ombre_core.hints import strong_hint
+
+    state = GameState.from_position(
+        "standard",
+        "position entrada hearts ombre 0 leader 0 won 4 1 1 hands As 2h 4c / 7h Kc Qd / Ac Jd 3s",
+    )
+    notation = state.to_notation()
+    strong = ok("game.hint", {"notation": notation, "strong": True, "layouts": 6, "seed": 3})
+    assert strong == strong_hint(state, layouts=6, seed=3).to_dict()
+    assert strong["idea"].startswith("Draw trumps: ")
+    assert "layouts of the cards you cannot see" in strong["source"]
+    # Without "strong", the simple bot's hint as before, with no idea.
+    simple = ok("game.hint", {"notation": notation})
+    assert (
+        "idea" not in simple and simple["source"] == "the simple bot's idea, not proven best play"
+    )
+    # In the auction a strong hint is the simple bot's.
+    auction = ok("game.new", {"rules": "standard", "seed": 11, "dealer": 0})["notation"]
+    assert ok("game.hint", {"notation": auction, "strong": True}) == ok(
+        "game.hint", {"notation": auction}
+    )
+
+
+@pytest.mark.parametrize(
+    "params",
+    [{"strong": "yes"}, {"strong": True, "layouts": 0}, {"strong": True, "seconds": 0}],
+)
+def test_a_hints_budget_is_checked(params: dict[str, Any]) -> None:
+    notation = ok("game.new", {"rules": "standard", "seed": 11, "dealer": 0})["notation"]
+    reply = call("game.hint", {"notation": notation, **params})
+    assert reply["ok"] is False and reply["error"]["code"] == "bad-param", reply

@@ -118,3 +118,59 @@ def test_a_drop_over_a_trick_names_the_card_that_caused_it(out: dict[str, Any]) 
 def test_a_newer_run_or_a_cancel_makes_an_older_run_stale(out: dict[str, Any]) -> None:
     assert out["states"] == [False, True, False]
     assert out["count"] == 3
+
+
+def fair_answer(layouts: int, code: str = "mistake") -> dict[str, Any]:
+    """A proven answer whose fair verdict weighed ``layouts`` of the 12 asked."""
+    fair = {"code": code, "story": code, "text": f"{layouts} weighed", "layouts": layouts}
+    fair |= {"asked": 12, "exact": False, "mean": -5.0, "best_mean": 7.5}
+    return {"value": SACADA, "played": SACADA, "complete": True, "verdict": {"code": "kept"}} | {
+        "fair": fair
+    }
+
+
+FAIR_SCRIPT = """
+const { createAnalysis } = await import(%(analysis)s);
+const analysis = createAnalysis(%(review)s);
+const indexes = (list) => list.map(({ index }) => index);
+analysis.record(0, 1.5, %(proven)s);
+analysis.record(1, 1.5, %(short)s);
+const short = {
+  patient: indexes(analysis.pending(6)),
+  running: analysis.fairVerdict(analysis.answers[1], false),
+  ended: analysis.fairVerdict(analysis.answers[1], true),
+  expectations: [analysis.expectations(false), analysis.expectations(true)],
+};
+analysis.record(1, 6, %(whole)s);
+console.log(JSON.stringify({
+  short,
+  after: indexes(analysis.pending(6)),
+  verdict: analysis.fairVerdict(analysis.answers[1], false),
+  expectations: analysis.expectations(false),
+}));
+"""
+
+
+def test_a_fair_verdict_short_of_its_layouts_is_asked_again_and_shown_only_when_whole() -> None:
+    script = FAIR_SCRIPT % {
+        "analysis": json.dumps((SITE_JS / "deal-review-analysis.js").as_uri()),
+        "review": json.dumps(REVIEW),
+        "proven": json.dumps(BEST),
+        "short": json.dumps(fair_answer(3)),
+        "whole": json.dumps(fair_answer(12)),
+    }
+    command = ["node", "--no-warnings", "--input-type=module", "-e", script]
+    done = subprocess.run(command, capture_output=True, text=True, check=True, timeout=30)
+    out = json.loads(done.stdout)
+    # Proven with all the cards in view, but 3 layouts of 12 weighed: the patient pass asks again.
+    assert out["short"]["patient"] == [1]
+    assert out["short"]["running"] is None  # not shown while a longer pass may weigh them all
+    assert out["short"]["ended"] == {"code": "mistake", "story": "mistake", "text": "3 weighed"}
+    assert out["short"]["expectations"] == [
+        [],
+        [{"trick": 1, "best": 7.5, "mine": -5.0, "mistake": True}],
+    ]
+    # Every layout weighed: nothing left to ask, the verdict and its expectation shown.
+    assert out["after"] == []
+    assert out["verdict"] == {"code": "mistake", "story": "mistake", "text": "12 weighed"}
+    assert out["expectations"] == [{"trick": 1, "best": 7.5, "mine": -5.0, "mistake": True}]

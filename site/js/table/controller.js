@@ -1,3 +1,4 @@
+// @ts-check
 // What free play and guided deals share: the table's parts and state, taking the engine's
 // replies, drawing, the pacing of finished tricks and of the other players, and the learner's
 // clicks on the hand and the options, handed to the mode's controller (free-play.js, guided.js).
@@ -109,6 +110,7 @@ export function createTable(element, { engine, onEngine, signal }, mode) {
   function clearHint() {
     hintBox.textContent = "";
     delete hintBox.dataset.action;
+    parts.showCardButton.hidden = true;
   }
 
   /** The pace chosen in the settings (guided deals, with the settings hidden, keep it too). */

@@ -1,3 +1,4 @@
+// @ts-check
 // The current deal in the address, ?deal=<seed>[:<rules>[:<first dealer>]] (read and written by
 // the engine), so copying the address shares the deal.
 const DEAL_PARAM = "deal";

@@ -1,3 +1,4 @@
+// @ts-check
 // Free play: whole sessions against the engine's bots (api "session.new", "session.view",
 // "session.apply", "session.bot", "session.undo", "session.next", "session.link",
 // "session.rules", "game.hint"). Each click asks the engine, takes its reply as the table's
@@ -12,6 +13,14 @@ import { loadSavedGame, recordProblem, refusesRecord, saveGame, setAsideSavedGam
 import { saveSettings } from "./settings.js";
 import { dealPart, hasDecided, inProgress, trickToHold } from "./state.js";
 import { focusInside, revealTurn } from "./view.js";
+
+/** The most a hint's analysis may take, in seconds (the worker is slower than CPython). */
+const HINT_SECONDS = 6;
+/** A hint whose layouts all outrun their solve's limit (3 s each, 12 layouts) still answers. */
+const HINT_TIMEOUT_MS = 60_000;
+
+/** @param {string} text a clause @returns {string} the clause as a sentence's start */
+const sentence = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
  * Bind a free-play table.
@@ -233,13 +242,41 @@ export function bindFreePlay(element, context) {
   }
 
   watchOtherTab(table, { save, run });
+  /** @type {import("../engine-protocol").HintReply | null} */
+  let hint = null;
+
+  /** The hint's card: its action on the hint box (as the card's own button has it), its words. */
+  function showCard() {
+    if (!hint) return;
+    const card = `${hint.label}. ${sentence(hint.reason)}. (${sentence(hint.source)}.)`;
+    parts.hintBox.dataset.action = hint.action;
+    parts.hintBox.textContent = hint.idea ? `${hint.idea} ${card}` : card;
+    parts.showCardButton.hidden = true;
+  }
+
+  // A strong player's hint: the idea first, the card on "Show the card" (the simple bot's
+  // hint outside the play has no idea and shows its card at once).
   parts.hintButton.addEventListener("click", () =>
     run(async () => {
-      const hint = await engine.call("game.hint", { notation: state.game.notation });
-      parts.hintBox.dataset.action = hint.action;
-      parts.hintBox.textContent = `Hint (${hint.source}): ${hint.label}. ${hint.reason.charAt(0).toUpperCase()}${hint.reason.slice(1)}.`;
+      table.clearHint();
+      parts.hintBox.textContent = "A strong player is thinking about the cards you cannot see…";
+      hint = await engine.call(
+        "game.hint",
+        { notation: state.game.notation, strong: true, seconds: HINT_SECONDS },
+        { timeoutMs: HINT_TIMEOUT_MS },
+      );
+      if (!hint.idea) {
+        showCard();
+        return;
+      }
+      parts.hintBox.textContent = hint.idea;
+      parts.showCardButton.hidden = false;
     }),
   );
+  parts.showCardButton.addEventListener("click", () => {
+    showCard();
+    focusNext();
+  });
   parts.undoButton.addEventListener("click", () =>
     run(async () => {
       message.textContent = "";

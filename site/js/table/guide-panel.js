@@ -1,3 +1,4 @@
+// @ts-check
 // The guide of a guided deal: its panel under the felt (title, quote, comment and buttons), and
 // what it says at the learner's turn, all read from the state and the script the build shipped.
 import { el, hiddenRegion, makeButton } from "../game-ui.js";

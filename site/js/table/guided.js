@@ -1,3 +1,4 @@
+// @ts-check
 // Guided deals (data-mode="guided", the "Guided deals" lesson): the table plays scripted deals
 // shipped as JSON by the build, each checked by the engine. The other seats follow the script;
 // at the learner's turn the learner picks the card (or the bid, trumps, discards or reply): the

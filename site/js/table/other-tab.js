@@ -1,3 +1,4 @@
+// @ts-check
 // Free play in two tabs: another tab that saves another game over this one is noticed (the
 // storage event). This tab's game is set aside at once (ombre.table.displaced, numbered), and
 // the learner keeps it here or loads the other tab's game (the game not kept is set aside too).

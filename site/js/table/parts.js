@@ -1,3 +1,4 @@
+// @ts-check
 // The table's parts, built once: the felt with the other seats and the trick, the learner's
 // hand and options, the buttons, the settings, the result and the log. The guide's panel is
 // guide-panel.js's.
@@ -33,7 +34,8 @@ export function buildParts(box, settings) {
   const prompt = el("p", { className: "ombre-table__prompt" });
   const actions = el("div", { className: "ombre-table__actions", role: "group", "aria-label": "Your options" });
   const message = el("p", { className: "ombre-table__message", role: "alert" });
-  const hintButton = makeButton("Hint", "md-button ombre-table__hint-button");
+  const hintButton = makeButton("What would a strong player do?", "md-button ombre-table__hint-button");
+  const showCardButton = makeButton("Show the card", "md-button ombre-table__show-card", { hidden: true });
   const undoButton = makeButton("Undo", "md-button ombre-table__undo", { hidden: true });
   const nextButton = makeButton("Next deal", "md-button md-button--primary ombre-table__next", { hidden: true });
   const resetButton = makeButton("Start a new game", "md-button ombre-table__reset");
@@ -41,6 +43,8 @@ export function buildParts(box, settings) {
     "p",
     { className: "ombre-table__buttons" },
     hintButton,
+    " ",
+    showCardButton,
     " ",
     undoButton,
     " ",
@@ -146,6 +150,7 @@ export function buildParts(box, settings) {
     actions,
     message,
     hintButton,
+    showCardButton,
     undoButton,
     nextButton,
     resetButton,

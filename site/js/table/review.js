@@ -1,3 +1,4 @@
+// @ts-check
 // The review of a finished deal (deal-review.js), offered under the result: its module loads
 // when a learner first asks for a review, not with every table.
 import { el, makeButton } from "../game-ui.js";

@@ -1,3 +1,4 @@
+// @ts-check
 // The free-play game kept in localStorage ("ombre.table"): the engine's session record, which
 // the engine checks through and through on the way back. An unreadable record is set aside
 // under a numbered key (ombre.table.unreadable, .2, ...), never overwritten; a game another tab

@@ -1,3 +1,4 @@
+// @ts-check
 // The table settings, kept in localStorage ("ombre.table.settings"): go on by itself after each
 // trick, practice mode (Undo), the pace of the other players and the rules for the next deal.
 import { loadJson, saveJson } from "../storage.js";

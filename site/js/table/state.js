@@ -1,3 +1,4 @@
+// @ts-check
 // The table's state as one object: the engine's session record, status and view, the pacing of
 // finished tricks, the learner's pending choice and the guide's place in its script. No DOM:
 // the view draws a state, the controllers (free-play.js, guided.js) change it.
@@ -38,9 +39,9 @@ import { createRunCounter } from "../run-counter.js";
 /**
  * @typedef {object} TableState
  * @property {"free-play" | "guided"} mode
- * @property {any} game the engine's session record {v, notation, tally, deals, counted, seed?}
- * @property {any} status the engine's session status {deal, tally, over, leaders, seed, ...}
- * @property {any} view the engine's view of the deal for the learner's seat
+ * @property {import("../engine-protocol").SessionRecord | null} game the engine's session record
+ * @property {import("../engine-protocol").SessionStatus | null} status the engine's session status
+ * @property {import("../engine-protocol").PlayerView | null} view the deal as the learner's seat sees it
  * @property {boolean} busy
  * @property {boolean} waiting a finished trick is held until the learner goes on
  * @property {(() => void) | null} goOn lets the held trick go

@@ -1,3 +1,4 @@
+// @ts-check
 // Drawing the middle of the felt: the contract, the trick on the table (or the auction so far,
 // or the card turned up for trumps), why the last trick went where it did, and the strip of
 // tricks played. Each function draws the state it is given.

@@ -1,3 +1,4 @@
+// @ts-check
 // Drawing the table from its state: the score, the seats around the felt, the learner's hand
 // and options, the log and the result; and which controls are enabled. A controller says how
 // the learner's turn is shaped (TurnRules): the view has no mode of its own.
@@ -259,6 +260,7 @@ export function syncControls(parts, state, engineState, turn) {
     /** @type {HTMLButtonElement} */ (button).disabled = !idle || !view.to_act || !picking;
   }
   parts.hintButton.disabled = !idle || !view.to_act || view.phase === "over";
+  parts.showCardButton.disabled = !idle;
   parts.nextButton.hidden = view?.phase !== "over";
   parts.nextButton.disabled = !idle;
   parts.resetButton.disabled = !idle;

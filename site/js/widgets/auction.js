@@ -1,3 +1,4 @@
+// @ts-check
 // Widget "auction": step through the auction of a seeded deal (api "game.new", "game.apply",
 // "game.bot"): the bots' calls one at a time with "Next call", the learner's own calls as buttons,
 // every step explained by the engine, until trumps are known or everyone has passed.
@@ -8,6 +9,10 @@ import { el, presetInUse, RULES_EVENT } from "../game-ui.js";
 
 const AUCTION_PHASES = new Set(["auction", "gascarille", "choose", "trump"]);
 
+/**
+ * @param {any} element the widget's element, drawn by the build
+ * @param {import("../widgets.js").WidgetContext} context
+ */
 export default function bind(element, { engine, onEngine, signal, randomSeed }) {
   const box = element.querySelector(".ombre-auction");
   const options = [...box.querySelectorAll(".ombre-auction__options input")];

@@ -1,3 +1,4 @@
+// @ts-check
 // Widget "exercise": an engine-dealt question (api "exercise.new"), marked by the engine (api
 // "exercise.check"), a hint before answering, and "New question" from a random seed.
 //

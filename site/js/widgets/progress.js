@@ -1,3 +1,4 @@
+// @ts-check
 // Widget "progress" (the "Your progress" page): every lesson's status and counts (drills
 // mastered: right at the first try three times in a row), deals played at the table, the drills
 // answered wrong most often, and reset (after a confirmation), export to a file and import from

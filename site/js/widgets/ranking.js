@@ -1,3 +1,4 @@
+// @ts-check
 // Widget "ranking": pick the trump suit; the engine (api "ranking.orders") redraws every suit.
 // A heading names its suit with the radio's suit word (both decks' words, drawn by the build).
 import { cardElement } from "../cards.js";
@@ -30,6 +31,10 @@ async function suitSection(section, suitWord) {
   return element;
 }
 
+/**
+ * @param {any} element the widget's element, drawn by the build
+ * @param {import("../widgets.js").WidgetContext} context
+ */
 export default function bind(element, { engine, onEngine }) {
   const radios = [...element.querySelectorAll('input[type="radio"]')];
   const output = element.querySelector(".ombre-ranking__orders");

@@ -1,3 +1,4 @@
+// @ts-check
 // Widget "table": a game table in the browser, the learner at seat 0 at the bottom, the other
 // seats counterclockwise from the right across the top to the left. Two modes, each a
 // controller over the same state and view (site/js/table/):

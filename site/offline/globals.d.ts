@@ -1,0 +1,4 @@
+// Types for the type check only: the constants sitegen/offline.py writes before the service worker.
+declare const BUILD: string;
+declare const FILES: string[];
+declare const RUNTIME: string[];
