@@ -70,6 +70,6 @@ bench: build
 	$(VENV)/python tests/bench/boot_bench.py
 	$(VENV)/python tests/bench/lighthouse_bench.py
 
-# The strong bot's duplicate match (issue 22): 400 deals a side, about an hour of one core.
+# The strong bot's duplicate match (issue 22): 400 deals a side, about half an hour of one core.
 bench-match:
 	$(VENV)/python -m ombre_tools match --deals 400
