@@ -12,7 +12,11 @@ on a busy machine), the same for the nodes searched per solve (the same on any m
 nodes per second. The last line printed is ``first lead: median ...``.
 
 ``--single-dummy`` times :func:`ombre_core.single_dummy.analyse` (``--layouts`` layouts,
-default 20) on the same kinds of positions: one decision from trick 3, and the first lead.
+by default the hint's and the review's) on the same kinds of positions: one decision from
+trick 3, and the first lead; then, over ``--whole-deals`` deals, each card ``StrongBot`` plays
+as the ombre, and the review panel's fair verdicts on a whole deal (every position through
+:func:`ombre_core.review.judge_position` with the panel's budgets, as ``deal-review.js`` asks):
+the seconds until the last is ready.
 ``--disagree`` plays deals with ``SimpleBot`` and counts, over its card choices from trick 3
 to trick 7, how often the double-dummy verdict (the card is not among the solver's best on
 the true layout) and the single-dummy verdict (a loss clear beyond the estimate's error)
@@ -27,9 +31,15 @@ import time
 
 from ombre_core.bots import SimpleBot
 from ombre_core.game import GameState
+from ombre_core.hints import HINT_LAYOUTS
+from ombre_core.review import FAIR_LAYOUTS, Judgement, judge_position, review_deal
 from ombre_core.rules import PRESETS, VARIANTS, RuleSet
 from ombre_core.single_dummy import analyse
 from ombre_core.solver import solve
+from ombre_core.strong_bot import StrongBot
+
+REVIEW_PASSES = (1.5, 6.0)
+"""Seconds per position in the review panel's passes (``PASSES`` in ``deal-review.js``)."""
 
 
 def play_random_deals(rules_names: list[str], seconds: float, seed: int = 0) -> tuple[int, float]:
@@ -133,11 +143,20 @@ def solver_main(names: list[str], deals: int, budget: float, seed: int) -> int:
     return 0
 
 
+def _timed_line(name: str, walls: list[float], cpus: list[float], what: str) -> str:
+    """``name: median .. s, p95 .. s, worst .. s over WHAT (process time .. / .. / .. s)``."""
+    return (
+        f"{name}: median {_quantile(walls, 0.5):.3f} s, p95 {_quantile(walls, 0.95):.3f} s, "
+        f"worst {max(walls):.3f} s over {what} (process time {_quantile(cpus, 0.5):.3f} / "
+        f"{_quantile(cpus, 0.95):.3f} / {max(cpus):.3f} s)"
+    )
+
+
 def time_single_dummy(
     positions: list[GameState], layouts: int, seed: int
-) -> tuple[dict[str, float], int]:
-    """Analyse each position single dummy over ``layouts`` layouts: wall-clock figures, and
-    the layouts dropped because a solve ran out of its budget."""
+) -> tuple[list[float], list[float], int]:
+    """Analyse each position single dummy over ``layouts`` layouts: wall and process seconds
+    of each, and the layouts dropped because a solve ran out of its budget."""
     walls, cpus = [], []
     unsolved = 0
     for index, state in enumerate(positions):
@@ -146,30 +165,119 @@ def time_single_dummy(
         walls.append(time.perf_counter() - wall)
         cpus.append(time.process_time() - cpu)
         unsolved += analysis.unsolved
-    figures = {
-        "median": _quantile(walls, 0.5),
-        "p95": _quantile(walls, 0.95),
-        "worst": max(walls),
-        "cpu_median": _quantile(cpus, 0.5),
-        "cpu_p95": _quantile(cpus, 0.95),
-    }
-    return figures, unsolved
+    return walls, cpus, unsolved
 
 
-def single_dummy_main(names: list[str], deals: int, layouts: int, seed: int) -> int:
+def played_deals(names: list[str], deals: int, seed: int) -> list[GameState]:
+    """``deals`` seeded deals played to the end by ``SimpleBot``, with tricks to review."""
+    bot = SimpleBot()
+    finished: list[GameState] = []
+    index = 0
+    while len(finished) < deals:
+        rules = RuleSet.preset(names[len(finished) % len(names)])
+        rng = random.Random(f"{seed}-played-{index}")
+        index += 1
+        state = GameState.new_deal(rules, index % rules.players, 0, rng.getrandbits(32))
+        while not state.is_terminal():
+            state.apply(bot.choose(state))
+        if state.tricks and state.solver_problem() is None:
+            finished.append(state)
+    return finished
+
+
+def time_strong_bot(names: list[str], deals: int, seed: int) -> tuple[list[float], list[float]]:
+    """Every card ``StrongBot`` (its defaults, as at the table) plays as the ombre over
+    ``deals`` seeded deals, the others played by ``SimpleBot``: seconds of each move."""
+    simple = SimpleBot()
+    walls, cpus = [], []
+    played = 0
+    index = 0
+    while played < deals:
+        rules = RuleSet.preset(names[played % len(names)])
+        rng = random.Random(f"{seed}-strong-{index}")
+        index += 1
+        state = GameState.new_deal(rules, index % rules.players, 0, rng.getrandbits(32))
+        while state.phase not in ("play", "over"):
+            state.apply(simple.choose(state))
+        if state.phase != "play" or state.solver_problem() is not None:
+            continue
+        played += 1
+        strong = StrongBot(seed=seed + index)
+        while not state.is_terminal():
+            if state.phase == "play" and state.current_player == state.ombre:
+                wall, cpu = time.perf_counter(), time.process_time()
+                action = strong.choose(state)
+                walls.append(time.perf_counter() - wall)
+                cpus.append(time.process_time() - cpu)
+            else:
+                action = simple.choose(state)
+            state.apply(action)
+    return walls, cpus
+
+
+def time_fair_review(deal: GameState, seat: int) -> tuple[float, int, int]:
+    """The review panel's analysis of a finished deal for ``seat``, as ``deal-review.js`` asks
+    it: a pass of :data:`REVIEW_PASSES` seconds per position, each with the fair verdict, asking
+    again in the next pass only what is not proven or weighed fewer layouts than asked. Returns
+    the seconds until the last pass ends, the learner's decisions and those with a fair verdict
+    over every layout asked."""
+    review = review_deal(deal, seat)
+    answers: dict[int, Judgement] = {}
+    tried: dict[int, float] = {}
+    started = time.perf_counter()
+    for budget in REVIEW_PASSES:
+        for index, position in enumerate(review.positions):
+            answer = answers.get(index)
+            unfinished = (
+                answer is not None
+                and answer.fair is not None
+                and (not answer.fair.exact and answer.fair.layouts < answer.fair.asked)
+            )
+            if position.action is None or tried.get(index, 0.0) >= budget:
+                continue
+            if answer is not None and answer.complete and not unfinished:
+                continue
+            tried[index] = budget
+            answers[index] = judge_position(position, seat, seconds=budget, layouts=FAIR_LAYOUTS)
+    seconds = time.perf_counter() - started
+    decisions = [
+        index
+        for index, position in enumerate(review.positions)
+        if position.to_act == seat and position.action is not None
+    ]
+    fair = [
+        index
+        for index in decisions
+        if (found := answers.get(index)) is not None
+        and found.fair is not None
+        and (found.fair.exact or found.fair.layouts == found.fair.asked)
+    ]
+    return seconds, len(decisions), len(fair)
+
+
+def single_dummy_main(names: list[str], deals: int, layouts: int, seed: int, whole: int) -> int:
     for name, trick in (("single dummy from trick 3", 3), ("single dummy first lead", 1)):
         positions = [
             state
             for state in solver_positions(names, deals, trick, seed)
             if state.solver_problem() is None
         ]
-        figures, unsolved = time_single_dummy(positions, layouts, seed)
-        print(
-            f"{name}: median {figures['median']:.3f} s, p95 {figures['p95']:.3f} s, "
-            f"worst {figures['worst']:.3f} s over {len(positions)} deals, {layouts} layouts "
-            f"(process time {figures['cpu_median']:.3f} / {figures['cpu_p95']:.3f} s); "
-            f"{unsolved} layouts not solved in the budget"
-        )
+        walls, cpus, unsolved = time_single_dummy(positions, layouts, seed)
+        what = f"{len(positions)} deals, {layouts} layouts"
+        line = _timed_line(name, walls, cpus, what)
+        print(f"{line}; {unsolved} layouts not solved in the budget")
+    if whole:
+        walls, cpus = time_strong_bot(names, whole, seed)
+        print(_timed_line("strong bot move", walls, cpus, f"{len(walls)} moves in {whole} deals"))
+        walls, cpus, counts = [], [], []
+        for deal in played_deals(names, whole, seed):
+            cpu = time.process_time()
+            seconds, decisions, fair = time_fair_review(deal, 0)
+            walls.append(seconds)
+            cpus.append(time.process_time() - cpu)
+            counts.append(f"{fair}/{decisions}")
+        what = f"{whole} deals, seat 0's decisions with a fair verdict {' '.join(counts)}"
+        print(_timed_line("fair review of a deal", walls, cpus, what))
     return 0
 
 
@@ -237,7 +345,16 @@ def main(argv: list[str]) -> int:
         help="count where double-dummy and single-dummy verdicts differ on bot-played deals",
     )
     parser.add_argument(
-        "--layouts", type=int, default=20, help="single dummy: layouts per decision (default 20)"
+        "--layouts",
+        type=int,
+        default=HINT_LAYOUTS,
+        help=f"single dummy: layouts a decision (default {HINT_LAYOUTS}, the hint's and review's)",
+    )
+    parser.add_argument(
+        "--whole-deals",
+        type=int,
+        default=5,
+        help="single dummy: deals for the strong bot's moves and the fair review (default 5)",
     )
     parser.add_argument("--deals", type=int, default=200, help="solver: deals (default 200)")
     parser.add_argument(
@@ -250,7 +367,7 @@ def main(argv: list[str]) -> int:
     if args.solver:
         return solver_main(names, args.deals, args.budget, args.seed)
     if args.single_dummy:
-        return single_dummy_main(names, args.deals, args.layouts, args.seed)
+        return single_dummy_main(names, args.deals, args.layouts, args.seed, args.whole_deals)
     if args.disagree:
         return disagree_main(names, args.deals, args.layouts, args.seed)
     deals, elapsed = play_random_deals(names, args.seconds, args.seed)
