@@ -64,9 +64,9 @@ unit-quick: setup
 bench: export OMBRE_BENCH := 1
 bench: build
 	$(VENV)/python -m ombre_tools bench
-	$(VENV)/python -m ombre_tools bench --single-dummy --deals 30
 	node tests/pyodide/run_engine.mjs --bench
-	node tests/pyodide/bench_solver.mjs
+	node tests/pyodide/bench_pyodide.mjs --solver
+	node tests/pyodide/bench_pyodide.mjs --single-dummy --deals 30 --whole-deals 5
 	$(VENV)/python tests/bench/boot_bench.py
 	$(VENV)/python tests/bench/lighthouse_bench.py
 

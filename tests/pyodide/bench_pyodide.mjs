@@ -1,12 +1,13 @@
-// Time the double-dummy solver in CPython and in Pyodide under Node, in one run.
+// Time a mode of `python -m ombre_tools bench` in CPython and in Pyodide under Node, in one run.
 //
-//   node tests/pyodide/bench_solver.mjs [--no-cpython] [ARGS]
-//       ARGS go to `python -m ombre_tools bench --solver` (for example --deals 50 --rules standard)
+//   node tests/pyodide/bench_pyodide.mjs [--no-cpython] --solver|--single-dummy [ARGS]
+//       the mode and ARGS go to `python -m ombre_tools bench` (for example --deals 50
+//       --rules standard; --whole-deals 5 for single dummy)
 //
 // CPython runs first as the anchor (.venv's python), then the same benchmark runs inside
 // Pyodide with the engine unpacked from the site's own zip (sitegen.assets.engine_zip_bytes),
-// as in the browser. The last lines give Pyodide's time over CPython's for each position set,
-// then the issue's goals beside the figures they judge (the machine's load moves wall-clock
+// as in the browser. The last lines give Pyodide's time over CPython's for each figure, then
+// issue 22's goals beside the figures they judge (the machine's load moves wall-clock
 // times: compare figures from one run). Inside Pyodide the bench's "process time" is Node's
 // CPU time for the process (Pyodide's own is the wall clock): on a busy machine it is the
 // figure to judge by.
@@ -64,13 +65,67 @@ globalThis.benchCpuSeconds = () => {
   return (usage.user + usage.system) / 1e6;
 };
 
+const MODES = ["--solver", "--single-dummy"];
 const ms = (seconds) => `${(seconds * 1000).toFixed(0)} ms`;
+const sec = (seconds) => `${seconds.toFixed(2)} s`;
+const ratio = (theirs, anchor, key) => (theirs[key] / Math.max(anchor[key], 1e-9)).toFixed(2);
+
+// "goal: pyodide NAME p95 ... wall, ... process time (goal <= GOAL); median ..., worst ...":
+// wall-clock times count on an idle machine; on a busy one the process times are steadier.
+function pyodideGoal(name, figure, goal, unit) {
+  return (
+    `goal: pyodide ${name} p95 ${unit(figure.p95)} wall, ${unit(figure.cpu.p95)} process ` +
+    `time (goal <= ${goal}); median ${unit(figure.median)} / ${unit(figure.cpu.median)}, ` +
+    `worst ${unit(figure.worst)} / ${unit(figure.cpu.worst)}`
+  );
+}
+
+// The double-dummy solver's figures that the issue sets goals for, each beside its goal.
+function solverGoals(inPyodide, cpython) {
+  const lines = [];
+  const later = inPyodide["from trick 3"];
+  if (later) lines.push(pyodideGoal("from trick 3", later, "100 ms", ms));
+  const first = inPyodide["first lead"];
+  const anchor = cpython["first lead"];
+  if (first && anchor) {
+    lines.push(
+      `goal: pyodide/cpython first lead median ${ratio(first, anchor, "median")}x, ` +
+        `p95 ${ratio(first, anchor, "p95")}x wall; process time median ` +
+        `${ratio(first.cpu, anchor.cpu, "median")}x, p95 ${ratio(first.cpu, anchor.cpu, "p95")}x ` +
+        `(goal <= 2.5x)`,
+    );
+  }
+  if (anchor) {
+    lines.push(
+      `goal: cpython first lead median ${anchor.median.toFixed(3)} s (goal <= 0.25 s), ` +
+        `p95 ${anchor.p95.toFixed(3)} s (goal <= 2 s); process time ` +
+        `${anchor.cpu.median.toFixed(3)} / ${anchor.cpu.p95.toFixed(3)} s`,
+    );
+  }
+  return lines;
+}
+
+// Issue 22 item 7's goals for single dummy, in Pyodide (the fair review's is its whole time,
+// from the last card to the last verdict: its worst deal counts as much as its p95).
+const SINGLE_DUMMY_GOALS = [
+  ["single dummy from trick 3", "1 s"],
+  ["single dummy first lead", "3 s"],
+  ["strong bot move", "1.5 s"],
+  ["fair review of a deal", "10 s"],
+];
+
+function singleDummyGoals(inPyodide) {
+  return SINGLE_DUMMY_GOALS.filter(([name]) => inPyodide[name]).map(([name, goal]) =>
+    pyodideGoal(name, inPyodide[name], goal, sec),
+  );
+}
 
 async function main() {
   const argv = process.argv.slice(2);
   const withCpython = !argv.includes("--no-cpython");
-  const rest = argv.filter((arg) => arg !== "--no-cpython");
-  const args = ["--solver", ...rest];
+  const args = argv.filter((arg) => arg !== "--no-cpython");
+  const mode = MODES.find((name) => args.includes(name));
+  if (!mode) throw new Error(`say which bench to run: ${MODES.join(" or ")}`);
 
   let cpython = {};
   if (withCpython) {
@@ -103,7 +158,6 @@ import ombre_tools.bench
 ombre_tools.bench.main(${JSON.stringify(args)})
 `);
   const inPyodide = figures(lines);
-  const ratio = (theirs, anchor, key) => (theirs[key] / Math.max(anchor[key], 1e-9)).toFixed(2);
   for (const [name, theirs] of Object.entries(inPyodide)) {
     const anchor = cpython[name];
     if (!anchor) continue;
@@ -114,34 +168,8 @@ ombre_tools.bench.main(${JSON.stringify(args)})
         `p95 ${ratio(theirs.cpu, anchor.cpu, "p95")}x`,
     );
   }
-  // The figures the issue sets goals for, each beside its goal. Wall-clock times count on
-  // an idle machine; on a busy one the process times are the steadier figure.
-  const later = inPyodide["from trick 3"];
-  if (later) {
-    console.log(
-      `goal: pyodide from trick 3 p95 ${ms(later.p95)} wall, ${ms(later.cpu.p95)} process ` +
-        `time (goal <= 100 ms); median ${ms(later.median)} / ${ms(later.cpu.median)}, ` +
-        `worst ${ms(later.worst)} / ${ms(later.cpu.worst)}`,
-    );
-  }
-  const first = inPyodide["first lead"];
-  if (first && cpython["first lead"]) {
-    const anchor = cpython["first lead"];
-    console.log(
-      `goal: pyodide/cpython first lead median ${ratio(first, anchor, "median")}x, ` +
-        `p95 ${ratio(first, anchor, "p95")}x wall; process time median ` +
-        `${ratio(first.cpu, anchor.cpu, "median")}x, p95 ${ratio(first.cpu, anchor.cpu, "p95")}x ` +
-        `(goal <= 2.5x)`,
-    );
-  }
-  if (cpython["first lead"]) {
-    const anchor = cpython["first lead"];
-    console.log(
-      `goal: cpython first lead median ${anchor.median.toFixed(3)} s (goal <= 0.25 s), ` +
-        `p95 ${anchor.p95.toFixed(3)} s (goal <= 2 s); process time ` +
-        `${anchor.cpu.median.toFixed(3)} / ${anchor.cpu.p95.toFixed(3)} s`,
-    );
-  }
+  const goals = mode === "--solver" ? solverGoals : singleDummyGoals;
+  for (const line of goals(inPyodide, cpython)) console.log(line);
   process.exitCode = typeof rc === "number" ? rc : 0;
 }
 
