@@ -82,6 +82,37 @@ def test_bench_runs_inside_pyodide(engine_zip: pathlib.Path) -> None:
     assert re.fullmatch(r"\d+ deals/s", run.stdout.strip().splitlines()[-1]), run.stdout
 
 
+@pytest.mark.parametrize(
+    ("mode", "goals"),
+    [
+        ("--solver", ["from trick 3", "first lead"]),
+        (
+            "--single-dummy",
+            [
+                "single dummy from trick 3",
+                "single dummy first lead",
+                "strong bot move",
+                "fair review of a deal",
+            ],
+        ),
+    ],
+)
+def test_bench_beside_cpython_prints_each_goal(mode: str, goals: list[str]) -> None:
+    node = shutil.which("node")
+    assert node, "node is not installed: the Pyodide target needs Node 20"
+    bench = ROOT / "tests" / "pyodide" / "bench_pyodide.mjs"
+    args = [mode, "--deals", "1", "--rules", "standard"]
+    if mode == "--single-dummy":
+        args += ["--layouts", "2", "--whole-deals", "1"]
+    run = subprocess.run(
+        [node, str(bench), *args], cwd=ROOT, capture_output=True, text=True, timeout=TIMEOUT
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    for name in goals:
+        assert f"\npyodide/cpython {name}: median " in run.stdout, run.stdout
+    assert "goal: pyodide " in run.stdout, run.stdout
+
+
 def test_malformed_requests_get_error_replies_inside_pyodide(engine_zip: pathlib.Path) -> None:
     # A bounded number of cases keeps this fast; CPython runs the Hypothesis version
     # (tests/site/test_api_bridge.py).
