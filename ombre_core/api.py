@@ -223,8 +223,9 @@ def _game_apply(params: Params) -> Any:
 def _game_hint(params: Params) -> HintReply:
     """``{notation, strong?, layouts?, seed?, seconds?}``: a hint for the player to act, and
     why; ``source`` says whose idea it is. Without ``strong`` the simple bot's (not proven best
-    play); with it a strong player's (``ombre_core.hints``), its ``idea`` first in the play."""
-    from .hints import HINT_LAYOUTS, bot_hint, strong_hint
+    play); with it a strong player's (``ombre_core.hints``), its ``idea`` first in the play,
+    within ``seconds`` (``HINT_SECONDS`` by default)."""
+    from .hints import HINT_LAYOUTS, HINT_SECONDS, bot_hint, strong_hint
 
     state = _game_state(params)
     if not state.legal_actions() and state.phase != "exchange":
@@ -235,7 +236,7 @@ def _game_hint(params: Params) -> HintReply:
         state,
         layouts=params.get("layouts", HINT_LAYOUTS),
         seed=params.get("seed", 0),
-        seconds=params.get("seconds"),
+        seconds=params.get("seconds", HINT_SECONDS),
     ).to_dict()
 
 

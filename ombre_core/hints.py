@@ -31,12 +31,18 @@ from .ranking import card_title
 from .single_dummy import SingleDummy, SingleDummyError, analyse
 from .table import action_label
 
-__all__ = ["HINT_LAYOUTS", "Hint", "bot_hint", "strong_hint"]
+__all__ = ["HINT_LAYOUTS", "HINT_SECONDS", "Hint", "bot_hint", "strong_hint"]
 
 HINT_LAYOUTS = 12
 """Layouts a hint analyses by default: enough to tell a clear best card. From trick 3 on that
 takes well under a second in CPython; at the first lead it may take ten, so the table also
 bounds the hint's ``seconds``."""
+
+HINT_SECONDS = 4.0
+"""The table's bound on a strong hint (the bridge's default). From trick 3 on the browser
+weighs every layout well within it (p95 under a second); at the first lead, the one slow
+decision, a hint takes at most about six seconds, on the layouts weighed by then or, with
+none, the simple bot's."""
 
 SOLVE_SECONDS = 5.0
 """One layout's solve at most (never more than half the hint's ``seconds``): a layout not

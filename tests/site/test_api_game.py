@@ -190,7 +190,8 @@ def test_a_strong_hint_gives_the_idea_then_the_card_from_the_analysis() -> None:
         "position entrada hearts ombre 0 leader 0 won 4 1 1 hands As 2h 4c / 7h Kc Qd / Ac Jd 3s",
     )
     notation = state.to_notation()
-    strong = ok("game.hint", {"notation": notation, "strong": True, "layouts": 6, "seed": 3})
+    asked = {"notation": notation, "strong": True, "layouts": 6, "seed": 3, "seconds": 10}
+    strong = ok("game.hint", asked)  # 10 s: all six layouts, however busy the machine
     assert strong == strong_hint(state, layouts=6, seed=3).to_dict()
     assert strong["idea"].startswith("Draw trumps: ")
     assert "layouts of the cards you cannot see" in strong["source"]

@@ -14,10 +14,8 @@ import { saveSettings } from "./settings.js";
 import { dealPart, hasDecided, inProgress, trickToHold } from "./state.js";
 import { focusInside, revealTurn } from "./view.js";
 
-/** The most a hint's analysis may take, in seconds (the worker is slower than CPython). */
-const HINT_SECONDS = 6;
-/** A hint whose layouts all outrun their solve's limit (3 s each, 12 layouts) still answers. */
-const HINT_TIMEOUT_MS = 60_000;
+/** A strong hint answers within its budget (the engine's); this is only the worker's deadline. */
+const HINT_TIMEOUT_MS = 30_000;
 
 /** @param {string} text a clause @returns {string} the clause as a sentence's start */
 const sentence = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -262,7 +260,7 @@ export function bindFreePlay(element, context) {
       parts.hintBox.textContent = "A strong player is thinking about the cards you cannot see…";
       hint = await engine.call(
         "game.hint",
-        { notation: state.game.notation, strong: true, seconds: HINT_SECONDS },
+        { notation: state.game.notation, strong: true },
         { timeoutMs: HINT_TIMEOUT_MS },
       );
       if (!hint.idea) {
