@@ -22,7 +22,7 @@
 // The review queue: a drill kind answered wrong goes into "review" with the day of the miss (the
 // learner's local day); it is due on any later day, and leaves the queue when a drill of that
 // kind is answered right at the first try on a later day than the miss (reviewQueue()).
-// "positions" (optional: records without it read as none) are the practice queue's positions from
+// "positions" (optional, written once there is one: records without it read as none) are the practice queue's positions from
 // the learner's own deals: a clear mistake of a deal's review missed again at "Try your mistakes
 // again" (the card first played, the learner's seat, the day of the miss).
 // <page path> is the page's URL relative to the site root ("ranking-the-cards/", "" for the
@@ -110,7 +110,7 @@ function emptyDeals() {
 
 /** An empty record. */
 export function emptyProgress() {
-  return { schema: SCHEMA, exercises: {}, deals: emptyDeals(), review: {}, positions: {} };
+  return { schema: SCHEMA, exercises: {}, deals: emptyDeals(), review: {} };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -203,12 +203,16 @@ export function validateProgress(value) {
       exercises: clean,
       deals: played,
       review: queue,
-      positions: Object.fromEntries(
-        Object.entries(positions ?? {}).map(([notation, item]) => [
-          notation,
-          { seat: item.seat, played: item.played, missed: item.missed },
-        ]),
-      ),
+      ...(positions === undefined
+        ? {}
+        : {
+            positions: Object.fromEntries(
+              Object.entries(positions).map(([notation, item]) => [
+                notation,
+                { seat: item.seat, played: item.played, missed: item.missed },
+              ]),
+            ),
+          }),
     },
   };
 }

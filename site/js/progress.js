@@ -266,7 +266,7 @@ export function reviewQueue(today = localDay()) {
  */
 export function recordMissedPosition({ notation, seat, played }) {
   load();
-  data.positions[notation] = { seat, played, missed: localDay() };
+  data.positions = { ...data.positions, [notation]: { seat, played, missed: localDay() } };
   save();
   changed({ reason: "position" });
 }
@@ -274,7 +274,7 @@ export function recordMissedPosition({ notation, seat, played }) {
 /** The practice queue's positions from the learner's deals, oldest miss first:
  * [{notation, seat, played, missed}]. */
 export function positionQueue() {
-  return Object.entries(load().positions)
+  return Object.entries(load().positions ?? {})
     .map(([notation, item]) => ({ notation, ...item }))
     .sort((a, b) => a.missed.localeCompare(b.missed) || a.notation.localeCompare(b.notation));
 }
