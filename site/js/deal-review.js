@@ -61,7 +61,15 @@ export function createReview({ engine, signal, name, onReplay }) {
   );
   // Once the analysis is done and found clear mistakes: each tried again, the review hidden meanwhile.
   const retryButton = makeButton("Try your mistakes again", "md-button ombre-deal-review__retry", { hidden: true });
-  const retry = createRetry({ engine, signal, name, onDone: () => showReview(true) });
+  const retry = createRetry({
+    engine,
+    signal,
+    name,
+    onDone: () => {
+      showReview(true);
+      retryButton.focus();
+    },
+  });
   const chartBox = el("figure", { className: "ombre-deal-review__chart" });
   const expectBox = el("figure", { className: "ombre-deal-review__expect" });
   const trickList = el("ol", { className: "ombre-deal-review__tricks", "aria-label": "The tricks, reviewed" });
@@ -85,7 +93,6 @@ export function createReview({ engine, signal, name, onReplay }) {
   function showReview(shown) {
     for (const part of reviewParts) part.hidden = !shown;
     retryButton.hidden = !shown || !analysis?.clearMistakes().length;
-    if (shown) retryButton.focus();
   }
 
   let analysis = null; // the deal under review and the answers so far (deal-review-analysis.js)
