@@ -5,7 +5,8 @@
 // out of 12; ..."), then the solver's with all the cards in view ("This turned a sacada into a
 // puesta. ..."); a chart of the best outcome the ombre could still reach after each trick, and
 // one of the chips the learner's side could expect at each of the learner's cards
-// (deal-review-chart.js).
+// (deal-review-chart.js). Once analysed, "Try your mistakes again" takes the learner through the
+// clear mistakes (deal-review-retry.js).
 // This module is the panel and its controller; what the answers say is deal-review-analysis.js's.
 // The analysis asks the worker one small question per position, each within a time budget, so
 // the page's other widgets get their answers between them; a progress bar and Cancel show while
