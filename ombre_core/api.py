@@ -418,6 +418,21 @@ def _review_position(params: Params) -> Any:
     ).to_dict()
 
 
+def _review_retry(params: Params) -> Any:
+    """``{notation, action, played, seat?, last?}``: a clear mistake (``played``) tried again
+    with ``action``, judged over the fair review's layouts: accepted within a small margin of
+    the best bet, else a nudge, or on the ``last`` try the solution."""
+    from .review import retry_position
+
+    return retry_position(
+        params["notation"],
+        _game_seat(params),
+        params["action"],
+        params["played"],
+        last=params.get("last", False),
+    ).to_dict()
+
+
 def _review_replay(params: Params) -> Any:
     """``{session, trick, seat?}``: the session taken back to the seat's first decision in
     that trick of its current deal, to play it again."""
@@ -453,6 +468,7 @@ METHODS: dict[str, Callable[[Params], Any]] = {
     "session.rules": _session_choices,
     "review.deal": _review_deal,
     "review.position": _review_position,
+    "review.retry": _review_retry,
     "review.replay": _review_replay,
 }
 """Each method's handler; its parameters and reply are declared in ``protocol.PROTOCOL``."""

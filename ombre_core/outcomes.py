@@ -348,6 +348,23 @@ def _layouts(share: float, total: int) -> str:
     return plural("count.fair-layouts", count, total=total)
 
 
+def _aim(top: dict[str, float], ombre: bool, rules: RuleSet) -> tuple[str, str]:
+    """The level the best bet most often reaches, and its words for the side ("keeps the
+    sacada")."""
+    side = "ombre" if ombre else "defender"
+    aim = aim_level(top, ombre)
+    return aim, label(f"fair.aim.{side}.{_code(aim)}", tricks=rules.straight_tricks)
+
+
+def _reached(chances: dict[str, float], aim: str, ombre: bool) -> float:
+    """The share of layouts where the side reaches ``aim`` or better."""
+    return sum(
+        share
+        for level, share in chances.items()
+        if _side_rank(level, ombre) >= _side_rank(aim, ombre)
+    )
+
+
 def fair_text(
     kind: str,
     card: str,
@@ -387,16 +404,10 @@ difference is within the estimate's error."
     'Mistake: A♠ risks letting the ombre make a sacada in 6 layouts out of 10, where K♠ wins \
 the codille in all 10 layouts.'
     """
-    side = "ombre" if ombre else "defender"
-    aim = aim_level(top, ombre)
-    aim_words = label(f"fair.aim.{side}.{_code(aim)}", tricks=rules.straight_tricks)
+    aim, aim_words = _aim(top, ombre, rules)
 
     def reached(chances: dict[str, float]) -> float:
-        return sum(
-            share
-            for level, share in chances.items()
-            if _side_rank(level, ombre) >= _side_rank(aim, ombre)
-        )
+        return _reached(chances, aim, ombre)
 
     if kind != "mistake":
         story = "good-bet" if hindsight in ("lost", "trick") else kind
@@ -432,6 +443,62 @@ the codille in all 10 layouts.'
         aim=aim_words,
         best_layouts=_layouts(reached(top), total),
     )
+
+
+def retry_text(
+    code: str,
+    card: str,
+    best: str,
+    mine: dict[str, float],
+    top: dict[str, float],
+    total: int,
+    ombre: bool,
+    rules: RuleSet,
+    loss: float = 0.0,
+) -> str:
+    """The coach's answer when the learner tries a clear mistake again with ``card``: ``code``
+    is ``better`` (accepted), ``again`` (not better: another try), ``same`` (the card played
+    before) or ``solution`` (not better at the second try: the best bet ``best`` and why);
+    ``mine`` and ``top`` are the chances of each level of ``card`` and of the best bet over
+    ``total`` layouts, ``loss`` the chips ``card`` gives up on average.
+
+    >>> standard = RuleSet.preset("standard")
+    >>> retry_text("better", "7♣", "7♣", {"sacada": 0.75, "puesta": 0.25}, {"sacada": 0.75,
+    ...     "puesta": 0.25}, 12, True, standard)
+    'Yes: 7♣ keeps the sacada in 9 layouts out of 12.'
+    >>> retry_text("again", "A♠", "7♣", {"sacada": 0.5, "puesta": 0.5}, {"sacada": 0.75,
+    ...     "puesta": 0.25}, 12, True, standard)
+    'Not better: A♠ keeps the sacada in 6 layouts out of 12. Try again.'
+    >>> retry_text("solution", "A♠", "7♣", {"sacada": 0.75, "puesta": 0.25}, {"sacada": 0.75,
+    ...     "puesta": 0.25}, 12, True, standard, loss=3.4)
+    'Not better: A♠ costs about 3 chips a deal on average. The answer: 7♣ keeps the sacada in 9 \
+layouts out of 12.'
+    """
+    if code == "same":
+        return label("retry.same", card=card)
+    aim, aim_words = _aim(top, ombre, rules)
+    if code == "better":
+        return label(
+            "retry.better",
+            card=card,
+            aim=aim_words,
+            layouts=_layouts(_reached(mine, aim, ombre), total),
+        )
+    if round(_reached(mine, aim, ombre) * total) < round(_reached(top, aim, ombre) * total):
+        why = label(
+            "retry.fewer",
+            card=card,
+            aim=aim_words,
+            layouts=_layouts(_reached(mine, aim, ombre), total),
+        )
+    else:
+        why = label("retry.chips", card=card, chips=plural("count.fair-chips", max(1, round(loss))))
+    if code == "again":
+        return label("retry.again", why=why)
+    answer = label(
+        "retry.answer", best=best, aim=aim_words, layouts=_layouts(_reached(top, aim, ombre), total)
+    )
+    return label("retry.solution", why=why, answer=answer)
 
 
 def only_choice(card: str) -> str:
@@ -481,6 +548,7 @@ __all__ = [
     "only_choice",
     "outcome_text",
     "quoted",
+    "retry_text",
     "the_words",
     "unproven_best",
     "unproven_verdict",

@@ -564,6 +564,18 @@ class FairVerdictDict(TypedDict):
     seed: int
 
 
+class RetryVerdictDict(TypedDict):
+    """A clear mistake tried again: ``better`` (accepted), ``again``, ``same`` (the card first
+    played) or ``solution`` (the last try missed: ``text`` gives the best bet and why)."""
+
+    code: Literal["better", "again", "same", "solution"]
+    accepted: bool
+    text: str
+    action: Action
+    best: Action
+    loss: float
+
+
 class Judgement(TypedDict):
     value: ChartLevelDict | None
     value_outcome: OutcomeDict | None
@@ -703,6 +715,17 @@ class ReviewPositionParams(TypedDict):
     """The layouts' seed; by default one taken from the position."""
 
 
+class ReviewRetryParams(TypedDict):
+    """The learner tries ``action`` where the review found ``played`` a clear mistake; ``last``:
+    this is the last try (a miss gets the solution)."""
+
+    notation: Notation
+    action: Action
+    played: Action
+    seat: NotRequired[Seat]
+    last: NotRequired[bool]
+
+
 class ReviewReplayParams(TypedDict):
     session: SavedSession
     trick: int
@@ -738,6 +761,7 @@ PROTOCOL: dict[str, Method] = {
     "session.rules": Method(NoParams, RulesChoicesReply),
     "review.deal": Method(GameViewParams, DealReviewDict),
     "review.position": Method(ReviewPositionParams, Judgement),
+    "review.retry": Method(ReviewRetryParams, RetryVerdictDict),
     "review.replay": Method(ReviewReplayParams, SessionReply),
 }
 """Every method the worker may call: its parameters and its reply."""

@@ -39,6 +39,7 @@ import math
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .actions import ANNOUNCE_VOLE, STOP, Action, PlayCard, Surrender, parse_action
 from .errors import IllegalActionError
@@ -52,6 +53,7 @@ from .outcomes import (
     level_of,
     named,
     only_choice,
+    retry_text,
     unproven_best,
     unproven_verdict,
 )
@@ -61,6 +63,7 @@ from .protocol import (
     DecisionDict,
     FairVerdictDict,
     PlayedCardDict,
+    RetryVerdictDict,
     ReviewPosition,
     TrickReviewDict,
     TriedDict,
@@ -68,7 +71,7 @@ from .protocol import (
 from .protocol import Judgement as JudgementDict
 from .protocol import Verdict as VerdictDict
 from .session import TableSession
-from .single_dummy import SingleDummyError, analyse
+from .single_dummy import SingleDummy, SingleDummyError, analyse
 from .solver import ActionValue, Analysis, Outcome, solve
 from .table import action_label
 from .tricks import explain_trick
@@ -88,6 +91,10 @@ MIN_SOLVE_SECONDS = 1.0
 layouts solved by the end of the budget are judged, and there is always at least one."""
 
 MAX_LAYOUTS = LAYOUTS_LIMIT
+
+RETRY_MARGIN = 1.0
+"""Chips a deal: a retried card is accepted within this of the best bet's expected result
+(and within half the loss of the card first played, so it is always clearly better)."""
 """The most layouts one request may ask to solve."""
 
 
@@ -513,6 +520,86 @@ def judge_fairly(
         exact=analysis.exact,
         seed=seed,
     )
+
+
+@dataclass(frozen=True)
+class RetryVerdict:
+    """A clear mistake tried again (:func:`retry_position`): ``code`` is ``better``
+    (``accepted``), ``again`` (not better: try again), ``same`` (the card first played) or
+    ``solution`` (not better at the last try: ``text`` gives the best bet ``best`` and why);
+    ``loss`` the expected chips ``action`` gives up against the best bet."""
+
+    code: str
+    accepted: bool
+    text: str
+    action: str
+    best: str
+    loss: float
+
+    def to_dict(self) -> RetryVerdictDict:
+        return {
+            "code": self.code,  # type: ignore[typeddict-item]
+            "accepted": self.accepted,
+            "text": self.text,
+            "action": self.action,
+            "best": self.best,
+            "loss": round(self.loss, 3),
+        }
+
+
+@lru_cache(maxsize=8)
+def _retry_analysis(notation: str, layouts: int, seed: int) -> SingleDummy:
+    """The fair review's analysis of a position, kept for the learner's next try there."""
+    return analyse(GameState.from_notation(notation), layouts=layouts, seed=seed)
+
+
+def retry_position(
+    notation: str,
+    seat: int,
+    action: str,
+    played: str,
+    last: bool = False,
+    layouts: int = FAIR_LAYOUTS,
+    seed: int | None = None,
+) -> RetryVerdict:
+    """The learner (``seat``) tries ``action`` at a position where the review found ``played``
+    a clear mistake: accepted when its expected result over the fair review's layouts (the
+    same ``layouts`` and ``seed``, so the same analysis) is within :data:`RETRY_MARGIN` of the
+    best bet's, and within half ``played``'s loss. Not accepted, ``last`` (the last try) gives
+    the solution. Without a time limit: the same position always gets the same answer.
+
+    >>> ending = GameState.from_position(
+    ...     "standard", "position entrada hearts ombre 0 leader 0 won 3 3 1 "
+    ...     "hands As Kh / 7h 2c / Ac Qc").to_notation()
+    >>> retry_position(ending, 0, "play As", played="play Kh").text
+    'Yes: A♠ keeps the sacada in all 12 layouts.'
+    """
+    if not 1 <= layouts <= MAX_LAYOUTS:
+        raise ReviewError("bad-budget", f"layouts must be 1 to {MAX_LAYOUTS}, not {layouts}")
+    state = GameState.from_notation(notation)
+    state.check_solvable()
+    if state.phase != "play" or state.current_player != seat:
+        raise ReviewError("not-your-turn", f"seat {seat} is not the one to play in this position")
+    tried, first = _legal(state, action), _legal(state, played)
+    analysis = _retry_analysis(notation, layouts, fair_seed(notation) if seed is None else seed)
+    best = analysis.best()
+    mine = analysis.estimate(str(tried))
+    loss = best.mean - mine.mean
+    first_loss = best.mean - analysis.estimate(str(first)).mean
+    accepted = tried != first and loss <= min(RETRY_MARGIN, first_loss / 2)
+    code = "same" if tried == first else "better" if accepted else "solution" if last else "again"
+    text = retry_text(
+        code,
+        _label(state, tried),
+        _label(state, _action(best.action)),
+        mine.chances,
+        best.chances,
+        analysis.layouts,
+        state.current_player == state.ombre,
+        state.rules,
+        loss=loss,
+    )
+    return RetryVerdict(code, accepted, text, str(tried), best.action, loss)
 
 
 def _label(state: GameState, action: Action) -> str:

@@ -165,6 +165,25 @@ export function createAnalysis(review) {
     return found;
   }
 
+  /**
+   * The learner's clear mistakes on what the learner could see (fair code "mistake": never a good
+   * bet or a close call), in deal order, to try again: the position, the card played and its trick.
+   * @returns {{notation: string, played: string, trick: number}[]}
+   */
+  function clearMistakes() {
+    const found = [];
+    for (const trick of review.tricks) {
+      for (const index of trick.decisions) {
+        const position = review.decisions[index].position;
+        if (position === null || answers[position]?.fair?.code !== "mistake") continue;
+        if (!review.positions[position].action?.startsWith("play ")) continue; // cards only
+        const { notation, action } = review.positions[position];
+        found.push({ notation, played: action, trick: trick.number });
+      }
+    }
+    return found;
+  }
+
   return {
     review,
     answers,
@@ -186,5 +205,6 @@ export function createAnalysis(review) {
     pending,
     fairVerdict,
     expectations,
+    clearMistakes,
   };
 }

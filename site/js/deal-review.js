@@ -5,17 +5,18 @@
 // out of 12; ..."), then the solver's with all the cards in view ("This turned a sacada into a
 // puesta. ..."); a chart of the best outcome the ombre could still reach after each trick, and
 // one of the chips the learner's side could expect at each of the learner's cards
-// (deal-review-chart.js).
+// (deal-review-chart.js). Once analysed, "Try your mistakes again" takes the learner through the
+// clear mistakes (deal-review-retry.js).
 // This module is the panel and its controller; what the answers say is deal-review-analysis.js's.
 // The analysis asks the worker one small question per position, each within a time budget, so
 // the page's other widgets get their answers between them; a progress bar and Cancel show while
 // it runs, and a first pass with a short budget is followed by a longer one for the positions
 // not yet proven. What the budget does not prove is shown as "not proven", never guessed.
 // Every outcome word and verdict comes from the engine; this module draws and asks.
-import { cardElement } from "./cards.js";
 import { createAnalysis } from "./deal-review-analysis.js";
 import { drawChart, drawExpectation } from "./deal-review-chart.js";
-import { el, hiddenRegion, makeButton } from "./game-ui.js";
+import { createRetry } from "./deal-review-retry.js";
+import { el, hiddenRegion, makeButton, playedFigure } from "./game-ui.js";
 import { createRunCounter } from "./run-counter.js";
 
 const PASSES = [1.5, 6]; // seconds per position: a quick pass, then a patient one
@@ -59,6 +60,17 @@ export function createReview({ engine, signal, name, onReplay }) {
     cancelButton,
     resumeButton,
   );
+  // Once the analysis is done and found clear mistakes: each tried again, the review hidden meanwhile.
+  const retryButton = makeButton("Try your mistakes again", "md-button ombre-deal-review__retry", { hidden: true });
+  const retry = createRetry({
+    engine,
+    signal,
+    name,
+    onDone: () => {
+      showReview(true);
+      retryButton.focus();
+    },
+  });
   const chartBox = el("figure", { className: "ombre-deal-review__chart" });
   const expectBox = el("figure", { className: "ombre-deal-review__expect" });
   const trickList = el("ol", { className: "ombre-deal-review__tricks", "aria-label": "The tricks, reviewed" });
@@ -70,10 +82,19 @@ export function createReview({ engine, signal, name, onReplay }) {
     summary,
     legend,
     progress,
+    el("p", {}, retryButton),
+    retry.element,
     chartBox,
     expectBox,
     trickList,
   );
+  const reviewParts = [legend, progress, chartBox, expectBox, trickList];
+
+  /** Show the review again (`shown`), or hide it while the learner tries the mistakes again. */
+  function showReview(shown) {
+    for (const part of reviewParts) part.hidden = !shown;
+    retryButton.hidden = !shown || !analysis?.clearMistakes().length;
+  }
 
   let analysis = null; // the deal under review and the answers so far (deal-review-analysis.js)
   const runs = createRunCounter(); // show(), hide() and Cancel stop an older analysis at its next step
@@ -87,18 +108,7 @@ export function createReview({ engine, signal, name, onReplay }) {
     const cards = el(
       "div",
       { className: "ombre-deal-review__cards" },
-      ...trick.cards.map((played) =>
-        el(
-          "figure",
-          { className: "ombre-table__played", dataset: { seat: String(played.seat) } },
-          (() => {
-            const card = cardElement(played.card, { size: "sm" });
-            if (played.seat === trick.winner) card.classList.add("is-winner");
-            return card;
-          })(),
-          el("figcaption", { textContent: name(played.seat) }),
-        ),
-      ),
+      ...trick.cards.map((played) => playedFigure(played, name(played.seat), trick.winner)),
     );
     const verdicts = el("ul", { className: "ombre-deal-review__verdicts" });
     for (const index of trick.decisions) {
@@ -274,10 +284,14 @@ export function createReview({ engine, signal, name, onReplay }) {
     ended = true;
     redraw();
     drawProgress("done");
+    retryButton.hidden = !analysis.clearMistakes().length;
   }
 
   async function show(notation, learner, { replay = false, tries = {} } = {}) {
     const current = runs.start();
+    retry.stop();
+    showReview(true);
+    retryButton.hidden = true;
     seat = learner;
     replayable = replay;
     firstTries = tries;
@@ -315,10 +329,17 @@ export function createReview({ engine, signal, name, onReplay }) {
 
   function hide() {
     runs.cancel();
+    retry.stop();
     element.hidden = true;
     analysis = null;
   }
 
+  retryButton.addEventListener("click", () => {
+    if (!analysis) return;
+    const mistakes = analysis.clearMistakes();
+    showReview(false);
+    retry.start(seat, mistakes);
+  });
   cancelButton.addEventListener("click", () => {
     if (!analysis) return;
     runs.cancel(); // the question in the worker finishes within its budget; nothing more is asked

@@ -474,6 +474,16 @@ export interface FairVerdictDict {
   seed: number;
 }
 
+/** A clear mistake tried again: ``better`` (accepted), ``again``, ``same`` (the card first     played) or ``solution`` (the last try missed: ``text`` gives the best bet and why). */
+export interface RetryVerdictDict {
+  code: "better" | "again" | "same" | "solution";
+  accepted: boolean;
+  text: string;
+  action: string;
+  best: string;
+  loss: number;
+}
+
 export interface Judgement {
   value: ChartLevelDict | null;
   value_outcome: OutcomeDict | null;
@@ -589,6 +599,15 @@ export interface ReviewPositionParams {
   seed?: number;  // from 0 to 4294967295
 }
 
+/** The learner tries ``action`` where the review found ``played`` a clear mistake; ``last``:     this is the last try (a miss gets the solution). */
+export interface ReviewRetryParams {
+  notation: string;
+  action: string;
+  played: string;
+  seat?: number;  // from 0 to 4
+  last?: boolean;
+}
+
 export interface ReviewReplayParams {
   session: SessionRecord;
   trick: number;
@@ -618,6 +637,7 @@ export interface EngineMethods {
   "session.rules": { params: NoParams; result: RulesChoicesReply };
   "review.deal": { params: GameViewParams; result: DealReviewDict };
   "review.position": { params: ReviewPositionParams; result: Judgement };
+  "review.retry": { params: ReviewRetryParams; result: RetryVerdictDict };
   "review.replay": { params: ReviewReplayParams; result: SessionReply };
 }
 

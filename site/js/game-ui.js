@@ -36,6 +36,39 @@ export function makeButton(label, className, props = {}) {
   return el("button", { type: "button", className, textContent: label, ...props });
 }
 
+/**
+ * A card played, over its player's name (a trick at the table, in the review), marked when it won.
+ * @param {{seat: number, card: string}} played @param {string} caption @param {number | null} [winner]
+ */
+export function playedFigure(played, caption, winner = null) {
+  const card = cardElement(played.card, { size: "sm" });
+  if (played.seat === winner) card.classList.add("is-winner");
+  return el(
+    "figure",
+    { className: "ombre-table__played", dataset: { seat: String(played.seat) } },
+    card,
+    el("figcaption", { textContent: caption }),
+  );
+}
+
+/**
+ * A card of the learner's hand as a button; with `legal` (a card to play now) it says whether it
+ * may be played.
+ * @param {string} code @param {boolean | null} [legal]
+ */
+export function handCardButton(code, legal = null) {
+  const button = el(
+    "button",
+    { type: "button", className: "ombre-card-button ombre-table__card", dataset: { card: code } },
+    cardElement(code, { size: "sm" }),
+  );
+  if (legal !== null) {
+    button.dataset.legal = String(legal);
+    if (legal) button.append(el("span", { className: "ombre-sr-only", textContent: " (may be played)" }));
+  }
+  return button;
+}
+
 export function cardRow(codes, size = "sm") {
   return el("span", { className: "ombre-hand" }, ...codes.map((code) => cardElement(code, { size })));
 }

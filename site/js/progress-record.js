@@ -8,7 +8,8 @@
 //       {"attempts": n, "correct": n, "retried": n, "streak": n, "kind": "trick-winner",
 //        "last": "2026-11-29T16:49:05.000Z"}},
 //    "deals": {"played": n, "last": "2026-11-29T17:00:00.000Z" | null},
-//    "review": {"<kind>": {"key": "<page path>#<exercise id>", "missed": "2026-11-29"}}}
+//    "review": {"<kind>": {"key": "<page path>#<exercise id>", "missed": "2026-11-29"}},
+//    "positions": {"<state notation>": {"seat": n, "played": "play Jc", "missed": "2026-11-29"}}}
 // Per drill, one attempt per question: "correct" answers right at the first try, "retried" right
 // only at the second try (less credit), the rest missed. "streak" is the run of first-try right
 // answers up to now: a miss resets it, a retry holds it. A drill is mastered at a streak of
@@ -21,6 +22,9 @@
 // The review queue: a drill kind answered wrong goes into "review" with the day of the miss (the
 // learner's local day); it is due on any later day, and leaves the queue when a drill of that
 // kind is answered right at the first try on a later day than the miss (reviewQueue()).
+// "positions" (optional, written once there is one: records without it read as none) are the practice queue's positions from
+// the learner's own deals: a clear mistake of a deal's review missed again at "Try your mistakes
+// again" (the card first played, the learner's seat, the day of the miss).
 // <page path> is the page's URL relative to the site root ("ranking-the-cards/", "" for the
 // home page), so progress survives moving the site to another URL prefix. <exercise id> is the
 // exercise widget's data-exercise-id (kind + index on the page, e.g. "trick-winner-1").
@@ -126,6 +130,21 @@ function reviewProblem(review) {
   return null;
 }
 
+function positionsProblem(positions) {
+  if (positions === undefined) return null;
+  if (positions === null || typeof positions !== "object" || Array.isArray(positions))
+    return "its positions to try again are not an object";
+  for (const [notation, item] of Object.entries(positions)) {
+    if (!notation || notation.length > 2000) return "a position to try again has no notation";
+    if (item === null || typeof item !== "object" || !Number.isSafeInteger(item.seat) || item.seat < 0)
+      return `the position ${quoted(notation.slice(0, 40))} names no seat`;
+    if (typeof item.played !== "string") return `the position ${quoted(notation.slice(0, 40))} names no card`;
+    if (typeof item.missed !== "string" || !DAY.test(item.missed))
+      return `the position ${quoted(notation.slice(0, 40))} has no day`;
+  }
+  return null;
+}
+
 /** The learner's local day, "2026-11-30". */
 export function localDay(date = new Date()) {
   const pad = (n) => String(n).padStart(2, "0");
@@ -169,7 +188,8 @@ export function validateProgress(value) {
   }
   const deals = value.schema === SCHEMA ? value.deals : undefined;
   const review = value.schema === SCHEMA ? value.review : undefined;
-  const problem = dealsProblem(deals) || reviewProblem(review);
+  const positions = value.schema === SCHEMA ? value.positions : undefined;
+  const problem = dealsProblem(deals) || reviewProblem(review) || positionsProblem(positions);
   if (problem) return { ok: false, code: "bad-entry", message: problem };
   const played = deals ? { played: deals.played, last: deals.last } : emptyDeals();
   const queue = Object.fromEntries(
@@ -178,7 +198,22 @@ export function validateProgress(value) {
   return {
     ok: true,
     migrated: value.schema !== SCHEMA,
-    value: { schema: SCHEMA, exercises: clean, deals: played, review: queue },
+    value: {
+      schema: SCHEMA,
+      exercises: clean,
+      deals: played,
+      review: queue,
+      ...(positions === undefined
+        ? {}
+        : {
+            positions: Object.fromEntries(
+              Object.entries(positions).map(([notation, item]) => [
+                notation,
+                { seat: item.seat, played: item.played, missed: item.missed },
+              ]),
+            ),
+          }),
+    },
   };
 }
 

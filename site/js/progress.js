@@ -10,7 +10,7 @@
 // memory, with a notice of its own, and saved again once a write succeeds.
 //
 // Every change fires `ombre:progress` on window, detail {reason, key?}: reason is "attempt",
-// "reset", "import" or "storage" (another tab changed it).
+// "reset", "import", "storage" (another tab changed it) or "position" (a position to try again).
 import {
   emptyProgress,
   EXPORT_FORMAT,
@@ -33,7 +33,7 @@ const SITE_ROOT = new URL("../", import.meta.url);
 
 let storing = false; // localStorage is known to work (to read, at least)
 let full = false; // the last write found the storage full: what is stored is read, not replaced
-let data = null; // {schema, exercises, deals, review}
+let data = null; // {schema, exercises, deals, review, positions}
 const notices = []; // [{code, message}] shown to the learner
 
 // --- page paths and keys ------------------------------------------------------------------------
@@ -257,6 +257,26 @@ export function reviewQueue(today = localDay()) {
   return Object.entries(load().review)
     .map(([kind, item]) => ({ kind, key: item.key, missed: item.missed, due: item.missed < today }))
     .sort((a, b) => a.missed.localeCompare(b.missed) || a.kind.localeCompare(b.kind));
+}
+
+/**
+ * Put a position from one of the learner's deals in the practice queue: a clear mistake the
+ * learner missed again at "Try your mistakes again" (`played` the card first played there).
+ * @param {{notation: string, seat: number, played: string}} position
+ */
+export function recordMissedPosition({ notation, seat, played }) {
+  load();
+  data.positions = { ...data.positions, [notation]: { seat, played, missed: localDay() } };
+  save();
+  changed({ reason: "position" });
+}
+
+/** The practice queue's positions from the learner's deals, oldest miss first:
+ * [{notation, seat, played, missed}]. */
+export function positionQueue() {
+  return Object.entries(load().positions ?? {})
+    .map(([notation, item]) => ({ notation, ...item }))
+    .sort((a, b) => a.missed.localeCompare(b.missed) || a.notation.localeCompare(b.notation));
 }
 
 /** Record one deal played to its end at a game table. */

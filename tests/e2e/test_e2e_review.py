@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 from ombre_core.actions import PlayCard
 from ombre_core.bots import hint
 from ombre_core.game import GameState
-from ombre_core.review import FAIR_LAYOUTS, judge_position, review_deal
+from ombre_core.review import FAIR_LAYOUTS, judge_position, retry_position, review_deal
 from ombre_core.rules import RuleSet
 from ombre_core.table import SEAT_NAMES, player_view
 from sitegen.server import RunningServer
@@ -244,6 +244,62 @@ def test_a_bad_bet_that_got_away_with_it_is_told_as_lucky(
     )
     # The expectation chart marks the card that fell short of the best bet.
     expect(deal_review.expectation.locator("desc")).to_contain_text("Your card fell short")
+
+
+def test_the_clear_mistakes_are_tried_again_with_a_nudge_then_the_solution(
+    page: Page, table: KeyboardTable, deal_review: DealReview
+) -> None:
+    # Seed 13 again: the fair review finds two clear mistakes of the learner's, J♣ in trick 5
+    # and Q♣ in trick 7. The first is missed twice (a nudge, then the solution), the second found.
+    final = bot_deal("standard", 13, dealer=2)
+    reviewed = review_deal(final, seat=0)
+    first, second = (
+        reviewed.positions[decision.position]
+        for decision in reviewed.decisions
+        if decision.learner and decision.trick in (5, 7) and decision.position is not None
+    )
+    table.open_with_deal(final.to_notation(), tally=final.chip_changes(), counted=True)
+    table.expect_engine_ready()
+    assert table.wait_idle() == "over"
+    table.press(table.review_button)
+    deal_review.wait_analysed()
+    table.press(deal_review.box.get_by_role("button", name="Try your mistakes again"))
+    retry = deal_review.box.get_by_role("region", name="Try your mistakes again")
+    said = retry.locator(".ombre-retry__said")
+    # The position as the learner saw it: the answer (the review's verdicts) hidden.
+    expect(retry.get_by_role("heading")).to_have_text("Mistake 1 of 2: trick 5")
+    expect(retry.locator(".ombre-retry__prompt")).to_have_text("Find a better card.")
+    expect(deal_review.tricks.first).to_be_hidden()
+    seen = player_view(GameState.from_notation(first.notation), 0)
+    expect(retry.locator(".ombre-table__played")).to_have_count(len(seen["trick"]))
+    expect(retry.locator("button[data-card]")).to_have_count(len(seen["hand"]))
+    queen = retry.locator('button[data-card="Qc"]')
+    queen.click()
+    expect(said).to_have_text(retry_position(first.notation, 0, "play Qc", "play Jc").text)
+    expect(said).to_have_attribute("data-code", "again")
+    queen.click()
+    expect(said).to_have_attribute("data-code", "solution")
+    expect(said).to_have_text(
+        retry_position(first.notation, 0, "play Qc", "play Jc", last=True).text
+    )
+    assert said.text_content().endswith("The answer: A♦ wins the codille in 9 layouts out of 12.")
+    table.press(retry.get_by_role("button", name="Next mistake"))
+    expect(retry.get_by_role("heading")).to_have_text("Mistake 2 of 2: trick 7")
+    retry.locator('button[data-card="Ad"]').click()
+    expect(said).to_have_text("Yes: A♦ wins the codille in 5 layouts out of 12.")
+    table.press(retry.get_by_role("button", name="See how you did"))
+    expect(said).to_have_text(
+        "You found a better card for 1 of 2 mistakes; the other comes back in your practice queue."
+    )
+    # The one missed again waits in the practice queue that progress keeps.
+    stored = page.evaluate("JSON.parse(localStorage.getItem('ombre.progress')).positions")
+    assert {notation: item["played"] for notation, item in stored.items()} == {
+        first.notation: "play Jc"
+    }
+    assert second.action == "play Qc"
+    table.press(retry.get_by_role("button", name="Back to the review"))
+    expect(deal_review.tricks).to_have_count(9)
+    expect(deal_review.tricks.first).to_be_visible()
 
 
 def test_a_guided_deal_is_reviewed_too(page: Page, site_server: RunningServer) -> None:

@@ -161,6 +161,10 @@ def test_the_home_page_and_index_html_have_the_same_page_path() -> None:
         (json.dumps({**GOOD, "deals": {"played": -1, "last": None}}), "bad-entry"),
         (json.dumps({**GOOD, "review": {"trick-winner": {"key": KEY, "missed": "soon"}}}),
          "bad-entry"),
+        (json.dumps({**GOOD, "positions": []}), "bad-entry"),
+        (json.dumps({**GOOD, "positions": {"standard | dealer 2": {"seat": -1, "played": "play Jc",
+                                                                   "missed": "2026-01-02"}}}),
+         "bad-entry"),
     ],
 )  # fmt: skip
 def test_unreadable_stored_data_is_set_aside_untouched_and_reported(text: str, code: str) -> None:
@@ -337,3 +341,22 @@ def test_a_write_that_finds_the_storage_full_keeps_the_progress_and_says_so() ->
     assert (before, state) == ("saved", "full")
     assert [notice["code"] for notice in notices] == ["storage-full"]
     assert out["stored"]["ombre.progress"] == stored
+
+
+def test_a_position_missed_again_waits_in_the_practice_queue_and_is_read_back() -> None:
+    notation = "standard | dealer 2 | pot 0"
+    out = run(
+        [
+            ["recordMissedPosition", {"notation": notation, "seat": 0, "played": "play Jc"}],
+            ["positionQueue"],
+        ],
+        stored={"ombre.progress": json.dumps(GOOD)},
+    )
+    [queued] = out["results"][1]
+    assert (queued["notation"], queued["seat"], queued["played"]) == (notation, 0, "play Jc")
+    stored = json.loads(out["stored"]["ombre.progress"])
+    assert stored["positions"][notation]["missed"] == queued["missed"]
+    assert {key: stored[key] for key in GOOD} == GOOD  # the rest of the record as it was
+    assert [event["reason"] for event in out["events"]] == ["position"]
+    again = run([["positionQueue"], ["progressNotices"]], stored=out["stored"])
+    assert again["results"] == [[queued], []]

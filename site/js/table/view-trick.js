@@ -3,7 +3,7 @@
 // or the card turned up for trumps), why the last trick went where it did, and the strip of
 // tricks played. Each function draws the state it is given.
 import { cardElement, cardName } from "../cards.js";
-import { el } from "../game-ui.js";
+import { el, playedFigure } from "../game-ui.js";
 import { seatName } from "./state.js";
 
 /** @typedef {import("./state.js").TableState} TableState */
@@ -39,14 +39,7 @@ function tableSeatOf(status, dealSeat) {
 
 /** A card played, over its player's name. @param {TableState} state @param {any} played @param {number | null} winner */
 function playedCard(state, played, winner) {
-  const card = cardElement(played.card, { size: "sm" });
-  if (played.seat === winner) card.classList.add("is-winner");
-  return el(
-    "figure",
-    { className: "ombre-table__played", dataset: { seat: String(played.seat) } },
-    card,
-    el("figcaption", { textContent: seatName(state, played.seat) }),
-  );
+  return playedFigure(played, seatName(state, played.seat), winner);
 }
 
 /** The trick's cards, each on its player's side: the other seats in a row in the order of

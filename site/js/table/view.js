@@ -2,8 +2,7 @@
 // Drawing the table from its state: the score, the seats around the felt, the learner's hand
 // and options, the log and the result; and which controls are enabled. A controller says how
 // the learner's turn is shaped (TurnRules): the view has no mode of its own.
-import { cardElement } from "../cards.js";
-import { el, settlementBlock, signed } from "../game-ui.js";
+import { el, handCardButton, settlementBlock, signed } from "../game-ui.js";
 import { seatName } from "./state.js";
 import { drawCentre, drawStrip } from "./view-trick.js";
 
@@ -139,11 +138,7 @@ export function discardLabel(selected) {
 /** @param {TableState} state @param {string} code @param {Set<string>} drawn */
 function cardButton(state, code, drawn) {
   const view = state.view;
-  const button = el(
-    "button",
-    { type: "button", className: "ombre-card-button ombre-table__card", dataset: { card: code } },
-    cardElement(code, { size: "sm" }),
-  );
+  const button = handCardButton(code);
   if (drawn.has(code)) {
     button.dataset.drawn = "true";
     button.append(
