@@ -12,9 +12,10 @@ import { createRunCounter } from "./run-counter.js";
 /**
  * The retry panel. createRetry({engine, signal, name, onDone}) returns {element, start(seat,
  * mistakes), stop()}; mistakes are the review's clear mistakes ({notation, played, trick});
- * name(seat) is a seat's name at the table; onDone() is called by "Back to the review".
+ * name(seat) is a seat's name at the table; onDone() is called by "Back to the review";
+ * onSettled(mistake, firstTry), if given, once each mistake is found or solved.
  */
-export function createRetry({ engine, signal, name, onDone }) {
+export function createRetry({ engine, signal, name, onDone, onSettled = undefined }) {
   const heading = el("h3", { className: "ombre-retry__heading", tabIndex: -1 });
   const trickBox = el("div", { className: "ombre-deal-review__cards ombre-retry__trick" });
   const prompt = el("p", { className: "ombre-retry__prompt" });
@@ -124,10 +125,13 @@ export function createRetry({ engine, signal, name, onDone }) {
     said.textContent = verdict.text;
     said.dataset.code = verdict.code;
     if (verdict.code === "again") misses += 1;
-    if (verdict.code === "better") settle(true);
-    else if (verdict.code === "solution") {
+    if (verdict.code === "better") {
+      settle(true);
+      onSettled?.(mistake, misses === 0);
+    } else if (verdict.code === "solution") {
       recordMissedPosition({ notation: mistake.notation, seat, played: mistake.played });
       settle(false);
+      onSettled?.(mistake, false);
     }
   }
 

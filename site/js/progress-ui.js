@@ -9,11 +9,14 @@ import {
   dismissNotices,
   isExerciseKey,
   isPageDone,
+  localDay,
   pagePath,
+  positionQueue,
   progressNotices,
   reviewQueue,
   siteRoot,
 } from "./progress.js";
+import { positionPractice } from "./position-practice.js";
 import { onEachPage } from "./schedule.js";
 
 export const PRACTICE_PAGE = "practice/";
@@ -127,10 +130,16 @@ function kindName(kind) {
   return words[0].toUpperCase() + words.slice(1);
 }
 
+/** "3 drills you missed today come back" and the like. */
+function comeBack(count, thing) {
+  return `${count} ${thing}${count === 1 ? "" : "s"} you missed today come${count === 1 ? "s" : ""} back here tomorrow.`;
+}
+
 /**
  * The practice page's "Review your mistakes": the drill kinds answered wrong on an earlier day,
- * each linked to its drill here, until answered right at the first try (progress.js
- * reviewQueue). Kinds missed today are counted as coming back tomorrow.
+ * each linked to its drill here, and the positions from the learner's deals missed again
+ * (position-practice.js), until answered right at the first try (progress.js reviewQueue,
+ * positionQueue). Those missed today are counted as coming back tomorrow.
  */
 async function showReview() {
   const { pages } = await loadCourse();
@@ -140,9 +149,13 @@ async function showReview() {
     existing?.remove();
     return;
   }
+  if (existing?.querySelector(".ombre-retry:not([hidden])")) return; // a position being tried
   const queue = reviewQueue();
   const due = queue.filter((item) => item.due);
-  if (!queue.length) {
+  const positions = positionQueue();
+  const today = localDay();
+  const duePositions = positions.filter((position) => position.missed < today);
+  if (!queue.length && !positions.length) {
     existing?.remove();
     return;
   }
@@ -173,11 +186,22 @@ async function showReview() {
     }
     box.append(intro, list);
   }
+  if (duePositions.length) {
+    const intro = document.createElement("p");
+    intro.textContent =
+      "From your deals, cards you missed again when you tried them. Find a better card at the first try and it leaves this list:";
+    box.append(intro, positionPractice(duePositions, showReview));
+  }
   const later = queue.length - due.length;
-  if (later) {
+  const laterPositions = positions.length - duePositions.length;
+  for (const [count, thing, name] of [
+    [later, "drill", "ombre-review__later"],
+    [laterPositions, "card from your deals", "ombre-review__later-positions"],
+  ]) {
+    if (!count) continue;
     const note = document.createElement("p");
-    note.className = "ombre-review__later";
-    note.textContent = `${later} drill${later === 1 ? "" : "s"} you missed today come${later === 1 ? "s" : ""} back here tomorrow.`;
+    note.className = String(name);
+    note.textContent = comeBack(Number(count), String(thing));
     box.append(note);
   }
   if (existing) existing.replaceWith(box);

@@ -271,6 +271,16 @@ export function recordMissedPosition({ notation, seat, played }) {
   changed({ reason: "position" });
 }
 
+/** Take a position out of the practice queue (found at the first try). @param {string} notation */
+export function clearPosition(notation) {
+  load();
+  if (!data.positions || !(notation in data.positions)) return;
+  const { [notation]: _found, ...rest } = data.positions;
+  data.positions = rest;
+  save();
+  changed({ reason: "position" });
+}
+
 /** The practice queue's positions from the learner's deals, oldest miss first:
  * [{notation, seat, played, missed}]. */
 export function positionQueue() {

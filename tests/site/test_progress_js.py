@@ -360,3 +360,23 @@ def test_a_position_missed_again_waits_in_the_practice_queue_and_is_read_back() 
     assert [event["reason"] for event in out["events"]] == ["position"]
     again = run([["positionQueue"], ["progressNotices"]], stored=out["stored"])
     assert again["results"] == [[queued], []]
+
+
+def test_a_position_found_again_leaves_the_practice_queue_and_the_others_stay() -> None:
+    found, other = "standard | dealer 2 | pot 0", "standard | dealer 1 | pot 0"
+    out = run(
+        [
+            ["recordMissedPosition", {"notation": found, "seat": 0, "played": "play Jc"}],
+            ["recordMissedPosition", {"notation": other, "seat": 0, "played": "play Qc"}],
+            ["clearPosition", found],
+            ["positionQueue"],
+            ["clearPosition", "standard | dealer 0 | pot 0"],
+        ],
+        stored={"ombre.progress": json.dumps(GOOD)},
+    )
+    assert [item["notation"] for item in out["results"][3]] == [other]
+    stored = json.loads(out["stored"]["ombre.progress"])
+    assert list(stored["positions"]) == [other]
+    assert {key: stored[key] for key in GOOD} == GOOD
+    # A position not in the queue changes nothing and says nothing.
+    assert [event["reason"] for event in out["events"]] == ["position"] * 3
