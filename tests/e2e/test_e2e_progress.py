@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pages_game import ENGINE_STEP_MS
 from pages_progress import (
     BACKUP_KEY,
     PROGRESS_PATH,
@@ -19,6 +20,9 @@ from pages_progress import (
 )
 from playwright.sync_api import Page, expect
 
+from ombre_core.bots import hint
+from ombre_core.game import GameState
+from ombre_core.review import retry_position, review_deal
 from sitegen.server import RunningServer
 
 RANKING_TITLE = "Ranking the cards"
@@ -419,3 +423,46 @@ def test_full_storage_still_shows_the_stored_progress_and_says_it_is_full(
     expect(progress_page.summary).to_contain_text("2 deals played at the table")
     expect(progress_page.summary).to_contain_text("storage for the site is full")
     expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "done")
+
+
+def test_a_position_missed_in_a_deal_is_tried_again_on_the_practice_page(
+    site: ProgressSite, ranking_ids: list[str]
+) -> None:
+    # Seed 13, as in the review's retry test: J♣ in trick 5 is a clear mistake, missed again
+    # on an earlier day; A♦ is the card the engine accepts there.
+    final = GameState.new_deal("standard", 2, 0, 13)
+    while not final.is_terminal():
+        final.apply(hint(final)[0])
+    reviewed = review_deal(final, seat=0)
+    [position] = (
+        reviewed.positions[decision.position]
+        for decision in reviewed.decisions
+        if decision.learner and decision.trick == 5 and decision.position is not None
+    )
+    found = retry_position(position.notation, 0, "play Ad", "play Jc")
+    assert found.code == "better"
+    stored = record(ranking_ids)
+    stored["positions"] = {
+        position.notation: {"seat": 0, "played": "play Jc", "missed": "2026-01-01"}
+    }
+    site.open()
+    site.store(json.dumps(stored))
+    site.open("practice/")
+    box = site.page.locator(".ombre-review")
+    line = box.locator(".ombre-review__positions > li")
+    expect(line).to_have_count(1)
+    expect(line).to_contain_text("(missed on 2026-01-01)")
+    line.get_by_role("button", name="Try it again").click()
+    retry = box.get_by_role("region", name="Try your mistakes again")
+    expect(retry.get_by_role("heading")).to_have_text(
+        "Mistake 1 of 1: trick 5", timeout=ENGINE_STEP_MS * 3
+    )
+    retry.locator('button[data-card="Ad"]').click()
+    said = retry.locator(".ombre-retry__said")
+    expect(said).to_have_text(found.text, timeout=ENGINE_STEP_MS)
+    assert found.text.startswith("Yes: ")
+    # Found at the first try: it leaves the queue, and the panel stays until the learner leaves it.
+    assert position.notation not in json.loads(site.stored() or "{}").get("positions", {})
+    expect(retry).to_be_visible()
+    site.page.reload()
+    expect(site.page.locator(".ombre-review__positions")).to_have_count(0)
