@@ -13,10 +13,10 @@ keys (``session.bot`` is sent the ``session.apply`` parameters by tests and page
 behaviour stays as it was. The page's misspelt keys are caught earlier, by the type check
 against ``engine-protocol.d.ts``.
 
-Methods no page calls, kept on purpose: ``game.view`` is the bridge's probe for bad notation
-and oversized requests (tests/site/test_api_bridge.py, tests/pyodide/run_engine.mjs), and
-``game.solve`` the solver's own bridge (tests/engine/test_solver.py, test_variants.py), the
-raw analysis the review's ``review.position`` is built on.
+``game.view`` draws a position the retry panel and the practice page show (and is the bridge
+tests' probe for bad notation and oversized requests). ``game.solve`` is called by no page, kept
+on purpose: the solver's own bridge (tests/engine/test_solver.py, test_variants.py), the raw
+analysis the review's ``review.position`` is built on.
 
 No ``from __future__ import annotations`` in this module: with string annotations Python
 3.11's ``TypedDict`` misreads which keys are ``NotRequired``.
