@@ -199,12 +199,7 @@ def _safe_for_friend(state: GameState, friends: set[int]) -> bool:
     later = [(seat + offset) % state.players for offset in range(1, state.players - len(trick))]
     if all(other in friends for other in later):
         return True
-    seen = state.hands[seat]
-    for record in state.tricks:
-        for card in record.cards:
-            seen |= 1 << card
-    for card in trick:
-        seen |= 1 << card
+    seen = state.hands[seat] | state.played_cards()
     unseen = [card for card in deck_cards(state.rules) if not seen >> card & 1]
     return all(trick_winner([*trick, card], trump) != len(trick) for card in unseen)
 
@@ -304,10 +299,7 @@ def _contrabola_play(state: GameState, legal: list[Card]) -> tuple[Action, str]:
 def _safest_lead(state: GameState, legal: list[Card]) -> Card:
     """The contrabola ombre's lead: fewest unseen lower cards of its suit, then most higher."""
     trump, hand = state.trump, state.hands[state.current_player]
-    seen = hand
-    for record in state.tricks:
-        for card in record.cards:
-            seen |= 1 << card
+    seen = hand | state.played_cards(trick=False)
     unseen = [card for card in deck_cards(state.rules) if not seen >> card & 1]
 
     def risk(card: Card) -> tuple[int, int]:
@@ -341,11 +333,7 @@ def _play_hint(state: GameState) -> tuple[Action, str]:
     trumps = trumps_mask(trump)
     if not trick:
         if seat == state.ombre and hand & trumps:
-            played = 0
-            for record in state.tricks:
-                for card in record.cards:
-                    played |= 1 << card
-            outstanding = trumps & ~played & ~hand
+            outstanding = trumps & ~state.played_cards(trick=False) & ~hand
             top = max(card_list(hand & trumps), key=lambda card: power(card, trump))
             if outstanding and all(
                 power(top, trump) > power(c, trump) for c in card_list(outstanding)

@@ -244,6 +244,17 @@ class DealState:
 
     # --- what the phases share ----------------------------------------------------------------
 
+    def played_cards(self, *, trick: bool = True) -> Hand:
+        """Every card played in the finished tricks, and in the trick on the table unless
+        ``trick`` is false."""
+        played = 0
+        for record in self.tricks:
+            for card in record.cards:
+                played |= 1 << card
+        for card in self.trick if trick else ():
+            played |= 1 << card
+        return played
+
     def legal_cards(self) -> Hand:
         """The cards the player to act may play now (cached until the next action)."""
         legal = self.legal_cache

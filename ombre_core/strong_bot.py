@@ -48,12 +48,8 @@ def equivalent_cards(state: GameState, cards: list[Card]) -> bool:
     suits = {suit_in_play(card, trump) for card in cards}
     if len(suits) != 1 or len({is_matador(card, trump) for card in cards}) != 1:
         return False
-    gone: Hand = state.hands[state.current_player] | state.discarded[state.current_player]
-    for record in state.tricks:
-        for card in record.cards:
-            gone |= 1 << card
-    for card in state.trick:
-        gone |= 1 << card
+    seat = state.current_player
+    gone: Hand = state.hands[seat] | state.discarded[seat] | state.played_cards()
     low = min(power(card, trump) for card in cards)
     high = max(power(card, trump) for card in cards)
     suit = suits.pop()
