@@ -7,6 +7,7 @@
 import { el } from "./game-ui.js";
 
 const SVG = "http://www.w3.org/2000/svg";
+const BEST_TITLE = "The best outcome the ombre could still reach, after each trick";
 const CHART = { width: 360, height: 150, left: 64, right: 12, top: 14, bottom: 34 };
 
 function svg(tag, attributes = {}, ...children) {
@@ -27,6 +28,80 @@ function pointText(point) {
 
 function afterText(after) {
   return after === 0 ? "At the first lead" : `After trick ${after}`;
+}
+
+/** A chart's SVG, named by its title and described by `description` (ids: `kind` and `id`). */
+function frame(kind, id, title, description) {
+  const { width, height } = CHART;
+  const titleId = `ombre-deal-review-${kind}title-${id}`;
+  const descId = `ombre-deal-review-${kind}desc-${id}`;
+  return svg(
+    "svg",
+    {
+      viewBox: `0 0 ${width} ${height}`,
+      role: "img",
+      class: "ombre-deal-review__svg",
+      "aria-labelledby": `${titleId} ${descId}`,
+    },
+    svg("title", { id: titleId }, title),
+    svg("desc", { id: descId }, description),
+  );
+}
+
+/** A level across the chart at height `at`, labelled on the left. */
+function gridLine(graphic, at, label) {
+  const { width, left, right } = CHART;
+  graphic.append(
+    svg("line", { x1: left, x2: width - right, y1: at, y2: at, class: "ombre-deal-review__grid" }),
+    svg("text", { x: left - 8, y: at + 4, "text-anchor": "end", class: "ombre-deal-review__label" }, label),
+  );
+}
+
+/** The labels under the chart ([x, label] each) and the axis's name. */
+function xAxis(graphic, ticks, name) {
+  const { width, height, left, right, bottom } = CHART;
+  for (const [at, label] of ticks) {
+    graphic.append(
+      svg(
+        "text",
+        { x: at, y: height - bottom + 18, "text-anchor": "middle", class: "ombre-deal-review__label" },
+        label,
+      ),
+    );
+  }
+  graphic.append(
+    svg(
+      "text",
+      {
+        x: left + (width - left - right) / 2,
+        y: height - 2,
+        "text-anchor": "middle",
+        class: "ombre-deal-review__axis",
+      },
+      name,
+    ),
+  );
+}
+
+/** The chart said as a visually hidden table: a row of [when, what] under two column heads. */
+function hiddenTable(caption, what, rows) {
+  return el(
+    "table",
+    { className: "ombre-sr-only" },
+    el("caption", { textContent: caption }),
+    el(
+      "thead",
+      {},
+      el("tr", {}, el("th", { scope: "col", textContent: "When" }), el("th", { scope: "col", textContent: what })),
+    ),
+    el(
+      "tbody",
+      {},
+      ...rows.map(([when, text]) =>
+        el("tr", {}, el("th", { scope: "row", textContent: when }), el("td", { textContent: text })),
+      ),
+    ),
+  );
 }
 
 /**
@@ -70,49 +145,12 @@ export function drawChart(chartBox, analysis, id) {
     .map((slip) => ` Your play in trick ${slip.trick} took it from ${slip.from.words} to ${slip.to.words}.`)
     .join("");
   const description = `${sentences.join("; ")}.${turns.length ? turns.join("") : " The line stays level."}${slipText}`;
-  const titleId = `ombre-deal-review-title-${id}`;
-  const descId = `ombre-deal-review-desc-${id}`;
-  const graphic = svg(
-    "svg",
-    {
-      viewBox: `0 0 ${width} ${height}`,
-      role: "img",
-      class: "ombre-deal-review__svg",
-      "aria-labelledby": `${titleId} ${descId}`,
-    },
-    svg("title", { id: titleId }, "The best outcome the ombre could still reach, after each trick"),
-    svg("desc", { id: descId }, description),
-  );
-  for (const row of levels) {
-    graphic.append(
-      svg("line", { x1: left, x2: width - right, y1: y(row), y2: y(row), class: "ombre-deal-review__grid" }),
-      svg(
-        "text",
-        { x: left - 8, y: y(row) + 4, "text-anchor": "end", class: "ombre-deal-review__label" },
-        capital(row.label),
-      ),
-    );
-  }
-  for (const point of list) {
-    graphic.append(
-      svg(
-        "text",
-        { x: x(point.after), y: height - bottom + 18, "text-anchor": "middle", class: "ombre-deal-review__label" },
-        String(point.after),
-      ),
-    );
-  }
-  graphic.append(
-    svg(
-      "text",
-      {
-        x: left + (width - left - right) / 2,
-        y: height - 2,
-        "text-anchor": "middle",
-        class: "ombre-deal-review__axis",
-      },
-      "Tricks played",
-    ),
+  const graphic = frame("", id, BEST_TITLE, description);
+  for (const row of levels) gridLine(graphic, y(row), capital(row.label));
+  xAxis(
+    graphic,
+    list.map((point) => [x(point.after), String(point.after)]),
+    "Tricks played",
   );
   // The line joins neighbouring proven points; a point not proven leaves a gap.
   for (let i = 1; i < list.length; i += 1) {
@@ -153,32 +191,10 @@ export function drawChart(chartBox, analysis, id) {
       svg("text", { x: at + 4, y: (y(slip.from) + y(slip.to)) / 2 + 5, class: "ombre-deal-review__slip-mark" }, "✘"),
     );
   }
-  const table = el(
-    "table",
-    { className: "ombre-sr-only" },
-    el("caption", { textContent: "The best outcome the ombre could still reach, after each trick" }),
-    el(
-      "thead",
-      {},
-      el(
-        "tr",
-        {},
-        el("th", { scope: "col", textContent: "When" }),
-        el("th", { scope: "col", textContent: "Best for the ombre" }),
-      ),
-    ),
-    el(
-      "tbody",
-      {},
-      ...list.map((point) =>
-        el(
-          "tr",
-          {},
-          el("th", { scope: "row", textContent: afterText(point.after) }),
-          el("td", { textContent: pointText(point) }),
-        ),
-      ),
-    ),
+  const table = hiddenTable(
+    BEST_TITLE,
+    "Best for the ombre",
+    list.map((point) => [afterText(point.after), pointText(point)]),
   );
   const caption = el("figcaption", {
     textContent: "With all the cards in view: the best outcome the ombre could still reach, after each trick",
@@ -225,50 +241,10 @@ export function drawExpectation(box, list, tricks, id) {
   const description = `${rows.map((row) => `${row.when}: ${row.text}`).join("; ")}.${
     mistakes ? ` Your card fell short of the best bet ${mistakes === 1 ? "once" : `${mistakes} times`}.` : ""
   }`;
-  const titleId = `ombre-deal-review-expect-title-${id}`;
-  const descId = `ombre-deal-review-expect-desc-${id}`;
-  const graphic = svg(
-    "svg",
-    {
-      viewBox: `0 0 ${width} ${height}`,
-      role: "img",
-      class: "ombre-deal-review__svg",
-      "aria-labelledby": `${titleId} ${descId}`,
-    },
-    svg("title", { id: titleId }, EXPECT_TITLE),
-    svg("desc", { id: descId }, description),
-  );
-  for (const value of new Set([low, 0, high].map(Math.round))) {
-    graphic.append(
-      svg("line", { x1: left, x2: width - right, y1: y(value), y2: y(value), class: "ombre-deal-review__grid" }),
-      svg(
-        "text",
-        { x: left - 8, y: y(value) + 4, "text-anchor": "end", class: "ombre-deal-review__label" },
-        chips(value),
-      ),
-    );
-  }
-  for (let trick = 1; trick <= tricks; trick += 1) {
-    graphic.append(
-      svg(
-        "text",
-        { x: x(trick), y: height - bottom + 18, "text-anchor": "middle", class: "ombre-deal-review__label" },
-        String(trick),
-      ),
-    );
-  }
-  graphic.append(
-    svg(
-      "text",
-      {
-        x: left + (width - left - right) / 2,
-        y: height - 2,
-        "text-anchor": "middle",
-        class: "ombre-deal-review__axis",
-      },
-      "Trick of your card",
-    ),
-  );
+  const graphic = frame("expect-", id, EXPECT_TITLE, description);
+  for (const value of new Set([low, 0, high].map(Math.round))) gridLine(graphic, y(value), chips(value));
+  const ticks = Array.from({ length: tricks }, (_, index) => [x(index + 1), String(index + 1)]);
+  xAxis(graphic, ticks, "Trick of your card");
   // The line joins the expectations of neighbouring tricks; a trick not weighed leaves a gap.
   for (let i = 1; i < list.length; i += 1) {
     const [a, b] = [list[i - 1], list[i]];
@@ -289,27 +265,10 @@ export function drawExpectation(box, list, tricks, id) {
       );
     }
   }
-  const table = el(
-    "table",
-    { className: "ombre-sr-only" },
-    el("caption", { textContent: EXPECT_TITLE }),
-    el(
-      "thead",
-      {},
-      el(
-        "tr",
-        {},
-        el("th", { scope: "col", textContent: "When" }),
-        el("th", { scope: "col", textContent: "Chips your side could expect" }),
-      ),
-    ),
-    el(
-      "tbody",
-      {},
-      ...rows.map((row) =>
-        el("tr", {}, el("th", { scope: "row", textContent: row.when }), el("td", { textContent: row.text })),
-      ),
-    ),
+  const table = hiddenTable(
+    EXPECT_TITLE,
+    "Chips your side could expect",
+    rows.map((row) => [row.when, row.text]),
   );
   box.replaceChildren(el("figcaption", { textContent: EXPECT_TITLE }), graphic, table);
   box.dataset.points = String(list.length);
