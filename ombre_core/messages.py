@@ -503,6 +503,37 @@ CATALOGUE: dict[str, str] = {
     "texts say to pass",
     "advice.too-weak": "pass: the hand has neither a matador with two top side cards nor four "
     "trumps with a side stopper; bid only with real strength",
+    # Whether a bid of one contract is sound, and why: the auction's warning and the review.
+    "bid.sound.lowest": "{Held}: {verdict}, enough for {article} {contract}.",
+    "bid.unsound.lowest": "{Article} {contract} on this hand is a long shot: {held}, that is "
+    "{verdict}. Bid only with a matador and two top side cards, or four trumps and a side "
+    "stopper.",
+    "bid.sound.solo": "{Held}: two matadors, five trumps and a side king, enough to play "
+    "{article} {contract} without an exchange.",
+    "bid.unsound.solo-no-matador": "{Article} {contract} with no matador is a long shot: you "
+    "play the nine cards you were dealt, with no exchange, and {held}. {Article} {contract} "
+    "wants two matadors, five trumps and a side king.",
+    "bid.unsound.solo": "{Article} {contract} is a long shot with this hand: you play without "
+    "an exchange, and {held}. {Article} {contract} wants two matadors, five trumps and a side "
+    "king.",
+    "bid.sound.turn-up": "{Held}: {verdict}, and with two matadors {article} {contract} can "
+    "take whatever suit turns up.",
+    "bid.unsound.turn-up": "{Article} {contract} is a long shot with this hand: the talon's top "
+    "card names trumps, not you, so it wants two matadors as well as a hand for the lowest "
+    "contract, and {held}.",
+    "bid.sound.contrabola": "{Why}: a hand for {article} {contract}.",
+    "bid.unsound.contrabola": "{Article} {contract} is a long shot: {why}. It wants every card "
+    "but one in the low half of its suit.",
+    "bid.or-higher": "Bidding so means playing {contract} or more. {why}",
+    # The deal review's opening: the learner's bid and discard, before the cards.
+    "review.bid.sound": "Your bid, {bid}: sound. {why}",
+    "review.bid.unsound": "Your bid, {bid}: unsound. {why}",
+    "review.bid.play": "play",
+    "review.bid.higher": "I bid higher",
+    "review.discard.sound": "Your discard, {cards}: sound. You kept every trump and side king.",
+    "review.discard.none": "Your discard: none. You kept all nine cards, every trump and side "
+    "king among them.",
+    "review.discard.unsound": "Your discard, {cards}: unsound. {why}.",
     # Why the ombre's discard is poor.
     "poor-discard.matador.one": "{cards} is a matador, one of your best trumps: never throw it "
     "away",

@@ -224,8 +224,12 @@ class SessionDict(TypedDict):
 
 
 class LabelledAction(TypedDict):
+    """An action open to the seat, its button ``label``, and for an unsound bid the
+    ``warning``: why it is a long shot (``ombre_core.strategy.judge_bid``)."""
+
     action: Action
     label: str
+    warning: NotRequired[str]
 
 
 class SeatView(TypedDict):
@@ -514,6 +518,15 @@ class ReviewPosition(TypedDict):
     trick_start: bool
 
 
+class ReviewNoteDict(TypedDict):
+    """A line of the deal review's opening: the learner's ``bid`` or ``discard``, judged."""
+
+    topic: Literal["bid", "discard"]
+    sound: bool
+    code: str
+    text: str
+
+
 class DealReviewDict(TypedDict):
     learner: int
     learner_role: Literal["ombre", "defender"] | None
@@ -526,6 +539,7 @@ class DealReviewDict(TypedDict):
     decisions: list[DecisionDict]
     positions: list[ReviewPosition]
     levels: list[ChartLevelDict]
+    opening: list[ReviewNoteDict]
 
 
 class Verdict(TypedDict):

@@ -40,10 +40,24 @@ import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Literal
 
-from .actions import ANNOUNCE_VOLE, STOP, Action, PlayCard, Surrender, parse_action
+from .actions import (
+    ANNOUNCE_VOLE,
+    STOP,
+    Action,
+    Bid,
+    BidPlay,
+    Choose,
+    Discard,
+    PlayCard,
+    Surrender,
+    parse_action,
+)
+from .cards import card_list
 from .errors import IllegalActionError
 from .game import GameState
+from .messages import label
 from .outcomes import (
     LEVELS,
     ChartLevel,
@@ -64,6 +78,7 @@ from .protocol import (
     FairVerdictDict,
     PlayedCardDict,
     RetryVerdictDict,
+    ReviewNoteDict,
     ReviewPosition,
     TrickReviewDict,
     TriedDict,
@@ -73,7 +88,8 @@ from .protocol import Verdict as VerdictDict
 from .session import TableSession
 from .single_dummy import SingleDummy, SingleDummyError, analyse
 from .solver import ActionValue, Analysis, Outcome, solve
-from .table import action_label
+from .strategy import poor_discard, symbols
+from .table import BID_PHASES, action_label, bid_judgement, bid_warnings
 from .tricks import explain_trick
 
 DEFAULT_SECONDS = 2.0
@@ -184,6 +200,74 @@ class Position:
 
 
 @dataclass(frozen=True)
+class ReviewNote:
+    """A line of the review's opening, before the cards: the learner's bid or discard."""
+
+    topic: Literal["bid", "discard"]
+    sound: bool
+    code: str
+    text: str
+
+    def to_dict(self) -> ReviewNoteDict:
+        return {"topic": self.topic, "sound": self.sound, "code": self.code, "text": self.text}
+
+
+def _bid_note(before: GameState, action: Action) -> ReviewNote | None:
+    """The learner's bid judged (:func:`ombre_core.table.bid_judgement`), or ``None`` for an
+    action that bids nothing or a bid the learner had no sound choice but to make."""
+    judged = bid_judgement(before, action)
+    forced = not bid_warnings(before, before.legal_actions())
+    if judged is None or (forced and not judged[0]):
+        return None
+    sound, reason = judged
+    if isinstance(action, Bid | Choose):
+        bid = action.contract
+    else:
+        bid = label("review.bid.play" if isinstance(action, BidPlay) else "review.bid.higher")
+    key = "review.bid.sound" if sound else "review.bid.unsound"
+    return ReviewNote("bid", sound, reason.code, label(key, bid=bid, why=reason.message))
+
+
+def _discard_note(before: GameState, action: Discard) -> ReviewNote:
+    """The ombre's discard judged by :func:`ombre_core.strategy.poor_discard`."""
+    assert before.trump is not None
+    cards = card_list(action.cards)
+    poor = poor_discard(before.hands[before.current_player], before.trump, cards)
+    if poor is not None:
+        why = poor.message[:1].upper() + poor.message[1:]
+        text = label("review.discard.unsound", cards=symbols(cards), why=why)
+        return ReviewNote("discard", False, poor.code, text)
+    if not cards:
+        return ReviewNote("discard", True, "kept-all", label("review.discard.none"))
+    text = label("review.discard.sound", cards=symbols(cards))
+    return ReviewNote("discard", True, "kept-trumps-and-kings", text)
+
+
+def review_opening(state: GameState, seat: int) -> tuple[ReviewNote, ...]:
+    """The review's first lines: the last bid ``seat`` made, judged, and when ``seat`` was the
+    ombre and exchanged, the discard; nothing for a learner who only passed or defended.
+
+    >>> state = GameState.new_deal("standard", 2, 0, 21)
+    >>> state.apply("bid solo")
+    >>> [(note.topic, note.sound, note.code) for note in review_opening(state, 0)]
+    [('bid', False, 'solo-no-matador')]
+    """
+    replay = state.replay_start()
+    bid: ReviewNote | None = None
+    discard: ReviewNote | None = None
+    for action in state.history:
+        before = replay.clone()
+        replay.apply(action)
+        if before.current_player != seat:
+            continue
+        if before.phase in BID_PHASES:
+            bid = _bid_note(before, action) or bid
+        elif before.phase == "exchange" and seat == before.ombre and isinstance(action, Discard):
+            discard = _discard_note(before, action)
+    return tuple(note for note in (bid, discard) if note is not None)
+
+
+@dataclass(frozen=True)
 class DealReview:
     """Everything of a finished deal's review that needs no solving.
 
@@ -203,6 +287,8 @@ class DealReview:
     decisions: tuple[Decision, ...]
     positions: tuple[Position, ...]
     levels: tuple[ChartLevel, ...]
+    opening: tuple[ReviewNote, ...] = ()
+    """The learner's bid and discard, judged: the review's first lines."""
 
     def to_dict(self) -> DealReviewDict:
         return {
@@ -219,6 +305,7 @@ class DealReview:
             "decisions": [decision.to_dict() for decision in self.decisions],
             "positions": [position.to_dict() for position in self.positions],
             "levels": [level.to_dict() for level in self.levels],
+            "opening": [note.to_dict() for note in self.opening],
         }
 
 
@@ -319,6 +406,7 @@ def review_deal(state: GameState, seat: int = 0) -> DealReview:
         decisions=tuple(decisions),
         positions=tuple(positions),
         levels=tuple(sorted(levels, key=lambda level: level.level)),
+        opening=review_opening(state, seat),
     )
 
 

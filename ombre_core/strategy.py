@@ -35,7 +35,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .cards import Card, Hand, Rank, Suit, card_list
-from .messages import label, plural
+from .messages import article, label, plural
 from .ranking import (
     card_title,
     is_matador,
@@ -46,7 +46,7 @@ from .ranking import (
     suit_in_play,
     trump_order,
 )
-from .rules import RuleSet
+from .rules import Contract, RuleSet
 from .tricks import Reason
 
 TOP_CARDS_NEEDED = 2
@@ -55,6 +55,8 @@ RED_ACE_WEIGHT = 0.5
 """What a red plain ace counts as a top side card: it ranks below the jack of its suit."""
 LONG_TRUMPS = 4
 """Trumps that make a hand without a matador, given a side stopper (the tip's "four")."""
+TURN_UP_MATADORS = 2
+"""Matadors a contract with turned-up trumps (vuelta) wants: strength whatever suit turns up."""
 
 
 def _count(number: int, noun: str) -> str:
@@ -257,6 +259,89 @@ def bid_advice(hand: Hand, rules: RuleSet) -> tuple[bool, tuple[Reason, ...]]:
             facts,
         )
     return best.biddable, (verdict, holding)
+
+
+def _solo_strength(hand: Hand, suits: Iterable[Suit]) -> HandStrength:
+    """The trump suit that makes the best solo: one that makes :attr:`HandStrength.solo` if
+    any does, else the strongest by :func:`best_strength`."""
+    strengths = [hand_strength(hand, trump) for trump in suits]
+    solos = [strength for strength in strengths if strength.solo]
+    return max(solos or strengths, key=HandStrength.sort_key)
+
+
+def _contract_judgement(hand: Hand, rules: RuleSet, contract: Contract) -> tuple[bool, Reason]:
+    """:func:`judge_bid` for one contract, ``contract`` itself (not the ones above it)."""
+    name = contract.name
+    words: dict[str, str | int] = {"contract": name, "article": article(name)}
+    if contract.aim == "none":
+        fit, why = contrabola_hand(hand)
+        code = "contrabola" if fit else "contrabola-unfit"
+        key = "bid.sound.contrabola" if fit else "bid.unsound.contrabola"
+        return fit, Reason(code, label(key, why=why, **words), (), {"contract": name})
+    suits = (Suit.DIAMONDS,) if contract.trump_choice == "diamonds" else playable_suits(rules)
+    if not contract.ombre_exchanges:
+        best = _solo_strength(hand, suits)
+        if best.solo:
+            key, code = "bid.sound.solo", "solo"
+        elif best.matadors:
+            key, code = "bid.unsound.solo", "solo-short"
+        else:
+            key, code = "bid.unsound.solo-no-matador", "solo-no-matador"
+        cards = best.matadors + best.trumps + best.side_kings
+    else:
+        best = best_strength(hand, suits)
+        verdict = VERDICTS[verdict_code(best)]
+        words["verdict"] = verdict
+        cards = best.trumps + best.side_tops
+        if contract.trump_choice == "turn-up":
+            if best.biddable and len(best.matadors) >= TURN_UP_MATADORS:
+                key, code = "bid.sound.turn-up", "turn-up"
+            else:
+                key, code = "bid.unsound.turn-up", "turn-up-short"
+        else:
+            code = verdict_code(best)
+            key = "bid.sound.lowest" if best.biddable else "bid.unsound.lowest"
+    facts = {"contract": name, "trump": str(best.trump), "matadors": len(best.matadors)}
+    sound = not key.startswith("bid.unsound")
+    return sound, Reason(code, label(key, held=best.describe(), **words), cards, facts)
+
+
+def judge_bid(
+    hand: Hand, rules: RuleSet, contract: str, *, or_higher: bool = False
+) -> tuple[bool, Reason]:
+    """Whether bidding ``contract`` with ``hand`` is sound, and why in a sentence or two: the
+    auction's warning on an unsound bid and the deal review's first line.
+
+    The lowest contract (and any other the ombre names trumps for and exchanges in) is sound
+    when :func:`bid_advice` says bid; a contract without the ombre's exchange (solo, oros) when
+    the hand is :attr:`HandStrength.solo`; one whose trumps are turned up (vuelta) when it is
+    biddable with two matadors; a contrabola when :func:`contrabola_hand` fits. These are the
+    simple bot's own bars, so the bot never bids what this calls unsound. ``or_higher``
+    judges a bid that commits to ``contract`` or any game above it (the Swedish "play" and "I
+    bid higher"): sound if one of those is.
+
+    >>> from ombre_core.cards import parse_hand
+    >>> standard = RuleSet.preset("standard")
+    >>> weak = parse_hand("4s 5s 6s Qs 5h 6h Kh 2d Qd")
+    >>> judge_bid(weak, standard, "entrada")[0], judge_bid(weak, standard, "solo")[1].code
+    (True, 'solo-no-matador')
+    >>> print(judge_bid(weak, standard, "solo")[1].message)  # doctest: +NORMALIZE_WHITESPACE
+    A solo with no matador is a long shot: you play the nine cards you were dealt, with no
+    exchange, and with spades as trumps you hold 0 matadors, 4 trumps and 1 side king. A solo
+    wants two matadors, five trumps and a side king.
+    """
+    chosen = rules.contract(contract)
+    sound, reason = _contract_judgement(hand, rules, chosen)
+    if not or_higher:
+        return sound, reason
+    ladder = rules.ladder
+    above = ladder[ladder.index(chosen) :] if chosen in ladder else (chosen,)
+    for other in above:
+        fits, why = _contract_judgement(hand, rules, other)
+        if fits:
+            return True, why
+    message = label("bid.or-higher", contract=contract, why=reason.message)
+    return False, Reason(reason.code, message, reason.cards, reason.facts)
 
 
 def ombre_keeps(hand: Hand, trump: Suit) -> Hand:

@@ -56,12 +56,15 @@ from .protocol import (
 )
 from .ranking import manille, plain_order, trump_order
 from .rules import Contract, RuleSet
-from .tricks import explain_trick, trick_winner
+from .strategy import judge_bid
+from .tricks import Reason, explain_trick, trick_winner
 
 SEAT_NAMES: tuple[str, ...] = seat_names()
 """Who sits where at the site's table (from the message catalogue): the learner at seat 0, two
 bots after."""
 
+BID_PHASES = ("auction", "choose")
+"""The phases whose actions bid a contract, each judged sound or not (:func:`bid_judgement`)."""
 PLAIN_SHOW_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 """Suits shown alternating in colour, after the trumps."""
 
@@ -124,6 +127,32 @@ contrabola is paid like a vole'
         contract=contract.name,
         value=contract.value,
     )
+
+
+def bid_judgement(state: GameState, action: Action) -> tuple[bool, Reason] | None:
+    """Whether ``action``, a bid open to the player to act, is sound and why
+    (:func:`ombre_core.strategy.judge_bid`); ``None`` for an action that bids no contract.
+
+    >>> state = GameState.new_deal("standard", 2, 0, 21)
+    >>> [bid_judgement(state, action)[0] for action in state.legal_actions()[1:]]
+    [True, False, False]
+    """
+    hand, rules = state.hands[state.current_player], state.rules
+    if isinstance(action, Bid | Choose):
+        return judge_bid(hand, rules, action.contract)
+    if isinstance(action, BidPlay):
+        return judge_bid(hand, rules, rules.ladder[0].name, or_higher=True)
+    if isinstance(action, BidHigher):
+        return judge_bid(hand, rules, rules.ladder[state.high + 1].name, or_higher=True)
+    return None
+
+
+def bid_warnings(state: GameState, legal: Sequence[Action]) -> dict[Action, str]:
+    """Why each unsound bid among ``legal`` is unsound, for the player to act; nothing when
+    every choice is an unsound bid (a forced bid has no better choice to point to)."""
+    judged = {action: bid_judgement(state, action) for action in legal}
+    warnings = {action: j[1].message for action, j in judged.items() if j and not j[0]}
+    return warnings if len(warnings) < len(legal) else {}
 
 
 def action_label(state: GameState, action: Action) -> str:
@@ -593,11 +622,15 @@ def player_view(
     own = 0 if seat is None else state.hands[seat]
     legal = state.legal_actions() if to_act and state.phase != "exchange" else []
     legal_cards = [str(action.card) for action in legal if isinstance(action, PlayCard)]
-    actions: list[LabelledAction] = [
-        {"action": str(action), "label": action_label(state, action)}
-        for action in legal
-        if not isinstance(action, PlayCard)
-    ]
+    warnings = bid_warnings(state, legal) if state.phase in BID_PHASES else {}
+    actions: list[LabelledAction] = []
+    for action in legal:
+        if isinstance(action, PlayCard):
+            continue
+        entry: LabelledAction = {"action": str(action), "label": action_label(state, action)}
+        if action in warnings:
+            entry["warning"] = warnings[action]
+        actions.append(entry)
     contract = state.contract
     last = state.tricks[-1] if state.tricks and not state.trick else None
     seats: list[SeatView] = []

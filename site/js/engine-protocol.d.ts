@@ -151,9 +151,11 @@ export interface SessionDict {
   deals: DealRecordDict[];
 }
 
+/** An action open to the seat, its button ``label``, and for an unsound bid the     ``warning``: why it is a long shot (``ombre_core.strategy.judge_bid``). */
 export interface LabelledAction {
   action: string;
   label: string;
+  warning?: string;
 }
 
 export interface SeatView {
@@ -429,6 +431,14 @@ export interface ReviewPosition {
   trick_start: boolean;
 }
 
+/** A line of the deal review's opening: the learner's ``bid`` or ``discard``, judged. */
+export interface ReviewNoteDict {
+  topic: "bid" | "discard";
+  sound: boolean;
+  code: string;
+  text: string;
+}
+
 export interface DealReviewDict {
   learner: number;
   learner_role: "ombre" | "defender" | null;
@@ -441,6 +451,7 @@ export interface DealReviewDict {
   decisions: DecisionDict[];
   positions: ReviewPosition[];
   levels: ChartLevelDict[];
+  opening: ReviewNoteDict[];
 }
 
 export interface Verdict {
