@@ -93,6 +93,7 @@ def auction(
         '<h3 class="ombre-auction__heading">Your hand</h3>'
         f'<p class="ombre-hand ombre-auction__hand">{_hand(context, view["hand"])}</p>'
         '<div class="ombre-auction__controls" role="group" aria-label="Your call"></div>'
+        '<p class="ombre-auction__coach"></p>'
         '<p class="ombre-auction__buttons">'
         '<button type="button" class="md-button ombre-auction__step" disabled>'
         "Next call</button> "

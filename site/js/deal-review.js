@@ -5,8 +5,9 @@
 // out of 12; ..."), then the solver's with all the cards in view ("This turned a sacada into a
 // puesta. ..."); a chart of the best outcome the ombre could still reach after each trick, and
 // one of the chips the learner's side could expect at each of the learner's cards
-// (deal-review-chart.js). Once analysed, "Try your mistakes again" takes the learner through the
-// clear mistakes (deal-review-retry.js).
+// (deal-review-chart.js). Before the cards, the learner's bid and discard, sound or not. Once
+// analysed, "Try your mistakes again" takes the learner through the clear mistakes
+// (deal-review-retry.js).
 // This module is the panel and its controller; what the answers say is deal-review-analysis.js's.
 // The analysis asks the worker one small question per position, each within a time budget, so
 // the page's other widgets get their answers between them; a progress bar and Cancel show while
@@ -36,6 +37,8 @@ export function createReview({ engine, signal, name, onReplay }) {
     textContent: "Review of this deal",
   });
   const summary = el("p", { className: "ombre-deal-review__summary" });
+  // Before the cards: the learner's bid and discard, judged by the engine.
+  const opening = el("ul", { className: "ombre-deal-review__opening", "aria-label": "Your bid and discard" });
   const legend = el("p", {
     className: "ombre-deal-review__legend",
     textContent:
@@ -80,6 +83,7 @@ export function createReview({ engine, signal, name, onReplay }) {
     "Review of this deal",
     heading,
     summary,
+    opening,
     legend,
     progress,
     el("p", {}, retryButton),
@@ -217,6 +221,12 @@ export function createReview({ engine, signal, name, onReplay }) {
       review.learner_role === "ombre" ? "You were the ombre" : `${name(review.ombre)} was the ombre and you defended`;
     const game = review.contract ? ` in ${review.contract}${review.trump ? `, ${review.trump} trumps` : ""}` : "";
     summary.textContent = `${role}${game}. The deal ended in ${review.final ? review.final.words : review.result}.`;
+    opening.replaceChildren(
+      ...review.opening.map((/** @type {any} */ note) =>
+        el("li", { dataset: { topic: note.topic, sound: String(note.sound) }, textContent: note.text }),
+      ),
+    );
+    opening.hidden = !review.opening.length;
   }
 
   function drawProgress(state) {
@@ -297,6 +307,8 @@ export function createReview({ engine, signal, name, onReplay }) {
     firstTries = tries;
     element.hidden = false;
     summary.textContent = "";
+    opening.replaceChildren();
+    opening.hidden = true;
     cancelButton.hidden = true;
     resumeButton.hidden = true;
     progressBar.hidden = true;

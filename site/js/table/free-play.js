@@ -6,6 +6,7 @@
 // reply (saved-game.js), the deal is in the address (deal-link.js), and every rule set the
 // engine lists can be chosen for the next deal.
 import { el, pause, presetInUse, RULES_EVENT, signed } from "../game-ui.js";
+import { coachBid } from "./bid-coach.js";
 import { createTable } from "./controller.js";
 import { showLink, sharedDeal } from "./deal-link.js";
 import { watchOtherTab } from "./other-tab.js";
@@ -42,7 +43,7 @@ export function bindFreePlay(element, context) {
       if (state.view.phase === "play") play(`play ${code}`);
     },
     onDiscard: play,
-    onAction: play,
+    onAction: (action) => coachBid(table, action, play),
     tries: () => ({}),
     replayFrom,
     begin: () => run(start, { byLearner: false }),

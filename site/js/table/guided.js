@@ -317,7 +317,9 @@ export function bindGuided(element, context) {
     guide.keepable = verdict?.no_worse ? { action, name: verdict.card } : null;
     const verb = expected.card ? "played" : "chose";
     const why = `The guide ${verb} ${guideChoice(expected)} here, because ${guide.step.guide}`;
-    const words = [cost && `${cost.card}: ${cost.text}`, verdict?.text, why].filter(Boolean).join(" ");
+    // An unsound bid: why it is a long shot, in the engine's words, before the guide's reason.
+    const unsound = state.view.actions.find((/** @type {any} */ item) => item.action === action)?.warning;
+    const words = [cost && `${cost.card}: ${cost.text}`, verdict?.text, unsound, why].filter(Boolean).join(" ");
     tell(panel.title.textContent ?? "", words);
     panel.box.dataset.verdict = verdict ? (verdict.costly ? "costly" : "fine") : "";
     panel.takeButton.textContent = expected.card ? "Play the guide's card" : "Take the guide's choice";

@@ -1,9 +1,11 @@
 // @ts-check
 // Widget "auction": step through the auction of a seeded deal (api "game.new", "game.apply",
 // "game.bot"): the bots' calls one at a time with "Next call", the learner's own calls as buttons,
-// every step explained by the engine, until trumps are known or everyone has passed.
+// every step explained by the engine, until trumps are known or everyone has passed. An unsound
+// bid gets the engine's warning first (bid-warning.js); bid anyway, and it stays as a note.
 // Follows the site's rule preset; the all-pass options are toggles. The deal travels as notation
 // (data-notation on the region).
+import { bidWarning } from "../bid-warning.js";
 import { cardElement } from "../cards.js";
 import { el, presetInUse, RULES_EVENT } from "../game-ui.js";
 
@@ -26,6 +28,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   const hint = box.querySelector(".ombre-auction__hint");
   const log = box.querySelector(".ombre-auction__log");
   const outcome = box.querySelector(".ombre-auction__outcome");
+  const coach = box.querySelector(".ombre-auction__coach");
   const dealer = Number(box.dataset.dealer);
   let seed = Number(box.dataset.seed);
   let reply = null; // {notation, view}
@@ -146,16 +149,39 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   }
 
   function deal() {
+    coach.textContent = "";
     return run(() => engine.call("game.new", { rules: rulesText(), seed, dealer }));
+  }
+
+  /** The learner's call, played. @param {string} action */
+  function call(action) {
+    const { notation } = reply;
+    run(() => engine.call("game.apply", { notation, action })).then(() => {
+      if (!controls.querySelector("button")) step.focus();
+    });
   }
 
   controls.addEventListener("click", (event) => {
     const button = event.target instanceof Element && event.target.closest("button[data-action]");
     if (!button || button.disabled || !reply) return;
-    const { notation } = reply;
-    run(() => engine.call("game.apply", { notation, action: button.dataset.action })).then(() => {
-      if (!controls.querySelector("button")) step.focus();
+    const chosen = reply.view.actions.find((/** @type {any} */ item) => item.action === button.dataset.action);
+    if (!chosen?.warning) {
+      call(button.dataset.action);
+      return;
+    }
+    // An unsound bid: the engine's reason first; bid anyway, or choose again.
+    const { box: warning, again } = bidWarning(chosen, {
+      onBid() {
+        coach.textContent = chosen.warning;
+        call(chosen.action);
+      },
+      onAgain() {
+        draw();
+        controls.querySelector("button")?.focus();
+      },
     });
+    controls.replaceChildren(warning);
+    again.focus();
   });
   step.addEventListener("click", () => {
     const { notation } = reply;

@@ -1,0 +1,28 @@
+// @ts-check
+// An unsound bid's warning, shared by the auction stepper and the table: the engine's reason
+// (a view's action carries `warning` when ombre_core.strategy judges the bid a long shot),
+// then "Bid solo anyway" or "Choose again". A coach's word, not a block: the learner may bid.
+import { el, makeButton } from "./game-ui.js";
+
+/**
+ * The warning's box, in place of the bid buttons until the learner answers, and its "Choose
+ * again" button (the safe choice, to focus).
+ * @param {{label: string, warning?: string}} action the view's action (its button label and warning)
+ * @param {{onBid: () => void, onAgain: () => void}} answers
+ * @returns {{box: HTMLElement, again: HTMLButtonElement}}
+ */
+export function bidWarning(action, { onBid, onAgain }) {
+  const anyway = makeButton(`${action.label} anyway`, "md-button ombre-bid-warning__anyway");
+  const again = makeButton("Choose again", "md-button md-button--primary ombre-bid-warning__again");
+  anyway.addEventListener("click", onBid, { once: true });
+  again.addEventListener("click", onAgain, { once: true });
+  const box = el(
+    "div",
+    { className: "ombre-bid-warning", role: "group", "aria-label": `${action.label}?` },
+    el("p", { className: "ombre-bid-warning__text", role: "alert", textContent: action.warning ?? "" }),
+    anyway,
+    " ",
+    again,
+  );
+  return { box, again };
+}
