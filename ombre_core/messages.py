@@ -521,7 +521,7 @@ CATALOGUE: dict[str, str] = {
     "bid.unsound.turn-up": "{Article} {contract} is a long shot with this hand: the talon's top "
     "card names trumps, not you, so it wants two matadors as well as a hand for the lowest "
     "contract, and {held}.",
-    "bid.sound.contrabola": "{Why}: a hand for {article} {contract}.",
+    "bid.sound.contrabola": "{Why}. A hand for {article} {contract}.",
     "bid.unsound.contrabola": "{Article} {contract} is a long shot: {why}. It wants every card "
     "but one in the low half of its suit.",
     "bid.or-higher": "Bidding so means playing {contract} or more. {why}",

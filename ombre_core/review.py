@@ -228,9 +228,12 @@ def _bid_note(before: GameState, action: Action) -> ReviewNote | None:
     return ReviewNote("bid", sound, reason.code, label(key, bid=bid, why=reason.message))
 
 
-def _discard_note(before: GameState, action: Discard) -> ReviewNote:
-    """The ombre's discard judged by :func:`ombre_core.strategy.poor_discard`."""
-    assert before.trump is not None
+def _discard_note(before: GameState, action: Discard) -> ReviewNote | None:
+    """The ombre's discard judged by :func:`ombre_core.strategy.poor_discard`; ``None`` where
+    that judgement does not apply: no trumps yet (a gascarille) or none at all (a
+    contrabola)."""
+    if before.trump is None or before.contrabola:
+        return None
     cards = card_list(action.cards)
     poor = poor_discard(before.hands[before.current_player], before.trump, cards)
     if poor is not None:

@@ -279,7 +279,7 @@ def _contract_judgement(hand: Hand, rules: RuleSet, contract: Contract) -> tuple
         key = "bid.sound.contrabola" if fit else "bid.unsound.contrabola"
         return fit, Reason(code, label(key, why=why, **words), (), {"contract": name})
     suits = (Suit.DIAMONDS,) if contract.trump_choice == "diamonds" else playable_suits(rules)
-    if not contract.ombre_exchanges:
+    if not contract.ombre_exchanges and not contract.calls:
         best = _solo_strength(hand, suits)
         if best.solo:
             key, code = "bid.sound.solo", "solo"
@@ -312,8 +312,9 @@ def judge_bid(
     """Whether bidding ``contract`` with ``hand`` is sound, and why in a sentence or two: the
     auction's warning on an unsound bid and the deal review's first line.
 
-    The lowest contract (and any other the ombre names trumps for and exchanges in) is sound
-    when :func:`bid_advice` says bid; a contract without the ombre's exchange (solo, oros) when
+    The lowest contract (and any other the ombre names trumps for and exchanges in or calls a
+    partner for) is sound when :func:`bid_advice` says bid; a contract where the ombre plays
+    alone without an exchange (solo, oros) when
     the hand is :attr:`HandStrength.solo`; one whose trumps are turned up (vuelta) when it is
     biddable with two matadors; a contrabola when :func:`contrabola_hand` fits. These are the
     simple bot's own bars, so the bot never bids what this calls unsound. ``or_higher``
