@@ -44,6 +44,15 @@ class AuctionLesson(SitePage):
     def option(self, name: str) -> Locator:
         return self.widget.get_by_role("checkbox", name=re.compile(name, re.I))
 
+    def bid_warning(self, label: str) -> Locator:
+        """The warning on the unsound bid ``label`` ("Bid solo"), in place of the calls."""
+        return self.widget.get_by_role("group", name=f"{label}?")
+
+    @property
+    def coach_note(self) -> Locator:
+        """The warning kept after an unsound bid was made anyway."""
+        return self.widget.locator(".ombre-auction__coach")
+
     def wait_idle(self) -> None:
         expect(self.widget).to_have_attribute("data-busy", "false", timeout=ENGINE_STEP_MS)
         expect(self.widget).to_have_attribute("data-notation", re.compile("."))
@@ -145,6 +154,10 @@ class TablePage(SitePage):
     @property
     def message(self) -> Locator:
         return self.table.locator(".ombre-table__message")
+
+    def bid_warning(self, label: str) -> Locator:
+        """The warning on the unsound bid ``label`` ("Bid solo"), in place of the options."""
+        return self.options.get_by_role("group", name=f"{label}?")
 
     @property
     def hint_button(self) -> Locator:

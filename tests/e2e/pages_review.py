@@ -76,6 +76,11 @@ class DealReview:
         self.box = table.get_by_role("region", name="Review of this deal")
 
     @property
+    def opening(self) -> Locator:
+        """The review's first lines, before the cards: the learner's bid and discard, judged."""
+        return self.box.get_by_role("list", name="Your bid and discard").get_by_role("listitem")
+
+    @property
     def tricks(self) -> Locator:
         """One heading per trick reviewed."""
         return self.box.get_by_role("heading", name=re.compile(r"^Trick \d+$"))
