@@ -1,10 +1,12 @@
 """The bid coached, in Chromium (issue 23, item 5): an unsound bid gets the engine's warning
-at the auction stepper and at the table, and the deal review opens with the bid."""
+at the auction stepper and at the table, a guided deal's wrong bid says why it is wrong, and
+the deal review opens with the bid."""
 
 from __future__ import annotations
 
 import pytest
 from pages_game import ENGINE_STEP_MS, AuctionLesson
+from pages_guided import GuidedPage, script
 from pages_review import DealReview, KeyboardTable
 from playwright.sync_api import Page, expect
 
@@ -83,3 +85,21 @@ def test_the_table_warns_before_an_unsound_bid_and_the_review_opens_with_it(
     expect(review.opening).to_have_text([note.text for note in review_opening(final, 0)])
     expect(review.opening.first).to_have_attribute("data-sound", "false")
     expect(review.opening.first).to_contain_text("Your bid, solo: unsound. A solo with no matador")
+
+
+def test_a_guided_deals_wrong_bid_gets_its_reason_before_the_guides(
+    page: Page, site_server: RunningServer
+) -> None:
+    # The plain sacada: two matadors and five diamonds but no side king, so a solo is a long shot.
+    guided = GuidedPage(page, site_server.url).open()
+    guided.expect_engine_ready()
+    guided.choose(script("sacada")["title"])
+    guided.go_on()
+    guided.wait_for("card")
+    guided.button("Bid solo").click()
+    guided.wait_for("offer")
+    expect(guided.guide).to_contain_text(
+        "A solo is a long shot with this hand: you play without an exchange, and with diamonds "
+        "as trumps you hold 2 matadors, 5 trumps and no top side card. A solo wants two "
+        "matadors, five trumps and a side king. The guide chose “Bid entrada” here, because"
+    )
