@@ -511,7 +511,7 @@ CATALOGUE: dict[str, str] = {
     "bid.sound.solo": "{Held}: two matadors, five trumps and a side king, enough to play "
     "{article} {contract} without an exchange.",
     "bid.unsound.solo-no-matador": "{Article} {contract} with no matador is a long shot: you "
-    "play the nine cards you were dealt, with no exchange, and {held}. {Article} {contract} "
+    "play the cards you were dealt, with no exchange, and {held}. {Article} {contract} "
     "wants two matadors, five trumps and a side king.",
     "bid.unsound.solo": "{Article} {contract} is a long shot with this hand: you play without "
     "an exchange, and {held}. {Article} {contract} wants two matadors, five trumps and a side "

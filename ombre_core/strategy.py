@@ -1,7 +1,8 @@
 """Hand judgement: the one answer to "is this hand strong enough to bid?".
 
-The bot's bids (:mod:`ombre_core.bots`), the bid-advice drill and the strategy lesson's hand
-studies all ask this module, so they cannot disagree.
+The bot's bids (:mod:`ombre_core.bots`), the bid-advice drill, the strategy lesson's hand
+studies, the auction's warning on an unsound bid and the deal review's opening
+(:func:`judge_bid`) all ask this module, so they cannot disagree.
 
 The rule texts' tip: bid the lowest contract only with real strength, that is at least one
 matador plus two top side cards (kings, or plain aces in red suits), or long trumps (four or
@@ -327,7 +328,7 @@ def judge_bid(
     >>> judge_bid(weak, standard, "entrada")[0], judge_bid(weak, standard, "solo")[1].code
     (True, 'solo-no-matador')
     >>> print(judge_bid(weak, standard, "solo")[1].message)  # doctest: +NORMALIZE_WHITESPACE
-    A solo with no matador is a long shot: you play the nine cards you were dealt, with no
+    A solo with no matador is a long shot: you play the cards you were dealt, with no
     exchange, and with spades as trumps you hold 0 matadors, 4 trumps and 1 side king. A solo
     wants two matadors, five trumps and a side king.
     """

@@ -28,7 +28,7 @@ ONE_MATADOR = parse_hand("As Kh Kd 3c 4c 5s 6s 2h 3d")
 def test_a_solo_with_no_matador_is_a_long_shot_and_says_why() -> None:
     sound, reason = judge_bid(NO_MATADOR, STANDARD, "solo")
     assert not sound and reason.code == "solo-no-matador"
-    assert reason.message.startswith("A solo with no matador is a long shot: you play the nine")
+    assert reason.message.startswith("A solo with no matador is a long shot: you play the cards")
     assert "0 matadors, 4 trumps and 1 side king" in reason.message
     assert "two matadors, five trumps and a side king" in reason.message
     assert not CARD_CODE.search(reason.message)
