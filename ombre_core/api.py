@@ -351,16 +351,17 @@ def _session_apply(params: Params) -> SessionReply:
     return _session_reply(after, table_seat, step=step, explanation=explanation)
 
 
-STRONG_BOT_LAYOUTS = 10
+STRONG_BOT_LAYOUTS = 8
 """Layouts of the unseen cards the table's strong bot weighs for one card."""
 
 STRONG_BOT_SECONDS = 0.8
-"""No new layout is solved past this; with :data:`STRONG_BOT_SOLVE_SECONDS` a strong move
-takes about 1.3 s at most (issue 22: p95 1.5 s in Pyodide). Where the bound cuts in, the move
-rests on the layouts solved by then, so a slower machine may choose otherwise."""
+"""No new layout is solved past this, so with :data:`STRONG_BOT_SOLVE_SECONDS` a strong move
+takes about a second at most (issue 22: p95 1.5 s in Pyodide); where the bound cuts in, the
+move rests on the layouts solved by then, and a slower machine may choose otherwise."""
 
-STRONG_BOT_SOLVE_SECONDS = 0.5
-"""One layout's solve at most: a layout not solved in time is left out."""
+STRONG_BOT_SOLVE_SECONDS = 0.2
+"""One layout's solve at most: a layout not solved in time is left out (with none solved, the
+simple bot's card), so even then a move takes at most the layouts times this."""
 
 
 def _session_bot(params: Params) -> SessionReply:
