@@ -286,7 +286,8 @@ class TablePage(SitePage):
 
 WATCH_THINKING_JS = """table => {
   const status = table.querySelector('.ombre-table__thinking');
-  const open = '.ombre-table__hand button:not(:disabled), .ombre-table__actions button:not(:disabled)';
+  const open = ['hand', 'actions']
+    .map((part) => `.ombre-table__${part} button:not(:disabled)`).join(', ');
   table.thinkingSeen = [];
   new MutationObserver(() => {
     if (status.textContent) table.thinkingSeen.push(

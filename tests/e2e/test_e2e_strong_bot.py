@@ -46,9 +46,7 @@ def test_strong_bots_play_the_session_to_its_end_and_the_choice_survives_a_reloa
     table: TablePage,
 ) -> None:
     record = session_at_deal_eleven().to_dict()
-    table.open_with_deal(
-        record["notation"], tally=tuple(record["tally"]), deals=11, counted=False
-    )
+    table.open_with_deal(record["notation"], tally=tuple(record["tally"]), deals=11, counted=False)
     table.expect_engine_ready()
     expect(table.bots("Beginner")).to_be_checked()
     table.bots("Strong").check()
