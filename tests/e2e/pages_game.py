@@ -13,7 +13,7 @@ from ombre_core.session import TableSession
 ENGINE_STEP_MS = 30_000
 """A generous wait for one engine round trip plus the bots' short pauses, on a busy machine."""
 TABLE_SETTINGS_KEY = "ombre.table.settings"
-"""Where the table keeps its settings (go on by itself, practice, rules, pace)."""
+"""Where the table keeps its settings (go on by itself, practice, rules, pace, bots)."""
 
 
 class AuctionLesson(SitePage):
