@@ -2,10 +2,9 @@
 // Free play: whole sessions against the engine's bots (api "session.new", "session.view",
 // "session.apply", "session.bot", "session.undo", "session.next", "session.link",
 // "session.rules", "game.hint"). Each click asks the engine, takes its reply as the table's
-// state and draws it; the other seats then move after a pause, as strong or beginner bots (a
-// setting, settings.js). The game is saved after each
-// reply (saved-game.js), the deal is in the address (deal-link.js), and every rule set the
-// engine lists can be chosen for the next deal.
+// state and draws it; the other seats then move after a pause, as Beginner or Strong bots (a
+// setting, settings.js). The game is saved after each reply (saved-game.js), the deal is in the
+// address (deal-link.js), and every rule set the engine lists can be chosen for the next deal.
 import { el, pause, presetInUse, RULES_EVENT, signed } from "../game-ui.js";
 import { createTable } from "./controller.js";
 import { showLink, sharedDeal } from "./deal-link.js";
@@ -74,7 +73,7 @@ export function bindFreePlay(element, context) {
   /** The bots' strength chosen in the settings: it applies from the bots' next move. */
   function chosenStrength() {
     const checked = parts.botsRadios.find((radio) => radio.checked);
-    return checked?.value === "strong" ? "strong" : DEFAULT_STRENGTH;
+    return /** @type {import("./settings.js").Strength} */ (checked?.value ?? DEFAULT_STRENGTH);
   }
 
   /** After the learner's own actions, the focus goes to what they may do next. */
