@@ -220,6 +220,8 @@ CATALOGUE: dict[str, str] = {
     "hint.strong.other": "a strong player's choice, weighed over {count} layouts of the cards "
     "you cannot see",
     "hint.forced": "the rules: only one play is legal",
+    # Why the table's strong bot played a card the simple bot would not have.
+    "bot.strong": "the most chips it could expect over the layouts of the cards it cannot see",
     # A strong player's hint (ombre_core/hints.py): the idea first, then the card.
     "idea.draw-trumps": "Draw trumps: an opponent may still hold trumps, and leading yours "
     "takes theirs out",

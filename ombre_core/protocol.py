@@ -698,6 +698,19 @@ class SessionParams(TypedDict):
     seat: NotRequired[Seat]
 
 
+BotStrength = Literal["beginner", "strong"]
+"""The bots' strength at the table: ``beginner`` the simple bot, ``strong`` the strong bot."""
+
+
+class SessionBotParams(TypedDict):
+    """``strength``: how the bot plays (``beginner`` by default; ``strong`` plays its cards by
+    single-dummy analysis, within ``api.STRONG_BOT_SECONDS``)."""
+
+    session: SavedSession
+    seat: NotRequired[Seat]
+    strength: NotRequired[BotStrength]
+
+
 class SessionApplyParams(TypedDict):
     session: SavedSession
     action: Action
@@ -768,7 +781,7 @@ PROTOCOL: dict[str, Method] = {
     "session.new": Method(SessionNewParams, SessionReply),
     "session.view": Method(SessionParams, SessionReply),
     "session.apply": Method(SessionApplyParams, SessionReply),
-    "session.bot": Method(SessionParams, SessionReply),
+    "session.bot": Method(SessionBotParams, SessionReply),
     "session.undo": Method(SessionParams, SessionReply),
     "session.next": Method(SessionNextParams, SessionReply),
     "session.link": Method(LinkParams, LinkReply),

@@ -582,6 +582,13 @@ export interface SessionParams {
   seat?: number;  // from 0 to 4
 }
 
+/** ``strength``: how the bot plays (``beginner`` by default; ``strong`` plays its cards by     single-dummy analysis, within ``api.STRONG_BOT_SECONDS``). */
+export interface SessionBotParams {
+  session: SessionRecord;
+  seat?: number;  // from 0 to 4
+  strength?: "beginner" | "strong";
+}
+
 export interface SessionApplyParams {
   session: SessionRecord;
   action: string;
@@ -641,7 +648,7 @@ export interface EngineMethods {
   "session.new": { params: SessionNewLinkParams | SessionNewSeedParams; result: SessionReply };
   "session.view": { params: SessionParams; result: SessionReply };
   "session.apply": { params: SessionApplyParams; result: SessionReply };
-  "session.bot": { params: SessionParams; result: SessionReply };
+  "session.bot": { params: SessionBotParams; result: SessionReply };
   "session.undo": { params: SessionParams; result: SessionReply };
   "session.next": { params: SessionNextParams; result: SessionReply };
   "session.link": { params: LinkParams; result: LinkReply };

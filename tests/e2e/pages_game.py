@@ -13,7 +13,7 @@ from ombre_core.session import TableSession
 ENGINE_STEP_MS = 30_000
 """A generous wait for one engine round trip plus the bots' short pauses, on a busy machine."""
 TABLE_SETTINGS_KEY = "ombre.table.settings"
-"""Where the table keeps its settings (go on by itself, practice, rules, pace)."""
+"""Where the table keeps its settings (go on by itself, practice, rules, pace, bots)."""
 
 
 class AuctionLesson(SitePage):
@@ -195,6 +195,44 @@ class TablePage(SitePage):
         """The table setting "Pace of the other players"."""
         return self.table.get_by_label("Pace of the other players")
 
+    def bots(self, strength: str) -> Locator:
+        """The table setting "Bots": its radio button ``Beginner`` or ``Strong``."""
+        return self.table.get_by_role("group", name="Bots").get_by_role(
+            "radio", name=strength, exact=True
+        )
+
+    @property
+    def thinking(self) -> Locator:
+        """The status that says which bot is thinking."""
+        return self.table.locator(".ombre-table__thinking")
+
+    def watch_thinking(self) -> None:
+        """From now on, note each time the thinking status is set: its words, and how many of
+        the learner's cards and options could be pressed then (see :meth:`thinking_seen`)."""
+        self.table.evaluate(WATCH_THINKING_JS)
+
+    def thinking_seen(self) -> list[dict[str, object]]:
+        """What the thinking status said since :meth:`watch_thinking`, each time with the
+        number of the learner's cards and options that were enabled (``open``)."""
+        seen: list[dict[str, object]] = self.table.evaluate("table => table.thinkingSeen")
+        return seen
+
+    def act_plainly(self) -> None:
+        """The learner's plainest action: pass in the auction, keep every card at the
+        exchange, the first legal card in the play, else the first option."""
+        before = self.notation
+        if self.table.get_attribute("data-phase") == "play":
+            self.hand.locator('button[data-legal="true"]').first.click()
+        else:
+            choices = self.options.locator('button[data-action="pass"], button[data-discard]')
+            (choices if choices.count() else self.options.get_by_role("button")).first.click()
+        expect(self.table).not_to_have_attribute("data-notation", before, timeout=ENGINE_STEP_MS)
+
+    @property
+    def session_over(self) -> Locator:
+        """The sentence that says the session is over."""
+        return self.table.locator(".ombre-table__session")
+
     @property
     def loading(self) -> Locator:
         return self.table.get_by_role("status").filter(has_text="Loading the game engine")
@@ -258,6 +296,19 @@ class TablePage(SitePage):
         expect(self.table).not_to_have_attribute("data-notation", before, timeout=ENGINE_STEP_MS)
         return action
 
+
+WATCH_THINKING_JS = """table => {
+  const status = table.querySelector('.ombre-table__thinking');
+  const open = ['hand', 'actions']
+    .map((part) => `.ombre-table__${part} button:not(:disabled)`).join(', ');
+  table.thinkingSeen = [];
+  new MutationObserver(() => {
+    if (status.textContent) table.thinkingSeen.push(
+      {text: status.textContent, open: table.querySelectorAll(open).length});
+  }).observe(status, {childList: true, characterData: true, subtree: true});
+}"""
+"""Note each text the thinking status shows, with the learner's enabled buttons at that moment,
+in ``table.thinkingSeen`` (a mutation observer: no text is missed, however short it stays)."""
 
 PHONE_SIZE = {"width": 375, "height": 740}
 DESKTOP_SIZE = {"width": 1280, "height": 800}

@@ -6,8 +6,8 @@ import { pause } from "../game-ui.js";
 import { recordDeal } from "../progress.js";
 import { buildParts } from "./parts.js";
 import { createReviewOffer } from "./review.js";
-import { DEFAULT_PACE, loadSettings, PACES } from "./settings.js";
-import { acceptReply, createState, replayed } from "./state.js";
+import { DEFAULT_PACE, DEFAULT_STRENGTH, loadSettings, PACES } from "./settings.js";
+import { acceptReply, createState, replayed, seatName } from "./state.js";
 import { discardLabel, drawSessionOver, drawTable, focusInside, syncControls } from "./view.js";
 
 /**
@@ -88,9 +88,17 @@ export function createTable(element, { engine, onEngine, signal }, mode) {
     draw();
   }
 
-  /** One move of the engine's bot for the seat to play. */
-  async function botMove() {
-    const reply = await engine.call("session.bot", { session: state.game });
+  /** One move of the engine's bot for the seat to play; a strong bot's card is thought over,
+   * and the table says whose. @param {import("./settings.js").Strength} [strength] */
+  async function botMove(strength = DEFAULT_STRENGTH) {
+    const thinks = strength === "strong" && state.view.phase === "play";
+    if (thinks) parts.thinking.textContent = `${seatName(state, state.view.current_player)} is thinking…`;
+    let reply;
+    try {
+      reply = await engine.call("session.bot", { session: state.game, strength });
+    } finally {
+      if (thinks) parts.thinking.textContent = "";
+    }
     accept(reply);
     live.textContent = reply.explanation;
     draw();

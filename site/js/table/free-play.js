@@ -2,16 +2,16 @@
 // Free play: whole sessions against the engine's bots (api "session.new", "session.view",
 // "session.apply", "session.bot", "session.undo", "session.next", "session.link",
 // "session.rules", "game.hint"). Each click asks the engine, takes its reply as the table's
-// state and draws it; the other seats then move after a pause. The game is saved after each
-// reply (saved-game.js), the deal is in the address (deal-link.js), and every rule set the
-// engine lists can be chosen for the next deal.
+// state and draws it; the other seats then move after a pause, as Beginner or Strong bots (a
+// setting, settings.js). The game is saved after each reply (saved-game.js), the deal is in the
+// address (deal-link.js), and every rule set the engine lists can be chosen for the next deal.
 import { el, pause, presetInUse, RULES_EVENT, signed } from "../game-ui.js";
 import { coachBid } from "./bid-coach.js";
 import { createTable } from "./controller.js";
 import { showLink, sharedDeal } from "./deal-link.js";
 import { watchOtherTab } from "./other-tab.js";
 import { loadSavedGame, recordProblem, refusesRecord, saveGame, setAsideSavedGame } from "./saved-game.js";
-import { saveSettings } from "./settings.js";
+import { DEFAULT_STRENGTH, saveSettings } from "./settings.js";
 import { dealPart, hasDecided, inProgress, trickToHold } from "./state.js";
 import { focusInside, revealTurn } from "./view.js";
 
@@ -50,6 +50,7 @@ export function bindFreePlay(element, context) {
   });
   const { parts, state, settings } = table;
   const { message, live, rulesSelect } = parts;
+  parts.box.dataset.bots = settings.bots;
 
   function save() {
     if (!state.saving || state.otherGame !== null) return;
@@ -60,12 +61,20 @@ export function bindFreePlay(element, context) {
   }
 
   function keepSettings() {
+    parts.box.dataset.bots = chosenStrength();
     saveSettings({
       autoAdvance: parts.autoBox.checked,
       practice: parts.practiceBox.checked,
       rules: rulesSelect.value || settings.rules,
       pace: parts.paceSelect.value,
+      bots: chosenStrength(),
     });
+  }
+
+  /** The bots' strength chosen in the settings: it applies from the bots' next move. */
+  function chosenStrength() {
+    const checked = parts.botsRadios.find((radio) => radio.checked);
+    return /** @type {import("./settings.js").Strength} */ (checked?.value ?? DEFAULT_STRENGTH);
   }
 
   /** After the learner's own actions, the focus goes to what they may do next. */
@@ -86,7 +95,7 @@ export function bindFreePlay(element, context) {
       if (trickToHold(state)) await table.holdTrick();
       await pause(table.pace().moveMs);
       if (!element.isConnected) return;
-      await table.botMove();
+      await table.botMove(chosenStrength());
     }
   }
 
@@ -317,6 +326,7 @@ export function bindFreePlay(element, context) {
     table.sync();
   });
   parts.paceSelect.addEventListener("change", keepSettings);
+  for (const radio of parts.botsRadios) radio.addEventListener("change", keepSettings);
   rulesSelect.addEventListener("change", () => {
     keepSettings();
     rulesChanged();

@@ -3,9 +3,12 @@
 // hand and options, the buttons, the settings, the result and the log. The guide's panel is
 // guide-panel.js's.
 import { el, makeButton } from "../game-ui.js";
-import { DEFAULT_PACE, PACES } from "./settings.js";
+import { DEFAULT_PACE, PACES, STRENGTHS } from "./settings.js";
 
 /** @typedef {ReturnType<typeof buildParts>} TableParts */
+
+/** The tables built on this page, so each table's radio buttons have a name of their own. */
+let tablesBuilt = 0;
 
 /**
  * Build the table's parts into `box` (the widget's .ombre-table), in the page's order.
@@ -25,8 +28,10 @@ export function buildParts(box, settings) {
   const contract = el("p", { className: "ombre-table__contract" });
   const trickBox = el("div", { className: "ombre-table__trick", role: "group", "aria-label": "The trick" });
   const why = el("p", { className: "ombre-table__why" });
+  // Which bot is thinking (a strong bot weighs its card for a second or so).
+  const thinking = el("p", { className: "ombre-table__thinking", role: "status", "aria-live": "polite" });
   const nextTrick = makeButton("Next trick", "md-button md-button--primary ombre-table__next-trick", { hidden: true });
-  const centre = el("div", { className: "ombre-table__centre" }, contract, trickBox, why, nextTrick);
+  const centre = el("div", { className: "ombre-table__centre" }, contract, trickBox, thinking, why, nextTrick);
   const felt = el("div", { className: "ombre-table__felt" }, others, centre);
   const strip = el("ol", { className: "ombre-table__strip", "aria-label": "Tricks played" });
   const youHeading = el("h3", { className: "ombre-table__you" });
@@ -75,6 +80,23 @@ export function buildParts(box, settings) {
     ),
   );
   paceSelect.value = settings.pace;
+  tablesBuilt += 1;
+  const botsRadios = Object.keys(STRENGTHS).map((value) =>
+    el("input", { type: "radio", name: `ombre-table-bots-${tablesBuilt}`, value, checked: value === settings.bots }),
+  );
+  const botsBox = el(
+    "fieldset",
+    { className: "ombre-table__bots" },
+    el("legend", { textContent: "Bots" }),
+    ...botsRadios.map((radio) =>
+      el("label", { className: "ombre-choice" }, radio, ` ${STRENGTHS[/** @type {keyof STRENGTHS} */ (radio.value)]}`),
+    ),
+    el("span", {
+      className: "ombre-table__bots-note",
+      textContent:
+        "Strong bots choose each card by weighing the hands they cannot see, as a strong player does, and take a moment to think; they bid as Beginners do.",
+    }),
+  );
   const settingsBox = el(
     "fieldset",
     { className: "ombre-table__settings" },
@@ -85,6 +107,7 @@ export function buildParts(box, settings) {
     " ",
     el("label", { className: "ombre-table__pace-label" }, "Pace of the other players: ", paceSelect),
     " ",
+    botsBox,
     el("label", { className: "ombre-table__rules-label" }, "Rules for the next deal: ", rulesSelect),
   );
   const result = el("div", { className: "ombre-table__result" });
@@ -141,6 +164,7 @@ export function buildParts(box, settings) {
     contract,
     trickBox,
     why,
+    thinking,
     nextTrick,
     felt,
     strip,
@@ -164,6 +188,8 @@ export function buildParts(box, settings) {
     practiceBox,
     rulesSelect,
     paceSelect,
+    botsRadios,
+    botsBox,
     settingsBox,
     result,
     logList,

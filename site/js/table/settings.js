@@ -1,6 +1,7 @@
 // @ts-check
 // The table settings, kept in localStorage ("ombre.table.settings"): go on by itself after each
-// trick, practice mode (Undo), the pace of the other players and the rules for the next deal.
+// trick, practice mode (Undo), the pace of the other players, the bots' strength and the rules for
+// the next deal.
 import { loadJson, saveJson } from "../storage.js";
 
 export const SETTINGS_KEY = "ombre.table.settings";
@@ -22,11 +23,23 @@ export const PACES = {
 export const DEFAULT_PACE = "relaxed";
 
 /**
+ * The bots' strength, as the engine's "session.bot" takes it: Beginner is the simple bot,
+ * Strong plays its cards by weighing the hands it cannot see (it thinks for a second or so).
+ * @typedef {import("../engine-protocol").SessionBotParams["strength"] & string} Strength
+ */
+
+/** @type {Record<Strength, string>} */
+export const STRENGTHS = { beginner: "Beginner", strong: "Strong" };
+/** @type {Strength} */
+export const DEFAULT_STRENGTH = "beginner";
+
+/**
  * @typedef {object} TableSettings
  * @property {boolean} autoAdvance go on by itself after each trick
  * @property {boolean} practice Undo takes back the learner's last decision
  * @property {string | null} rules the rules chosen for the next deal
  * @property {string} pace a key of PACES
+ * @property {Strength} bots how the other players play
  */
 
 /** The settings as stored, each one its default when missing or unreadable. @returns {TableSettings} */
@@ -35,7 +48,11 @@ export function loadSettings() {
   const stored = /** @type {Record<string, unknown>} */ (parsed && value !== null ? value : {});
   const rules = typeof stored.rules === "string" ? stored.rules : null;
   const pace = typeof stored.pace === "string" && Object.hasOwn(PACES, stored.pace) ? stored.pace : DEFAULT_PACE;
-  return { autoAdvance: stored.autoAdvance === true, practice: stored.practice === true, rules, pace };
+  const bots =
+    typeof stored.bots === "string" && Object.hasOwn(STRENGTHS, stored.bots)
+      ? /** @type {Strength} */ (stored.bots)
+      : DEFAULT_STRENGTH;
+  return { autoAdvance: stored.autoAdvance === true, practice: stored.practice === true, rules, pace, bots };
 }
 
 /** Keep the settings (storage refused: they last for this page only). @param {TableSettings} settings */

@@ -266,6 +266,7 @@ export function syncControls(parts, state, engineState, turn) {
   parts.autoBox.disabled = !ready;
   parts.practiceBox.disabled = !ready;
   parts.paceSelect.disabled = !ready;
+  for (const radio of parts.botsRadios) radio.disabled = !ready;
   parts.rulesSelect.disabled = !ready || !parts.rulesSelect.options.length;
   parts.box.dataset.engine = engineState;
   parts.box.dataset.busy = String(!ready || (busy && !waiting));
