@@ -33,10 +33,24 @@ WORDS_BEFORE_FIRST_INTERACTION = 150
 WORDS_BEFORE_FIRST_DEAL = 6_000
 
 _VOID = frozenset(
-    "area base br col embed hr img input link meta source track wbr".split()
-)  # fmt: skip
+    {
+        "area",
+        "base",
+        "br",
+        "col",
+        "embed",
+        "hr",
+        "img",
+        "input",
+        "link",
+        "meta",
+        "source",
+        "track",
+        "wbr",
+    }
+)
 _SKIPPED_TAGS = frozenset({"code", "pre", "script", "style", "svg", "template", "noscript"})
-_WORD = re.compile(r"\w+(?:['’-]\w+)*")
+_WORD = re.compile(r"\w+(?:['\u2019-]\w+)*")  # "isn't", "well-known": one word each
 
 
 @dataclass(frozen=True)
@@ -76,16 +90,18 @@ class _ProseCounter(HTMLParser):
         self.before_interaction: int | None = None
         self.before_deal: int | None = None
         self._stack: list[tuple[str, bool]] = []  # (tag, whether it hides what it holds)
+        self._chosen_books: set[int] = set()  # depths in the stack of the chosen rule book
         self._in_article = False
         self._done = False
-        self._link: tuple[str, list[str]] | None = None
+        self._link: tuple[str, list[str], int] | None = None
         self.start_here: tuple[int, str] | None = None  # words before it, and where it goes
 
     @property
     def _hidden(self) -> bool:
         # A closed disclosure hides all it holds but its summary.
         return any(
-            hides and not (tag == "details" and self._stack[depth + 1 :][:1] == [("summary", False)])
+            hides
+            and not (tag == "details" and self._stack[depth + 1 :][:1] == [("summary", False)])
             for depth, (tag, hides) in enumerate(self._stack)
         )
 
@@ -95,10 +111,14 @@ class _ProseCounter(HTMLParser):
             return True
         if "headerlink" in classes or "ombre-widget" in classes:
             return True
-        if tag == "details" and "open" not in attrs:
-            # The chosen rule book shows whole although closed (site/css/presets.css).
-            return not ("ombre-preset" in classes and attrs.get("data-preset") == self.book)
-        return False
+        # The chosen rule book shows whole although closed (site/css/presets.css).
+        return tag == "details" and "open" not in attrs and not self._is_chosen_book(tag, attrs)
+
+    def _is_chosen_book(self, tag: str, attrs: dict[str, str | None]) -> bool:
+        classes = (attrs.get("class") or "").split()
+        return (
+            tag == "details" and "ombre-preset" in classes and attrs.get("data-preset") == self.book
+        )
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         named = dict(attrs)
@@ -110,9 +130,14 @@ class _ProseCounter(HTMLParser):
         if "ombre-widget" in (named.get("class") or "").split() and not self._hidden:
             self._widget(named.get("data-widget") or "")
         if tag == "a" and not self._hidden:
-            self._link = (named.get("href") or "", [])
-        if tag not in _VOID:
-            self._stack.append((tag, False if tag == "summary" else self._hides(tag, named)))
+            self._link = (named.get("href") or "", [], self.words)
+        if tag == "summary":
+            # The chosen rule book hides its summary (site/css/presets.css); others show theirs.
+            self._stack.append((tag, len(self._stack) - 1 in self._chosen_books))
+        elif tag not in _VOID:
+            if self._is_chosen_book(tag, named):
+                self._chosen_books.add(len(self._stack))
+            self._stack.append((tag, self._hides(tag, named)))
 
     def handle_endtag(self, tag: str) -> None:
         if self._done or not self._in_article:
@@ -121,13 +146,14 @@ class _ProseCounter(HTMLParser):
             self._done = True
             return
         if tag == "a" and self._link is not None:
-            href, text = self._link
+            href, text, words_before = self._link
             if self.start_here is None and "".join(text).strip().lower().startswith(START_HERE):
-                self.start_here = (self.words, href)
+                self.start_here = (words_before, href)
             self._link = None
         for depth in range(len(self._stack) - 1, -1, -1):
             if self._stack[depth][0] == tag:
                 del self._stack[depth:]
+                self._chosen_books = {book for book in self._chosen_books if book < depth}
                 return
 
     def handle_data(self, data: str) -> None:
@@ -181,12 +207,13 @@ def path_metrics(
     home_words = home.words if home.start_here is None else home.start_here[0]
     pages = (home, *([start] if start is not None else []), *lessons)
     for index, page in enumerate(pages):
-        if before_interaction is None and page.words_before_interaction is not None:
-            if index or page.words_before_interaction <= home_words:
-                before_interaction = read + page.words_before_interaction
-        if before_deal is None and page.words_before_deal is not None:
-            if index or page.words_before_deal <= home_words:
-                before_deal = read + page.words_before_deal
+        # On the home page only what comes before "Start here" is on the path.
+        first = page.words_before_interaction
+        if before_interaction is None and first is not None and (index or first <= home_words):
+            before_interaction = read + first
+        deal = page.words_before_deal
+        if before_deal is None and deal is not None and (index or deal <= home_words):
+            before_deal = read + deal
         read += home_words if page is home else page.words
     return PathMetrics(
         pages=tuple(page.name for page in pages),
