@@ -621,6 +621,7 @@ def test_the_games_tables_beside_each_other_show_every_column(auction: AuctionLe
     sideways scroll."""
     auction.page.set_viewport_size(DESKTOP_SIZE)
     auction.open()
+    auction.open_other_rule_books()  # the Swedish table is behind its disclosure
     tables = auction.games_tables()
     assert len(tables) == 2
     for table in tables:
