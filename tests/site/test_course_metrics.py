@@ -5,6 +5,7 @@ rewritten, issue 23)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -120,6 +121,17 @@ def test_the_budgets_name_each_page_and_figure_that_breaks_them() -> None:
         "payments: 2 interactions in 1,501 words, under one per 400",
         "learner's path: 151 words before the first interaction, over 150",
         "learner's path: - words before the first whole deal, over 6,000",
+    ]
+
+
+def test_the_reference_pages_are_left_out_of_the_lesson_budgets() -> None:
+    glossary = PageMetrics("glossary", 2_000, interactions=0, words_before_interaction=None,
+                           words_before_deal=None)  # fmt: skip
+    path = PathMetrics(("home", "glossary"), 10, 100)
+    assert budget_problems([glossary], path) == []
+    assert budget_problems([replace(glossary, name="strategy")], path) == [
+        "strategy: 2,000 words, over 1,500",
+        "strategy: 0 interactions in 2,000 words, under one per 400",
     ]
 
 
