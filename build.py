@@ -6,7 +6,8 @@
 Steps: check every worked example under tutorials/ with the engine; stage the MkDocs docs folder
 in a temporary folder (lesson sources, JS and CSS, card pictures, the hash-named engine zip and its
 memory snapshot, the versioned Pyodide runtime), removed after the build; then
-``mkdocs build --strict`` into public/, with ``docs_dir`` pointed there (``OMBRE_DOCS_DIR``).
+``mkdocs build --strict`` into public/, with ``docs_dir`` pointed there (``OMBRE_DOCS_DIR``);
+last, the course's numbers (sitegen/course_metrics.py): words and interactions per lesson.
 The MkDocs hook site/hooks/ombre.py renders the lessons' Jinja (tables, cards, widgets, worked
 examples) with the engine at build time.
 """
@@ -26,6 +27,7 @@ from pathlib import Path
 from ombre_tools.guided import check_scripts
 from sitegen.assets import copy_pyodide, pack_engine
 from sitegen.cards import write_card_assets
+from sitegen.course_metrics import format_metrics, site_metrics
 from sitegen.lessons import TUTORIALS, check_examples, guided_files, lesson_files
 from sitegen.presets import presets_module
 from sitegen.protocol_dts import write as write_protocol_dts
@@ -148,6 +150,8 @@ def build(public: Path = PUBLIC, *, precompile: bool = False, snapshot: bool = T
         stage(docs, precompile=precompile, snapshot=snapshot)
         mkdocs_build(docs, public)
     print(f"built {public} in {time.perf_counter() - started:.1f} s")
+    print("The course's numbers (issue 23's budgets under the headings):")
+    print(format_metrics(*site_metrics(public)))
 
 
 def _snapshot() -> dict[Path, int]:

@@ -3,7 +3,8 @@
 The learner picks a preset in the header (``site/js/rules.js``); it is remembered in
 localStorage under :data:`RULES_STORAGE_KEY` and put on ``<html data-rules>`` by
 :data:`RULES_HEAD_SCRIPT` before first paint. Exercises pass it to the engine. Lesson text
-that differs by preset shows both versions side by side, the learner's one highlighted::
+that differs by preset is one rule book in front of the learner: the chosen preset's version,
+the other behind one disclosure ("In the Swedish rules…"), drawn by :func:`presets`::
 
     {% call presets() %}
     {% call preset("standard") %}
@@ -14,7 +15,10 @@ that differs by preset shows both versions side by side, the learner's one highl
     {% endcall %}
     {% endcall %}
 
-or, for one line each, ``{{ presets(standard="...", swedish="...") }}``.
+or, for one line each, ``{{ presets(standard="...", swedish="...") }}``. Each version is a
+``<details>`` of its own, written once: ``site/css/presets.css``, keyed on ``html[data-rules]``,
+shows the chosen one open without its summary (so no wrong book flashes before the scripts
+run) and the other closed; without JavaScript the default preset is the chosen one.
 """
 
 from __future__ import annotations
@@ -32,6 +36,8 @@ RULES_STORAGE_KEY = "ombre.rules"
 PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)
 DEFAULT_PRESET = "standard"
 PRESET_TITLES = {"standard": "Standard rules", "swedish": "Swedish rules"}
+PRESET_DISCLOSURES = {"standard": "In the standard rules…", "swedish": "In the Swedish rules…"}
+"""The summary of a preset's version when it is not the learner's choice."""
 
 RULES_HEAD_SCRIPT = (
     f"(function(){{var r='{DEFAULT_PRESET}';try{{var v=localStorage.getItem('{RULES_STORAGE_KEY}');"
@@ -67,21 +73,27 @@ def _check_name(name: str) -> str:
 
 
 def preset_section(name: str, body: str) -> str:
-    """One preset's version of a passage; ``body`` is Markdown (rendered by md_in_html)."""
+    """One preset's version of a passage, a ``<details>``; ``body`` is Markdown (md_in_html).
+
+    Its summary names it for a learner who chose the other preset; the name line inside
+    marks it "(your choice)" for one who chose it."""
     _check_name(name)
     text = textwrap.dedent(str(body)).strip("\n")
     return (
-        f'\n<section class="ombre-preset" data-preset="{name}" markdown="1">\n'
+        f'\n<details class="ombre-preset" data-preset="{name}" markdown="1">\n'
+        f'<summary class="ombre-preset__other">{html.escape(PRESET_DISCLOSURES[name])}</summary>\n'
         f'<p class="ombre-preset__name"><strong>{html.escape(PRESET_TITLES[name])}</strong>'
         ' <span class="ombre-preset__current">(your choice)</span></p>\n\n'
-        f"{text}\n\n</section>\n"
+        f"{text}\n\n</details>\n"
     )
 
 
 def presets(
     standard: str | None = None, swedish: str | None = None, caller: Caller | None = None
 ) -> Markup:
-    """Both presets' versions side by side: keyword Markdown, or ``preset`` calls in a block."""
+    """One rule book: the chosen preset's version shown, the other behind its disclosure.
+
+    The texts come as keyword Markdown or as ``preset`` calls in a block."""
     if caller is not None:
         if standard is not None or swedish is not None:
             raise ValueError("presets(): give the texts as keywords or as a block, not both")
@@ -96,7 +108,7 @@ def presets(
             raise ValueError('presets() needs both standard="..." and swedish="..."')
         inner = preset_section("standard", standard) + preset_section("swedish", swedish)
     return Markup(
-        '\n<div class="ombre-presets" role="group" aria-label="How the rule presets differ" '
+        '\n<div class="ombre-presets" role="group" aria-label="Where the rule presets differ" '
         f'markdown="1">\n{inner}\n</div>\n'
     )
 

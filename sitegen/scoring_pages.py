@@ -33,6 +33,7 @@ from sitegen.coverage import coverage_table
 from sitegen.figures import order_list
 from sitegen.glossary import glossary_html
 from sitegen.lessons import PageContext
+from sitegen.presets import PRESET_TITLES, presets
 
 PRESET_NAMES = ("standard", "swedish")
 
@@ -458,9 +459,25 @@ def payment_rows(only: tuple[str, ...] | None = None) -> list[tuple[str, str, st
     return [row for row in rows if row[0] in only]
 
 
-def payment_table(rows: str = "") -> Markup:
-    """The two presets' rules side by side; ``rows="puesta codille"`` for some rows only."""
+def payment_table(rows: str = "", both: bool = False) -> Markup:
+    """The payment rules, one rule book (the chosen preset's table, the other's behind its
+    disclosure); ``both=True`` compares the presets side by side, for the reference pages.
+    ``rows="puesta codille"`` for some rows only."""
     chosen = payment_rows(tuple(rows.split()) or None)
+    if not both:
+        books = {
+            name: '<table class="ombre-payments"><thead><tr><th scope="col">Rule</th>'
+            f'<th scope="col" data-preset="{name}">{PRESET_TITLES[name]}</th></tr></thead>'
+            "<tbody>"
+            + "".join(
+                f'<tr data-row="{key}"><th scope="row">{heading}</th>'
+                f"<td>{html.escape(texts[index])}</td></tr>"
+                for key, heading, *texts in chosen
+            )
+            + "</tbody></table>"
+            for index, name in enumerate(PRESET_NAMES)
+        }
+        return presets(standard=books["standard"], swedish=books["swedish"])
     body = "".join(
         f'<tr data-row="{key}"><th scope="row">{heading}</th>'
         f"<td>{html.escape(standard)}</td><td>{html.escape(swedish)}</td></tr>"
@@ -474,21 +491,42 @@ def payment_table(rows: str = "") -> Markup:
     )
 
 
-def bonus_table() -> Markup:
-    """Matador bonus from each defender by the length of the run from Spadille, both presets."""
-    standard, swedish = (bonus_by_run(RuleSet.preset(name)) for name in PRESET_NAMES)
+def bonus_table(both: bool = False) -> Markup:
+    """Matador bonus from each defender by the length of the run from Spadille: one rule book,
+    or with ``both=True`` the presets side by side, for the reference pages."""
+    runs = [bonus_by_run(RuleSet.preset(name)) for name in PRESET_NAMES]
     order = trump_order(Suit.SPADES)
-    rows = []
-    for (run, first), (_, second) in zip(standard, swedish, strict=True):
+
+    def heading(run: int) -> str:
         held = " ".join(card.symbol() for card in order[:run])
-        rows.append(
-            f'<tr data-run="{run}"><th scope="row">{run} <small>({held}, spades trumps)</small>'
-            f'</th><td class="ombre-num">{first}</td><td class="ombre-num">{second}</td></tr>'
-        )
+        trumps = f"{run} <small>({held}, spades trumps)</small>"
+        return f'<tr data-run="{run}"><th scope="row">{trumps}</th>'
+
+    first_column = (
+        '<table class="ombre-bonus"><thead><tr>'
+        '<th scope="col">Trumps in unbroken order from Spadille</th>'
+    )
+    columns = {"standard": "Standard (estuches)", "swedish": "Swedish"}
+    if not both:
+        books = {
+            name: first_column
+            + f'<th scope="col">{columns[name]}</th></tr></thead><tbody>'
+            + "".join(
+                f'{heading(run)}<td class="ombre-num">{value}</td></tr>'
+                for run, value in runs[index]
+            )
+            + "</tbody></table>"
+            for index, name in enumerate(PRESET_NAMES)
+        }
+        return presets(standard=books["standard"], swedish=books["swedish"])
+    rows = [
+        f'{heading(run)}<td class="ombre-num">{first}</td><td class="ombre-num">{second}</td></tr>'
+        for (run, first), (_, second) in zip(*runs, strict=True)
+    ]
     return Markup(
-        '<table class="ombre-bonus"><thead><tr><th scope="col">Trumps in unbroken order from '
-        'Spadille</th><th scope="col">Standard (estuches)</th><th scope="col">Swedish</th>'
-        f"</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        first_column
+        + "".join(f'<th scope="col">{columns[name]}</th>' for name in PRESET_NAMES)
+        + f"</tr></thead><tbody>{''.join(rows)}</tbody></table>"
     )
 
 

@@ -1,7 +1,8 @@
 // @ts-check
 // The rule preset (one of ombre_core.rules.PRESETS): remembered in localStorage, shown on
 // <html data-rules> (set before first paint by the head script of sitegen/presets.py), switched
-// by the header's select, announced with an "ombre:rules" event on document.
+// by the header's select, announced with an "ombre:rules" event on document. Lesson passages
+// that differ by preset (sitegen/presets.py) open the chosen book and close the other.
 // Unreadable or blocked storage means the default preset; nothing here ever throws for bad
 // storage. The preset names come from ombre_core.rules.PRESETS, written by the build into
 // engine-files.js (sitegen/presets.py), never copied by hand.
@@ -41,6 +42,7 @@ export function setRules(rules) {
     // Storage blocked or full: the choice lasts for this page only.
   }
   syncSwitches();
+  syncRuleBooks();
   if (changed) document.dispatchEvent(new CustomEvent(RULES_EVENT, { detail: { rules } }));
   return rules;
 }
@@ -54,6 +56,16 @@ function syncSwitches() {
   }
 }
 
+/** Each passage's chosen book open (the CSS already shows it), the other book closed. */
+function syncRuleBooks() {
+  const rules = getRules();
+  for (const book of /** @type {NodeListOf<HTMLDetailsElement>} */ (
+    document.querySelectorAll("details.ombre-preset[data-preset]")
+  )) {
+    book.open = book.dataset.preset === rules;
+  }
+}
+
 export function bindRulesSwitch() {
   document.documentElement.dataset.rules = getRules();
   document.addEventListener("change", (event) => {
@@ -62,5 +74,9 @@ export function bindRulesSwitch() {
     if (PRESETS.includes(select.value)) setRules(select.value);
   });
   syncSwitches();
-  onEachPage(syncSwitches);
+  syncRuleBooks();
+  onEachPage(() => {
+    syncSwitches();
+    syncRuleBooks();
+  });
 }

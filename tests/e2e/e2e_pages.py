@@ -255,6 +255,13 @@ class SitePage:
     def engine_status(self) -> Locator:
         return self.page.locator("#ombre-engine-status")
 
+    def open_other_rule_books(self) -> None:
+        """Open every disclosure of the rule book not chosen ("In the Swedish rules…",
+        sitegen/presets.py), as a learner reading both would."""
+        closed = self.page.locator("article details.ombre-preset:not([open]) > summary:visible")
+        while closed.count():
+            closed.first.click()
+
     def lay_out_everything(self) -> None:
         """Lay out the blocks the site renders only near the viewport (content-visibility: auto
         in ombre.css): axe cannot measure colours in content that is not painted."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from e2e_pages import ExerciseDrill, SitePage, page_width
-from playwright.sync_api import Locator
+from playwright.sync_api import Locator, expect
 
 PHONE = {"width": 375, "height": 812}
 
@@ -60,3 +60,39 @@ class BasicLesson(SitePage):
 
     def deck_faces(self, face: str) -> Locator:
         return self.deck.locator(f'.ombre-card[data-face="{face}"]').get_by_role("img")
+
+
+class RuleBookLesson(BasicLesson):
+    """A lesson with passages that differ by rule preset ({% call presets() %}): each passage
+    shows the chosen rule book and keeps the other behind one disclosure."""
+
+    @property
+    def rules_switch(self) -> Locator:
+        return self.page.get_by_role("combobox", name="Rules")
+
+    def choose_rules(self, rules: str) -> None:
+        self.rules_switch.select_option(rules)
+        expect(self.root).to_have_attribute("data-rules", rules)
+
+    @property
+    def passages(self) -> Locator:
+        return self.article.get_by_role("group", name="Where the rule presets differ")
+
+    def book(self, rules: str, passage: int = 0) -> Locator:
+        """One preset's version of a passage (its name line, text and widgets)."""
+        return self.passages.nth(passage).locator(f'details[data-preset="{rules}"]')
+
+    def disclosure(self, title: str, passage: int = 0) -> Locator:
+        """The summary that opens the other book: "In the Swedish rules…"."""
+        return self.passages.nth(passage).locator("summary", has_text=title)
+
+    def shown_books(self) -> list[list[str]]:
+        """For each passage, the presets whose version a learner sees without opening
+        anything (the book's name line, "Swedish rules (your choice)", is visible)."""
+        shown: list[list[str]] = self.page.evaluate(
+            """() => [...document.querySelectorAll('article .ombre-presets')].map((passage) =>
+              [...passage.querySelectorAll(':scope > details')]
+                .filter((book) => book.querySelector('.ombre-preset__name').checkVisibility())
+                .map((book) => book.dataset.preset))"""
+        )
+        return shown

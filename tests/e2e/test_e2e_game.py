@@ -616,11 +616,12 @@ def test_a_double_click_on_the_exchange_does_not_announce_a_vole(table: TablePag
 
 
 def test_the_games_tables_beside_each_other_show_every_column(auction: AuctionLesson) -> None:
-    """The standard and Swedish games side by side on a desktop: each table's last column,
-    what a game is worth from each defender, shows without scrolling; a phone gets no
-    sideways scroll."""
+    """The standard and Swedish games (the other book's disclosure opened) on a desktop: each
+    table's last column, what a game is worth from each defender, shows without scrolling; a
+    phone gets no sideways scroll."""
     auction.page.set_viewport_size(DESKTOP_SIZE)
     auction.open()
+    auction.open_other_rule_books()  # the Swedish table is behind its disclosure
     tables = auction.games_tables()
     assert len(tables) == 2
     for table in tables:

@@ -60,6 +60,7 @@ def test_every_worked_settlement_shows_the_engine_lines_total_and_pot(
     scoring: ScoringPage,
 ) -> None:
     scoring.open(PAYMENTS_PATH)
+    scoring.open_other_rule_books()  # the Swedish settlements are one click away
     examples = load_examples(PAYMENT_EXAMPLES)
     assert len(examples) >= 15
     for example in examples:

@@ -83,7 +83,7 @@ def render(source: str) -> str:
     return env.from_string(source).render(presets=presets, preset=preset)
 
 
-def test_presets_block_puts_both_versions_side_by_side_as_markdown() -> None:
+def test_presets_block_puts_both_versions_in_order_as_markdown() -> None:
     html = render(
         "{% call presets() %}\n{% call preset('standard') %}\n**Std** text\n{% endcall %}\n"
         "{% call preset('swedish') %}\n    Swe text\n{% endcall %}\n{% endcall %}"
