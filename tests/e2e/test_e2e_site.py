@@ -9,6 +9,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+from conftest import keep_snapshot
 from e2e_guards import Guards
 from e2e_pages import HomePage, LessonPage
 from playwright.sync_api import Page, Route, expect
@@ -53,9 +54,12 @@ def is_engine_file(url: str) -> bool:
 
 
 def test_site_works_under_a_url_prefix_and_boots_the_engine_once_where_needed(
-    prefixed_home: HomePage,
+    prefixed_home: HomePage, prefixed_server: RunningServer
 ) -> None:
     page = prefixed_home.page
+    # A return visit under the prefix, so the engine boots from the snapshot kept there (the
+    # first visit under a prefix, a plain boot, is test_e2e_offline.py's).
+    keep_snapshot(page.context, prefixed_server)
     engine_requests: list[str] = []
     page.on("request", lambda request: engine_requests.append(request.url))
     engine_workers: list[str] = []
@@ -77,6 +81,7 @@ def test_site_works_under_a_url_prefix_and_boots_the_engine_once_where_needed(
     assert "/learn/ombre/ranking-the-cards/" in lesson.page.url
     lesson.expect_engine_ready()
     expect(lesson.root).to_have_attribute("data-engine-boots", "1")
+    expect(lesson.root).to_have_attribute("data-engine-boot", "snapshot")
     assert len(engine_workers) == 1 and "/learn/ombre/js/engine-worker.js" in engine_workers[0]
     assert [url for url in engine_requests if url.endswith("/pyodide.asm.wasm")]
     lesson.choose_trump("clubs")
