@@ -38,7 +38,7 @@ lint: setup
 # worker a copy, instead of a full build of their own in each worker.
 # The engine under Pyodide in Node (tests/test_pyodide.py) runs among them.
 unit: build
-	OMBRE_BUILT_SITE=public $(PYTEST) -q -n "$${UNIT_WORKERS:-2}" $(UNIT_TESTS)
+	OMBRE_BUILT_SITE=$(CURDIR)/public $(PYTEST) -q -n "$${UNIT_WORKERS:-2}" $(UNIT_TESTS)
 
 # The engine under Pyodide in Node alone (make unit runs it too).
 pyodide: setup
