@@ -27,8 +27,9 @@ def build_module() -> ModuleType:
 
 @pytest.fixture(scope="session")
 def built_site(build_module: ModuleType, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One real build (examples, staging, mkdocs build --strict) into a temporary folder: a copy
-    of :data:`BUILT_SITE` when set (a rebuild meanwhile cannot change it), else a build of its own."""
+    """One real build (examples, staging, mkdocs build --strict) into a temporary folder: a
+    copy of :data:`BUILT_SITE` when set (a rebuild meanwhile cannot change it), else a build of
+    its own."""
     public = tmp_path_factory.mktemp("public")
     if BUILT_SITE:
         if not (Path(BUILT_SITE) / "index.html").is_file():
