@@ -18,10 +18,10 @@ serve: setup
 build: setup
 	$(VENV)/python build.py
 
-# Every test, in order of speed, stopping at the first step that fails: lint and types, unit and
-# property tests with the engine in Pyodide under Node, a full site build, and the Playwright
-# end-to-end tests against the built site. Each step is a target of its own below.
-test: lint unit build e2e
+# Every test, stopping at the first step that fails: lint and types, a full site build, unit and
+# property tests with the engine in Pyodide under Node (the build tests check that build), and
+# the Playwright end-to-end tests against the built site. Each step is a target of its own below.
+test: lint build unit e2e
 
 # Python: ruff and mypy. JavaScript: Biome's lint and format check (biome.jsonc says which files),
 # then the type check (tsconfig.json) against site/js/engine-protocol.d.ts, which must be the one
@@ -34,10 +34,11 @@ lint: setup
 	$(VENV)/python -m sitegen.protocol_dts --check
 	node_modules/.bin/tsc -p tsconfig.json
 
-# Two workers (each makes its own full build for the build tests, in turn).
+# Two workers. The build tests check the site `make build` made (OMBRE_BUILT_SITE), each
+# worker a copy, instead of a full build of their own in each worker.
 # The engine under Pyodide in Node (tests/test_pyodide.py) runs among them.
-unit: setup
-	$(PYTEST) -q -n "$${UNIT_WORKERS:-2}" $(UNIT_TESTS)
+unit: build
+	OMBRE_BUILT_SITE=$(CURDIR)/public $(PYTEST) -q -n "$${UNIT_WORKERS:-2}" $(UNIT_TESTS)
 
 # The engine under Pyodide in Node alone (make unit runs it too).
 pyodide: setup

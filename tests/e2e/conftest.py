@@ -7,7 +7,8 @@ page error, fails the test.
 Every test is a return visit to the site server: its browser context starts with the engine's
 memory snapshot kept, as a first visit leaves it (:func:`keep_snapshot`), so its pages boot the
 engine from the snapshot, several times faster. Tests marked ``first_visit``, and every page
-under the prefixed server (another origin, nothing kept), boot Python from the start.
+under the prefixed server (another origin, nothing kept unless the test keeps the snapshot there
+itself), boot Python from the start.
 
 The ``page`` of a test opens in one browser context per worker, reused from test to test
 (:class:`ReusedContext`): the snapshot is kept once, not for every test. Between two tests its

@@ -30,9 +30,10 @@ WORKSHOP_WORDS = {
 TAP_TARGET_PX = 44
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def static_context(browser: Browser) -> Iterator[BrowserContext]:
-    """The built pages without JavaScript: the text every learner gets first, fast to open."""
+    """The built pages without JavaScript: the text every learner gets first, fast to open.
+    One for the module's tests: without scripts a page changes nothing the next one reads."""
     context = browser.new_context(java_script_enabled=False, viewport=PHONE)
     yield context
     context.close()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from e2e_pages import LessonPage
 from playwright.sync_api import expect
 
@@ -11,7 +10,11 @@ from ombre_core.ranking import suit_order
 from ombre_core.tricks import trick_winner
 
 
-def test_engine_reaches_ready_and_enables_the_controls(lesson: LessonPage) -> None:
+# One page: the engine boots once, then every trump in turn is drawn as the engine ranks it
+# (hearts, the pre-rendered trump, last, so the engine redraws it), then the keyboard.
+def test_engine_reaches_ready_then_the_ranking_widget_redraws_every_order_and_takes_keys(
+    lesson: LessonPage,
+) -> None:
     lesson.open()
     # Before Python: the pre-rendered orders and cards are there (the engine may still load).
     expect(lesson.order_items("hearts")).to_have_count(12)
@@ -20,31 +23,20 @@ def test_engine_reaches_ready_and_enables_the_controls(lesson: LessonPage) -> No
     expect(lesson.answers.first).to_be_enabled()
     expect(lesson.root).to_have_attribute("data-engine-boots", "1")
 
+    for trump in ["spades", "clubs", "diamonds", "hearts"]:
+        lesson.choose_trump(trump)
+        trump_suit = Suit.parse(trump)
+        for suit in Suit:
+            expected = [str(card) for card in suit_order(suit, trump=trump_suit)]
+            items = lesson.order_items(str(suit))
+            expect(items).to_have_count(len(expected))
+            for index, code in enumerate(expected):
+                expect(items.nth(index)).to_have_attribute("data-card", code)
+        section = lesson.orders.locator("section").first
+        expect(section).to_have_attribute("data-suit", trump)
+        expect(section).to_have_attribute("data-is-trump", "true")
 
-@pytest.mark.parametrize("trump", ["spades", "clubs", "diamonds", "hearts"])
-def test_ranking_widget_redraws_every_order_as_the_engine_ranks_it(
-    lesson: LessonPage, trump: str
-) -> None:
-    lesson.open()
-    lesson.expect_engine_ready()
-    if trump == "hearts":  # the pre-rendered trump: go away and back so the engine redraws it
-        lesson.choose_trump("clubs")
-    lesson.choose_trump(trump)
-    trump_suit = Suit.parse(trump)
-    for suit in Suit:
-        expected = [str(card) for card in suit_order(suit, trump=trump_suit)]
-        items = lesson.order_items(str(suit))
-        expect(items).to_have_count(len(expected))
-        for index, code in enumerate(expected):
-            expect(items.nth(index)).to_have_attribute("data-card", code)
-    section = lesson.orders.locator("section").first
-    expect(section).to_have_attribute("data-suit", trump)
-    expect(section).to_have_attribute("data-is-trump", "true")
-
-
-def test_ranking_widget_is_usable_from_the_keyboard(lesson: LessonPage) -> None:
-    lesson.open()
-    lesson.expect_engine_ready()
+    # From the keyboard.
     lesson.trump_radio("hearts").focus()
     lesson.page.keyboard.press("ArrowRight")  # hearts -> diamonds, the next radio
     expect(lesson.trump_radio("diamonds")).to_be_checked()

@@ -219,12 +219,21 @@ def test_a_good_bet_that_lost_is_told_fairly_first_and_with_all_cards_second(
     expect(deal_review.expectation.locator("desc")).to_contain_text(f"Trick 3: about {said} chips;")
 
 
-def test_a_bad_bet_that_got_away_with_it_is_told_as_lucky(
-    table: KeyboardTable, deal_review: DealReview
+# Seed 13, one review for two stories: the lucky escape, then the clear mistakes tried again.
+def test_a_bad_bet_that_got_away_with_it_is_told_as_lucky_and_the_mistakes_are_tried_again(
+    page: Page, table: KeyboardTable, deal_review: DealReview
 ) -> None:
     # Seed 13, the learner defends: in trick 5, J♣ kept the defence's best on this layout, but
     # on what the learner could see it lets the ombre make a sacada clearly more often.
     final = bot_deal("standard", 13, dealer=2)
+    # The fair review finds two clear mistakes of the learner's, J♣ in trick 5 and Q♣ in
+    # trick 7. The first is missed twice (a nudge, then the solution), the second found.
+    reviewed = review_deal(final, seat=0)
+    first, second = (
+        reviewed.positions[decision.position]
+        for decision in reviewed.decisions
+        if decision.learner and decision.trick in (5, 7) and decision.position is not None
+    )
     table.open_with_deal(final.to_notation(), tally=final.chip_changes(), counted=True)
     table.expect_engine_ready()
     assert table.wait_idle() == "over"
@@ -245,24 +254,7 @@ def test_a_bad_bet_that_got_away_with_it_is_told_as_lucky(
     # The expectation chart marks the card that fell short of the best bet.
     expect(deal_review.expectation.locator("desc")).to_contain_text("Your card fell short")
 
-
-def test_the_clear_mistakes_are_tried_again_with_a_nudge_then_the_solution(
-    page: Page, table: KeyboardTable, deal_review: DealReview
-) -> None:
-    # Seed 13 again: the fair review finds two clear mistakes of the learner's, J♣ in trick 5
-    # and Q♣ in trick 7. The first is missed twice (a nudge, then the solution), the second found.
-    final = bot_deal("standard", 13, dealer=2)
-    reviewed = review_deal(final, seat=0)
-    first, second = (
-        reviewed.positions[decision.position]
-        for decision in reviewed.decisions
-        if decision.learner and decision.trick in (5, 7) and decision.position is not None
-    )
-    table.open_with_deal(final.to_notation(), tally=final.chip_changes(), counted=True)
-    table.expect_engine_ready()
-    assert table.wait_idle() == "over"
-    table.press(table.review_button)
-    deal_review.wait_analysed()
+    # The clear mistakes, tried again.
     table.press(deal_review.box.get_by_role("button", name="Try your mistakes again"))
     retry = deal_review.box.get_by_role("region", name="Try your mistakes again")
     said = retry.locator(".ombre-retry__said")

@@ -9,6 +9,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+from conftest import keep_snapshot
 from e2e_guards import Guards
 from e2e_pages import HomePage, LessonPage
 from playwright.sync_api import Page, Route, expect
@@ -53,9 +54,12 @@ def is_engine_file(url: str) -> bool:
 
 
 def test_site_works_under_a_url_prefix_and_boots_the_engine_once_where_needed(
-    prefixed_home: HomePage,
+    prefixed_home: HomePage, prefixed_server: RunningServer
 ) -> None:
     page = prefixed_home.page
+    # A return visit under the prefix, so the engine boots from the snapshot kept there (the
+    # first visit under a prefix, a plain boot, is test_e2e_offline.py's).
+    keep_snapshot(page.context, prefixed_server)
     engine_requests: list[str] = []
     page.on("request", lambda request: engine_requests.append(request.url))
     engine_workers: list[str] = []
@@ -77,6 +81,7 @@ def test_site_works_under_a_url_prefix_and_boots_the_engine_once_where_needed(
     assert "/learn/ombre/ranking-the-cards/" in lesson.page.url
     lesson.expect_engine_ready()
     expect(lesson.root).to_have_attribute("data-engine-boots", "1")
+    expect(lesson.root).to_have_attribute("data-engine-boot", "snapshot")
     assert len(engine_workers) == 1 and "/learn/ombre/js/engine-worker.js" in engine_workers[0]
     assert [url for url in engine_requests if url.endswith("/pyodide.asm.wasm")]
     lesson.choose_trump("clubs")
@@ -215,7 +220,6 @@ ENGINE_FILE_FAULTS = [
         "engine files on this site are damaged (ombre_core-",
     ),
 ]
-FAULT_IDS = ["wasm-404", "wasm-truncated", "stdlib-404", "engine-zip-corrupt"]
 
 
 def garbage(route: Route) -> None:
@@ -226,98 +230,87 @@ def garbage(route: Route) -> None:
 
 # Files served whole but wrong (a host's error page sent with status 200), and a missing lock
 # file: each on the visit where the review saw it named badly, or the snapshot blamed.
-CONTENT_FAULTS = [
-    pytest.param(
-        "**/python_stdlib.zip",
-        garbage,
-        "engine files on this site are damaged (python_stdlib.zip)",
-        id="stdlib-garbage-first-visit",
-        marks=[pytest.mark.first_visit],
-    ),
-    pytest.param(
+FIRST_VISIT_CONTENT_FAULTS = [
+    ("**/python_stdlib.zip", garbage, "engine files on this site are damaged (python_stdlib.zip)"),
+    (
         "**/pyodide-lock.json",
         not_found,
         "engine files on this site are incomplete (pyodide-lock.json)",
-        id="lock-404-first-visit",
-        marks=[pytest.mark.first_visit],
     ),
-    pytest.param(
-        "**/pyodide-lock.json",
-        garbage,
-        "engine files on this site are damaged (pyodide-lock.json)",
-        id="lock-garbage-return-visit",
-    ),
-    pytest.param(
-        "**/pyodide.asm.wasm",
-        garbage,
-        "engine files on this site are damaged (pyodide.asm.wasm)",
-        id="wasm-garbage-return-visit",
-    ),
+]
+RETURN_VISIT_CONTENT_FAULTS = [
+    ("**/pyodide-lock.json", garbage, "engine files on this site are damaged (pyodide-lock.json)"),
+    ("**/pyodide.asm.wasm", garbage, "engine files on this site are damaged (pyodide.asm.wasm)"),
 ]
 
 
 # Each fault on a first visit (Python booted from the start) and on a return visit (booted from
-# the kept snapshot): named the same way, and the snapshot is not blamed for it.
+# the kept snapshot): named the same way, and the snapshot is not blamed for it. One visit takes
+# the faults in turn: the host puts each file back and breaks the next, the reader tries again
+# without reloading (a new worker, booted as the first was), and at last every file is whole.
 @pytest.mark.parametrize(
-    ("pattern", "fault", "sentence"),
+    "faults",
     [
-        pytest.param(*fault, id=f"{name}-{visit}", marks=marks)
-        for fault, name in zip(ENGINE_FILE_FAULTS, FAULT_IDS, strict=True)
-        for visit, marks in (("first-visit", [pytest.mark.first_visit]), ("return-visit", []))
-    ]
-    + CONTENT_FAULTS,
+        pytest.param(
+            ENGINE_FILE_FAULTS + FIRST_VISIT_CONTENT_FAULTS,
+            id="first-visit",
+            marks=[pytest.mark.first_visit],
+        ),
+        pytest.param(ENGINE_FILE_FAULTS + RETURN_VISIT_CONTENT_FAULTS, id="return-visit"),
+    ],
 )
-def test_a_missing_or_damaged_engine_file_is_named_and_the_boot_can_be_retried(
+def test_each_missing_or_damaged_engine_file_is_named_and_the_boot_can_be_retried(
     lesson: LessonPage,
     guards: Guards,
     request: pytest.FixtureRequest,
-    pattern: str,
-    fault: Callable[[Route], None],
-    sentence: str,
+    faults: list[tuple[str, Callable[[Route], None], str]],
 ) -> None:
-    lesson.page.route(pattern, fault)
-    lesson.open()
-    lesson.expect_engine("failed")
-    expect(lesson.engine_status).to_contain_text(f"The game engine could not start: the {sentence}")
-    expect(lesson.engine_status).not_to_contain_text("Traceback")
-    widget_status = lesson.page.locator(".ombre-widget__status").first
-    expect(widget_status).to_contain_text("could not start")
-    expect(lesson.trump_radio("spades")).to_be_disabled()
-    expect(lesson.answers.first).to_be_disabled()
-    # The text and the pre-rendered tables stay usable.
-    expect(lesson.order_items("hearts")).to_have_count(12)
-    # Pyodide itself logs a missing standard library as console errors, and the browser the
+    retry = lesson.engine_status.get_by_role("button", name="Try again")
+    for boot, (pattern, fault, sentence) in enumerate(faults, start=1):
+        lesson.page.route(pattern, fault)
+        if boot == 1:
+            lesson.open()
+        else:
+            retry.click()
+        expect(lesson.root).to_have_attribute("data-engine-boots", str(boot))
+        lesson.expect_engine("failed")
+        expect(lesson.engine_status).to_contain_text(
+            f"The game engine could not start: the {sentence}"
+        )
+        expect(lesson.engine_status).not_to_contain_text("Traceback")
+        widget_status = lesson.page.locator(".ombre-widget__status").first
+        expect(widget_status).to_contain_text("could not start")
+        expect(lesson.trump_radio("spades")).to_be_disabled()
+        expect(lesson.answers.first).to_be_disabled()
+        # The text and the pre-rendered tables stay usable.
+        expect(lesson.order_items("hearts")).to_have_count(12)
+        if boot == 1:
+            # The notice and its retry button are accessible.
+            expect(retry).to_be_visible()
+            expect(lesson.engine_status.get_by_role("status")).to_contain_text("could not start")
+            serious = lesson.serious_violations()
+            assert not serious, "\n".join(serious)
+        # The host puts the file back.
+        lesson.page.unroute(pattern)
+    # Pyodide itself logs a missing standard library as console errors, and the browser each
     # missing file; nothing else may.
-    faulty = pattern.removeprefix("**/")
+    faulty = [pattern.removeprefix("**/") for pattern, _, _ in faults]
     guards.console_errors[:] = [
         error
         for error in guards.console_errors
         if "standard library" not in error
         and "python_stdlib.zip" not in error
-        and not ("Failed to load resource" in error and faulty in error)
+        and not ("Failed to load resource" in error and any(name in error for name in faulty))
     ]
-    # The host puts the file back; the reader tries again without reloading.
-    lesson.page.unroute(pattern)
-    lesson.engine_status.get_by_role("button", name="Try again").click()
+    retry.click()
     lesson.expect_engine_ready()
     expect(lesson.engine_status).to_be_hidden()
-    expect(lesson.root).to_have_attribute("data-engine-boots", "2")
+    expect(lesson.root).to_have_attribute("data-engine-boots", str(len(faults) + 1))
     first_visit = request.node.get_closest_marker("first_visit")
     expect(lesson.root).to_have_attribute(
         "data-engine-boot", "plain" if first_visit else "snapshot"
     )
     lesson.choose_trump("spades")
-
-
-def test_the_failure_notice_and_its_retry_button_are_accessible(lesson: LessonPage) -> None:
-    lesson.page.route("**/pyodide.asm.wasm", not_found)
-    lesson.open()
-    lesson.expect_engine("failed")
-    retry = lesson.engine_status.get_by_role("button", name="Try again")
-    expect(retry).to_be_visible()
-    expect(lesson.engine_status.get_by_role("status")).to_contain_text("could not start")
-    serious = lesson.serious_violations()
-    assert not serious, "\n".join(serious)
 
 
 def test_a_worker_that_crashes_is_restarted_and_says_so(lesson: LessonPage) -> None:

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import importlib.util
+import os
+import shutil
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+# OMBRE_BUILT_SITE: a full build made already (make unit's, by `python build.py`, in public/),
+# checked instead of building again in every pytest worker.
+BUILT_SITE = os.environ.get("OMBRE_BUILT_SITE")
 
 
 @pytest.fixture(scope="session")
@@ -22,9 +27,16 @@ def build_module() -> ModuleType:
 
 @pytest.fixture(scope="session")
 def built_site(build_module: ModuleType, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One real build (examples, staging, mkdocs build --strict) into a temporary folder."""
+    """One real build (examples, staging, mkdocs build --strict) into a temporary folder: a
+    copy of :data:`BUILT_SITE` when set (a rebuild meanwhile cannot change it), else a build of
+    its own."""
     public = tmp_path_factory.mktemp("public")
-    build_module.build(public)  # stages in a temporary folder of its own
+    if BUILT_SITE:
+        if not (Path(BUILT_SITE) / "index.html").is_file():
+            pytest.fail(f"OMBRE_BUILT_SITE={BUILT_SITE} holds no built site (no index.html)")
+        shutil.copytree(BUILT_SITE, public, dirs_exist_ok=True)
+    else:
+        build_module.build(public)  # stages in a temporary folder of its own
     return public
 
 
