@@ -234,7 +234,9 @@ def analyse(
         ):
             exact = False
             break
-        answer = solve(layout_state(knowledge, layout), seconds=solve_seconds, nodes=solve_nodes)
+        answer = solve(
+            layout_state(knowledge, layout), seconds=solve_seconds, nodes=solve_nodes, coarse=True
+        )
         outcomes = [item.outcome for item in answer.actions]
         if not answer.complete or any(outcome is None for outcome in outcomes):
             unsolved += 1
