@@ -33,7 +33,7 @@ from .knowledge import Knowledge
 from .outcomes import LEVELS, level_label
 from .sampler import ENUMERATE_LIMIT, Layout, layout_state, sample_or_all
 from .scoring import DealOutcome, settle
-from .solver import Outcome, solve
+from .solver import Outcome, SolveMemo, solve
 
 __all__ = [
     "ActionEstimate",
@@ -226,6 +226,7 @@ def analyse(
     levels: list[list[str]] = []
     weights: list[float] = []
     unsolved = 0
+    memo = SolveMemo()
     for layout in drawn:
         if (
             seconds is not None
@@ -235,7 +236,11 @@ def analyse(
             exact = False
             break
         answer = solve(
-            layout_state(knowledge, layout), seconds=solve_seconds, nodes=solve_nodes, coarse=True
+            layout_state(knowledge, layout),
+            seconds=solve_seconds,
+            nodes=solve_nodes,
+            coarse=True,
+            memo=memo,
         )
         outcomes = [item.outcome for item in answer.actions]
         if not answer.complete or any(outcome is None for outcome in outcomes):

@@ -313,6 +313,20 @@ def _top_run(mask: int, n: int) -> int:
     return n - (((1 << n) - 1) & ~mask).bit_length()
 
 
+class SolveMemo:
+    """What solves of one deal's layouts may share (:func:`solve`'s ``memo``): the values
+    proven for positions between tricks, keyed by the rank-normalised hands, and the facts
+    about each exact set of hands. A value depends on nothing else, so a position met in one
+    layout is not searched again in the next; answers stay the same, and only the split a
+    line of best play reports, and the count of nodes, may differ."""
+
+    def __init__(self) -> None:
+        self.parts: dict[
+            tuple[object, ...],
+            tuple[dict[int, list[int]], dict[int, _Facts], dict[tuple[int, int, int, int], int]],
+        ] = {}
+
+
 # --- the search -----------------------------------------------------------------------------
 
 
@@ -327,6 +341,7 @@ class _Search:
         deadline: float | None,
         node_limit: int | None,
         coarse: bool = False,
+        memo: SolveMemo | None = None,
     ) -> None:
         self.layout = _layout(trump)
         self.trump = trump
@@ -344,15 +359,21 @@ class _Search:
         self.deadline = deadline
         self.node_limit = node_limit
         self.nodes = 0
-        self.table: dict[int, list[int]] = {}
-        self.facts: dict[int, _Facts] = {}
-        self.ids: dict[tuple[int, int, int, int], int] = {}
+        # Positions' values and facts: this solve's own, or shared with the solves of ``memo``.
+        parts = SolveMemo().parts if memo is None else memo.parts
+        part = (trump, self.size, self.announce, self.may_stop, self.stop_score, coarse)
+        shared = parts.get(part)
+        if shared is None or max(len(shared[0]), len(shared[1])) > _MEMO_LIMIT:
+            shared = parts[part] = ({}, {}, {})
+        self.table: dict[int, list[int]] = shared[0]
+        self.facts: dict[int, _Facts] = shared[1]
+        self.ids: dict[tuple[int, int, int, int], int] = shared[2]
         self.by_power = self.layout.by_power
         self.thirds = self.layout.thirds
         self.seconds = self.layout.seconds
-        for memo in (self.by_power, self.seconds, self.thirds):
-            if len(memo) > _MEMO_LIMIT:
-                memo.clear()
+        for moves in (self.by_power, self.seconds, self.thirds):
+            if len(moves) > _MEMO_LIMIT:
+                moves.clear()
         # Scores by count depend on the hand size and the stop alone: memoised between solves.
         shape = (self.size, self.may_stop, self.stop_score, coarse)
         memos = _COUNT_MEMOS.get(shape)
@@ -1140,6 +1161,7 @@ def solve(
     seconds: float | None = 5.0,
     nodes: int | None = None,
     coarse: bool = False,
+    memo: SolveMemo | None = None,
 ) -> Analysis:
     """Solve a play-phase :class:`~ombre_core.game.GameState` double dummy.
 
@@ -1178,7 +1200,7 @@ not the auction
     hands = [state.hands[seat_of(r)] for r in range(players)]
     won = [state.won[seat_of(r)] for r in range(players)]
     deadline = None if seconds is None else started + seconds
-    search = _Search(rules, state.trump, hands, deadline, nodes, coarse)
+    search = _Search(rules, state.trump, hands, deadline, nodes, coarse, memo)
     leader = (state.leader - ombre) % players
     trick = tuple(int(card) for card in state.trick)
     root: _Pos = (leader, trick, won[0], won[1], won[2], int(state.vole))

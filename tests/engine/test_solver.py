@@ -25,10 +25,10 @@ from ombre_core.game import GameState, Position
 from ombre_core.knowledge import Knowledge
 from ombre_core.outcomes import level_label
 from ombre_core.rules import RuleSet
-from ombre_core.sampler import Layout
+from ombre_core.sampler import Layout, layout_state, sample
 from ombre_core.scoring import classify
 from ombre_core.single_dummy import side_chips
-from ombre_core.solver import VOLE_MADE, Outcome, solve
+from ombre_core.solver import VOLE_MADE, Outcome, SolveMemo, solve
 from ombre_core.tricks import legal_mask, trick_winner
 from ombre_tools.bench import solver_positions
 
@@ -597,3 +597,21 @@ def test_the_coarse_solve_agrees_through_the_five_trick_choice(preset: str) -> N
 def test_the_coarse_solve_agrees_at_first_leads() -> None:
     for state in solver_positions(["standard", "swedish"], 6, 1, seed=5):
         check_coarse(state)
+
+
+def test_a_shared_memo_keeps_every_answer() -> None:
+    """Solves of one deal's layouts that share a memo, full and coarse in turn, prove the
+    same values as solves alone."""
+    for state in solver_positions(["standard", "swedish"], 2, 4, seed=9):
+        knowledge = Knowledge.of(state)
+        memo = SolveMemo()
+        for layout in sample(knowledge, 5, seed=1):
+            position = layout_state(knowledge, layout)
+            for coarse in (False, True):
+                alone = solve(position, seconds=None, coarse=coarse)
+                shared = solve(position, seconds=None, coarse=coarse, memo=memo)
+                assert [item.low for item in shared.actions] == [item.low for item in alone.actions]
+                for item in shared.actions:
+                    assert item.outcome is not None
+                    check_line(position, item.action, item.outcome)
+        assert len(memo.parts) == 2 and all(part[0] for part in memo.parts.values())
