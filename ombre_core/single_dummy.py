@@ -2,7 +2,9 @@
 
 The player to act sees its own hand and what was played (:class:`Knowledge`); the unseen
 cards are laid out in every way that fits (all of them when few, else drawn by the seeded
-sampler), and each layout is solved double dummy (:func:`ombre_core.solver.solve`). Per
+sampler), and each layout is solved double dummy (:func:`ombre_core.solver.solve`, on the
+outcome's level alone, its ``coarse`` mode: the chips depend on nothing finer; the layouts'
+solves share one :class:`~ombre_core.solver.SolveMemo`). Per
 action: the chance of each outcome level (``outcomes.LEVELS``: a failed vole, codille,
 puesta, sacada, stop, vole), the expected chips for the player's side from the engine's
 settlement, and the standard error of that mean. :meth:`SingleDummy.verdict` calls an action
