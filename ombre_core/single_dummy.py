@@ -2,7 +2,9 @@
 
 The player to act sees its own hand and what was played (:class:`Knowledge`); the unseen
 cards are laid out in every way that fits (all of them when few, else drawn by the seeded
-sampler), and each layout is solved double dummy (:func:`ombre_core.solver.solve`). Per
+sampler), and each layout is solved double dummy (:func:`ombre_core.solver.solve`, on the
+outcome's level alone, its ``coarse`` mode: the chips depend on nothing finer; the layouts'
+solves share one :class:`~ombre_core.solver.SolveMemo`). Per
 action: the chance of each outcome level (``outcomes.LEVELS``: a failed vole, codille,
 puesta, sacada, stop, vole), the expected chips for the player's side from the engine's
 settlement, and the standard error of that mean. :meth:`SingleDummy.verdict` calls an action
@@ -33,7 +35,7 @@ from .knowledge import Knowledge
 from .outcomes import LEVELS, level_label
 from .sampler import ENUMERATE_LIMIT, Layout, layout_state, sample_or_all
 from .scoring import DealOutcome, settle
-from .solver import Outcome, solve
+from .solver import Outcome, SolveMemo, solve
 
 __all__ = [
     "ActionEstimate",
@@ -226,6 +228,7 @@ def analyse(
     levels: list[list[str]] = []
     weights: list[float] = []
     unsolved = 0
+    memo = SolveMemo()
     for layout in drawn:
         if (
             seconds is not None
@@ -234,7 +237,13 @@ def analyse(
         ):
             exact = False
             break
-        answer = solve(layout_state(knowledge, layout), seconds=solve_seconds, nodes=solve_nodes)
+        answer = solve(
+            layout_state(knowledge, layout),
+            seconds=solve_seconds,
+            nodes=solve_nodes,
+            coarse=True,
+            memo=memo,
+        )
         outcomes = [item.outcome for item in answer.actions]
         if not answer.complete or any(outcome is None for outcome in outcomes):
             unsolved += 1

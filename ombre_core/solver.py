@@ -40,6 +40,9 @@ ordering: the table's best card, unbeatable cards, the second hand's lowest winn
 hand's cheapest win or its discard when the partner is winning. One Python call searches a
 whole trick; what depends only on a hand's share of one suit is memoised between solves.
 
+With ``coarse`` the search orders outcomes by level alone (the ombre's tricks no longer
+break ties), for callers that need only the chips (see :func:`solve`).
+
 ``seconds`` and ``nodes`` bound the work: when either runs out, the answer keeps what is
 proven and marks the rest unknown (``outcome`` is ``None``, with the proven range in ``low``
 and ``high``).
@@ -74,6 +77,12 @@ _CLASS = {"codille": 1, "puesta": 2, "sacada": 3}
 _PLAIN = 64
 VOLE_MADE = 128
 """The score of a vole made: the best outcome there is."""
+
+
+def _coarse(score: int) -> int:
+    """A score without the ombre's tricks inside its level: the level alone (a failed vole
+    keeps its result by count, which its chips depend on)."""
+    return score if score >= _PLAIN + 63 else score & ~15
 
 
 def _class(o: int, a: int, b: int) -> int:
@@ -264,7 +273,8 @@ _MEMO_LIMIT = 1 << 18
 """A memo kept between solves (per trump) starts afresh when it grows past this."""
 _WINNERS: dict[Suit, dict[int, int]] = {}
 _COUNT_MEMOS: dict[
-    tuple[int, bool, int], tuple[dict[int, int], dict[int, tuple[int, int]], dict[int, _Record]]
+    tuple[int, bool, int, bool],
+    tuple[dict[int, int], dict[int, tuple[int, int]], dict[int, _Record]],
 ] = {}
 _WHOLE_HAND: dict[Suit, dict[int, bool]] = {}
 _SEGMENT_CODES: dict[int, int] = {}
@@ -303,6 +313,20 @@ def _top_run(mask: int, n: int) -> int:
     return n - (((1 << n) - 1) & ~mask).bit_length()
 
 
+class SolveMemo:
+    """What solves of one deal's layouts may share (:func:`solve`'s ``memo``): the values
+    proven for positions between tricks, keyed by the rank-normalised hands, and the facts
+    about each exact set of hands. A value depends on nothing else, so a position met in one
+    layout is not searched again in the next; answers stay the same, and only the split a
+    line of best play reports, and the count of nodes, may differ."""
+
+    def __init__(self) -> None:
+        self.parts: dict[
+            tuple[object, ...],
+            tuple[dict[int, list[int]], dict[int, _Facts], dict[tuple[int, int, int, int], int]],
+        ] = {}
+
+
 # --- the search -----------------------------------------------------------------------------
 
 
@@ -316,6 +340,8 @@ class _Search:
         hands: list[int],
         deadline: float | None,
         node_limit: int | None,
+        coarse: bool = False,
+        memo: SolveMemo | None = None,
     ) -> None:
         self.layout = _layout(trump)
         self.trump = trump
@@ -327,21 +353,29 @@ class _Search:
         self.straight = rules.hand_size // 2 + 1
         self.announce = rules.vole_style == "announce"
         self.may_stop = rules.stop_after_five
-        self.stop_score = _PLAIN + 48 + (15 if rules.stop_bonus else self.straight)
+        self.coarse = coarse
+        stop_score = _PLAIN + 48 + (15 if rules.stop_bonus else self.straight)
+        self.stop_score = _coarse(stop_score) if coarse else stop_score
         self.deadline = deadline
         self.node_limit = node_limit
         self.nodes = 0
-        self.table: dict[int, list[int]] = {}
-        self.facts: dict[int, _Facts] = {}
-        self.ids: dict[tuple[int, int, int, int], int] = {}
+        # Positions' values and facts: this solve's own, or shared with the solves of ``memo``.
+        parts = SolveMemo().parts if memo is None else memo.parts
+        part = (trump, self.size, self.announce, self.may_stop, self.stop_score, coarse)
+        shared = parts.get(part)
+        if shared is None or max(len(shared[0]), len(shared[1])) > _MEMO_LIMIT:
+            shared = parts[part] = ({}, {}, {})
+        self.table: dict[int, list[int]] = shared[0]
+        self.facts: dict[int, _Facts] = shared[1]
+        self.ids: dict[tuple[int, int, int, int], int] = shared[2]
         self.by_power = self.layout.by_power
         self.thirds = self.layout.thirds
         self.seconds = self.layout.seconds
-        for memo in (self.by_power, self.seconds, self.thirds):
-            if len(memo) > _MEMO_LIMIT:
-                memo.clear()
+        for moves in (self.by_power, self.seconds, self.thirds):
+            if len(moves) > _MEMO_LIMIT:
+                moves.clear()
         # Scores by count depend on the hand size and the stop alone: memoised between solves.
-        shape = (self.size, self.may_stop, self.stop_score)
+        shape = (self.size, self.may_stop, self.stop_score, coarse)
         memos = _COUNT_MEMOS.get(shape)
         if memos is None:
             memos = _COUNT_MEMOS[shape] = ({}, {}, {})
@@ -357,6 +391,8 @@ class _Search:
                 score = VOLE_MADE if o == self.size else _class(o, a, b) * 16 + o
             else:
                 score = _PLAIN + _class(o, a, b) * 16 + o
+            if self.coarse:
+                score = _coarse(score)
             self.final_memo[key] = score
         return score
 
@@ -1124,6 +1160,8 @@ def solve(
     *,
     seconds: float | None = 5.0,
     nodes: int | None = None,
+    coarse: bool = False,
+    memo: SolveMemo | None = None,
 ) -> Analysis:
     """Solve a play-phase :class:`~ombre_core.game.GameState` double dummy.
 
@@ -1132,6 +1170,13 @@ def solve(
     ``seconds`` and ``nodes`` bound the work (``None``: no bound). Results are
     deterministic: the same position gives the same answer, and a budget only decides how
     much of it is proven.
+
+    ``coarse`` searches on the outcome's level alone (a failed vole by its result, codille,
+    puesta, sacada, stop, vole made), not on the ombre's tricks within it: far fewer scores
+    to tell apart, so far more pruning. Each answer is then the level the full order proves
+    (scores rounded down to their level), played out along one line of best play for that
+    level; the chips each side gets depend on nothing finer
+    (:func:`ombre_core.single_dummy.side_chips`), which is all single-dummy analysis needs.
 
     >>> from ombre_core.game import GameState
     >>> solve(GameState.new_deal("standard", seed=1))
@@ -1155,7 +1200,7 @@ not the auction
     hands = [state.hands[seat_of(r)] for r in range(players)]
     won = [state.won[seat_of(r)] for r in range(players)]
     deadline = None if seconds is None else started + seconds
-    search = _Search(rules, state.trump, hands, deadline, nodes)
+    search = _Search(rules, state.trump, hands, deadline, nodes, coarse, memo)
     leader = (state.leader - ombre) % players
     trick = tuple(int(card) for card in state.trick)
     root: _Pos = (leader, trick, won[0], won[1], won[2], int(state.vole))

@@ -153,15 +153,16 @@ def _timed_line(name: str, walls: list[float], cpus: list[float], what: str) -> 
 
 
 def time_single_dummy(
-    positions: list[GameState], layouts: int, seed: int
+    positions: list[GameState], layouts: int, seed: int, solve_seconds: float | None = 5.0
 ) -> tuple[list[float], list[float], int]:
-    """Analyse each position single dummy over ``layouts`` layouts: wall and process seconds
-    of each, and the layouts dropped because a solve ran out of its budget."""
+    """Analyse each position single dummy over ``layouts`` layouts, each solve within
+    ``solve_seconds`` (``None``: no bound): wall and process seconds of each, and the layouts
+    dropped because a solve ran out of its budget."""
     walls, cpus = [], []
     unsolved = 0
     for index, state in enumerate(positions):
         wall, cpu = time.perf_counter(), time.process_time()
-        analysis = analyse(state, layouts=layouts, seed=seed + index)
+        analysis = analyse(state, layouts=layouts, seed=seed + index, solve_seconds=solve_seconds)
         walls.append(time.perf_counter() - wall)
         cpus.append(time.process_time() - cpu)
         unsolved += analysis.unsolved
@@ -255,14 +256,21 @@ def time_fair_review(deal: GameState, seat: int) -> tuple[float, int, int]:
     return seconds, len(decisions), len(fair)
 
 
-def single_dummy_main(names: list[str], deals: int, layouts: int, seed: int, whole: int) -> int:
+def single_dummy_main(
+    names: list[str],
+    deals: int,
+    layouts: int,
+    seed: int,
+    whole: int,
+    solve_seconds: float | None = 5.0,
+) -> int:
     for name, trick in (("single dummy from trick 3", 3), ("single dummy first lead", 1)):
         positions = [
             state
             for state in solver_positions(names, deals, trick, seed)
             if state.solver_problem() is None
         ]
-        walls, cpus, unsolved = time_single_dummy(positions, layouts, seed)
+        walls, cpus, unsolved = time_single_dummy(positions, layouts, seed, solve_seconds)
         what = f"{len(positions)} deals, {layouts} layouts"
         line = _timed_line(name, walls, cpus, what)
         print(f"{line}; {unsolved} layouts not solved in the budget")
@@ -356,6 +364,13 @@ def main(argv: list[str]) -> int:
         default=5,
         help="single dummy: deals for the strong bot's moves and the fair review (default 5)",
     )
+    parser.add_argument(
+        "--solve-seconds",
+        type=float,
+        default=5.0,
+        help="single dummy: seconds per layout's solve, as analyse's default (0: no bound, "
+        "so a busy machine drops no layout and the process times compare)",
+    )
     parser.add_argument("--deals", type=int, default=200, help="solver: deals (default 200)")
     parser.add_argument(
         "--budget", type=float, default=30.0, help="solver: seconds per solve (default 30)"
@@ -367,7 +382,14 @@ def main(argv: list[str]) -> int:
     if args.solver:
         return solver_main(names, args.deals, args.budget, args.seed)
     if args.single_dummy:
-        return single_dummy_main(names, args.deals, args.layouts, args.seed, args.whole_deals)
+        return single_dummy_main(
+            names,
+            args.deals,
+            args.layouts,
+            args.seed,
+            args.whole_deals,
+            args.solve_seconds or None,
+        )
     if args.disagree:
         return disagree_main(names, args.deals, args.layouts, args.seed)
     deals, elapsed = play_random_deals(names, args.seconds, args.seed)

@@ -13,6 +13,8 @@ import random
 import types
 
 import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
 
 from ombre_core import solver as solver_module
 from ombre_core.actions import ANNOUNCE_VOLE, STOP, SURRENDER, PlayCard
@@ -20,9 +22,13 @@ from ombre_core.api import dispatch
 from ombre_core.cards import Suit
 from ombre_core.errors import IllegalActionError
 from ombre_core.game import GameState, Position
+from ombre_core.knowledge import Knowledge
+from ombre_core.outcomes import level_label
 from ombre_core.rules import RuleSet
+from ombre_core.sampler import Layout, layout_state, sample
 from ombre_core.scoring import classify
-from ombre_core.solver import VOLE_MADE, Outcome, solve
+from ombre_core.single_dummy import side_chips
+from ombre_core.solver import VOLE_MADE, Outcome, SolveMemo, solve
 from ombre_core.tricks import legal_mask, trick_winner
 from ombre_tools.bench import solver_positions
 
@@ -516,3 +522,96 @@ def test_the_quick_trick_bounds_hold_before_the_five_trick_choice(preset: str) -
         assert floor <= exact <= ceiling, (low, high, state.to_notation())
         checked += floor > 0 or ceiling < 1000
     assert checked
+
+
+# --- the coarse mode: the level alone -------------------------------------------------------
+
+
+def level_of(score: int) -> int:
+    """A score of the documented order, the ombre's tricks within its level dropped (the
+    stop with a bonus, 127, and a vole made, 128, are levels of their own)."""
+    return score if score >= 127 else score - score % 16
+
+
+def check_coarse(state: GameState) -> int:
+    """The coarse solve gives every action the full solve's level and line flags, and the
+    same chips for either side (the ombre's, the defenders' together); its split is a real
+    line for that level. Returns the actions compared."""
+    full = solve(state, seconds=None)
+    coarse = solve(state, seconds=None, coarse=True)
+    assert full.complete and coarse.complete
+    assert [item.action for item in coarse.actions] == [item.action for item in full.actions]
+    assert state.ombre is not None
+    layout = Layout(tuple(state.hands), 1.0)
+    sides = [Knowledge.of(state, state.ombre), Knowledge.of(state, (state.ombre + 1) % 3)]
+    for exact, rough in zip(full.actions, coarse.actions, strict=True):
+        assert exact.outcome is not None and rough.outcome is not None
+        where = (exact.action, exact.outcome, rough.outcome, state.to_notation())
+        assert rough.outcome.score == level_of(exact.outcome.score), where
+        assert level_label(rough.outcome, state.rules) == level_label(exact.outcome, state.rules)
+        assert rough.outcome.vole == exact.outcome.vole, where
+        for knowledge in sides:
+            assert side_chips(knowledge, layout, rough.outcome) == side_chips(
+                knowledge, layout, exact.outcome
+            ), where
+        check_line(state, rough.action, rough.outcome)
+    best = {item.action for item in full.best()}
+    assert best <= {item.action for item in coarse.best()}
+    return len(full.actions)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    preset=st.sampled_from(["standard", "swedish"]),
+    seed=st.integers(min_value=0, max_value=2**32 - 1),
+    tricks_left=st.integers(min_value=1, max_value=7),
+)
+def test_the_coarse_solve_gives_every_action_the_same_chips(
+    preset: str, seed: int, tricks_left: int
+) -> None:
+    state = random_ending(random.Random(seed), preset, tricks_left)
+    assume(state.phase == "play" and state.solver_problem() is None)
+    check_coarse(state)
+
+
+@pytest.mark.parametrize("preset", ["standard", "swedish"])
+def test_the_coarse_solve_agrees_through_the_five_trick_choice(preset: str) -> None:
+    """Stop, vole announced or led to, and failed voles: the levels the tricks alone do not
+    tell apart from a sacada."""
+    compared = 0
+    for seed in range(8):
+        state = five_straight(preset, seed)
+        compared += check_coarse(state)
+        for name in ("announce vole", "play"):
+            for action in state.legal_actions():
+                if str(action).startswith(name):
+                    child = state.clone()
+                    child.apply(action)
+                    if child.phase == "play":
+                        compared += check_coarse(child)
+                    break
+    assert compared >= 40
+
+
+@pytest.mark.slow
+def test_the_coarse_solve_agrees_at_first_leads() -> None:
+    for state in solver_positions(["standard", "swedish"], 6, 1, seed=5):
+        check_coarse(state)
+
+
+def test_a_shared_memo_keeps_every_answer() -> None:
+    """Solves of one deal's layouts that share a memo, full and coarse in turn, prove the
+    same values as solves alone."""
+    for state in solver_positions(["standard", "swedish"], 2, 4, seed=9):
+        knowledge = Knowledge.of(state)
+        memo = SolveMemo()
+        for layout in sample(knowledge, 5, seed=1):
+            position = layout_state(knowledge, layout)
+            for coarse in (False, True):
+                alone = solve(position, seconds=None, coarse=coarse)
+                shared = solve(position, seconds=None, coarse=coarse, memo=memo)
+                assert [item.low for item in shared.actions] == [item.low for item in alone.actions]
+                for item in shared.actions:
+                    assert item.outcome is not None
+                    check_line(position, item.action, item.outcome)
+        assert len(memo.parts) == 2 and all(part[0] for part in memo.parts.values())

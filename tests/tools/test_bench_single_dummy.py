@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from ombre_core.game import GameState
+from ombre_core.single_dummy import SingleDummy
+from ombre_tools import bench
 from ombre_tools.bench import main as bench_main
 
 
@@ -30,3 +35,21 @@ def test_bench_counts_where_the_verdicts_disagree(capsys: pytest.CaptureFixture[
     assert bench_main(["--disagree", "--deals", "1", "--layouts", "2", "--rules", "standard"]) == 0
     out = capsys.readouterr().out
     assert "bot card choices from trick 3 to 7 over 1 deals, 2 layouts: double dummy blamed" in out
+
+
+def test_solve_seconds_bounds_each_layout_or_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--solve-seconds 0`` analyses without a bound per layout, so a busy machine drops no
+    layout; without it each solve has analyse's own bound."""
+    asked: list[float | None] = []
+    real = bench.analyse
+
+    def recording(state: GameState, **options: Any) -> SingleDummy:
+        asked.append(options["solve_seconds"])
+        return real(state, **options)
+
+    monkeypatch.setattr(bench, "analyse", recording)
+    base = ["--single-dummy", "--deals", "1", "--layouts", "1", "--whole-deals", "0"]
+    assert bench_main([*base, "--rules", "standard", "--solve-seconds", "0"]) == 0
+    assert asked == [None, None]
+    assert bench_main([*base, "--rules", "standard"]) == 0
+    assert asked[2:] == [5.0, 5.0]
