@@ -44,6 +44,7 @@ from .strategy import (
     best_strength,
     contrabola_hand,
     hand_strength,
+    judge_bid,
     ombre_keeps,
     playable_suits,
     verdict_code,
@@ -144,9 +145,8 @@ def _auction_hint(state: GameState) -> tuple[Action, str]:
     if "bid higher" in names:
         step = state.high + 1
         contract = state.rules.ladder[step]
-        if best.solo or (
-            contract.trump_choice == "turn-up" and best.biddable and len(best.matadors) >= 2
-        ):
+        hand = state.hands[state.current_player]
+        if judge_bid(hand, state.rules, contract.name, or_higher=True)[0]:
             return BID_HIGHER, label("hint.bid-higher", why=why, contract=contract.name)
     return PASS, _pass_reason(state, best, why)
 
