@@ -71,6 +71,7 @@ bench: build
 	$(VENV)/python tests/bench/boot_bench.py
 	$(VENV)/python tests/bench/lighthouse_bench.py
 
-# The strong bot's duplicate match (issue 22): 400 deals a side, about half an hour of one core.
+# The strong bot's duplicate match (issue 22): 400 deals a side, Strong beside the
+# perfect-information ceiling on the same deals; about half an hour of one idle core.
 bench-match:
-	$(VENV)/python -m ombre_tools match --deals 400
+	$(VENV)/python -m ombre_tools match --deals 400 --player both

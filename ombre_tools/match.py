@@ -9,9 +9,16 @@ defenders' together) with Strong less with Beginner, paired per deal: its mean a
 interval. Deals thrown in, or whose contract the solver does not play, are skipped; the deal
 count is the deals played.
 
+The anchor: :class:`PerfectInformation` plays the changed side on the same deals seeing every
+card (it solves the real layout double dummy), the ceiling of what sight of the unseen cards
+could gain against these opponents.
+
 >>> print(MatchResult("ombre", (10, -2, 4, 0), skipped=1, analysed=7, seconds=1.0).line())
 Strong as ombre: +3.0 ± 5.2 chips a deal (95% interval, paired) over 4 deals (1 skipped), \
 7 decisions analysed, 1 s
+>>> print(MatchResult("ombre", (2, 0), 0, 2, 1.0, player="perfect").line())
+Perfect information as ombre: +1.0 ± 2.0 chips a deal (95% interval, paired) over 2 deals \
+(0 skipped), 2 decisions analysed, 1 s (the ceiling)
 """
 
 from __future__ import annotations
@@ -22,12 +29,39 @@ import random
 import time
 from dataclasses import dataclass
 
+from ombre_core.actions import Action
 from ombre_core.bots import Bot, SimpleBot
 from ombre_core.game import GameState
 from ombre_core.rules import PRESETS, VARIANTS, RuleSet
+from ombre_core.solver import solve
 from ombre_core.strong_bot import StrongBot
 
 SIDES = ("ombre", "defenders")
+PLAYERS = {"strong": "Strong", "perfect": "Perfect information"}
+"""The changed side's players: the strong bot, and the anchor that sees every card."""
+
+
+class PerfectInformation:
+    """Cheats: in the play it solves the real layout double dummy and plays a best action,
+    SimpleBot's when it is among the best; every other decision is SimpleBot's.
+    ``analysed`` counts the positions it solved."""
+
+    def __init__(self) -> None:
+        self.simple = SimpleBot()
+        self.analysed = 0
+
+    def choose(self, state: GameState) -> Action:
+        fallback = self.simple.choose(state)
+        if state.phase != "play" or state.solver_problem() is not None:
+            return fallback
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return fallback
+        self.analysed += 1
+        best = {item.action for item in solve(state).best()}
+        if str(fallback) in best:
+            return fallback
+        return next((action for action in legal if str(action) in best), fallback)
 
 
 @dataclass(frozen=True)
@@ -42,6 +76,7 @@ class MatchResult:
     analysed: int
     seconds: float
     thinking: tuple[float, ...] = ()
+    player: str = "strong"
 
     @property
     def deals(self) -> int:
@@ -61,10 +96,12 @@ class MatchResult:
 
     def line(self) -> str:
         text = (
-            f"Strong as {self.side}: {self.mean():+.1f} ± {self.interval():.1f} chips a deal "
-            f"(95% interval, paired) over {self.deals} deals ({self.skipped} skipped), "
-            f"{self.analysed} decisions analysed, {self.seconds:.0f} s"
+            f"{PLAYERS[self.player]} as {self.side}: {self.mean():+.1f} ± {self.interval():.1f} "
+            f"chips a deal (95% interval, paired) over {self.deals} deals "
+            f"({self.skipped} skipped), {self.analysed} decisions analysed, {self.seconds:.0f} s"
         )
+        if self.player == "perfect":
+            return f"{text} (the ceiling)"
         if not self.thinking:
             return text
         ordered = sorted(self.thinking)
@@ -107,13 +144,21 @@ def run_match(
     seed: int = 0,
     rules_names: tuple[str, ...] = ("standard",),
     caution: float = 0.0,
+    player: str = "strong",
 ) -> MatchResult:
-    """Play ``deals`` paired deals (skipped ones not counted) with ``side`` changed."""
+    """Play ``deals`` paired deals (skipped ones not counted) with ``side`` changed, played
+    by ``player`` (``'strong'`` or the ``'perfect'`` anchor)."""
     if side not in SIDES:
         raise ValueError(f"side must be one of {', '.join(SIDES)}, not {side!r}")
+    if player not in PLAYERS:
+        raise ValueError(f"player must be one of {', '.join(PLAYERS)}, not {player!r}")
     started = time.perf_counter()
     simple = SimpleBot()
-    strong = StrongBot(seed=seed, layouts=layouts, caution=caution)
+    strong: StrongBot | PerfectInformation = (
+        StrongBot(seed=seed, layouts=layouts, caution=caution)
+        if player == "strong"
+        else PerfectInformation()
+    )
     differences: list[int] = []
     skipped = 0
     index = 0
@@ -130,15 +175,19 @@ def run_match(
         play_out(beginner, side, simple, simple)
         differences.append(side_chips(state, side) - side_chips(beginner, side))
     seconds = time.perf_counter() - started
+    thinking = tuple(strong.thinking) if isinstance(strong, StrongBot) else ()
     return MatchResult(
-        side, tuple(differences), skipped, strong.analysed, seconds, tuple(strong.thinking)
+        side, tuple(differences), skipped, strong.analysed, seconds, thinking, player
     )
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m ombre_tools match",
-        description="duplicate match: StrongBot against SimpleBot, as ombre and as defenders",
+        description=(
+            "duplicate match: StrongBot (and the perfect-information ceiling) against "
+            "SimpleBot, as ombre and as defenders"
+        ),
     )
     parser.add_argument("--deals", type=int, default=400, help="deals per side (default 400)")
     parser.add_argument(
@@ -153,6 +202,12 @@ def main(argv: list[str]) -> int:
     )
     parser.add_argument("--side", choices=[*SIDES, "both"], default="both")
     parser.add_argument(
+        "--player",
+        choices=[*PLAYERS, "both"],
+        default="both",
+        help="the changed side's player: strong, the perfect-information ceiling, or both",
+    )
+    parser.add_argument(
         "--rules",
         choices=[*PRESETS, *VARIANTS, "both"],
         default="standard",
@@ -160,7 +215,11 @@ def main(argv: list[str]) -> int:
     )
     args = parser.parse_args(argv)
     names = ("standard", "swedish") if args.rules == "both" else (args.rules,)
+    players = tuple(PLAYERS) if args.player == "both" else (args.player,)
     for side in SIDES if args.side == "both" else (args.side,):
-        result = run_match(side, args.deals, args.layouts, args.seed, names, args.caution)
-        print(result.line(), flush=True)
+        for player in players:
+            result = run_match(
+                side, args.deals, args.layouts, args.seed, names, args.caution, player
+            )
+            print(result.line(), flush=True)
     return 0
