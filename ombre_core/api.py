@@ -351,23 +351,10 @@ def _session_apply(params: Params) -> SessionReply:
     return _session_reply(after, table_seat, step=step, explanation=explanation)
 
 
-STRONG_BOT_LAYOUTS = 8
-"""Layouts of the unseen cards the table's strong bot weighs for one card."""
-
-STRONG_BOT_SECONDS = 0.8
-"""No new layout is solved past this, so with :data:`STRONG_BOT_SOLVE_SECONDS` a strong move
-takes about a second at most (issue 22: p95 1.5 s in Pyodide); where the bound cuts in, the
-move rests on the layouts solved by then, and a slower machine may choose otherwise."""
-
-STRONG_BOT_SOLVE_SECONDS = 0.2
-"""One layout's solve at most: a layout not solved in time is left out (with none solved, the
-simple bot's card), so even then a move takes at most the layouts times this."""
-
-
 def _session_bot(params: Params) -> SessionReply:
     """``{session, seat?, strength?}``: a bot acts for the player to act (never ``seat``): the
     simple bot, or with ``strength`` "strong" the strong bot, seeded from the deal so a replay
-    or an undo meets the same cards (within :data:`STRONG_BOT_SECONDS`)."""
+    or an undo meets the same cards (within its time bound, ``StrongBot.at_table``)."""
     from .bots import hint
     from .messages import label
 
@@ -389,12 +376,7 @@ def _strong_bot(session: Any) -> StrongBot:
     """The table's strong bot for the session's current deal: its seed is the deal's."""
     from .strong_bot import StrongBot
 
-    return StrongBot(
-        seed=session.seed or 0,
-        layouts=STRONG_BOT_LAYOUTS,
-        seconds=STRONG_BOT_SECONDS,
-        solve_seconds=STRONG_BOT_SOLVE_SECONDS,
-    )
+    return StrongBot.at_table(session.seed or 0)
 
 
 def _session_undo(params: Params) -> SessionReply:

@@ -704,7 +704,7 @@ BotStrength = Literal["beginner", "strong"]
 
 class SessionBotParams(TypedDict):
     """``strength``: how the bot plays (``beginner`` by default; ``strong`` plays its cards by
-    single-dummy analysis, within ``api.STRONG_BOT_SECONDS``)."""
+    single-dummy analysis, within ``StrongBot.at_table``'s time bound)."""
 
     session: SavedSession
     seat: NotRequired[Seat]

@@ -32,7 +32,7 @@ from .game import GameState
 from .ranking import is_matador, power, suit_in_play
 from .single_dummy import SingleDummyError, analyse
 
-__all__ = ["StrongBot", "equivalent_cards"]
+__all__ = ["TABLE_LAYOUTS", "TABLE_SECONDS", "TABLE_SOLVE_SECONDS", "StrongBot", "equivalent_cards"]
 
 _TIE = 1e-9
 """Expected chips closer than this are equal."""
@@ -60,6 +60,19 @@ def equivalent_cards(state: GameState, cards: list[Card]) -> bool:
     return True
 
 
+TABLE_LAYOUTS = 12
+"""Layouts the table's strong bot weighs for one card (the duplicate match's default too)."""
+
+TABLE_SECONDS = 1.0
+"""The table's bound on one card's analysis, a hard one: past it no new layout is solved, so
+with :data:`TABLE_SOLVE_SECONDS` a move takes at most about 1.4 s (issue 22: p95 1.5 s in
+Pyodide). Where it cuts in (mostly the first lead) the move rests on the layouts solved by
+then, and a slower machine may choose otherwise; with no layout solved, the Beginner's card."""
+
+TABLE_SOLVE_SECONDS = 0.4
+"""The table's bound on one layout's solve: a layout not solved in time is left out."""
+
+
 class StrongBot:
     """Chooses its cards by single-dummy analysis over ``layouts`` layouts drawn from
     ``seed``; ``seconds`` bounds one decision's analysis (``None``: no bound, so the same
@@ -67,6 +80,8 @@ class StrongBot:
     With ``caution`` above 0 it keeps SimpleBot's choice unless the analysis's best beats it
     by more than ``caution`` standard errors (paired over the same layouts); in the duplicate
     match neither caution 1 or 2 nor 20 layouts helped the defence, so caution is 0.
+    ``at_least`` layouts are solved before ``seconds`` may stop the analysis (0: a hard bound).
+    :meth:`at_table` is the table's bot.
     ``analysed`` counts the decisions it analysed, ``thinking`` their seconds."""
 
     def __init__(
@@ -76,8 +91,10 @@ class StrongBot:
         seconds: float | None = None,
         solve_seconds: float | None = 5.0,
         caution: float = 0.0,
+        at_least: int = 1,
     ) -> None:
         self.seed = seed
+        self.at_least = at_least
         self.layouts = layouts
         self.seconds = seconds
         self.solve_seconds = solve_seconds
@@ -85,6 +102,18 @@ class StrongBot:
         self.simple = SimpleBot()
         self.analysed = 0
         self.thinking: list[float] = []
+
+    @classmethod
+    def at_table(cls, seed: int) -> StrongBot:
+        """The table's strong bot: :data:`TABLE_LAYOUTS` layouts, bounded hard by
+        :data:`TABLE_SECONDS` and :data:`TABLE_SOLVE_SECONDS`."""
+        return cls(
+            seed=seed,
+            layouts=TABLE_LAYOUTS,
+            seconds=TABLE_SECONDS,
+            solve_seconds=TABLE_SOLVE_SECONDS,
+            at_least=0,
+        )
 
     def choose(self, state: GameState) -> Action:
         fallback = self.simple.choose(state)
@@ -101,6 +130,7 @@ class StrongBot:
                 seed=self.decision_seed(state),
                 seconds=self.seconds,
                 solve_seconds=self.solve_seconds,
+                at_least=self.at_least,
             )
         except SingleDummyError:
             return fallback

@@ -187,7 +187,7 @@ def played_deals(names: list[str], deals: int, seed: int) -> list[GameState]:
 
 
 def time_strong_bot(names: list[str], deals: int, seed: int) -> tuple[list[float], list[float]]:
-    """Every card ``StrongBot`` (its defaults, as at the table) plays as the ombre over
+    """Every card the table's ``StrongBot`` (``at_table``) plays as the ombre over
     ``deals`` seeded deals, the others played by ``SimpleBot``: seconds of each move."""
     simple = SimpleBot()
     walls, cpus = [], []
@@ -203,7 +203,7 @@ def time_strong_bot(names: list[str], deals: int, seed: int) -> tuple[list[float
         if state.phase != "play" or state.solver_problem() is not None:
             continue
         played += 1
-        strong = StrongBot(seed=seed + index)
+        strong = StrongBot.at_table(seed + index)
         while not state.is_terminal():
             if state.phase == "play" and state.current_player == state.ombre:
                 wall, cpu = time.perf_counter(), time.process_time()

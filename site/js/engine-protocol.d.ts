@@ -582,7 +582,7 @@ export interface SessionParams {
   seat?: number;  // from 0 to 4
 }
 
-/** ``strength``: how the bot plays (``beginner`` by default; ``strong`` plays its cards by     single-dummy analysis, within ``api.STRONG_BOT_SECONDS``). */
+/** ``strength``: how the bot plays (``beginner`` by default; ``strong`` plays its cards by     single-dummy analysis, within ``StrongBot.at_table``'s time bound). */
 export interface SessionBotParams {
   session: SessionRecord;
   seat?: number;  // from 0 to 4
