@@ -24,6 +24,29 @@ class CoursePage(SitePage):
         expect(self.page.locator("[data-md-component=container]")).to_be_visible()
         return self
 
+    def navigate(self, path: str) -> CoursePage:
+        """Go to another page of the course as a click on a link there does: mkdocs-material's
+        instant navigation swaps the content and keeps the document, its engine and axe-core.
+        The mark on the document shows that no full page load happened."""
+        self.page.evaluate(
+            """url => {
+              document.documentElement.dataset.e2eVisit = "kept";
+              for (const old of document.querySelectorAll("[data-md-component=container]")) {
+                old.dataset.e2eLeaving = "yes";
+              }
+              const link = document.createElement("a");
+              link.href = url;
+              document.querySelector("[data-md-component=container]").append(link);
+              link.click();
+            }""",
+            self.base_url + path,
+        )
+        self.page.wait_for_url(self.base_url + path)
+        expect(self.page.locator("[data-e2e-leaving]")).to_have_count(0)
+        expect(self.page.locator("[data-md-component=container]")).to_be_visible()
+        expect(self.root).to_have_attribute("data-e2e-visit", "kept")
+        return self
+
     def resize(self, size: ViewportSize) -> None:
         """Change the viewport and wait until the theme's transitions have finished (axe
         measures colours, which are wrong halfway through a transition). An animation inside a

@@ -1,6 +1,7 @@
-"""Accessibility and phone sweep over every page of tutorials/course.toml (read when the tests
-are collected, so new lessons are covered as they appear), in both colour palettes, and drills
-answered by keyboard.
+"""Accessibility and phone sweep over every page of tutorials/course.toml (read when the sweep
+runs, so new lessons are covered as they appear), in both colour palettes, and drills answered
+by keyboard. The sweep visits the pages in a few long visits, moving from page to page by
+instant navigation as a learner does, so the engine boots once per visit, not once per page.
 
 Each page gets two full axe runs, every rule: light at 1280 px and dark at 375 px. Between
 them they cover both widths and both palettes: the palette changes colours only, which only the
@@ -13,7 +14,7 @@ import pytest
 from e2e_pages import BOOT_TIMEOUT_MS
 from pages_a11y import DESKTOP, PHONE, CoursePage, KeyboardUser, course_page_paths
 from pages_progress import ProgressSite
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Error, Page, expect
 
 from sitegen.server import RunningServer
 
@@ -23,34 +24,69 @@ def course_page(page: Page, site_server: RunningServer) -> CoursePage:
     return CoursePage(page, site_server.url)
 
 
-@pytest.mark.parametrize("path", course_page_paths(), ids=lambda path: path.strip("/") or "home")
-def test_page_is_axe_clean_in_both_palettes_and_fits_a_375px_phone(
-    course_page: CoursePage, path: str
-) -> None:
+# The sweep's pages in this many tests, one visit each (a worker apiece under pytest-xdist).
+VISITS = 2
+
+
+def page_name(path: str) -> str:
+    return path.strip("/") or "home"
+
+
+def problems_on(course_page: CoursePage, path: str) -> list[str]:
+    """The open page's sideways scroll at 375 px and its axe violations in both palettes, each
+    line naming the page; the page is left in the dark palette at 375 px."""
     page = course_page.page
-    page.set_viewport_size(PHONE)
-    course_page.open(path)
     course_page.expect_engine_ready_if_used()
     course_page.resize(PHONE)
     # Widgets are drawn and enabled once the engine is ready; wait until every one is bound.
     expect(page.locator('[data-widget]:not([data-bound="yes"])')).to_have_count(0)
+    problems = []
     overflow = course_page.scroll_width()
-    assert overflow <= PHONE["width"] + 1, (
-        f"{path or 'home'} scrolls sideways at 375 px: scrollWidth {overflow}; "
-        f"sticking out: {course_page.widest_elements()}"
-    )
+    if overflow > PHONE["width"] + 1:
+        problems.append(
+            f"scrolls sideways at 375 px: scrollWidth {overflow}; "
+            f"sticking out: {course_page.widest_elements()}"
+        )
     course_page.resize(DESKTOP)
-    desktop = course_page.serious_violations()
+    problems += [f"1280 px: {line}" for line in course_page.serious_violations()]
     # The same page in the dark palette, on a phone: the system turns dark and the learner
     # switches the palette (the theme reads the system's choice only when a page loads).
     page.emulate_media(color_scheme="dark")
     page.locator('label[title="Switch to dark mode"]').click()
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
     course_page.resize(PHONE)
-    dark = course_page.serious_violations()
-    assert not desktop and not dark, "\n".join(
-        [f"1280 px: {line}" for line in desktop] + [f"dark, 375 px: {line}" for line in dark]
-    )
+    problems += [f"dark, 375 px: {line}" for line in course_page.serious_violations()]
+    return [f"{page_name(path)}: {problem}" for problem in problems]
+
+
+def back_to_light(course_page: CoursePage) -> None:
+    page = course_page.page
+    page.emulate_media(color_scheme="light")
+    page.locator('label[title="Switch to light mode"]').click()
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "default")
+
+
+@pytest.mark.parametrize("visit", range(VISITS), ids=lambda visit: f"visit-{visit + 1}-of-{VISITS}")
+def test_pages_are_axe_clean_in_both_palettes_and_fit_a_375px_phone(
+    course_page: CoursePage, visit: int
+) -> None:
+    """Every VISITS-th page of the course, from the first to the last in one visit: the first
+    page loaded, the others reached by instant navigation (the engine boots once). Every page
+    is checked; the problems of all of them are reported together."""
+    course_page.page.set_viewport_size(PHONE)
+    problems: list[str] = []
+    for index, path in enumerate(course_page_paths()[visit::VISITS]):
+        try:
+            if index == 0:
+                course_page.open(path)
+            else:
+                back_to_light(course_page)
+                course_page.navigate(path)
+            problems += problems_on(course_page, path)
+        except (AssertionError, Error) as error:
+            found = "".join(f"\n{line}" for line in problems)
+            raise AssertionError(f"{page_name(path)}: {error}{found}") from error
+    assert not problems, "\n".join(problems)
 
 
 def test_ranking_lesson_by_keyboard_alone(page: Page, site_server: RunningServer) -> None:

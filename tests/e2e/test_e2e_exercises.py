@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -18,13 +19,15 @@ from pages_exercises import (
     ExerciseDrill,
     ExercisePage,
 )
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Error, Page, expect
 
 from ombre_core.cards import Suit
 from ombre_core.exercises import check, generate, solution
 from ombre_core.ranking import matadors, suit_order
 from ombre_core.scoring import classify
 from sitegen.server import RunningServer
+
+DrillCheck = Callable[[ExercisePage, str], None]
 
 
 @pytest.fixture
@@ -113,14 +116,28 @@ def expect_cards_drawn(drill: ExerciseDrill, reasons: list[dict[str, Any]]) -> N
         expect(drill.details.locator(f'.ombre-card[data-card="{code}"]').first).to_be_attached()
 
 
-@pytest.mark.parametrize(
-    "exercise_id", ["trick-split-1", "matadors-which-1", "matadors-count-1", "payment-1"]
-)
+def on_each_drill(practice: ExercisePage, exercise_ids: list[str], each: DrillCheck) -> None:
+    """Open the practice page once (one engine boot) and run ``each`` on each drill in turn;
+    a failure names its drill."""
+    practice.open()
+    for exercise_id in exercise_ids:
+        try:
+            each(practice, exercise_id)
+        except (AssertionError, Error) as error:
+            raise AssertionError(f"drill {exercise_id}: {error}") from error
+
+
 def test_each_answer_type_marks_right_and_wrong_with_hint_show_me_and_progress(
+    practice: ExercisePage,
+) -> None:
+    """choice, multi, number and chips drills, one after the other on the practice page."""
+    drills = ["trick-split-1", "matadors-which-1", "matadors-count-1", "payment-1"]
+    on_each_drill(practice, drills, marks_right_and_wrong_with_hint_show_me_and_progress)
+
+
+def marks_right_and_wrong_with_hint_show_me_and_progress(
     practice: ExercisePage, exercise_id: str
 ) -> None:
-    """choice, multi, number and chips drills on the practice page."""
-    practice.open()
     drill = practice.drill(exercise_id)
     drill.expect_ready()
     first = drill.question()
@@ -174,12 +191,15 @@ RETRY_DRILLS = {
 }
 
 
-@pytest.mark.parametrize("answer_type", list(RETRY_DRILLS))
 def test_a_wrong_first_try_gets_try_again_then_a_right_retry_gets_less_credit(
-    practice: ExercisePage, answer_type: str
+    practice: ExercisePage,
 ) -> None:
-    exercise_id = RETRY_DRILLS[answer_type]
-    practice.open()
+    """Every answer type's drill, one after the other on the practice page."""
+    on_each_drill(practice, list(RETRY_DRILLS.values()), retry_gets_less_credit)
+
+
+def retry_gets_less_credit(practice: ExercisePage, exercise_id: str) -> None:
+    answer_type = next(kind for kind, drill_id in RETRY_DRILLS.items() if drill_id == exercise_id)
     drill = practice.drill(exercise_id)
     drill.expect_ready()
     question = drill.question()

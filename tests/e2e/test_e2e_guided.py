@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from pages_game import ENGINE_STEP_MS, PHONE_SIZE, strip_problems
 from pages_guided import GuidedPage, script
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Error, Page, expect
 
 from sitegen.server import RunningServer
 
@@ -192,17 +192,24 @@ def test_choosing_the_bid_and_the_discards_with_the_guide(guided: GuidedPage) ->
     expect(guided.table.locator(".ombre-table__result")).to_contain_text("sacada")
 
 
-@pytest.mark.parametrize("name", ["vuelta", "privilege", "vole", "swedish"])
-def test_every_other_guided_deal_plays_to_its_end(guided: GuidedPage, name: str) -> None:
-    """Each played to its end; the vuelta on a phone (its tricks played, read cleanly)."""
-    deal = script(name)
-    if name == "vuelta":
-        guided.page.set_viewport_size(PHONE_SIZE)
+def test_every_other_guided_deal_plays_to_its_end(guided: GuidedPage) -> None:
+    """Each played to its end, one after the other on one page (one engine boot); the vuelta
+    first, on a phone (its tricks played, read cleanly), then the others at the usual width."""
+    usual_size = guided.page.viewport_size
+    guided.page.set_viewport_size(PHONE_SIZE)
     guided.open()
     guided.expect_engine_ready()
-    guided.choose(deal["title"])
-    play_through(guided, deal)
-    expect(guided.table.locator(".ombre-table__result")).to_contain_text(deal["outcome"]["result"])
+    for name in ["vuelta", "privilege", "vole", "swedish"]:
+        deal = script(name)
+        if name == "privilege" and usual_size:
+            guided.page.set_viewport_size(usual_size)
+        try:
+            guided.choose(deal["title"])
+            play_through(guided, deal)
+            result = deal["outcome"]["result"]
+            expect(guided.table.locator(".ombre-table__result")).to_contain_text(result)
+        except (AssertionError, Error) as error:
+            raise AssertionError(f"the {name} deal: {error}") from error
 
 
 def play_from(guided: GuidedPage, deal: dict[str, Any], place: list[int]) -> None:

@@ -32,7 +32,14 @@ def kept(lesson: LessonPage) -> list[str]:
     return result
 
 
+def no_icon(route: Route) -> None:
+    route.fulfill(status=204)
+
+
 def keep_bytes(lesson: LessonPage, body: list[int]) -> None:
+    # Chromium asks for /favicon.ico when it shows a script file as the page (the site's own
+    # pages name their icon), and the site has none: that 404 would be logged as a console error.
+    lesson.page.route("**/favicon.ico", no_icon)
     lesson.page.goto(lesson.base_url + "js/engine-files.js")
     lesson.page.evaluate(KEEP_BYTES, [lesson.base_url + "js/engine-files.js", body])
 
