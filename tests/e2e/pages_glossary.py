@@ -6,7 +6,7 @@ from __future__ import annotations
 from e2e_pages import SitePage
 from playwright.sync_api import Locator
 
-STRATEGY_PATH = "strategy/"  # many terms, no engine widget
+STRATEGY_PATH = "strategy/"  # many terms
 WHAT_IS_OMBRE_PATH = "what-is-ombre/"
 
 
