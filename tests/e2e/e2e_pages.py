@@ -252,6 +252,14 @@ class SitePage:
         return self.page.get_by_role("button", name="Spanish card faces")
 
     @property
+    def rules_switch(self) -> Locator:
+        return self.page.get_by_role("combobox", name="Rules")
+
+    def choose_rules(self, rules: str) -> None:
+        self.rules_switch.select_option(rules)
+        expect(self.root).to_have_attribute("data-rules", rules)
+
+    @property
     def engine_status(self) -> Locator:
         return self.page.locator("#ombre-engine-status")
 

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from e2e_pages import ExerciseDrill, SitePage
-from playwright.sync_api import Locator, expect
+from playwright.sync_api import Locator
 
 PRACTICE_PATH = "practice/"
 RANKING_PATH = "ranking-the-cards/"
@@ -33,14 +33,6 @@ class ExercisePage(SitePage):
         drill.box.scroll_into_view_if_needed()
         drill.expect_ready()
         return drill
-
-    @property
-    def rules_switch(self) -> Locator:
-        return self.page.get_by_role("combobox", name="Rules")
-
-    def choose_rules(self, rules: str) -> None:
-        self.rules_switch.select_option(rules)
-        expect(self.root).to_have_attribute("data-rules", rules)
 
     def stored(self, key: str) -> Any:
         text = self.page.evaluate("key => localStorage.getItem(key)", key)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from e2e_pages import ExerciseDrill, SitePage, page_width
-from playwright.sync_api import Locator, expect
+from playwright.sync_api import Locator
 
 PHONE = {"width": 375, "height": 812}
 
@@ -65,14 +65,6 @@ class BasicLesson(SitePage):
 class RuleBookLesson(BasicLesson):
     """A lesson with passages that differ by rule preset ({% call presets() %}): each passage
     shows the chosen rule book and keeps the other behind one disclosure."""
-
-    @property
-    def rules_switch(self) -> Locator:
-        return self.page.get_by_role("combobox", name="Rules")
-
-    def choose_rules(self, rules: str) -> None:
-        self.rules_switch.select_option(rules)
-        expect(self.root).to_have_attribute("data-rules", rules)
 
     @property
     def passages(self) -> Locator:
