@@ -7,5 +7,7 @@ at build time or by hand (``python -m ombre_tools check|guided|deal|bench``):
 - :mod:`ombre_tools.guided`: guided-deal scripts read from TOML and checked (the replay and the
   solver's verdicts are the engine's, :mod:`ombre_core.guided`);
 - :mod:`ombre_tools.playthrough`: a seeded deal and a bot playthrough as text;
-- :mod:`ombre_tools.bench`: random deals per second and the solver's speed.
+- :mod:`ombre_tools.bench`: random deals per second and the solver's speed;
+- :mod:`ombre_tools.match`: the strong bot's duplicate match beside its ceiling;
+- :mod:`ombre_tools.seeded`: the seeded deals the bench and the match play.
 """

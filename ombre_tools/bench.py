@@ -37,6 +37,7 @@ from ombre_core.rules import PRESETS, VARIANTS, RuleSet
 from ombre_core.single_dummy import analyse
 from ombre_core.solver import solve
 from ombre_core.strong_bot import StrongBot
+from ombre_tools.seeded import seeded_deal
 
 REVIEW_PASSES = (1.5, 6.0)
 """Seconds per position in the review panel's passes (``PASSES`` in ``deal-review.js``)."""
@@ -75,10 +76,9 @@ def solver_positions(
     positions: list[GameState] = []
     index = 0
     while len(positions) < deals:
-        rules = RuleSet.preset(rules_names[len(positions) % len(rules_names)])
-        rng = random.Random(f"{seed}-{index}")
+        name = rules_names[len(positions) % len(rules_names)]
+        state, rng = seeded_deal(name, index + 1, f"{seed}-{index}")
         index += 1
-        state = GameState.new_deal(rules, index % rules.players, 0, rng.getrandbits(32))
         while state.phase not in ("play", "over"):
             state.apply(state.random_action(rng))
         while state.phase == "play" and (state.tricks_done < trick - 1 or state.trick):
@@ -175,10 +175,10 @@ def played_deals(names: list[str], deals: int, seed: int) -> list[GameState]:
     finished: list[GameState] = []
     index = 0
     while len(finished) < deals:
-        rules = RuleSet.preset(names[len(finished) % len(names)])
-        rng = random.Random(f"{seed}-played-{index}")
+        state, _ = seeded_deal(
+            names[len(finished) % len(names)], index + 1, f"{seed}-played-{index}"
+        )
         index += 1
-        state = GameState.new_deal(rules, index % rules.players, 0, rng.getrandbits(32))
         while not state.is_terminal():
             state.apply(bot.choose(state))
         if state.tricks and state.solver_problem() is None:
@@ -194,10 +194,8 @@ def time_strong_bot(names: list[str], deals: int, seed: int) -> tuple[list[float
     played = 0
     index = 0
     while played < deals:
-        rules = RuleSet.preset(names[played % len(names)])
-        rng = random.Random(f"{seed}-strong-{index}")
+        state, _ = seeded_deal(names[played % len(names)], index + 1, f"{seed}-strong-{index}")
         index += 1
-        state = GameState.new_deal(rules, index % rules.players, 0, rng.getrandbits(32))
         while state.phase not in ("play", "over"):
             state.apply(simple.choose(state))
         if state.phase != "play" or state.solver_problem() is not None:
@@ -294,9 +292,7 @@ def disagree_main(names: list[str], deals: int, layouts: int, seed: int) -> int:
     bot = SimpleBot()
     judged = dd_blamed = dd_blamed_sound = sd_mistakes = sd_mistakes_dd_fine = 0
     for index in range(deals):
-        rules = RuleSet.preset(names[index % len(names)])
-        rng = random.Random(f"{seed}-disagree-{index}")
-        state = GameState.new_deal(rules, index % rules.players, 0, rng.getrandbits(32))
+        state, _ = seeded_deal(names[index % len(names)], index, f"{seed}-disagree-{index}")
         while not state.is_terminal():
             if state.phase == "play" and 2 <= state.tricks_done <= 6 and not state.solver_problem():
                 action = bot.choose(state)

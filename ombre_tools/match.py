@@ -25,16 +25,16 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
 import time
 from dataclasses import dataclass
 
 from ombre_core.actions import Action
 from ombre_core.bots import Bot, SimpleBot
 from ombre_core.game import GameState
-from ombre_core.rules import PRESETS, VARIANTS, RuleSet
+from ombre_core.rules import PRESETS, VARIANTS
 from ombre_core.solver import solve
 from ombre_core.strong_bot import StrongBot
+from ombre_tools.seeded import seeded_deal
 
 SIDES = ("ombre", "defenders")
 PLAYERS = {"strong": "Strong", "perfect": "Perfect information"}
@@ -163,9 +163,9 @@ def run_match(
     skipped = 0
     index = 0
     while len(differences) < deals:
-        rules = RuleSet.preset(rules_names[index % len(rules_names)])
-        deal_seed = random.Random(f"{seed}-match-{index}").getrandbits(32)
-        state = GameState.new_deal(rules, index % rules.players, 0, deal_seed)
+        state, _ = seeded_deal(
+            rules_names[index % len(rules_names)], index, f"{seed}-match-{index}"
+        )
         index += 1
         if not auction_done(state, simple):
             skipped += 1
