@@ -26,3 +26,29 @@ export function bidWarning(action, { onBid, onAgain }) {
   );
   return { box, again };
 }
+
+/**
+ * Take the learner's `action` at once if the engine finds nothing unsound in it, else show its
+ * warning in `options` (in place of the buttons) and take it when the learner bids anyway;
+ * "Choose again" calls `redraw` and focuses the first option again.
+ * @param {HTMLElement} options the element holding the action buttons
+ * @param {any[]} actions the view's actions
+ * @param {string} action
+ * @param {{take: (action: string, warning?: string) => void, redraw: () => void, focus?: FocusOptions}} handlers
+ */
+export function coachBid(options, actions, action, { take, redraw, focus }) {
+  const chosen = actions.find((item) => item.action === action);
+  if (!chosen?.warning) {
+    take(action);
+    return;
+  }
+  const { box, again } = bidWarning(chosen, {
+    onBid: () => take(action, chosen.warning),
+    onAgain() {
+      redraw();
+      /** @type {HTMLElement | null} */ (options.querySelector("button"))?.focus(focus);
+    },
+  });
+  options.replaceChildren(box);
+  again.focus(focus);
+}

@@ -5,8 +5,8 @@
 // state and draws it; the other seats then move after a pause, as Beginner or Strong bots (a
 // setting, settings.js). The game is saved after each reply (saved-game.js), the deal is in the
 // address (deal-link.js), and every rule set the engine lists can be chosen for the next deal.
+import { coachBid } from "../bid-warning.js";
 import { el, pause, presetInUse, RULES_EVENT, signed } from "../game-ui.js";
-import { coachBid } from "./bid-coach.js";
 import { createTable } from "./controller.js";
 import { showLink, sharedDeal } from "./deal-link.js";
 import { watchOtherTab } from "./other-tab.js";
@@ -43,7 +43,12 @@ export function bindFreePlay(element, context) {
       if (state.view.phase === "play") play(`play ${code}`);
     },
     onDiscard: play,
-    onAction: (action) => coachBid(table, action, play),
+    onAction: (action) =>
+      coachBid(parts.actions, state.view.actions, action, {
+        take: play,
+        redraw: table.draw,
+        focus: { preventScroll: true },
+      }),
     tries: () => ({}),
     replayFrom,
     begin: () => run(start, { byLearner: false }),

@@ -5,7 +5,7 @@
 // bid gets the engine's warning first (bid-warning.js); bid anyway, and it stays as a note.
 // Follows the site's rule preset; the all-pass options are toggles. The deal travels as notation
 // (data-notation on the region).
-import { bidWarning } from "../bid-warning.js";
+import { coachBid } from "../bid-warning.js";
 import { cardElement } from "../cards.js";
 import { el, presetInUse, RULES_EVENT } from "../game-ui.js";
 
@@ -164,24 +164,14 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
   controls.addEventListener("click", (event) => {
     const button = event.target instanceof Element && event.target.closest("button[data-action]");
     if (!button || button.disabled || !reply) return;
-    const chosen = reply.view.actions.find((/** @type {any} */ item) => item.action === button.dataset.action);
-    if (!chosen?.warning) {
-      call(button.dataset.action);
-      return;
-    }
-    // An unsound bid: the engine's reason first; bid anyway, or choose again.
-    const { box: warning, again } = bidWarning(chosen, {
-      onBid() {
-        coach.textContent = chosen.warning;
-        call(chosen.action);
+    // An unsound bid: the engine's reason first; bid anyway (it stays as a note), or choose again.
+    coachBid(controls, reply.view.actions, button.dataset.action, {
+      take(action, warning) {
+        if (warning) coach.textContent = warning;
+        call(action);
       },
-      onAgain() {
-        draw();
-        controls.querySelector("button")?.focus();
-      },
+      redraw: draw,
     });
-    controls.replaceChildren(warning);
-    again.focus();
   });
   step.addEventListener("click", () => {
     const { notation } = reply;
