@@ -9,6 +9,7 @@ from playwright.sync_api import Locator
 
 RESULTS_PATH = "results/"
 PAYMENTS_PATH = "payments-and-the-pot/"
+EXTRAS_PATH = "bonuses-and-the-vole/"
 QUICK_REFERENCE_PATH = "quick-reference/"
 
 
@@ -50,6 +51,14 @@ class ScoringPage(SitePage):
         """The numbers of a row's cells (players, then the pot), from their data-value."""
         cells = row.locator("td.ombre-num")
         return [int(cells.nth(i).get_attribute("data-value") or "") for i in range(cells.count())]
+
+    def open_disclosures(self) -> None:
+        """Open every closed disclosure of the article: the other rule book's passages and the
+        worked examples one click away."""
+        self.open_other_rule_books()
+        closed = self.page.locator("article details:not([open]) > summary:visible")
+        while closed.count():
+            closed.first.click()
 
     def pot_after(self, name: str) -> Locator:
         return self.worked_example(name).locator("[data-pot-after]")

@@ -114,7 +114,8 @@ def test_answers_in_words_look_like_buttons(
     page.emulate_media(color_scheme=scheme)
     course = SitePage(page, site_server.url)
     page.goto(site_server.url + "results/")
-    answer = page.get_by_role("button", name="Sacada: the ombre wins")
+    quiz = page.locator('[data-exercise-id="trick-split-1"]')
+    answer = quiz.get_by_role("button", name="Sacada: the ombre wins")
     # Before the engine is ready the answers are drawn disabled: a dashed edge.
     # Read both at once: the engine may become ready between two reads (fast from its snapshot).
     disabled, style = answer.evaluate("b => [b.disabled, getComputedStyle(b).borderTopStyle]")
@@ -142,7 +143,7 @@ def test_outline_buttons_meet_contrast_in_the_dark_palette(
     page.emulate_media(color_scheme="dark")
     page.goto(site_server.url + "results/")
     SitePage(page, site_server.url).expect_engine_ready()
-    hint = page.get_by_role("button", name="Hint")
+    hint = page.locator('[data-exercise-id="trick-split-1"]').get_by_role("button", name="Hint")
     expect(hint).to_be_enabled()
     ratio: float = hint.evaluate(
         """b => {

@@ -21,7 +21,7 @@ from ombre_core.ranking import is_matador
 from sitegen.server import RunningServer
 
 DECK_KEY = "ombre.deck"
-PAYMENTS_PATH = "payments-and-the-pot/"
+EXTRAS_PATH = "bonuses-and-the-vole/"
 FRENCH = [suit.name_in("french") for suit in Suit]
 SPANISH = [suit.name_in("spanish") for suit in Suit]
 SUIT_WORD = re.compile(rf"\b({'|'.join(FRENCH)})\b", re.IGNORECASE)
@@ -81,7 +81,7 @@ def test_suit_names_in_drill_text_and_feedback_follow_the_card_faces(
 def test_the_takeover_drill_nudges_then_explains_who_took_over_and_who_pays(
     practice: ExercisePage,
 ) -> None:
-    practice.open(PAYMENTS_PATH)
+    practice.open(EXTRAS_PATH)
     drill = practice.drill("payment-takeover")
     drill.expect_ready()
     question = drill.question()

@@ -73,7 +73,7 @@ def test_the_chosen_book_holds_across_pages(page: Page, site_server: RunningServ
     assert page.evaluate("window.ombreSameVisit") is True  # instant navigation, no reload
     assert exchange.shown_books() == [["swedish"]]
 
-    payments = open_lesson(page, site_server, "payments-and-the-pot")  # a fresh page load
+    payments = open_lesson(page, site_server, "bonuses-and-the-vole")  # a fresh page load
     expect(payments.rules_switch).to_have_value("swedish")
     books = payments.shown_books()
     assert len(books) >= 5 and all(shown == ["swedish"] for shown in books), books

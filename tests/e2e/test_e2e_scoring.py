@@ -7,7 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from pages_scoring import PAYMENTS_PATH, QUICK_REFERENCE_PATH, RESULTS_PATH, ScoringPage
+from pages_scoring import (
+    EXTRAS_PATH,
+    PAYMENTS_PATH,
+    QUICK_REFERENCE_PATH,
+    RESULTS_PATH,
+    ScoringPage,
+)
 from playwright.sync_api import Page, expect
 
 from ombre_core.exercises import check
@@ -17,7 +23,11 @@ from sitegen.glossary import load_glossary
 from sitegen.server import RunningServer
 
 ROOT = Path(__file__).resolve().parents[2]
-PAYMENT_EXAMPLES = ROOT / "tutorials" / "payments-and-the-pot" / "examples.toml"
+# The lessons whose worked settlements come from their examples.toml, by page path.
+PAYMENT_EXAMPLES = {
+    PAYMENTS_PATH: ROOT / "tutorials" / "payments-and-the-pot" / "examples.toml",
+    EXTRAS_PATH: ROOT / "tutorials" / "bonuses-and-the-vole" / "examples.toml",
+}
 
 
 @pytest.fixture
@@ -59,10 +69,16 @@ def test_results_quiz_explains_a_wrong_answer(scoring: ScoringPage) -> None:
 def test_every_worked_settlement_shows_the_engine_lines_total_and_pot(
     scoring: ScoringPage,
 ) -> None:
-    scoring.open(PAYMENTS_PATH)
-    scoring.open_other_rule_books()  # the Swedish settlements are one click away
-    examples = load_examples(PAYMENT_EXAMPLES)
-    assert len(examples) >= 15
+    checked = 0
+    for path, examples_file in PAYMENT_EXAMPLES.items():
+        scoring.open(path)
+        scoring.open_disclosures()  # the Swedish settlements and the extra ones: one click away
+        checked += _check_worked_settlements(scoring, load_examples(examples_file))
+    assert checked >= 15
+
+
+def _check_worked_settlements(scoring: ScoringPage, examples: list[Example]) -> int:
+    """Every example's settlement on the open page against the engine; how many were checked."""
     for example in examples:
         assert example.name
         expected = _settle(example)
@@ -78,6 +94,7 @@ def test_every_worked_settlement_shows_the_engine_lines_total_and_pot(
         assert total == [*expected.chips, expected.pot_after - pot], example.name
         assert sum(total) == 0
         expect(scoring.pot_after(example.name)).to_have_text(str(expected.pot_after))
+    return len(examples)
 
 
 def test_the_swedish_count_gives_the_ombre_fifteen(scoring: ScoringPage) -> None:
