@@ -151,6 +151,33 @@ DRILLS: dict[str, str] = {
     "drill.role.0": "Ombre",
     "drill.role.1": "First defender",
     "drill.role.2": "Second defender",
+    # Exercise pot-carry: what the pot holds after a few deals.
+    "drill.pot.question": "{Rules} rules. {start} Then: {deals}. How many chips are in the pot "
+    "when the last deal is settled?",
+    "drill.pot.empty": "A session begins with an empty pot.",
+    "drill.pot.carried": "The pot holds {pot}, carried from earlier deals.",
+    "drill.pot.deal.sacada": "deal {number} ends in a sacada",
+    "drill.pot.deal.puesta": "deal {number} ends in a puesta",
+    "drill.pot.deal.codille": "deal {number} ends in a codille",
+    "drill.pot.deal.passed": "in deal {number} everybody passes",
+    "drill.pot.hint": "Go deal by deal: first the antes go in, then the result takes the pot, "
+    "adds to it or leaves it.",
+    "drill.pot.step.sacada": "Deal {number}: with the antes the pot holds {before}; the sacada "
+    "takes it all, so it holds {after}.",
+    "drill.pot.step.puesta": "Deal {number}: with the antes the pot holds {before}; the ombre's "
+    "puesta puts in {added} (as much as it holds, and more), so it holds {after}.",
+    "drill.pot.step.codille": "Deal {number}: with the antes the pot holds {before}; a codille "
+    "is paid from the ombre's own chips, so it stays at {after}.",
+    "drill.pot.step.passed": "Deal {number}: with the antes the pot holds {before}; nobody "
+    "played, so it stays at {after}.",
+    "drill.pot.explanation": "In the {rules} rules the antes put {antes} into the pot before "
+    "every deal; only a sacada empties it. At the end it holds {after}.",
+    "drill.pot.nudge.sacada": "Too many: one of the deals is a sacada. What is left in the pot "
+    "after it?",
+    "drill.pot.nudge.too-few": "Too few: did you add the antes before every deal, and what a "
+    "puesta puts in?",
+    "drill.pot.nudge.too-many": "Too many: a codille is paid to a defender, not into the pot, "
+    "and a puesta adds as much as the pot holds, not twice that.",
     "drill.payment.question": "{Rules} rules. The ombre played {contract} (worth {value}) with "
     "{pot} in the pot. {events} Give each player's chip change and the pot after settling.",
     "drill.payment.hint": "First the result: sacada, puesta or codille? Then add each payment "

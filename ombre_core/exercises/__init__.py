@@ -16,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from . import bidding, calling, matadors, order, play, results  # noqa: F401  (each module registers its kinds)
+from . import bidding, calling, matadors, order, play, pot, results  # noqa: F401  (each module registers its kinds)
 from .base import (
     Choice,
     Exercise,
@@ -39,6 +39,7 @@ KINDS: tuple[str, ...] = (
     "exchange",
     "trick-split",
     "payment",
+    "pot-carry",
     "call-king",
 )
 
