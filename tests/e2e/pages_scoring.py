@@ -10,6 +10,7 @@ from playwright.sync_api import Locator
 RESULTS_PATH = "results/"
 PAYMENTS_PATH = "payments-and-the-pot/"
 EXTRAS_PATH = "bonuses-and-the-vole/"
+POT_PATH = "the-pot/"
 QUICK_REFERENCE_PATH = "quick-reference/"
 
 
@@ -28,6 +29,10 @@ class ScoringPage(SitePage):
     @property
     def payment_quiz(self) -> ExerciseDrill:
         return ExerciseDrill(self.page, "payment-1")
+
+    @property
+    def pot_quiz(self) -> ExerciseDrill:
+        return ExerciseDrill(self.page, "pot-carry-1")
 
     # Worked settlements ------------------------------------------------------------------------
     def worked_example(self, name: str) -> Locator:

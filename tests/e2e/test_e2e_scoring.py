@@ -10,6 +10,7 @@ import pytest
 from pages_scoring import (
     EXTRAS_PATH,
     PAYMENTS_PATH,
+    POT_PATH,
     QUICK_REFERENCE_PATH,
     RESULTS_PATH,
     ScoringPage,
@@ -128,6 +129,28 @@ def test_payment_quiz_checks_every_players_chips_and_the_pot(scoring: ScoringPag
     for index in range(3):
         expect(rows.nth(index)).to_have_attribute("data-mark", "right")
     expect(rows.nth(3)).to_have_attribute("data-mark", "wrong")
+
+
+def test_pot_quiz_nudges_then_walks_through_the_deals_and_takes_the_right_pot(
+    scoring: ScoringPage,
+) -> None:
+    scoring.open(POT_PATH)
+    quiz = scoring.pot_quiz
+    quiz.expect_ready()
+    question = quiz.engine_question()
+    assert question.kind == "pot-carry" and question.solution > 0
+    wrong = question.solution - 5
+    first = check(question.kind, question.seed, question.rules, wrong, reveal=False)
+    quiz.answer(wrong)
+    expect(quiz.feedback).to_contain_text(first.nudge)
+    quiz.answer(wrong)
+    expect(quiz.feedback).to_contain_text("Not quite.")
+    verdict = check(question.kind, question.seed, question.rules, wrong)
+    for reason in verdict.reasons:  # deal by deal, as the engine settled each
+        expect(quiz.box).to_contain_text(reason["message"])
+    quiz.new_question()
+    quiz.answer(quiz.engine_question().solution)
+    expect(quiz.feedback).to_contain_text("Right.")
 
 
 def test_a_glossary_term_shows_its_definition_on_keyboard_focus(scoring: ScoringPage) -> None:
