@@ -16,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from . import bidding, calling, matadors, order, play, results  # noqa: F401  (each module registers its kinds)
+from . import bidding, calling, matadors, order, play, results, tables  # noqa: F401  (each module registers its kinds)
 from .base import (
     Choice,
     Exercise,
@@ -40,6 +40,7 @@ KINDS: tuple[str, ...] = (
     "trick-split",
     "payment",
     "call-king",
+    "table-result",
 )
 
 __all__ = [
