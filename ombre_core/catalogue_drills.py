@@ -147,6 +147,54 @@ DRILLS: dict[str, str] = {
     "drill.split.which-defender": "Look again at which defender has the most tricks alone.",
     "drill.split.not-codille": "It is not a codille: a codille needs one defender with the most "
     "tricks alone.",
+    # Exercise table-result: the result with two players, and of a called side (Quadrille,
+    # Quintille).
+    "drill.table.quadrille": "Quadrille",
+    "drill.table.quintille": "Quintille",
+    "drill.table.two.question": "Two players (tvåhant): you are the ombre against {defender}. "
+    "The tricks are {tricks}. What is the result?",
+    "drill.table.two.sacada": "Sacada: you win",
+    "drill.table.two.puesta": "Puesta: nobody wins",
+    "drill.table.two.codille": "Codille: {defender} wins",
+    "drill.table.two.hint": "There is one defender: compare your tricks with that player's.",
+    "drill.table.two.sacada-why": "You took {ombre} tricks and {name} {defender}: more than the "
+    "one defender, so a sacada.",
+    "drill.table.two.puesta-why": "You took {ombre} tricks and {name} as many: an even split is "
+    "a puesta.",
+    "drill.table.two.codille-why": "{Name} took {defender} tricks, more than your {ombre}: a "
+    "codille, won by {name}.",
+    "drill.table.two.reason": "Every swedish payment is kept, counted for one defender: "
+    "{consequence}",
+    "drill.table.two.not-sacada": "It is not a sacada: the ombre needs more tricks than the one "
+    "defender.",
+    "drill.table.two.not-puesta": "It is not a puesta: a puesta is an even split.",
+    "drill.table.two.not-codille": "It is not a codille: the defender needs more tricks than the "
+    "ombre.",
+    "drill.table.side.question": "{game}: you asked leave and called a king; {partner} holds it "
+    "and is your partner. The tricks are {tricks}. What is the result?",
+    "drill.table.side.won": "Won: your side has more than half",
+    "drill.table.side.remise": "Remise: your side has exactly half",
+    "drill.table.side.codille": "Codille: the defenders win",
+    "drill.table.side.hint": "Add your partner's tricks to yours, and compare the side's with "
+    "half of the {total} tricks.",
+    "drill.table.side.sacada-why": "Your side took {side} of {total} tricks (you {ombre}, "
+    "{partner} {partner_tricks}): more than half, so a win.",
+    "drill.table.side.puesta-why": "Your side took {side} of {total} tricks (you {ombre}, "
+    "{partner} {partner_tricks}): exactly half, so a remise.",
+    "drill.table.side.codille-why": "Your side took {side} of {total} tricks (you {ombre}, "
+    "{partner} {partner_tricks}): fewer than half ({half}), so a codille for the defenders "
+    "together.",
+    "drill.table.side.sacada-reason": "The ombre and the partner share the pot and the game from "
+    "each defender",
+    "drill.table.side.puesta-reason": "The side pays a bête, as much as the pot, into it, and the "
+    "game to each defender",
+    "drill.table.side.codille-reason": "The defenders share the pot's amount and take the game; "
+    "the pot stays",
+    "drill.table.side.not-sacada": "It is not a win: your side needs more than half the {total} "
+    "tricks.",
+    "drill.table.side.not-puesta": "It is not a remise: a remise is exactly half, {half} of "
+    "{total}.",
+    "drill.table.side.not-codille": "It is not a codille: count your partner's tricks with yours.",
     # Exercise payment: who pays what, line by line.
     "drill.role.0": "Ombre",
     "drill.role.1": "First defender",

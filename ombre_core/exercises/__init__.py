@@ -16,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from . import bidding, calling, matadors, order, play, pot, results  # noqa: F401  (each module registers its kinds)
+from . import bidding, calling, matadors, order, play, pot, results, tables  # noqa: F401  (each module registers its kinds)
 from .base import (
     Choice,
     Exercise,
@@ -41,6 +41,7 @@ KINDS: tuple[str, ...] = (
     "payment",
     "pot-carry",
     "call-king",
+    "table-result",
 )
 
 __all__ = [

@@ -1,4 +1,4 @@
-"""The variants lesson's calling drill in Chromium (Quadrille: which king do you call?), its
+"""The Quadrille lesson's calling drill in Chromium (Quadrille: which king do you call?), its
 worked examples at four and five players on a phone's width, and calling an own king at the
 table."""
 
@@ -18,7 +18,7 @@ from sitegen.server import RunningServer
 def test_the_calling_drill_nudges_then_explains_the_call(
     page: Page, site_server: RunningServer
 ) -> None:
-    drill = ExercisePage(page, site_server.url).open("variants/").ready_drill("call-king-1")
+    drill = ExercisePage(page, site_server.url).open("quadrille/").ready_drill("call-king-1")
     question = drill.question()
     assert question["rules"] == "quadrille" and question["question"].startswith("Quadrille:")
     exercise = drill.engine_question()
@@ -39,7 +39,7 @@ def test_the_four_and_five_player_examples_fit_a_phone(
     page: Page, site_server: RunningServer
 ) -> None:
     page.set_viewport_size({"width": 375, "height": 800})
-    page.goto(site_server.url + "variants/")
+    page.goto(site_server.url + "quadrille/")
     table = page.locator("table.ombre-settle").filter(has_text="Defender 3").first
     table.scroll_into_view_if_needed()
     expect(table.get_by_role("columnheader", name="Partner")).to_be_visible()

@@ -156,7 +156,7 @@ def test_the_rules_choice_offers_every_variant_and_each_table_fits_a_phone(
 def test_the_two_player_demonstration_deal_steps_to_its_end(
     page: Page, site_server: RunningServer
 ) -> None:
-    """The variants lesson's tvåhant deal on the guided table: one seat across the felt, every
+    """The two-player lesson's tvåhant deal on the guided table: one seat across the felt, every
     step from the script the page is built from, eight tricks, five to three."""
     import pathlib
 
@@ -165,11 +165,11 @@ def test_the_two_player_demonstration_deal_steps_to_its_end(
     from ombre_core.guided import script_data
     from ombre_tools.guided import load_script
 
-    deals = pathlib.Path(__file__).resolve().parents[2] / "tutorials" / "variants" / "deals"
+    deals = pathlib.Path(__file__).resolve().parents[2] / "tutorials" / "two-players" / "deals"
     deal = script_data(load_script(deals / "tvahant.toml"))
 
     class TwoPlayers(GuidedPage):
-        PATH = "variants/"
+        PATH = "two-players/"
 
         @property
         def table(self) -> Locator:

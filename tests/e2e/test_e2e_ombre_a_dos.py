@@ -1,6 +1,6 @@
 """Ombre a dos in Chromium: one whole free-play deal from a shared-deal link, the learner taking
 the hint at every turn, with the dummy's seat drawn as the dummy and each of its cards told by
-its rule (the end checked against ombre_core); and the variants lesson's demonstration deal
+its rule (the end checked against ombre_core); and the two-player lesson's demonstration deal
 played to its end on the guided table."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from sitegen.server import RunningServer
 
 MAX_DECISIONS = 30
 """More than this deal needs from the learner."""
-DEALS = pathlib.Path(__file__).resolve().parents[2] / "tutorials" / "variants" / "deals"
+DEALS = pathlib.Path(__file__).resolve().parents[2] / "tutorials" / "two-players" / "deals"
 
 
 def test_a_whole_deal_of_ombre_a_dos_with_the_dummy_drawn(
@@ -53,9 +53,9 @@ def test_a_whole_deal_of_ombre_a_dos_with_the_dummy_drawn(
 
 
 class DummyDemo(GuidedPage):
-    """The variants lesson's Ombre a dos table: one guided deal."""
+    """The two-player lesson's Ombre a dos table: one guided deal."""
 
-    PATH = "variants/"
+    PATH = "two-players/"
 
     @property
     def table(self) -> Locator:

@@ -136,7 +136,7 @@ def test_quintille_a_bot_calls_and_five_seats_fit_a_phone(
 def test_the_quadrille_demonstration_deal_steps_to_its_end(
     page: Page, site_server: RunningServer
 ) -> None:
-    """The variants lesson's Quadrille deal on the guided table: the learner bids, names
+    """The Quadrille lesson's deal on the guided table: the learner bids, names
     trumps and calls the king of diamonds; Anna reveals herself by playing it; ten tricks."""
     import pathlib
 
@@ -146,11 +146,11 @@ def test_the_quadrille_demonstration_deal_steps_to_its_end(
     from ombre_core.guided import script_data
     from ombre_tools.guided import load_script
 
-    deals = pathlib.Path(__file__).resolve().parents[2] / "tutorials" / "variants" / "deals"
+    deals = pathlib.Path(__file__).resolve().parents[2] / "tutorials" / "quadrille" / "deals"
     deal = script_data(load_script(deals / "quadrille.toml"))
 
     class QuadrilleDeal(GuidedPage):
-        PATH = "variants/"
+        PATH = "quadrille/"
 
         @property
         def table(self) -> Locator:

@@ -167,7 +167,7 @@ def test_a_position_plays_the_dummy_at_once_and_never_makes_it_the_ombre() -> No
 def test_the_table_names_the_part_of_the_rule_that_chose_each_dummy_card() -> None:
     """The lesson's deal: the dummy's K♠ takes the trick from the ombre (the cheapest card that
     does); its J♣ beats its friend's 3♣ only because the jack is its lowest club."""
-    deal_file = Path(__file__).parents[2] / "tutorials/variants/deals/ombre-a-dos.toml"
+    deal_file = Path(__file__).parents[2] / "tutorials/two-players/deals/ombre-a-dos.toml"
     script = load_script(deal_file.read_text())
     state = start_state(script)
     for step in script.steps:

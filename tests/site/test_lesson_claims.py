@@ -89,7 +89,11 @@ def test_no_line_starts_with_a_macro_and_a_full_stop() -> None:
     assert not found, f"a line starts with a macro and '. ': {found}"
 
 
-def test_glossary_terms_of_the_variant_tables_link_to_the_variants_lesson() -> None:
+VARIANT_LESSONS = ("variants", "two-players", "quadrille")
+"""The variants' lessons: "Other tables: the variants" and the two it leads to."""
+
+
+def test_glossary_terms_of_the_variant_tables_link_to_the_variants_lessons() -> None:
     labels = " ".join(RULES_LABELS[name] for name in VARIANTS)
     named = [
         term
@@ -97,7 +101,7 @@ def test_glossary_terms_of_the_variant_tables_link_to_the_variants_lesson() -> N
         if any(re.search(rf"\b{re.escape(form)}\b", labels) for form in term.forms)
     ]
     assert {term.term for term in named} >= {"Quadrille", "Contrabola", "Ombre a dos"}
-    assert [term.term for term in named if term.lesson != "variants"] == []
+    assert [term.term for term in named if term.lesson not in VARIANT_LESSONS] == []
 
 
 def test_the_glossary_ranks_the_contrabola_aces_as_the_engine_does() -> None:
@@ -121,7 +125,7 @@ def test_the_variants_words_are_in_the_glossary(term: str) -> None:
 
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 SIDE_COUNT = re.compile(rf"\b({'|'.join(NUMBERS)}) tricks? (?:to|for) (?:the|your) side\b")
-CALLING_DEALS = sorted((TUTORIALS / "variants" / "deals").glob("qu*.toml"))
+CALLING_DEALS = sorted((TUTORIALS / "quadrille" / "deals").glob("qu*.toml"))
 
 
 @pytest.mark.parametrize("path", CALLING_DEALS, ids=lambda path: path.stem)

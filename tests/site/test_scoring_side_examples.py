@@ -19,6 +19,8 @@ ROOT = Path(__file__).resolve().parents[2]
 FILES = [
     ROOT / "tests" / "examples" / "variants_quadrille.toml",
     ROOT / "tutorials" / "variants" / "examples.toml",
+    ROOT / "tutorials" / "two-players" / "examples.toml",
+    ROOT / "tutorials" / "quadrille" / "examples.toml",
     ROOT / "tests" / "examples" / "results.toml",
     ROOT / "tests" / "examples" / "payments_standard.toml",
 ]

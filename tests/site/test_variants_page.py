@@ -1,6 +1,7 @@
-"""The lesson "Other tables: the variants": a section per variant, its numbers from the variants'
-rule sets (a changed RuleSet changes the page), its worked examples and demonstration deals on
-the built page, and the Rulings' Variants section."""
+"""The variants lessons ("Other tables: the variants" and the two it leads to: two players, four or
+five players): a section per variant, its numbers from the variants' rule sets (a changed
+RuleSet changes the page), its worked examples and demonstration deals on the built pages, and
+the Rulings' Variants section."""
 
 from __future__ import annotations
 
@@ -20,17 +21,20 @@ from sitegen.macros import page_macros
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSON = ROOT / "tutorials" / "variants"
-SECTIONS = [
-    "forced-spadille",
-    "gascarille",
-    "two-players",
-    "four-at-the-table",
-    "contrabola",
-    "quadrille",
-    "quintille",
-    "ombre-a-dos",
-    "french-hombre",
-]
+LESSONS = ("variants", "two-players", "quadrille")
+"""The variants' lessons: the first, at the old URL, leads to the other two."""
+SECTIONS = {
+    "forced-spadille": "variants",
+    "gascarille": "variants",
+    "two-players": "two-players",
+    "four-at-the-table": "variants",
+    "contrabola": "variants",
+    "quadrille": "quadrille",
+    "quintille": "quadrille",
+    "ombre-a-dos": "two-players",
+    "french-hombre": "variants",
+}
+"""Each variant's section and the lesson it is on."""
 DEMONSTRATIONS = {
     "Forced spadille": "forced",
     "Gascarille": "gascarille",
@@ -40,6 +44,16 @@ DEMONSTRATIONS = {
     "Quadrille": "quadrille",
     "Quintille": "quintille",
     "Ombre a dos": "ombre-a-dos",
+}
+DEMONSTRATION_SECTIONS = {
+    "forced": "forced-spadille",
+    "gascarille": "gascarille",
+    "tvahant": "two-players",
+    "four-seat": "four-at-the-table",
+    "contrabola": "contrabola",
+    "quadrille": "quadrille",
+    "quintille": "quintille",
+    "ombre-a-dos": "ombre-a-dos",
 }
 
 
@@ -51,21 +65,27 @@ def _text(html: str) -> str:
 
 
 def _render(presets: dict[str, RuleSet]) -> str:
-    """The lesson's Markdown rendered with ``rules()`` answering from ``presets`` (the engine's
-    own presets otherwise); the widgets and told deals are stubbed, they are not what is read."""
-    context = PageContext("variants/", LESSON)
-    macros: dict[str, Any] = page_macros(context)
-    macros["rules"] = lambda name: presets.get(name) or RuleSet.preset(name)
-    macros["widget"] = lambda name, **params: Markup(f"<div data-widget='{name}'></div>")
-    macros["deal_story"] = lambda **params: Markup("<figure></figure>")
-    env = Environment(undefined=StrictUndefined, autoescape=False)
-    return env.from_string((LESSON / "index.md").read_text(encoding="utf-8")).render(macros)
+    """The lessons' Markdown, one after the other, rendered with ``rules()`` answering from
+    ``presets`` (the engine's own presets otherwise); the widgets and told deals are stubbed,
+    they are not what is read."""
+    pages = []
+    for lesson in LESSONS:
+        source = LESSON.parent / lesson
+        macros: dict[str, Any] = page_macros(PageContext(f"{lesson}/", source))
+        macros["rules"] = lambda name: presets.get(name) or RuleSet.preset(name)
+        macros["widget"] = lambda name, **params: Markup(f"<div data-widget='{name}'></div>")
+        macros["deal_story"] = lambda **params: Markup("<figure></figure>")
+        env = Environment(undefined=StrictUndefined, autoescape=False)
+        markdown = (source / "index.md").read_text(encoding="utf-8")
+        pages.append(env.from_string(markdown).render(macros))
+    return "\n".join(pages)
 
 
 def _section(markdown: str, anchor: str) -> str:
     start = markdown.index(f"{{ #{anchor} }}")
-    end = markdown.find("\n## ", start)
-    return markdown[start : end if end >= 0 else None]
+    ends = [markdown.find(heading, start) for heading in ("\n## ", "\n# ")]
+    ends = [end for end in ends if end >= 0]
+    return markdown[start : min(ends, default=None)]
 
 
 def _two_player_facts(rules: RuleSet) -> list[str]:
@@ -106,10 +126,14 @@ def test_the_contrabola_and_four_seat_numbers_come_from_the_rule_sets() -> None:
 
 
 def test_every_section_and_demonstration_is_on_the_built_page(built_site: Path) -> None:
-    html = (built_site / "variants" / "index.html").read_text(encoding="utf-8")
-    for anchor in SECTIONS:
-        assert f'id="{anchor}"' in html, anchor
+    pages = {
+        lesson: (built_site / lesson / "index.html").read_text(encoding="utf-8")
+        for lesson in LESSONS
+    }
+    for anchor, lesson in SECTIONS.items():
+        assert f'id="{anchor}"' in pages[lesson], anchor
     for title, slug in DEMONSTRATIONS.items():
+        html = pages[SECTIONS[DEMONSTRATION_SECTIONS[slug]]]
         region = html.index(f'aria-label="{title}" data-mode="guided"')
         payload = re.search(
             r'<script type="application/json" class="ombre-table__script">(.*?)</script>',
@@ -126,10 +150,11 @@ def test_every_section_and_demonstration_is_on_the_built_page(built_site: Path) 
         unsolved = ("contrabola", "tvahant", "quadrille", "quintille", "ombre-a-dos")
         three_handed = slug not in unsolved
         assert bool(verdicts) == three_handed, slug
-    text = _text(html)
+    text = _text(pages["variants"])
     assert "Everyone has passed, and forced spadille is on, but Spadille lies in the talon" in text
     assert "No trumps (a contrabola)." in text  # the examples without trumps
-    assert "Tricks taken Ombre Defender 4 4" in text  # a two-player example: one defender
+    # a two-player example: one defender
+    assert "Tricks taken Ombre Defender 4 4" in _text(pages["two-players"])
 
 
 @pytest.mark.parametrize(
@@ -157,7 +182,10 @@ def test_the_table_replays_every_demonstration_deals_rules() -> None:
     from ombre_core.session import GUIDED_RULES, TableSession, table_rules
     from ombre_tools.guided import load_script
 
-    for path in sorted((LESSON / "deals").glob("*.toml")):
+    folders = [LESSON.parent / lesson / "deals" for lesson in LESSONS]
+    scripts = [path for folder in folders for path in folder.glob("*.toml")]
+    assert len(scripts) == len(DEMONSTRATIONS)
+    for path in sorted(scripts):
         script = load_script(path)
         assert rules_text(script.rules) in (*table_rules(), *GUIDED_RULES), path.name
         state = start_state(script)
