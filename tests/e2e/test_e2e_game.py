@@ -294,7 +294,7 @@ def test_the_auction_follows_the_presets_and_the_all_pass_switches(
 def test_bid_advice_and_exchange_drills_answer_with_the_engine(
     page: Page, site_server: RunningServer
 ) -> None:
-    lesson = ExercisePage(page, site_server.url).open("dealing-and-auction/")
+    lesson = ExercisePage(page, site_server.url).open("bidding/")
     drill = lesson.ready_drill("bid-advice-1")
     question = drill.engine_question()
     drill.answer(question.solution)

@@ -22,7 +22,7 @@ NEXT = {
     "the-deck": "Ranking the cards",
     "matadors-and-punto": "Tricks",
     "tricks": "The matador privilege",
-    "matador-privilege": "Dealing, the auction and trumps",
+    "matador-privilege": "Dealing and the auction",
 }
 
 
