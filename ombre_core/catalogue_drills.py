@@ -319,8 +319,8 @@ DRILLS: dict[str, str] = {
     # Exercise suit-size: how many cards a plain suit holds.
     "drill.suit-size.question": "{Trump} are trumps. How many cards make up {suit} as a plain "
     "suit?",
-    "drill.suit-size.hint": "Count the ranks of one suit in the Ombre deck, then ask whether one of "
-    "this suit's cards is always a trump.",
+    "drill.suit-size.hint": "Count the ranks of one suit in the Ombre deck, then ask whether one "
+    "of this suit's cards is always a trump.",
     "drill.suit-size.black": "{Suit} are a black suit: its ace, {ace}, is always a trump, never a "
     "plain card, so the plain suit has {count} cards.",
     "drill.suit-size.red": "{Suit} are a red suit: none of its cards is a trump when another "
