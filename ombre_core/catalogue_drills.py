@@ -347,6 +347,62 @@ DRILLS: dict[str, str] = {
     "drill.run.too-many": "Too many: the run stops at the first trump the hand does not hold.",
     "drill.run.too-few": "Too few: the run goes on past the matadors, through every trump held "
     "without a gap.",
+    # Exercise deck-ranks: which ranks the Ombre deck holds.
+    "drill.deck.rank.A": "ace",
+    "drill.deck.rank.2": "two",
+    "drill.deck.rank.3": "three",
+    "drill.deck.rank.4": "four",
+    "drill.deck.rank.5": "five",
+    "drill.deck.rank.6": "six",
+    "drill.deck.rank.7": "seven",
+    "drill.deck.rank.8": "eight",
+    "drill.deck.rank.9": "nine",
+    "drill.deck.rank.10": "ten",
+    "drill.deck.rank.J": "jack",
+    "drill.deck.rank.Q": "queen",
+    "drill.deck.rank.K": "king",
+    "drill.deck.ranks.question": "These ranks are all in an ordinary 52-card pack. Which of them "
+    "are also in the Ombre deck? Choose every one, then Check.",
+    "drill.deck.ranks.hint": "The Ombre deck is the ordinary pack with three neighbouring ranks "
+    "taken out of every suit.",
+    "drill.deck.ranks.why": "Each suit of the Ombre deck has {ranks} ranks: ace, two to seven, "
+    "jack, queen and king. The eights, nines and tens of the ordinary pack are taken out.",
+    "drill.deck.ranks.not-in": "The Ombre deck has no {ranks}.",
+    "drill.deck.ranks.left-out": "You left out {ranks}, which the Ombre deck keeps.",
+    "drill.deck.ranks.suit": "One suit of the Ombre deck, from the ace to the king",
+    "drill.deck.ranks.nudge.removed": "You kept a rank that is taken out: which three neighbouring "
+    "ranks does the Ombre deck lose?",
+    "drill.deck.ranks.nudge.missing": "You left out a rank the Ombre deck keeps: only three "
+    "neighbouring ranks are taken out.",
+    # Exercise spanish-suit: the Spanish suit of a card.
+    "drill.spanish-suit.question": "Which of these cards is of {spanish}, a suit of the Spanish "
+    "deck?",
+    "drill.spanish-suit.hint": "Swords, cups, coins and batons: each Spanish suit is one French "
+    "suit, and the pairs keep their colour in the rules.",
+    "drill.spanish-suit.why": "{Spanish} ({emblem}) is the suit {symbol} of the French cards, a "
+    "{colour} suit: here {card}.",
+    "drill.spanish-suit.red": "red",
+    "drill.spanish-suit.black": "black",
+    "drill.spanish-suit.emblem.espadas": "swords",
+    "drill.spanish-suit.emblem.copas": "cups",
+    "drill.spanish-suit.emblem.oros": "gold coins",
+    "drill.spanish-suit.emblem.bastos": "batons",
+    "drill.spanish-suit.pairs": "Espadas ♠ and bastos ♣ are the black suits, copas ♥ and oros ♦ "
+    "the red ones",
+    "drill.spanish-suit.nudge": "Think of the emblem the Spanish name stands for, and which "
+    "French suit took its place.",
+    # Exercise suit-size: how many cards a plain suit holds.
+    "drill.suit-size.question": "{Trump} are trumps. How many cards make up {suit} as a plain "
+    "suit?",
+    "drill.suit-size.hint": "Count the ranks of one suit in the Ombre deck, then ask whether one "
+    "of this suit's cards is always a trump.",
+    "drill.suit-size.black": "{Suit} are a black suit: its ace, {ace}, is always a trump, never a "
+    "plain card, so the plain suit has {count} cards.",
+    "drill.suit-size.red": "{Suit} are a red suit: none of its cards is a trump when another "
+    "suit is trumps, so the plain suit has all {count} of its cards.",
+    "drill.suit-size.cards": "{Suit} as a plain suit, highest first",
+    "drill.suit-size.nudge": "Count the ranks of a suit, then ask: is one of this suit's cards "
+    "always a trump, whatever suit is trumps?",
     # Exercise order-cards: cards of one suit in play, highest first.
     "drill.order.hint.black-trumps": "Spadille, Manille (the 2 of black trumps) and Basto come "
     "first. Say the whole order of the suit to yourself, then pick these cards out of it.",
@@ -464,5 +520,27 @@ DRILLS: dict[str, str] = {
     "trump. Pick your discards again.",
     "drill.exchange.nudge.discarded-king": "You are throwing away a side king, a likely winner. "
     "Pick your discards again.",
+    # Exercise talon-draw: how many cards a player may still draw from the talon.
+    "drill.talon.question.first": "The ombre, in {contract}, discards {ombre} and draws as many "
+    "from the talon of {talon}. At most how many cards may the first defender draw?",
+    "drill.talon.question.last": "The ombre, in {contract}, discards {ombre} and draws as many "
+    "from the talon of {talon}; the first defender then discards and draws {first}. At most how "
+    "many cards may the second defender draw?",
+    "drill.talon.question.solo": "The ombre plays a solo and draws nothing. The first defender "
+    "discards {first} and draws as many from the talon of {talon}. At most how many cards may "
+    "the second defender draw?",
+    "drill.talon.hint": "Count the cards left in the talon when this player's turn comes; and "
+    "nobody discards more than a whole hand.",
+    "drill.talon.left": "The talon held {talon} and {drawn} were drawn before this turn, so "
+    "{left} are left.",
+    "drill.talon.empty": "The talon is empty: the exchange is over, and this defender draws "
+    "nothing.",
+    "drill.talon.whole-hand": "That is more than a hand: a player discards at most all {hand} "
+    "cards, and draws as many.",
+    "drill.talon.all-left": "A player may take at most what is left: all {left}.",
+    "drill.talon.rule": "Each player draws as many cards as they discard, at most what is left "
+    "in the talon",
+    "drill.talon.nudge": "Count what is left in the talon when this player's turn comes, and "
+    "remember that a hand has only so many cards.",
 }
 """The settlement's and the exercises' learner-facing strings, by code."""

@@ -17,7 +17,7 @@ TABLE_SETTINGS_KEY = "ombre.table.settings"
 
 
 class AuctionLesson(SitePage):
-    """The lesson "Dealing, the auction and trumps" and its auction widget."""
+    """The lesson "Dealing and the auction" and its auction widget."""
 
     PATH = "dealing-and-auction/"
 

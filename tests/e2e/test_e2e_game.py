@@ -294,7 +294,7 @@ def test_the_auction_follows_the_presets_and_the_all_pass_switches(
 def test_bid_advice_and_exchange_drills_answer_with_the_engine(
     page: Page, site_server: RunningServer
 ) -> None:
-    lesson = ExercisePage(page, site_server.url).open("dealing-and-auction/")
+    lesson = ExercisePage(page, site_server.url).open("bidding/")
     drill = lesson.ready_drill("bid-advice-1")
     question = drill.engine_question()
     drill.answer(question.solution)
@@ -310,7 +310,14 @@ def test_bid_advice_and_exchange_drills_answer_with_the_engine(
     drill.answer(wrong)
     expect(drill.feedback).to_contain_text("Not quite.")
 
-    exchange = lesson.open("the-exchange/").ready_drill("exchange-1")
+    talon = lesson.open("the-exchange/").ready_drill("talon-draw-1")
+    question = talon.engine_question()
+    talon.enter_number(question.solution)
+    expect(talon.feedback).to_contain_text("Right.")
+    told = check(question.kind, question.seed, question.rules, question.solution).message
+    expect(talon.feedback).to_contain_text(told.removeprefix("Right. ")[:60])
+
+    exchange = lesson.ready_drill("exchange-1")
     question = exchange.engine_question()
     discards = [choice.id for choice in question.choices][-2:]
     exchange.answer(discards)

@@ -12,7 +12,7 @@ from pages_lessons import PHONE, BasicLesson
 from playwright.sync_api import Page, expect
 
 from ombre_core.cards import Card, Suit, parse_cards, parse_hand
-from ombre_core.ranking import matadors
+from ombre_core.ranking import matadors, plain_order
 from ombre_core.tricks import legal_cards, trick_winner
 from sitegen.lessons import course_lessons
 from sitegen.server import RunningServer
@@ -22,7 +22,7 @@ NEXT = {
     "the-deck": "Ranking the cards",
     "matadors-and-punto": "Tricks",
     "tricks": "The matador privilege",
-    "matador-privilege": "Dealing, the auction and trumps",
+    "matador-privilege": "Dealing and the auction",
 }
 
 
@@ -84,6 +84,31 @@ def test_the_deck_shows_all_forty_cards_in_both_faces_whatever_the_switch(
     expect(lesson.deck.get_by_role("img", name="King of hearts")).to_be_visible()
     expect(lesson.deck.get_by_role("img")).to_have_count(80)
     expect(lesson.article.get_by_role("img", name="As de espadas").first).to_be_visible()
+    expect_fits_phone(lesson)
+
+
+def test_the_decks_drills_take_the_engines_ranks_suits_and_counts(
+    page: Page, site_server: RunningServer
+) -> None:
+    lesson = open_lesson(page, site_server, "the-deck")
+    ranks = lesson.drill("Which ranks are in the Ombre deck?")
+    shown = ranks.question()["data"]["ranks"]
+    ranks.select([rank for rank in shown if rank not in ("8", "9", "10")])
+    ranks.expect_verdict(True)
+
+    suits = lesson.drill("Which card is of this Spanish suit?")
+    target = Suit.parse(suits.question()["data"]["suit"])
+    choices = [choice["id"] for choice in suits.question()["choices"]]
+    suits.pick(next(code for code in choices if Card.parse(code).suit == target))
+    suits.expect_verdict(True)
+
+    plain = lesson.drill("How many cards in a plain suit?")
+    data = plain.question()["data"]
+    count = len(plain_order(Suit.parse(data["suit"]), trump=Suit.parse(data["trump"])))
+    plain.enter_number(count + 1)  # a wrong first try: a nudge, and the question stays open
+    plain.expect_try_again()
+    plain.enter_number(count)
+    expect(plain.feedback).to_have_attribute("data-correct", "true")
     expect_fits_phone(lesson)
 
 

@@ -18,7 +18,7 @@ from sitegen.server import RunningServer
 
 # What the engine fetches: the worker, the Pyodide runtime and the engine zip.
 ENGINE_FILE = re.compile(r"/(js/engine-worker\.js|assets/pyodide/|assets/engine/)")
-PAGES_WITHOUT_ENGINE = ("", "the-deck/", "glossary/", "quick-reference/", "progress/")
+PAGES_WITHOUT_ENGINE = ("", "sources/", "glossary/", "quick-reference/", "progress/")
 
 # The page's own engine module (the instance the widgets use), for tests that call it directly.
 IMPORT_ENGINE = """
