@@ -16,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from . import bidding, calling, matadors, order, play, results  # noqa: F401  (each module registers its kinds)
+from . import bidding, calling, matadors, order, play, results, seats  # noqa: F401  (each module registers its kinds)
 from .base import (
     Choice,
     Exercise,
@@ -29,6 +29,7 @@ from .base import (
 
 # In course order; every registered kind is listed (a test checks it).
 KINDS: tuple[str, ...] = (
+    "seats",
     "order-cards",
     "matadors-which",
     "matadors-count",
