@@ -1,4 +1,4 @@
-"""The seats drill: who is the eldest hand, who leads first, who deals next, as the engine seats them."""
+"""The seats drill: the eldest hand, the first lead and the next deal, as the engine seats them."""
 
 from __future__ import annotations
 
