@@ -195,6 +195,42 @@ DRILLS: dict[str, str] = {
     "drill.table.side.not-puesta": "It is not a remise: a remise is exactly half, {half} of "
     "{total}.",
     "drill.table.side.not-codille": "It is not a codille: count your partner's tricks with yours.",
+    # Exercise seats: who is the eldest hand, who leads first, who deals next?
+    "drill.seats.question": "At the table Bo sits on Anna's right, and Cecilia on Bo's right. "
+    "{Dealer} deals. {ask}",
+    "drill.seats.ask.eldest": "Who is the eldest hand?",
+    "drill.seats.ask.first-lead": "{Ombre} wins the bidding and becomes the ombre. Who leads to "
+    "the first trick?",
+    "drill.seats.ask.middle": "Who plays the second card of the first trick?",
+    "drill.seats.ask.next-dealer": "Who deals the next deal?",
+    "drill.seats.ask.last": "Who plays the last card of the first trick?",
+    "drill.seats.ask.first-bid": "Who speaks first in the bidding?",
+    "drill.seats.ask.cut": "Who cuts the cards before the deal?",
+    "drill.seats.hint": "Every turn passes to the right, counterclockwise, and starts on the "
+    "dealer's right.",
+    "drill.seats.order": "Turns go {eldest} (eldest hand, on {dealer}'s right), then {middle} "
+    "(middle hand), then {dealer} (the dealer).",
+    "drill.seats.why.eldest": "{Eldest} sits on the right of {dealer}, the dealer, so {eldest} "
+    "is the eldest hand.",
+    "drill.seats.why.first-lead": "The eldest hand leads to the first trick, whoever becomes "
+    "the ombre: that is {eldest}, on {dealer}'s right, although {ombre} is the ombre.",
+    "drill.seats.why.middle": "The eldest hand, {eldest}, plays first; the turn passes to the "
+    "right, to {middle}, the middle hand.",
+    "drill.seats.why.next-dealer": "The deal passes to the right after every deal, so the "
+    "eldest hand, {eldest}, deals next.",
+    "drill.seats.why.last": "The dealer speaks and plays last: {dealer}, after {eldest} and "
+    "{middle}.",
+    "drill.seats.why.first-bid": "The eldest hand, {eldest}, on {dealer}'s right, speaks first "
+    "in the bidding.",
+    "drill.seats.why.cut": "The player on the dealer's left cuts: {middle}, the middle hand, "
+    "since {eldest} sits on {dealer}'s right.",
+    "drill.seats.nudge.dealer": "Not the dealer: the turns start with the player on the "
+    "dealer's right.",
+    "drill.seats.nudge.cut": "The cut is made by the player on the dealer's left, not the right.",
+    "drill.seats.nudge.next-dealer": "The deal does not stay where it is: it passes one seat "
+    "to the right.",
+    "drill.seats.nudge.round": "Count round to the right from the dealer: the eldest hand, the "
+    "middle hand, then the dealer.",
     # Exercise payment: who pays what, line by line.
     "drill.role.0": "Ombre",
     "drill.role.1": "First defender",

@@ -16,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from . import bidding, calling, deck, matadors, order, play, pot, results, tables, talon  # noqa: F401  (each module registers its kinds)
+from . import bidding, calling, deck, matadors, order, play, pot, results, seats, tables, talon  # noqa: F401  (each module registers its kinds)
 from .base import (
     Choice,
     Exercise,
@@ -29,6 +29,7 @@ from .base import (
 
 # In course order; every registered kind is listed (a test checks it).
 KINDS: tuple[str, ...] = (
+    "seats",
     "deck-ranks",
     "spanish-suit",
     "suit-size",

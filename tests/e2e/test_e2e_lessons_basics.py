@@ -12,7 +12,10 @@ from pages_lessons import PHONE, BasicLesson
 from playwright.sync_api import Page, expect
 
 from ombre_core.cards import Card, Suit, parse_cards, parse_hand
+from ombre_core.messages import PLAYER_NAMES
 from ombre_core.ranking import matadors, plain_order
+from ombre_core.rules import RuleSet
+from ombre_core.session import next_dealer
 from ombre_core.tricks import legal_cards, trick_winner
 from sitegen.lessons import course_lessons
 from sitegen.server import RunningServer
@@ -62,6 +65,24 @@ def test_what_is_ombre_shows_the_seats_with_a_text_alternative(
     expect(items.get_by_role("listitem")).to_have_count(len(course_lessons()))
     expect(lesson.examples()).to_have_count(4)
     expect(lesson.examples().first).to_contain_text("Engine: Sacada")
+    expect_fits_phone(lesson)
+
+
+def test_what_is_ombre_seats_drill_nudges_then_names_the_eldest_hand(
+    page: Page, site_server: RunningServer
+) -> None:
+    lesson = open_lesson(page, site_server, "what-is-ombre")
+    drill = lesson.drill("Who sits where?")
+    question = drill.question()
+    assert question["kind"] == "seats" and question["data"]["role"] == "eldest"
+    dealer = question["data"]["dealer"]
+    eldest = next_dealer(RuleSet.preset("standard"), dealer)  # the seat on the dealer's right
+    drill.pick(f"seat-{dealer}")  # the dealer: a nudge, not the answer
+    drill.expect_try_again()
+    expect(drill.feedback).to_contain_text("Not the dealer")
+    drill.pick(f"seat-{eldest}")
+    drill.expect_verdict(True)
+    expect(drill.feedback).to_contain_text(f"{PLAYER_NAMES[eldest]} is the eldest hand")
     expect_fits_phone(lesson)
 
 
