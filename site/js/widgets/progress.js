@@ -1,15 +1,14 @@
 // @ts-check
-// Widget "progress" (the "Your progress" page): every lesson's status and counts (drills
-// mastered: right at the first try three times in a row), deals played at the table, the drills
-// answered wrong most often, and reset (after a confirmation), export to a file and import from
-// one. Needs no engine.
+// Widget "progress" (the "Your progress" page): every lesson's status, stars and answers (its
+// drills are its stages; done when every stage has three stars: progress.js lessonStars), deals
+// played at the table, the drills answered wrong most often, and reset (after a confirmation),
+// export to a file and import from one. Needs no engine.
 import {
   EVENT,
   allProgress,
   dealsPlayed,
   exportProgress,
   importProgress,
-  isMastered,
   mostMissed,
   pageProgress,
   resetProgress,
@@ -18,7 +17,8 @@ import {
   siteRoot,
   storageState,
 } from "../progress.js";
-import { drillHref, loadCourse, pageDone } from "../progress-ui.js";
+import { drillHref, loadCourse, pageStars } from "../progress-ui.js";
+import { starsElement } from "../progress-stars.js";
 
 function plural(count, word) {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -68,12 +68,12 @@ export default async function bind(element, { signal }) {
     const records = pageProgress(page.url);
     const ids = page.exercises.map((exercise) => exercise.id);
     const tried = ids.filter((id) => records[id]?.attempts > 0).length;
-    const mastered = ids.filter((id) => isMastered(records[id])).length;
+    const count = pageStars(page);
     const total = (field) => ids.reduce((sum, id) => sum + (records[id]?.[field] ?? 0), 0);
     const answers = total("attempts");
     const correct = total("correct");
     const retried = total("retried");
-    const done = pageDone(page);
+    const done = count.done;
     const status = !ids.length ? "No exercises" : done ? "Done" : tried ? "Started" : "Not started";
     const tr = document.createElement("tr");
     tr.dataset.page = page.url;
@@ -90,10 +90,14 @@ export default async function bind(element, { signal }) {
     const countCell = document.createElement("td");
     countCell.className = "ombre-progress__count";
     const onRetry = retried ? `, ${retried} on the second try` : "";
-    countCell.textContent = ids.length
-      ? `${mastered} of ${plural(ids.length, "drill")} mastered (${plural(answers, "answer")}: ` +
-        `${correct} right at the first try${onRetry})`
-      : "–";
+    if (ids.length) {
+      countCell.append(
+        starsElement(count),
+        ` in ${plural(ids.length, "stage")} (${plural(answers, "answer")}: ${correct} right at the first try${onRetry})`,
+      );
+    } else {
+      countCell.textContent = "–";
+    }
     tr.append(th, statusCell, countCell);
     return { tr, done, counted: ids.length > 0 };
   }
