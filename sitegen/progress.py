@@ -89,9 +89,8 @@ class CourseIndex:
 
     def drill_keys(self) -> set[str]:
         """Every drill's progress key, ``<page path>#<exercise id>``."""
-        return {
-            f"{url}#{exercise['id']}" for url, page in self.pages.items() for exercise in page["exercises"]
-        }
+        pages = self.pages.items()
+        return {f"{url}#{exercise['id']}" for url, page in pages for exercise in page["exercises"]}
 
     def to_dict(self) -> dict[str, Any]:
         known = [url for url in self.order if url in self.pages]
@@ -111,7 +110,8 @@ def read_moved_drills(path: Path = MOVED_DRILLS) -> dict[str, str]:
     for old, new in table.items():
         for key in (old, new):
             if not isinstance(key, str) or not DRILL_KEY.fullmatch(key):
-                raise ValueError(f"{path.name}: {key!r} is not a drill key like 'tricks/#trick-winner-1'")
+                example = "'tricks/#trick-winner-1'"
+                raise ValueError(f"{path.name}: {key!r} is not a drill key like {example}")
     return dict(table)
 
 
@@ -126,7 +126,7 @@ def resolve_moves(moved: dict[str, str], drills: set[str]) -> dict[str, str]:
         if old in drills:
             raise ValueError(
                 f"moved-drills.toml: {old} still names a drill, so a learner's record of it could "
-                "not be told apart: pin that drill's old key with id=\"...\" instead"
+                'not be told apart: pin that drill\'s old key with id="..." instead'
             )
         seen = [old]
         while new not in drills and new in moved and new not in seen:

@@ -1,6 +1,7 @@
 """MkDocs hook: write ``assets/course.json``, every page's exercises and the moved drills, for
-the progress tracking of ``site/js/progress-ui.js`` (see :mod:`sitegen.progress`). The ``progress`` widget of the
-"Your progress" page is registered like every widget (``sitegen/widgets/progress.py``)."""
+the progress tracking of ``site/js/progress-ui.js`` (see :mod:`sitegen.progress`). The
+``progress`` widget of the "Your progress" page is registered like every widget
+(``sitegen/widgets/progress.py``)."""
 
 from __future__ import annotations
 
