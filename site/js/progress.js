@@ -196,10 +196,10 @@ function followMoves(record) {
  * @param {Record<string, string>} moved
  */
 export function moveDrills(moved) {
+  load();
   moves = Object.fromEntries(
     Object.entries(moved ?? {}).filter(([from, to]) => isExerciseKey(from) && isExerciseKey(to) && from !== to),
   );
-  load();
   if (!followMoves(data)) return;
   save();
   changed({ reason: "moved" });
