@@ -138,7 +138,7 @@ async function markStages() {
     const label = document.createElement("span");
     label.className = "ombre-stage__label";
     label.textContent = `Stage ${index + 1} of ${page.exercises.length}: ${stageGoal(exercise)}`;
-    line.append(label, " ", starsElement({ stars, most: STARS_PER_STAGE }));
+    line.append(label, " ", starsElement({ stars, most: STARS_PER_STAGE }, { stage: true }));
     const old = article.querySelector(`.ombre-stage[data-exercise-id="${CSS.escape(exercise.id)}"]`);
     if (old) old.replaceWith(line);
     else box.before(line);

@@ -99,7 +99,7 @@ export default async function bind(element, { signal }) {
       countCell.textContent = "–";
     }
     tr.append(th, statusCell, countCell);
-    return { tr, done, counted: ids.length > 0 };
+    return { tr, done, counted: ids.length > 0, stars: count.stars, most: count.most };
   }
 
   /** The drills answered wrong most often, each linked to its place in its lesson. */
@@ -154,12 +154,15 @@ export default async function bind(element, { signal }) {
       memory: "This browser does not let the site store it: it is kept until you close this tab.",
     }[storageState()];
     const deals = dealsPlayed().played;
+    const stars = rows.reduce((sum, item) => sum + item.stars, 0);
+    const most = rows.reduce((sum, item) => sum + item.most, 0);
     summary.textContent =
-      `${done} of ${plural(counted, "lesson")} with exercises done; ` +
+      `${done} of ${plural(counted, "lesson")} with exercises done; ${stars} of ${most} stars; ` +
       `${plural(exercises, "exercise")} tried; ${plural(deals, "deal")} played at the table. ${stored}`;
     summary.dataset.done = String(done);
     summary.dataset.total = String(counted);
     summary.dataset.deals = String(deals);
+    summary.dataset.stars = String(stars);
     drawMissed();
     drawNotices();
   }
