@@ -126,6 +126,7 @@ async function markStages() {
   const article = document.querySelector("article.md-content__inner");
   if (!page?.exercises.length || !article) return;
   const count = pageStars(page);
+  const news = []; // what changed since the last drawing, said to screen readers
   page.exercises.forEach((exercise, index) => {
     const box = article.querySelector(`.ombre-exercise[data-exercise-id="${CSS.escape(exercise.id)}"]`);
     if (!box) return;
@@ -140,6 +141,9 @@ async function markStages() {
     label.textContent = `Stage ${index + 1} of ${page.exercises.length}: ${stageGoal(exercise)}`;
     line.append(label, " ", starsElement({ stars, most: STARS_PER_STAGE }, { stage: true }));
     const old = article.querySelector(`.ombre-stage[data-exercise-id="${CSS.escape(exercise.id)}"]`);
+    if (old && old.getAttribute("data-stars") !== line.dataset.stars) {
+      news.push(`Stage ${index + 1}: ${starsText(stars, STARS_PER_STAGE)}.`);
+    }
     if (old) old.replaceWith(line);
     else box.before(line);
   });
@@ -158,9 +162,18 @@ async function markStages() {
     starsElement(count),
   );
   const oldSummary = article.querySelector(".ombre-stage-summary");
+  if (oldSummary?.getAttribute("data-done") === "false" && count.done) news.push("This lesson is done.");
   if (oldSummary) oldSummary.replaceWith(summary);
   else if (article.querySelector("h1")) article.querySelector("h1").after(summary);
   else article.prepend(summary);
+  let announcer = article.querySelector(".ombre-stage-announce");
+  if (!announcer) {
+    announcer = document.createElement("p");
+    announcer.className = "ombre-sr-only ombre-stage-announce";
+    announcer.setAttribute("aria-live", "polite");
+    article.append(announcer);
+  }
+  if (news.length) announcer.textContent = news.join(" ");
 }
 
 function showNotices() {

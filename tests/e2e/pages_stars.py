@@ -28,6 +28,11 @@ class StarsSite(ProgressSite):
         expect(glyphs).to_have_text("★" * stars + "☆" * (3 - stars))
 
     @property
+    def stage_news(self) -> Locator:
+        """What changed in the stages, said to screen readers (a polite live region)."""
+        return self.page.locator(".ombre-stage-announce[aria-live=polite]")
+
+    @property
     def lesson_summary(self) -> Locator:
         """The line under a lesson's title: its stages, the rule, its stars."""
         return self.page.locator(".ombre-stage-summary")

@@ -61,6 +61,7 @@ def test_stars_and_done_agree_on_the_lesson_the_navigation_the_home_page_and_pro
     drill = site.drill(first["id"])
     drill.answer_right()
     site.expect_stage(first["id"], number=1, of=count, goal=first["title"], stars=1)
+    expect(site.stage_news).to_have_text("Stage 1: 1 of 3 stars.")
     site.expect_lesson(RANKING_TITLE, earned=1, most=most, done=False, here=True)
     question = drill.new_question()
     if drill.box.get_attribute("data-answer-type") == "choice":
@@ -101,6 +102,7 @@ def test_stars_and_done_agree_on_the_lesson_the_navigation_the_home_page_and_pro
             drill.answer_right()
         site.expect_stage(stage["id"], number=number, of=count, goal=stage["title"], stars=3)
     site.expect_lesson(RANKING_TITLE, earned=most, most=most, done=True, here=True)
+    expect(site.stage_news).to_contain_text("This lesson is done.")
     expect(site.lesson_summary).to_contain_text("three stars")
     expect_everywhere(site, earned=most, most=most, done=True, status="done")
     site.page.reload()
