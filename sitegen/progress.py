@@ -11,18 +11,28 @@ from every page's HTML (the ``data-exercise-id`` of each exercise widget) and wr
       "title": "Which card wins this trick?"}]}]}
 
 ``url`` is relative to the site root, the same page path progress.js uses in its keys.
+``moved`` maps the key of a drill moved to another page to its key now (``tutorials/
+moved-drills.toml``), so progress.js moves a learner's record along: ``{"moved":
+{"payments-and-the-pot/#payment-1": "the-pot/#payment-1"}}``. The build fails on a move to a key
+that names no drill, or from a key that still names one (its record could not be told apart).
 """
 
 from __future__ import annotations
 
+import re
+import tomllib
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
+from pathlib import Path
 from typing import Any
 
-from sitegen.lessons import course_lessons
+from sitegen.lessons import TUTORIALS, course_lessons
 
 COURSE_FILE = "assets/course.json"
-COURSE_SCHEMA = 1
+COURSE_SCHEMA = 2
+MOVED_DRILLS = TUTORIALS / "moved-drills.toml"
+# The form of a drill key, as isExerciseKey in site/js/progress-record.js.
+DRILL_KEY = re.compile(r"(?:[A-Za-z0-9_][A-Za-z0-9._-]*/)*#[A-Za-z0-9_-]+")
 EXERCISE_ID_ATTRIBUTE = "data-exercise-id"
 
 
@@ -75,10 +85,57 @@ class CourseIndex:
             "exercises": page_exercises(page_html),
         }
 
+    moved: dict[str, str] = field(default_factory=dict)
+
+    def drill_keys(self) -> set[str]:
+        """Every drill's progress key, ``<page path>#<exercise id>``."""
+        pages = self.pages.items()
+        return {f"{url}#{exercise['id']}" for url, page in pages for exercise in page["exercises"]}
+
     def to_dict(self) -> dict[str, Any]:
         known = [url for url in self.order if url in self.pages]
         rest = sorted(url for url in self.pages if url not in self.order)
-        return {"schema": COURSE_SCHEMA, "pages": [self.pages[url] for url in known + rest]}
+        return {
+            "schema": COURSE_SCHEMA,
+            "pages": [self.pages[url] for url in known + rest],
+            "moved": resolve_moves(self.moved, self.drill_keys()),
+        }
+
+
+def read_moved_drills(path: Path = MOVED_DRILLS) -> dict[str, str]:
+    """The ``[moved]`` table of ``moved-drills.toml``: old drill key to new drill key."""
+    table = tomllib.loads(path.read_text(encoding="utf-8")).get("moved", {})
+    if not isinstance(table, dict):
+        raise ValueError(f"{path.name}: [moved] is not a table")
+    for old, new in table.items():
+        for key in (old, new):
+            if not isinstance(key, str) or not DRILL_KEY.fullmatch(key):
+                example = "'tricks/#trick-winner-1'"
+                raise ValueError(f"{path.name}: {key!r} is not a drill key like {example}")
+    return dict(table)
+
+
+def resolve_moves(moved: dict[str, str], drills: set[str]) -> dict[str, str]:
+    """Each moved drill's old key to the drill it is now, through later moves of the same drill.
+
+    >>> resolve_moves({"a/#x-1": "b/#x-1", "b/#x-1": "c/#x-2"}, {"c/#x-2"})
+    {'a/#x-1': 'c/#x-2', 'b/#x-1': 'c/#x-2'}
+    """
+    resolved = {}
+    for old, new in moved.items():
+        if old in drills:
+            raise ValueError(
+                f"moved-drills.toml: {old} still names a drill, so a learner's record of it could "
+                'not be told apart: pin that drill\'s old key with id="..." instead'
+            )
+        seen = [old]
+        while new not in drills and new in moved and new not in seen:
+            seen.append(new)
+            new = moved[new]
+        if new not in drills:
+            raise ValueError(f"moved-drills.toml: {old} moves to {new}, which names no drill")
+        resolved[old] = new
+    return resolved
 
 
 def lesson_urls() -> set[str]:

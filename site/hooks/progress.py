@@ -1,6 +1,7 @@
-"""MkDocs hook: write ``assets/course.json``, every page's exercises, for the progress tracking
-of ``site/js/progress-ui.js`` (see :mod:`sitegen.progress`). The ``progress`` widget of the
-"Your progress" page is registered like every widget (``sitegen/widgets/progress.py``)."""
+"""MkDocs hook: write ``assets/course.json``, every page's exercises and the moved drills, for
+the progress tracking of ``site/js/progress-ui.js`` (see :mod:`sitegen.progress`). The
+``progress`` widget of the "Your progress" page is registered like every widget
+(``sitegen/widgets/progress.py``)."""
 
 from __future__ import annotations
 
@@ -18,14 +19,18 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from sitegen.progress import COURSE_FILE, CourseIndex, lesson_urls  # noqa: E402
+from sitegen.progress import COURSE_FILE, CourseIndex, lesson_urls, read_moved_drills  # noqa: E402
 
 _index = CourseIndex()
 
 
 def on_nav(nav: Navigation, /, *, config: MkDocsConfig, files: Files) -> Navigation:
     global _index
-    _index = CourseIndex(lessons=lesson_urls(), order=[page.url for page in nav.pages])
+    try:
+        moved = read_moved_drills()
+    except ValueError as error:
+        raise PluginError(str(error)) from error
+    _index = CourseIndex(lessons=lesson_urls(), order=[page.url for page in nav.pages], moved=moved)
     return nav
 
 
@@ -38,6 +43,10 @@ def on_page_content(html: str, /, *, page: Page, config: MkDocsConfig, files: Fi
 
 
 def on_post_build(*, config: MkDocsConfig) -> None:
+    try:
+        index = _index.to_dict()
+    except ValueError as error:
+        raise PluginError(str(error)) from error
     target = Path(config.site_dir) / COURSE_FILE
     target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(json.dumps(_index.to_dict(), indent=1), encoding="utf-8")
+    target.write_text(json.dumps(index, indent=1), encoding="utf-8")

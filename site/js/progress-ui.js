@@ -1,15 +1,18 @@
 // @ts-check
-// Progress on every page: a check mark in the side navigation (and in the home page's list of
-// lessons) for each lesson that is done
-// (every drill on it mastered: progress.js isPageDone), and a notice when the stored progress
-// could not be read or cannot be saved. Lessons and their exercises come from the build's
-// assets/course.json (sitegen/progress.py); the progress itself from ./progress.js.
+// Progress on every page: each lesson's stars and a check mark once it is done, in the side
+// navigation and the home page's list of lessons; on a lesson, each drill shown as a stage
+// ("Stage 2 of 4: ...") with its stars; a notice when the stored progress could not be read or
+// cannot be saved. Stars and "done" come from progress.js lessonStars, drawn by
+// progress-stars.js. Lessons, their exercises and the drills moved to another page come from
+// the build's assets/course.json (sitegen/progress.py); the progress itself from ./progress.js.
 import {
   EVENT,
   dismissNotices,
   isExerciseKey,
-  isPageDone,
+  lessonStars,
   localDay,
+  STARS_PER_STAGE,
+  moveDrills,
   pagePath,
   positionQueue,
   progressNotices,
@@ -17,18 +20,26 @@ import {
   siteRoot,
 } from "./progress.js";
 import { positionPractice } from "./position-practice.js";
+import { starsElement, starsText } from "./progress-stars.js";
 import { onEachPage } from "./schedule.js";
 
 export const PRACTICE_PAGE = "practice/";
 
 let course = null;
 
-/** The build's course index {schema, pages: [{url, title, lesson, exercises: [{id, kind, title}]}]}. */
+/**
+ * The build's course index {schema, pages: [{url, title, lesson, exercises: [{id, kind, title}]}],
+ * moved: {old drill key: new drill key}}; the records of moved drills follow them once it is read.
+ */
 export function loadCourse() {
   if (!course) {
     course = fetch(new URL("assets/course.json", siteRoot()))
       .then((response) => (response.ok ? response.json() : { pages: [] }))
-      .catch(() => ({ pages: [] }));
+      .catch(() => ({ pages: [] }))
+      .then((index) => {
+        moveDrills(index.moved ?? {});
+        return index;
+      });
   }
   return course;
 }
@@ -46,12 +57,25 @@ export function drillHref(key, pages) {
   return url.origin === root.origin && url.pathname.startsWith(root.pathname) ? url.href : null;
 }
 
-/** Whether a page of the course index is done (a page without exercises never is). */
-export function pageDone(page) {
-  return isPageDone(
+/**
+ * A page of the course index, counted: {stages, stars, most, done} (progress.js lessonStars;
+ * its drills are its stages, and a page without drills is never done).
+ */
+export function pageStars(page) {
+  return lessonStars(
     page.url,
     page.exercises.map((exercise) => exercise.id),
   );
+}
+
+/** Whether a page of the course index is done: every stage has its three stars. */
+export function pageDone(page) {
+  return pageStars(page).done;
+}
+
+/** A drill's goal: its question title, or its kind in words. */
+export function stageGoal(exercise) {
+  return exercise.title || kindName(exercise.kind || "drill");
 }
 
 function doneMark() {
@@ -73,15 +97,83 @@ const LESSON_LINKS = ".md-nav--primary a.md-nav__link[href], .ombre-lesson-list 
 
 async function markNavigation() {
   const { pages } = await loadCourse();
-  const done = new Set(pages.filter((page) => page.lesson && pageDone(page)).map((page) => page.url));
+  const counts = new Map(
+    pages.filter((page) => page.lesson && page.exercises.length).map((page) => [page.url, pageStars(page)]),
+  );
   for (const link of /** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll(LESSON_LINKS))) {
     if (new URL(link.href).hash) continue; // the page's table of contents, not a page
-    const isDone = done.has(pagePath(link.href));
+    const count = counts.get(pagePath(link.href));
+    const isDone = Boolean(count?.done);
+    // The stars are hidden from screen readers inside the link (its name stays the lesson's
+    // title, "(done)" added once done) and said as its description instead.
+    link.querySelector(":scope > .ombre-stars")?.remove();
+    if (count) {
+      link.append(starsElement(count, { spoken: false }));
+      link.setAttribute("aria-description", starsText(count.stars, count.most));
+    }
     const mark = link.querySelector(":scope > [data-ombre-done]");
     if (isDone && !mark) link.append(doneMark());
     if (!isDone && mark) mark.remove();
     link.toggleAttribute("data-ombre-lesson-done", isDone);
   }
+}
+
+/** On a lesson, each drill a stage: "Stage 2 of 4: <its goal>" and its stars, above the drill. */
+async function markStages() {
+  const { pages } = await loadCourse();
+  const here = pagePath();
+  const page = pages.find((known) => known.url === here && known.lesson);
+  const article = document.querySelector("article.md-content__inner");
+  if (!page?.exercises.length || !article) return;
+  const count = pageStars(page);
+  const news = []; // what changed since the last drawing, said to screen readers
+  page.exercises.forEach((exercise, index) => {
+    const box = article.querySelector(`.ombre-exercise[data-exercise-id="${CSS.escape(exercise.id)}"]`);
+    if (!box) return;
+    const stars = count.stages[index].stars;
+    const line = document.createElement("p");
+    line.className = "ombre-stage";
+    line.dataset.stage = String(index + 1);
+    line.dataset.exerciseId = exercise.id;
+    line.dataset.stars = String(stars);
+    const label = document.createElement("span");
+    label.className = "ombre-stage__label";
+    label.textContent = `Stage ${index + 1} of ${page.exercises.length}: ${stageGoal(exercise)}`;
+    line.append(label, " ", starsElement({ stars, most: STARS_PER_STAGE }, { stage: true }));
+    const old = article.querySelector(`.ombre-stage[data-exercise-id="${CSS.escape(exercise.id)}"]`);
+    if (old && old.getAttribute("data-stars") !== line.dataset.stars) {
+      news.push(`Stage ${index + 1}: ${starsText(stars, STARS_PER_STAGE)}.`);
+    }
+    if (old) old.replaceWith(line);
+    else box.before(line);
+  });
+  const summary = document.createElement("p");
+  summary.className = "ombre-stage-summary";
+  summary.dataset.stars = String(count.stars);
+  summary.dataset.most = String(count.most);
+  summary.dataset.done = String(count.done);
+  const stages = count.stages.length;
+  const many = stages === 1 ? "" : "s";
+  summary.append(
+    count.done
+      ? `Done: ${stages === 1 ? "its stage has" : `all ${stages} stages have`} three stars. `
+      : `${stages} stage${many}: a star for each right answer at the first try in a row, up to three; ` +
+          "done when every stage has three. ",
+    starsElement(count),
+  );
+  const oldSummary = article.querySelector(".ombre-stage-summary");
+  if (oldSummary?.getAttribute("data-done") === "false" && count.done) news.push("This lesson is done.");
+  if (oldSummary) oldSummary.replaceWith(summary);
+  else if (article.querySelector("h1")) article.querySelector("h1").after(summary);
+  else article.prepend(summary);
+  let announcer = article.querySelector(".ombre-stage-announce");
+  if (!announcer) {
+    announcer = document.createElement("p");
+    announcer.className = "ombre-sr-only ombre-stage-announce";
+    announcer.setAttribute("aria-live", "polite");
+    article.append(announcer);
+  }
+  if (news.length) announcer.textContent = news.join(" ");
 }
 
 function showNotices() {
@@ -212,6 +304,7 @@ async function showReview() {
 function refresh() {
   showNotices();
   markNavigation();
+  markStages();
   showReview();
 }
 

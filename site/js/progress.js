@@ -9,11 +9,18 @@
 // full (QuotaExceededError while something is stored) is still read: new progress is kept in
 // memory, with a notice of its own, and saved again once a write succeeds.
 //
+// Stars and "done", one rule everywhere (lessonStars): each drill of a lesson is a stage, worth
+// up to three stars, one for each first-try right answer in a row; a lesson is done when every
+// stage has its three stars. Drills moved to another page (the build's list, moveDrills) take
+// their records along on load.
+//
 // Every change fires `ombre:progress` on window, detail {reason, key?}: reason is "attempt",
-// "reset", "import", "storage" (another tab changed it) or "position" (a position to try again).
+// "reset", "import", "storage" (another tab changed it), "position" (a position to try again)
+// or "moved" (records of moved drills followed them).
 import {
   emptyProgress,
   EXPORT_FORMAT,
+  isExerciseKey,
   localDay,
   NOT_JSON,
   parseProgress,
@@ -26,7 +33,8 @@ export { EXPORT_FORMAT, isExerciseKey, localDay, parseProgress, SCHEMA, validate
 export const STORAGE_KEY = "ombre.progress";
 export const BACKUP_KEY = "ombre.progress.corrupt";
 export const SCHEMA_1_COPY = "ombre.progress.schema-1";
-export const MASTERY_STREAK = 3;
+export const STARS_PER_STAGE = 3;
+export const MASTERY_STREAK = STARS_PER_STAGE;
 export const EVENT = "ombre:progress";
 
 const SITE_ROOT = new URL("../", import.meta.url);
@@ -34,6 +42,7 @@ const SITE_ROOT = new URL("../", import.meta.url);
 let storing = false; // localStorage is known to work (to read, at least)
 let full = false; // the last write found the storage full: what is stored is read, not replaced
 let data = null; // {schema, exercises, deals, review, positions}
+let moves = {}; // {old drill key: new drill key}: drills moved to another page (moveDrills)
 const notices = []; // [{code, message}] shown to the learner
 
 // --- page paths and keys ------------------------------------------------------------------------
@@ -142,7 +151,58 @@ function load() {
   if (parsed.ok) data = parsed.value;
   else setAsideUnreadable(raw, parsed);
   if (parsed.ok && parsed.migrated) keepOldSchema(raw);
+  if (parsed.ok && followMoves(data)) save();
   return data;
+}
+
+// --- moved drills -------------------------------------------------------------------------------
+
+/** Two records of one drill as one: the counts added up, the run and kind of the later one. */
+function mergedEntry(a, b) {
+  const [earlier, later] = a.last <= b.last ? [a, b] : [b, a];
+  return {
+    attempts: a.attempts + b.attempts,
+    correct: a.correct + b.correct,
+    retried: a.retried + b.retried,
+    streak: later.streak,
+    kind: later.kind || earlier.kind,
+    last: later.last,
+  };
+}
+
+/** Move the records of moved drills in `record` to their new keys (merged, never dropped). */
+function followMoves(record) {
+  let moved = false;
+  for (const [from, to] of Object.entries(moves)) {
+    const entry = record.exercises[from];
+    if (entry) {
+      const there = record.exercises[to];
+      record.exercises[to] = there ? mergedEntry(there, entry) : entry;
+      delete record.exercises[from];
+      moved = true;
+    }
+    for (const item of Object.values(record.review)) {
+      if (item.key !== from) continue;
+      item.key = to;
+      moved = true;
+    }
+  }
+  return moved;
+}
+
+/**
+ * Follow drills moved to another page (the build's list: {old key: new key}, whose old keys
+ * name no drill any more): their records move to the new keys, now and on every later load.
+ * @param {Record<string, string>} moved
+ */
+export function moveDrills(moved) {
+  load();
+  moves = Object.fromEntries(
+    Object.entries(moved ?? {}).filter(([from, to]) => isExerciseKey(from) && isExerciseKey(to) && from !== to),
+  );
+  if (!followMoves(data)) return;
+  save();
+  changed({ reason: "moved" });
 }
 
 function save() {
@@ -244,9 +304,17 @@ export function exerciseProgress(key) {
   return entry ? { ...entry } : { attempts: 0, correct: 0, retried: 0, streak: 0, kind: "", last: null };
 }
 
-/** Whether a drill's record shows it mastered: right at the first try MASTERY_STREAK times in a row. */
+/**
+ * A stage's stars (a stage is a drill of a lesson): its run of first-try right answers, up to
+ * STARS_PER_STAGE. A miss starts the run again; right at the second try keeps it.
+ */
+export function stageStars(record) {
+  return Math.min(record?.streak ?? 0, STARS_PER_STAGE);
+}
+
+/** Whether a drill's record shows it mastered: all its stars. */
 export function isMastered(record) {
-  return (record?.streak ?? 0) >= MASTERY_STREAK;
+  return stageStars(record) === STARS_PER_STAGE;
 }
 
 /**
@@ -331,11 +399,24 @@ export function pageProgress(page = pagePath()) {
   return result;
 }
 
-/** Whether every exercise id of a page is mastered (false if the page has none). */
-export function isPageDone(page, exerciseIds) {
-  if (!exerciseIds.length) return false;
+/**
+ * A lesson's stars, the one source of every star and "done" shown: {stages: [{id, stars}],
+ * stars, most, done}. The one rule: a lesson is done when every stage has all its stars
+ * (a page without stages never is). `page` as from pagePath(), `stageIds` its drills in order.
+ * @param {string} page
+ * @param {string[]} stageIds
+ */
+export function lessonStars(page, stageIds) {
   const records = pageProgress(page);
-  return exerciseIds.every((id) => isMastered(records[id]));
+  const stages = stageIds.map((id) => ({ id, stars: stageStars(records[id]) }));
+  const stars = stages.reduce((sum, stage) => sum + stage.stars, 0);
+  const most = stages.length * STARS_PER_STAGE;
+  return { stages, stars, most, done: most > 0 && stars === most };
+}
+
+/** Whether a lesson is done: every one of its stages has all its stars (lessonStars). */
+export function isPageDone(page, exerciseIds) {
+  return lessonStars(page, exerciseIds).done;
 }
 
 /** A copy of all progress: {schema, exercises: {key: record}}. */
@@ -390,6 +471,7 @@ export function importProgress(text) {
     };
   }
   data = parsed.value;
+  if (followMoves(data)) save();
   changed({ reason: "import" });
   const where = storing ? "" : " for this visit only (this browser does not let the site store it)";
   return { ok: true, message: `Imported the progress of ${exercises}${where}.` };

@@ -29,10 +29,12 @@ def progress(context: PageContext) -> str:
         '<div class="ombre-progress__table"><table>'
         '<caption class="ombre-sr-only">Progress per lesson</caption>'
         '<thead><tr><th scope="col">Lesson</th><th scope="col">Status</th>'
-        '<th scope="col">Drills mastered (answers)</th></tr></thead>'
+        '<th scope="col">Stars (answers)</th></tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table></div>"
-        "<p>A drill is mastered when you answer it right at the first try three times in a "
-        "row; a lesson is done when all its drills are.</p>"
+        "<p>Each drill of a lesson is a stage. A stage earns a star for each right answer at "
+        "the first try in a row, up to three; a wrong answer starts its stars again, and a "
+        "right answer at the second try keeps them. A lesson is done when every stage has "
+        "three stars.</p>"
         '<div class="ombre-progress__notices"></div>'
         '<h2 id="drills-to-practise">Drills to practise</h2>'
         '<p class="ombre-progress__missed-none">The drills you answer wrong most often appear '

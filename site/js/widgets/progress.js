@@ -1,15 +1,14 @@
 // @ts-check
-// Widget "progress" (the "Your progress" page): every lesson's status and counts (drills
-// mastered: right at the first try three times in a row), deals played at the table, the drills
-// answered wrong most often, and reset (after a confirmation), export to a file and import from
-// one. Needs no engine.
+// Widget "progress" (the "Your progress" page): every lesson's status, stars and answers (its
+// drills are its stages; done when every stage has three stars: progress.js lessonStars), deals
+// played at the table, the drills answered wrong most often, and reset (after a confirmation),
+// export to a file and import from one. Needs no engine.
 import {
   EVENT,
   allProgress,
   dealsPlayed,
   exportProgress,
   importProgress,
-  isMastered,
   mostMissed,
   pageProgress,
   resetProgress,
@@ -18,7 +17,8 @@ import {
   siteRoot,
   storageState,
 } from "../progress.js";
-import { drillHref, loadCourse, pageDone } from "../progress-ui.js";
+import { drillHref, loadCourse, pageStars } from "../progress-ui.js";
+import { starsElement } from "../progress-stars.js";
 
 function plural(count, word) {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -68,12 +68,12 @@ export default async function bind(element, { signal }) {
     const records = pageProgress(page.url);
     const ids = page.exercises.map((exercise) => exercise.id);
     const tried = ids.filter((id) => records[id]?.attempts > 0).length;
-    const mastered = ids.filter((id) => isMastered(records[id])).length;
+    const count = pageStars(page);
     const total = (field) => ids.reduce((sum, id) => sum + (records[id]?.[field] ?? 0), 0);
     const answers = total("attempts");
     const correct = total("correct");
     const retried = total("retried");
-    const done = pageDone(page);
+    const done = count.done;
     const status = !ids.length ? "No exercises" : done ? "Done" : tried ? "Started" : "Not started";
     const tr = document.createElement("tr");
     tr.dataset.page = page.url;
@@ -90,12 +90,16 @@ export default async function bind(element, { signal }) {
     const countCell = document.createElement("td");
     countCell.className = "ombre-progress__count";
     const onRetry = retried ? `, ${retried} on the second try` : "";
-    countCell.textContent = ids.length
-      ? `${mastered} of ${plural(ids.length, "drill")} mastered (${plural(answers, "answer")}: ` +
-        `${correct} right at the first try${onRetry})`
-      : "–";
+    if (ids.length) {
+      countCell.append(
+        starsElement(count),
+        ` in ${plural(ids.length, "stage")} (${plural(answers, "answer")}: ${correct} right at the first try${onRetry})`,
+      );
+    } else {
+      countCell.textContent = "–";
+    }
     tr.append(th, statusCell, countCell);
-    return { tr, done, counted: ids.length > 0 };
+    return { tr, done, counted: ids.length > 0, stars: count.stars, most: count.most };
   }
 
   /** The drills answered wrong most often, each linked to its place in its lesson. */
@@ -150,12 +154,15 @@ export default async function bind(element, { signal }) {
       memory: "This browser does not let the site store it: it is kept until you close this tab.",
     }[storageState()];
     const deals = dealsPlayed().played;
+    const stars = rows.reduce((sum, item) => sum + item.stars, 0);
+    const most = rows.reduce((sum, item) => sum + item.most, 0);
     summary.textContent =
-      `${done} of ${plural(counted, "lesson")} with exercises done; ` +
+      `${done} of ${plural(counted, "lesson")} with exercises done; ${stars} of ${most} stars; ` +
       `${plural(exercises, "exercise")} tried; ${plural(deals, "deal")} played at the table. ${stored}`;
     summary.dataset.done = String(done);
     summary.dataset.total = String(counted);
     summary.dataset.deals = String(deals);
+    summary.dataset.stars = String(stars);
     drawMissed();
     drawNotices();
   }

@@ -1,0 +1,109 @@
+"""Stages and stars: drills answered on a lesson (right at the first try, and wrong) give the
+same stars and the same "done" on the lesson, in the side navigation, on the home page's list of
+lessons and on "Your progress", across a reload."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pages_progress import RANKING_PATH, course_index
+from pages_stars import StarsSite
+from playwright.sync_api import Page, expect
+
+from sitegen.server import RunningServer
+
+RANKING_TITLE = "Ranking the cards"
+
+
+@pytest.fixture
+def site(page: Page, site_server: RunningServer) -> StarsSite:
+    return StarsSite(page, site_server.url)
+
+
+@pytest.fixture
+def stages(built_site: Path) -> list[dict[str, Any]]:
+    """The ranking lesson's drills, in page order: its stages."""
+    for page in course_index(built_site)["pages"]:
+        if page["url"] == RANKING_PATH:
+            assert page["exercises"], "the ranking lesson has no drill"
+            return list(page["exercises"])
+    raise KeyError(RANKING_PATH)
+
+
+def expect_everywhere(site: StarsSite, *, earned: int, most: int, done: bool, status: str) -> None:
+    """The lesson's stars and done the same on the lesson, in the navigation, on the home page
+    and on "Your progress" (each opened anew: a reload of the stored progress)."""
+    site.open(RANKING_PATH)
+    site.expect_lesson(RANKING_TITLE, earned=earned, most=most, done=done, here=True)
+    site.open()
+    site.expect_home_lesson(RANKING_TITLE, earned=earned, most=most, done=done)
+    site.expect_lesson(RANKING_TITLE, earned=earned, most=most, done=done)
+    site.open_progress()
+    site.expect_progress_row(RANKING_PATH, earned=earned, most=most, status=status)
+    site.expect_lesson(RANKING_TITLE, earned=earned, most=most, done=done)
+
+
+def test_stars_and_done_agree_on_the_lesson_the_navigation_the_home_page_and_progress(
+    site: StarsSite, stages: list[dict[str, Any]]
+) -> None:
+    count, most = len(stages), 3 * len(stages)
+    first, last = stages[0], stages[-1]
+    site.open(RANKING_PATH)
+    site.expect_engine_ready()
+    for number, stage in enumerate(stages, start=1):
+        site.expect_stage(stage["id"], number=number, of=count, goal=stage["title"], stars=0)
+    site.expect_lesson(RANKING_TITLE, earned=0, most=most, done=False, here=True)
+    expect(site.lesson_summary).to_contain_text("done when every stage has three")
+
+    # Right at the first try: a star. Right only at the second try: no more, none lost.
+    drill = site.drill(first["id"])
+    drill.answer_right()
+    site.expect_stage(first["id"], number=1, of=count, goal=first["title"], stars=1)
+    expect(site.stage_news).to_have_text("Stage 1: 1 of 3 stars.")
+    site.expect_lesson(RANKING_TITLE, earned=1, most=most, done=False, here=True)
+    question = drill.new_question()
+    if drill.box.get_attribute("data-answer-type") == "choice":
+        wrong = next(c["id"] for c in question["choices"] if c["id"] != drill.right_answer())
+        drill.answer(wrong)
+        drill.expect_try_again()
+        drill.answer_right()
+        site.expect_stage(first["id"], number=1, of=count, goal=first["title"], stars=1)
+        question = drill.new_question()
+    # A wrong answer (missed twice): the stage's stars start again.
+    if drill.box.get_attribute("data-answer-type") == "choice":
+        wrong = next(c["id"] for c in question["choices"] if c["id"] != drill.right_answer())
+        drill.miss(wrong)
+    else:
+        drill.answer(list(reversed(drill.right_answer())))
+        drill.expect_try_again()
+        drill.button("Show me").click()
+    site.expect_stage(first["id"], number=1, of=count, goal=first["title"], stars=0)
+    # Two in a row on the last stage.
+    drill = site.drill(last["id"])
+    for time in range(2):
+        if time:
+            drill.new_question()
+        drill.answer_right()
+    site.expect_stage(last["id"], number=count, of=count, goal=last["title"], stars=2)
+    site.expect_lesson(RANKING_TITLE, earned=2, most=most, done=False, here=True)
+    expect_everywhere(site, earned=2, most=most, done=False, status="started")
+
+    # Three in a row on every stage: done, everywhere.
+    site.open(RANKING_PATH)
+    site.expect_engine_ready()
+    for number, stage in enumerate(stages, start=1):
+        drill = site.drill(stage["id"])
+        have = 2 if stage is last else 0
+        for time in range(3 - have):
+            if time:
+                drill.new_question()
+            drill.answer_right()
+        site.expect_stage(stage["id"], number=number, of=count, goal=stage["title"], stars=3)
+    site.expect_lesson(RANKING_TITLE, earned=most, most=most, done=True, here=True)
+    expect(site.stage_news).to_contain_text("This lesson is done.")
+    expect(site.lesson_summary).to_contain_text("three stars")
+    expect_everywhere(site, earned=most, most=most, done=True, status="done")
+    site.page.reload()
+    site.expect_progress_row(RANKING_PATH, earned=most, most=most, status="done")
