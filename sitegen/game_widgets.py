@@ -13,6 +13,7 @@ from __future__ import annotations
 import html
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from markupsafe import Markup
@@ -38,7 +39,7 @@ from ombre_core.session import rules_choices
 from ombre_core.strategy import bid_advice, hand_strength
 from ombre_core.table import SEAT_NAMES, action_label, player_view, sorted_hand, step_log
 from ombre_tools.guided import load_scripts
-from sitegen.lessons import PageContext
+from sitegen.lessons import GUIDED_DEALS, TUTORIALS, PageContext
 from sitegen.widgets import widget
 
 
@@ -113,7 +114,8 @@ def table(
     context: PageContext, *, title: str = "Play a deal", guided: list[str] | None = None
 ) -> str:
     """Free play against two bots: every deal from the auction to the settlement; or, with
-    ``guided`` (script names under the lesson's ``deals/`` folder), the table's guided mode."""
+    ``guided`` (script names in the lesson's ``deals/`` folder or the Guided deals'), the
+    table's guided mode."""
     if guided is not None:
         return _guided_table(context, title, guided)
     label = html.escape(title, quote=True)
@@ -139,12 +141,18 @@ ROLE_LABELS = {
 """The learner's part in a guided deal, next to its button."""
 
 
+def _script_file(context: PageContext, name: str) -> Path:
+    """A guided deal's script: the lesson's own ``deals/`` folder, else the Guided deals' one."""
+    own = context.source_dir / "deals" / f"{name}.toml"
+    return own if own.is_file() else TUTORIALS / GUIDED_DEALS / f"{name}.toml"
+
+
 def _guided_table(context: PageContext, title: str, names: list[str]) -> str:
     """The table in guided mode: the scripts (checked by the engine, or the build stops) as
     JSON for ``table.js``, and one button per deal."""
     if not names:
         raise ValueError("a guided table needs at least one deal")
-    scripts = load_scripts([context.source_dir / "deals" / f"{name}.toml" for name in names])
+    scripts = load_scripts([_script_file(context, name) for name in names])
     data = [script_data(script) for script in scripts]
     payload = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
     items = "".join(
@@ -297,7 +305,7 @@ def guided_tricks(
 ) -> Markup:
     """A guided deal's hands as dealt and its nine tricks (cards in play order, the winner,
     and the script's quoted line), replayed by the engine from the lesson's ``deals/`` script."""
-    [script] = load_scripts([context.source_dir / "deals" / f"{deal}.toml"])
+    [script] = load_scripts([_script_file(context, deal)])
     state = start_state(script)
     start = state.clone()
     quotes = []

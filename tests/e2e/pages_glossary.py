@@ -7,6 +7,7 @@ from e2e_pages import SitePage
 from playwright.sync_api import Locator
 
 STRATEGY_PATH = "strategy/"  # many terms
+STRATEGY_PLAY_PATH = "strategy-in-play/"  # many later uses of terms
 WHAT_IS_OMBRE_PATH = "what-is-ombre/"
 
 

@@ -24,6 +24,7 @@ class GuidedPage(SitePage):
     """The page "Guided deals" and its guided table."""
 
     PATH = "guided-deals/"
+    TITLE = "Guided deals"
 
     def open(self) -> GuidedPage:
         self.page.goto(self.base_url + self.PATH)
@@ -31,7 +32,7 @@ class GuidedPage(SitePage):
 
     @property
     def table(self) -> Locator:
-        return self.page.get_by_role("region", name="Guided deals")
+        return self.page.get_by_role("region", name=self.TITLE, exact=True)
 
     @property
     def guide(self) -> Locator:
@@ -110,3 +111,10 @@ class GuidedPage(SitePage):
         else:
             self.wait_for("card")
             self.button(entry["label"]).click()
+
+
+class BelindaPage(GuidedPage):
+    """The lesson "Belinda's game": the same guided table with her deal alone."""
+
+    PATH = "belindas-game/"
+    TITLE = "Belinda's game"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from pages_a11y import PHONE
-from pages_glossary import STRATEGY_PATH, WHAT_IS_OMBRE_PATH, GlossaryTips
+from pages_glossary import STRATEGY_PATH, STRATEGY_PLAY_PATH, WHAT_IS_OMBRE_PATH, GlossaryTips
 from playwright.sync_api import BrowserContext, Page, expect
 
 from sitegen.server import RunningServer
@@ -94,7 +94,7 @@ def test_only_one_tooltip_shows_at_a_time(tips: GlossaryTips) -> None:
 
 @pytest.mark.browser_context_args(viewport=PHONE, has_touch=True, is_mobile=True)
 def test_a_tap_on_a_phone_shows_the_tooltip_inside_the_screen(tips: GlossaryTips) -> None:
-    tips.open(STRATEGY_PATH)
+    tips.open(STRATEGY_PLAY_PATH)
     term = tips.later_term()  # no tab stop: the tap alone shows it
     definition = term.get_attribute("title") or ""
     term.tap()

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from pages_game import ENGINE_STEP_MS, PHONE_SIZE, strip_problems
-from pages_guided import GuidedPage, script
+from pages_guided import BelindaPage, GuidedPage, script
 from playwright.sync_api import Error, Page, expect
 
 from sitegen.server import RunningServer
@@ -21,6 +21,11 @@ Detour = Callable[[GuidedPage, int], bool]
 @pytest.fixture
 def guided(page: Page, site_server: RunningServer) -> GuidedPage:
     return GuidedPage(page, site_server.url)
+
+
+@pytest.fixture
+def belinda(page: Page, site_server: RunningServer) -> GuidedPage:
+    return BelindaPage(page, site_server.url)
 
 
 def play_through(guided: GuidedPage, deal: dict[str, Any], detour: Detour | None = None) -> None:
@@ -50,10 +55,10 @@ def play_through(guided: GuidedPage, deal: dict[str, Any], detour: Detour | None
     assert strip_problems(guided.table) == []
 
 
-def test_belinda_as_the_ombre_with_a_refused_card_and_a_retry(guided: GuidedPage) -> None:
+def test_belinda_as_the_ombre_with_a_refused_card_and_a_retry(belinda: GuidedPage) -> None:
     deal = script("belinda")
-    guided.open()
-    guided.expect_engine_ready()
+    belinda.open()
+    belinda.expect_engine_ready()
 
     def detour(page: GuidedPage, trick: int) -> bool:
         if trick == 1:
@@ -93,8 +98,8 @@ def test_belinda_as_the_ombre_with_a_refused_card_and_a_retry(guided: GuidedPage
             expect(page.table).to_have_attribute("data-guide", "card")
         return False
 
-    play_through(guided, deal, detour)
-    expect(guided.table.locator(".ombre-table__result")).to_contain_text("sacada")
+    play_through(belinda, deal, detour)
+    expect(belinda.table.locator(".ombre-table__result")).to_contain_text("sacada")
 
 
 def test_a_defence_to_its_puesta_then_the_deal_again(guided: GuidedPage) -> None:
@@ -339,7 +344,7 @@ def test_stopping_instead_of_announcing_the_vole_gets_the_solvers_verdict(
 
 
 def test_a_card_better_than_the_guides_may_stand_and_the_deal_goes_on_without_the_script(
-    guided: GuidedPage,
+    belinda: GuidedPage,
 ) -> None:
     """At the first of the learner's turns where the solver finds a card doing better than the
     guide's (as well, if none does better), that card is kept: the deal leaves the script, the
@@ -356,80 +361,80 @@ def test_a_card_better_than_the_guides_may_stand_and_the_deal_goes_on_without_th
     ]
     better = [turn for turn in turns if "even better" in turn[3]["text"]]
     stop, place, kept, verdict = (better or turns)[0]
-    guided.open()
-    guided.expect_engine_ready()
-    guided.go_on()
+    belinda.open()
+    belinda.expect_engine_ready()
+    belinda.go_on()
     for number, step in enumerate(deal["steps"][: stop + 1]):
         for index, action in enumerate(step["actions"]):
             if (number, index) == (stop, place):
                 break
             if action["learner"]:
-                guided.take(action)
+                belinda.take(action)
         else:
-            guided.go_on()
-    guided.play(kept)
-    guided.wait_for("offer")
-    expect(guided.guide).to_contain_text(verdict["text"])
-    guided.button("Keep my card").click()
-    expect(guided.guide).to_contain_text(
+            belinda.go_on()
+    belinda.play(kept)
+    belinda.wait_for("offer")
+    expect(belinda.guide).to_contain_text(verdict["text"])
+    belinda.button("Keep my card").click()
+    expect(belinda.guide).to_contain_text(
         f"You kept {verdict['card']}, so the deal leaves the guide's script"
     )
     for _ in range(20):
-        expect(guided.table).to_have_attribute("data-busy", "false", timeout=ENGINE_STEP_MS)
-        if guided.table.get_attribute("data-phase") == "over":
+        expect(belinda.table).to_have_attribute("data-busy", "false", timeout=ENGINE_STEP_MS)
+        if belinda.table.get_attribute("data-phase") == "over":
             break
-        if guided.table.get_attribute("data-waiting") == "true":
-            guided.table.get_by_role("button", name="Next trick").click()
+        if belinda.table.get_attribute("data-waiting") == "true":
+            belinda.table.get_by_role("button", name="Next trick").click()
             continue
-        guided.wait_for("own")
-        expect(guided.button("What would the guide play?")).to_be_hidden()
-        before = guided.table.get_attribute("data-notation")
-        guided.hand.locator('button[data-legal="true"]').first.click()
-        expect(guided.table).not_to_have_attribute("data-notation", before or "")
-    expect(guided.table).to_have_attribute("data-phase", "over")
-    expect(guided.strip).to_have_count(9)
-    expect(guided.table.locator(".ombre-table__result")).to_contain_text("Result: ")
-    expect(guided.guide.get_by_role("heading")).to_have_text("The deal is over")
-    expect(guided.guide).to_contain_text("You played it your own way from trick")
-    expect(guided.button("Play this deal again")).to_be_visible()
+        belinda.wait_for("own")
+        expect(belinda.button("What would the guide play?")).to_be_hidden()
+        before = belinda.table.get_attribute("data-notation")
+        belinda.hand.locator('button[data-legal="true"]').first.click()
+        expect(belinda.table).not_to_have_attribute("data-notation", before or "")
+    expect(belinda.table).to_have_attribute("data-phase", "over")
+    expect(belinda.strip).to_have_count(9)
+    expect(belinda.table.locator(".ombre-table__result")).to_contain_text("Result: ")
+    expect(belinda.guide.get_by_role("heading")).to_have_text("The deal is over")
+    expect(belinda.guide).to_contain_text("You played it your own way from trick")
+    expect(belinda.button("Play this deal again")).to_be_visible()
     # Replayed from a trick after the kept card: off the script again, the learner to play.
     from pages_review import DealReview
 
-    left = guided.table.get_attribute("data-left-at")
+    left = belinda.table.get_attribute("data-left-at")
     assert left is not None
-    guided.table.get_by_role("button", name="Review this deal").click()
-    expect(DealReview(guided.table).tricks).to_have_count(9)
+    belinda.table.get_by_role("button", name="Review this deal").click()
+    expect(DealReview(belinda.table).tricks).to_have_count(9)
     again = int(left) + 1
-    guided.table.get_by_role("button", name=f"Replay from here (trick {again})").click()
-    guided.wait_for("own")
-    expect(guided.guide.get_by_role("heading")).to_have_text("Your own way")
-    expect(guided.strip).to_have_count(again - 1)
+    belinda.table.get_by_role("button", name=f"Replay from here (trick {again})").click()
+    belinda.wait_for("own")
+    expect(belinda.guide.get_by_role("heading")).to_have_text("Your own way")
+    expect(belinda.strip).to_have_count(again - 1)
 
 
-def test_on_a_phone_each_card_turn_shows_the_trick_and_a_card_to_play(guided: GuidedPage) -> None:
+def test_on_a_phone_each_card_turn_shows_the_trick_and_a_card_to_play(belinda: GuidedPage) -> None:
     """375 x 740: the learner reads higher up the page and presses "Go on" from the keyboard;
     at each of their cards, the trick and the first card they may play are on the screen
     together (below the sticky header) when they fit, else that card is."""
     deal = script("belinda")
-    guided.page.set_viewport_size(PHONE_SIZE)
-    guided.open()
-    guided.expect_engine_ready()
-    guided.go_on()
+    belinda.page.set_viewport_size(PHONE_SIZE)
+    belinda.open()
+    belinda.expect_engine_ready()
+    belinda.go_on()
     together = []
     for step in deal["steps"][:7]:
         for action in step["actions"]:
             if not action["learner"]:
                 continue
-            guided.wait_for("card")
-            if guided.table.get_attribute("data-phase") == "play":
-                view = guided.turn_in_view()
+            belinda.wait_for("card")
+            if belinda.table.get_attribute("data-phase") == "play":
+                view = belinda.turn_in_view()
                 assert view["cover"] <= view["top"] and view["bottom"] <= view["height"], view
                 if view["bottom"] - view["trick"] <= view["height"] - view["cover"]:
                     assert view["trick"] >= view["cover"], view
                     together.append(step["heading"])
-            guided.take(action)
-        guided.wait_for("go-on")
-        expect(guided.button("Go on")).to_be_focused()
-        guided.page.evaluate("window.scrollTo(0, 0)")
-        guided.page.keyboard.press("Enter")
+            belinda.take(action)
+        belinda.wait_for("go-on")
+        expect(belinda.button("Go on")).to_be_focused()
+        belinda.page.evaluate("window.scrollTo(0, 0)")
+        belinda.page.keyboard.press("Enter")
     assert len(together) >= 3, together

@@ -291,6 +291,7 @@ export function revealTurn(parts, state) {
   const top = parts.trickBox.getBoundingClientRect().top;
   const bottom = card.getBoundingClientRect().bottom;
   if (top >= cover && bottom <= window.innerHeight) return;
-  if (bottom - top <= window.innerHeight - cover) window.scrollBy(0, top - cover);
+  // Whole pixels, rounded down: a fraction rounded up by the browser hides the trick under the header.
+  if (bottom - top <= window.innerHeight - cover) window.scrollBy(0, Math.floor(top - cover));
   else card.scrollIntoView({ block: "nearest" });
 }
