@@ -1,10 +1,13 @@
 """Lesson blocks computed by the engine at build time: the four card orders, the worked
-examples of a lesson's TOML files (checked by the build first), and the list of lessons."""
+examples of a lesson's TOML files (checked by the build first), the list of lessons, and the
+one click to more (``more``)."""
 
 from __future__ import annotations
 
 import html
 import os
+import textwrap
+from collections.abc import Callable
 from pathlib import Path
 
 from markupsafe import Markup
@@ -126,3 +129,26 @@ def lesson_list(context: PageContext, tutorials: Path = TUTORIALS) -> Markup:
     # The wrapper lets the page mark the lessons done (site/js/progress-ui.js), like the menu.
     body = "\n".join(lines)
     return Markup(f'<div class="ombre-lesson-list" markdown>\n\n{body}\n\n</div>')
+
+
+def more(summary: str, caller: Callable[[], str]) -> Markup:
+    """What a passage can leave one click away (the whole deal, more worked examples): a closed
+    disclosure whose body is Markdown, the one markup of every such click in the course.
+
+    >>> print(more("The whole deal", lambda: "Nine tricks."))
+    <BLANKLINE>
+    <details class="ombre-more" markdown="1">
+    <summary>The whole deal</summary>
+    <BLANKLINE>
+    Nine tricks.
+    <BLANKLINE>
+    </details>
+    <BLANKLINE>
+    """
+    if not summary.strip():
+        raise ValueError("more() needs a summary: what the click shows")
+    body = textwrap.dedent(str(caller())).strip("\n")
+    return Markup(
+        f'\n<details class="ombre-more" markdown="1">\n<summary>{html.escape(summary)}</summary>\n\n'
+        f"{body}\n\n</details>\n"
+    )

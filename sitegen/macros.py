@@ -67,6 +67,7 @@ def page_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
         "example": example,
         "lesson_list": lambda: blocks.lesson_list(context),
         "asset": context.asset,
+        "more": blocks.more,
         "presets": presets,
         "preset": preset,
         "seat_diagram": lambda: figures.seat_diagram(context),
