@@ -149,6 +149,6 @@ def more(summary: str, caller: Callable[[], str]) -> Markup:
         raise ValueError("more() needs a summary: what the click shows")
     body = textwrap.dedent(str(caller())).strip("\n")
     return Markup(
-        f'\n<details class="ombre-more" markdown="1">\n<summary>{html.escape(summary)}</summary>\n\n'
-        f"{body}\n\n</details>\n"
+        f'\n<details class="ombre-more" markdown="1">\n'
+        f"<summary>{html.escape(summary)}</summary>\n\n{body}\n\n</details>\n"
     )
