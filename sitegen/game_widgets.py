@@ -146,7 +146,9 @@ def _guided_table(context: PageContext, title: str, names: list[str]) -> str:
         raise ValueError("a guided table needs at least one deal")
     scripts = load_scripts([context.source_dir / "deals" / f"{name}.toml" for name in names])
     data = [script_data(script) for script in scripts]
-    payload = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+    # A <template>, not a <script>: instant navigation re-creates a page's scripts without
+    # their class or type, and search skips what is marked data-search-exclude.
+    payload = html.escape(json.dumps(data, ensure_ascii=False), quote=False)
     items = "".join(
         f'<li><button type="button" class="md-button ombre-table__choose" '
         f'data-deal="{html.escape(deal["slug"], quote=True)}" aria-pressed="false" disabled>'
@@ -158,7 +160,7 @@ def _guided_table(context: PageContext, title: str, names: list[str]) -> str:
     label = html.escape(title, quote=True)
     return (
         f'<div class="ombre-table" role="region" aria-label="{label}" data-mode="guided">'
-        f'<script type="application/json" class="ombre-table__script">{payload}</script>'
+        f'<template class="ombre-table__script" data-search-exclude>{payload}</template>'
         '<p class="ombre-table__intro">You sit at the bottom of the table. The guide plays the '
         "other seats and says a word after every step; at your turn, you choose "
         "the card, and in some deals the bid, the discards or the answer to a surrender.</p>"

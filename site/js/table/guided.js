@@ -32,9 +32,9 @@ import { focusInside, revealTurn } from "./view.js";
  */
 export function bindGuided(element, context) {
   const { engine, signal } = context;
-  const script = /** @type {HTMLElement} */ (element.querySelector(".ombre-table__script"));
+  const script = /** @type {HTMLTemplateElement} */ (element.querySelector(".ombre-table__script"));
   /** @type {any[]} */
-  const deals = JSON.parse(script.textContent ?? "[]");
+  const deals = JSON.parse(script.content.textContent ?? "[]");
   const chooseButtons = /** @type {HTMLButtonElement[]} */ ([...element.querySelectorAll(".ombre-table__choose")]);
   const table = createTable(element, context, {
     kind: "guided",
