@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from e2e_pages import SitePage
+from pages_game import ENGINE_STEP_MS
 from pages_guided import GuidedPage
 from playwright.sync_api import Locator, expect
 
@@ -44,7 +45,7 @@ class FirstDeal(GuidedPage):
             for action in step["actions"]:
                 if action["learner"]:
                     self.take(action)
-            expect(self.guide).to_contain_text(step["comment"])
+            expect(self.guide).to_contain_text(step["comment"], timeout=ENGINE_STEP_MS * 2)
             if number < len(steps):
                 self.go_on()
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from pages_first_deal import HomePage, first_deal_script
-from pages_game import PHONE_SIZE, strip_problems
+from pages_game import ENGINE_STEP_MS, PHONE_SIZE, strip_problems
 from playwright.sync_api import Page, expect
 
 from sitegen.course_metrics import site_metrics
@@ -34,7 +34,7 @@ def test_a_new_visitor_plays_the_first_deal_one_click_from_the_home_page(
     first.wait_for("go-on")
     expect(first.guide).to_contain_text(deal["title"])
     first.play_the_script(deal)
-    expect(first.table).to_have_attribute("data-phase", "over")
+    expect(first.table).to_have_attribute("data-phase", "over", timeout=ENGINE_STEP_MS * 2)
     tricks = sum(deal["outcome"]["tricks"])
     expect(first.strip).to_have_count(tricks)
     expect(first.table.locator(".ombre-table__result")).to_contain_text("sacada")
