@@ -35,6 +35,8 @@ def test_a_new_visitor_plays_the_first_deal_one_click_from_the_home_page(
     expect(first.guide).to_contain_text(deal["title"])
     first.play_the_script(deal)
     expect(first.table).to_have_attribute("data-phase", "over", timeout=ENGINE_STEP_MS * 2)
+    # Stopped after the fifth trick: no trick of a sixth is named.
+    expect(first.guide.get_by_role("heading")).to_have_text("The deal is over")
     tricks = sum(deal["outcome"]["tricks"])
     expect(first.strip).to_have_count(tricks)
     expect(first.table.locator(".ombre-table__result")).to_contain_text("sacada")

@@ -210,7 +210,9 @@ export function bindGuided(element, context) {
       }
       const last = index === deal.steps.length - 1;
       tell(step.heading, step.comment, step.quote);
-      if (last) panel.title.textContent = `${step.heading}: the deal is over`;
+      // A deal that ends without a card (a stop, a surrender) never reaches the step's trick.
+      const played = step.actions.some((/** @type {any} */ action) => action.card);
+      if (last) panel.title.textContent = played ? `${step.heading}: the deal is over` : "The deal is over";
       if (!last && (!(await waitFor("go-on")) || !current())) return false;
     }
     return true;
