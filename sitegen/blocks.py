@@ -15,6 +15,7 @@ from markupsafe import Markup
 from ombre_core.cards import Suit, parse_cards
 from ombre_core.ranking import plain_order, trump_order
 from ombre_tools.examples import Example, check_example, load_examples
+from sitegen.course_time import WORDS_PER_MINUTE, minutes_slot, timed, total_slot
 from sitegen.figures import order_list
 from sitegen.lessons import TUTORIALS, PageContext, course_lessons, front_matter
 from sitegen.scoring_pages import payment_body, result_body
@@ -117,17 +118,31 @@ def worked_example(context: PageContext, path: str, name: str | None = None) -> 
     return Markup("".join(figures))
 
 
-def lesson_list(context: PageContext, tutorials: Path = TUTORIALS) -> Markup:
-    """Markdown list of the lessons in course order: linked title, then its description."""
+def lesson_list(
+    context: PageContext, tutorials: Path = TUTORIALS, *, minutes: bool = False
+) -> Markup:
+    """Markdown list of the lessons in course order: linked title, then its description;
+    ``minutes``: each lesson's time and the course's in all (:mod:`sitegen.course_time`)."""
     lines = []
+    reference = []
     for number, name in enumerate(course_lessons(tutorials), start=1):
         page = tutorials / name / "index.md"
         meta = front_matter(page)
+        if not timed(name):
+            reference.append(meta.get("title", name))
         link = Path(os.path.relpath(page, context.source_dir)).as_posix()
         description = f": {meta['description']}" if meta.get("description") else ""
-        lines.append(f"{number}. [{meta.get('title', name)}]({link}){description}")
+        time = f" {minutes_slot(name)}" if minutes and timed(name) else ""
+        lines.append(f"{number}. [{meta.get('title', name)}]({link}){description}{time}")
     # The wrapper lets the page mark the lessons done (site/js/progress-ui.js), like the menu.
     body = "\n".join(lines)
+    if minutes:
+        body += (
+            f"\n\nAbout {total_slot()} in all: each lesson's reading at {WORDS_PER_MINUTE} "
+            f"words a minute, and a minute for each drill or deal."
+        )
+        if reference:
+            body += f" {' and '.join(reference)} are for looking things up."
     return Markup(f'<div class="ombre-lesson-list" markdown>\n\n{body}\n\n</div>')
 
 

@@ -154,7 +154,9 @@ def _guided_table(context: PageContext, title: str, names: list[str]) -> str:
         raise ValueError("a guided table needs at least one deal")
     scripts = load_scripts([_script_file(context, name) for name in names])
     data = [script_data(script) for script in scripts]
-    payload = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+    # A <template>, not a <script>: instant navigation re-creates a page's scripts without
+    # their class or type, and search skips what is marked data-search-exclude.
+    payload = html.escape(json.dumps(data, ensure_ascii=False), quote=False)
     items = "".join(
         f'<li><button type="button" class="md-button ombre-table__choose" '
         f'data-deal="{html.escape(deal["slug"], quote=True)}" aria-pressed="false" disabled>'
@@ -164,12 +166,20 @@ def _guided_table(context: PageContext, title: str, names: list[str]) -> str:
         for deal in data
     )
     label = html.escape(title, quote=True)
+    # Only the deals' own kinds of choice: a first deal's learner chooses cards alone.
+    other_choices = any(
+        "choice" in action for deal in data for step in deal["steps"] for action in step["actions"]
+    )
+    choices = (
+        "the card, and in some deals the bid, the discards or the answer to a surrender"
+        if other_choices
+        else "the card"
+    )
     return (
         f'<div class="ombre-table" role="region" aria-label="{label}" data-mode="guided">'
-        f'<script type="application/json" class="ombre-table__script">{payload}</script>'
+        f'<template class="ombre-table__script" data-search-exclude>{payload}</template>'
         '<p class="ombre-table__intro">You sit at the bottom of the table. The guide plays the '
-        "other seats and says a word after every step; at your turn, you choose "
-        "the card, and in some deals the bid, the discards or the answer to a surrender.</p>"
+        f"other seats and says a word after every step; at your turn, you choose {choices}.</p>"
         f'<ul class="ombre-table__deals" aria-label="Guided deals">{items}</ul>'
         '<p class="ombre-table__buttons">'
         '<button type="button" class="md-button md-button--primary ombre-table__deal" disabled>'

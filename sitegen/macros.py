@@ -65,7 +65,7 @@ def page_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
         "order_tables": lambda: blocks.order_tables(context),
         "widget": widget,
         "example": example,
-        "lesson_list": lambda: blocks.lesson_list(context),
+        "lesson_list": lambda minutes=False: blocks.lesson_list(context, minutes=minutes),
         "asset": context.asset,
         "more": blocks.more,
         "presets": presets,

@@ -22,10 +22,10 @@ CONTEXT = PageContext("guided-deals/", LESSON)
 
 def _scripts(markup: str) -> list[dict[str, object]]:
     found = re.search(
-        r'<script type="application/json" class="ombre-table__script">(.*?)</script>', markup, re.S
+        r'<template class="ombre-table__script" data-search-exclude>(.*?)</template>', markup, re.S
     )
     assert found
-    data: list[dict[str, object]] = json.loads(found.group(1))
+    data: list[dict[str, object]] = json.loads(html.unescape(found.group(1)))
     return data
 
 

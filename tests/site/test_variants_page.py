@@ -136,12 +136,12 @@ def test_every_section_and_demonstration_is_on_the_built_page(built_site: Path) 
         html = pages[SECTIONS[DEMONSTRATION_SECTIONS[slug]]]
         region = html.index(f'aria-label="{title}" data-mode="guided"')
         payload = re.search(
-            r'<script type="application/json" class="ombre-table__script">(.*?)</script>',
+            r'<template class="ombre-table__script" data-search-exclude>(.*?)</template>',
             html[region:],
             re.S,
         )
         assert payload is not None
-        (deal,) = json.loads(payload.group(1).replace("<\\/", "</"))
+        (deal,) = json.loads(unescape(payload.group(1)))
         assert deal["slug"] == slug
         verdicts = [a for s in deal["steps"] for a in s["actions"] if "solver" in a]
         # The solver analyses the forced entrada, the gascarille and the three who play at a

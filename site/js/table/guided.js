@@ -32,9 +32,9 @@ import { focusInside, revealTurn } from "./view.js";
  */
 export function bindGuided(element, context) {
   const { engine, signal } = context;
-  const script = /** @type {HTMLElement} */ (element.querySelector(".ombre-table__script"));
+  const script = /** @type {HTMLTemplateElement} */ (element.querySelector(".ombre-table__script"));
   /** @type {any[]} */
-  const deals = JSON.parse(script.textContent ?? "[]");
+  const deals = JSON.parse(script.content.textContent ?? "[]");
   const chooseButtons = /** @type {HTMLButtonElement[]} */ ([...element.querySelectorAll(".ombre-table__choose")]);
   const table = createTable(element, context, {
     kind: "guided",
@@ -210,7 +210,9 @@ export function bindGuided(element, context) {
       }
       const last = index === deal.steps.length - 1;
       tell(step.heading, step.comment, step.quote);
-      if (last) panel.title.textContent = `${step.heading}: the deal is over`;
+      // A deal that ends without a card (a stop, a surrender) never reaches the step's trick.
+      const played = step.actions.some((/** @type {any} */ action) => action.card);
+      if (last) panel.title.textContent = played ? `${step.heading}: the deal is over` : "The deal is over";
       if (!last && (!(await waitFor("go-on")) || !current())) return false;
     }
     return true;
