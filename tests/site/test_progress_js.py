@@ -59,8 +59,8 @@ def test_a_lesson_is_done_once_each_drill_is_right_at_the_first_try_and_stays_do
     other = "ranking-the-cards/#order-cards-1"
     ids = ["trick-winner-1", "order-cards-1"]
     steps: list[list[Any]] = []
-    for key, results in [(KEY, ["wrong", "retry", "right", "wrong"]), (other, ["wrong", "retry", "right", "wrong"])]:
-        for result in results:
+    for key in [KEY, other]:
+        for result in ["wrong", "retry", "right", "wrong"]:
             steps += [
                 ["recordAttempt", key, {"result": result, "kind": key.split("#")[1][:-2]}],
                 ["isPageDone", "ranking-the-cards/", ids],

@@ -46,7 +46,7 @@ def test_a_stage_earns_a_star_per_first_try_right_answer_up_to_three_and_keeps_t
 def test_a_lesson_is_done_at_a_star_on_every_stage_and_mastered_at_three_the_one_rule() -> None:
     steps: list[list[Any]] = [["recordAttempt", KEY, {"result": "right"}]]
     steps += [["lessonStars", PAGE, IDS], ["isPageDone", PAGE, IDS]]
-    steps += [["recordAttempt", ORDER, {"result": "wrong"}], ["recordAttempt", ORDER, {"result": "right"}]]
+    steps += [["recordAttempt", ORDER, {"result": result}] for result in ["wrong", "right"]]
     steps += [["lessonStars", PAGE, IDS], ["isPageDone", PAGE, IDS]]
     for key in [KEY, ORDER, KEY, ORDER]:
         steps += [["recordAttempt", key, {"result": "right"}]]
