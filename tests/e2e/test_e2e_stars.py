@@ -81,7 +81,10 @@ def test_stars_and_done_agree_on_the_lesson_the_navigation_the_home_page_and_pro
         drill.answer(list(reversed(drill.right_answer())))
         drill.expect_try_again()
         drill.button("Show me").click()
-    expect(drill.feedback).to_have_attribute("data-correct", "false")
+        expect(drill.feedback).to_have_attribute("data-correct", "solution")
+    entry = site.stored_progress()["exercises"][f"{RANKING_PATH}#{first['id']}"]
+    assert entry["attempts"] - entry["correct"] - entry["retried"] == 1  # the miss, recorded
+    assert (entry["correct"], entry["streak"]) == (1, 0)
     site.expect_stage(first["id"], number=1, of=count, goal=first["title"], stars=1)
     site.expect_lesson(RANKING_TITLE, earned=1, most=most, done=False, here=True)
     expect_everywhere(site, earned=1, most=most, done=False, status="started")
