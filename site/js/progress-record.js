@@ -12,8 +12,8 @@
 //    "positions": {"<state notation>": {"seat": n, "played": "play Jc", "missed": "2026-11-29"}}}
 // Per drill, one attempt per question: "correct" answers right at the first try, "retried" right
 // only at the second try (less credit), the rest missed. "streak" is the run of first-try right
-// answers up to now: a miss resets it, a retry holds it. It is the drill's stars, up to three
-// (progress.js stageStars), and a lesson is done when all its drills have three (lessonStars).
+// answers up to now: a miss resets it, a retry holds it. A drill's stars are its "correct", up
+// to three (progress.js stageStars); a lesson is done when each of its drills has one (lessonStars).
 //
 // Schema 1 (no retries, no streak, no deals) is read and migrated: "retried" 0, and "streak"
 // the number of right answers when every answer was right (then they were all in a row), else 0

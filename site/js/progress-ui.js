@@ -58,8 +58,8 @@ export function drillHref(key, pages) {
 }
 
 /**
- * A page of the course index, counted: {stages, stars, most, done} (progress.js lessonStars;
- * its drills are its stages, and a page without drills is never done).
+ * A page of the course index, counted: {stages, stars, most, done, mastered} (progress.js
+ * lessonStars; its drills are its stages, and a page without drills is never done).
  */
 export function pageStars(page) {
   return lessonStars(
@@ -68,7 +68,7 @@ export function pageStars(page) {
   );
 }
 
-/** Whether a page of the course index is done: every stage has its three stars. */
+/** Whether a page of the course index is done: every stage has a star. */
 export function pageDone(page) {
   return pageStars(page).done;
 }
@@ -109,13 +109,26 @@ async function markNavigation() {
     link.querySelector(":scope > .ombre-stars")?.remove();
     if (count) {
       link.append(starsElement(count, { spoken: false }));
-      link.setAttribute("aria-description", starsText(count.stars, count.most));
+      link.setAttribute("aria-description", starsText(count.stars, count.most) + (count.mastered ? ", mastered" : ""));
     }
     const mark = link.querySelector(":scope > [data-ombre-done]");
     if (isDone && !mark) link.append(doneMark());
     if (!isDone && mark) mark.remove();
     link.toggleAttribute("data-ombre-lesson-done", isDone);
+    link.toggleAttribute("data-ombre-lesson-mastered", Boolean(count?.mastered));
   }
+}
+
+/** The line under a lesson's title: the one rule of stars and "done", and where the lesson stands. */
+function lessonRule(count) {
+  const stages = count.stages.length;
+  const every = stages === 1 ? "its stage has" : `all ${stages} stages have`;
+  if (count.mastered) return `Mastered: ${every} all three stars. `;
+  if (count.done) return `Done: ${every} a star. Three on every stage is mastered. `;
+  return (
+    `${stages} stage${stages === 1 ? "" : "s"}: a star for each right answer at the first try, up to three, ` +
+    "and a miss takes none away; done when every stage has a star. "
+  );
 }
 
 /** On a lesson, each drill a stage: "Stage 2 of 4: <its goal>" and its stars, above the drill. */
@@ -152,17 +165,11 @@ async function markStages() {
   summary.dataset.stars = String(count.stars);
   summary.dataset.most = String(count.most);
   summary.dataset.done = String(count.done);
-  const stages = count.stages.length;
-  const many = stages === 1 ? "" : "s";
-  summary.append(
-    count.done
-      ? `Done: ${stages === 1 ? "its stage has" : `all ${stages} stages have`} three stars. `
-      : `${stages} stage${many}: a star for each right answer at the first try in a row, up to three; ` +
-          "done when every stage has three. ",
-    starsElement(count),
-  );
+  summary.dataset.mastered = String(count.mastered);
+  summary.append(lessonRule(count), starsElement(count));
   const oldSummary = article.querySelector(".ombre-stage-summary");
   if (oldSummary?.getAttribute("data-done") === "false" && count.done) news.push("This lesson is done.");
+  if (oldSummary?.getAttribute("data-mastered") === "false" && count.mastered) news.push("This lesson is mastered.");
   if (oldSummary) oldSummary.replaceWith(summary);
   else if (article.querySelector("h1")) article.querySelector("h1").after(summary);
   else article.prepend(summary);

@@ -10,9 +10,9 @@
 // memory, with a notice of its own, and saved again once a write succeeds.
 //
 // Stars and "done", one rule everywhere (lessonStars): each drill of a lesson is a stage, worth
-// up to three stars, one for each first-try right answer in a row; a lesson is done when every
-// stage has its three stars. Drills moved to another page (the build's list, moveDrills) take
-// their records along on load.
+// up to three stars, one for each right answer at the first try; stars are earned, never lost.
+// A lesson is done when every stage has a star, and mastered when every stage has three. Drills
+// moved to another page (the build's list, moveDrills) take their records along on load.
 //
 // Every change fires `ombre:progress` on window, detail {reason, key?}: reason is "attempt",
 // "reset", "import", "storage" (another tab changed it), "position" (a position to try again)
@@ -34,7 +34,6 @@ export const STORAGE_KEY = "ombre.progress";
 export const BACKUP_KEY = "ombre.progress.corrupt";
 export const SCHEMA_1_COPY = "ombre.progress.schema-1";
 export const STARS_PER_STAGE = 3;
-export const MASTERY_STREAK = STARS_PER_STAGE;
 export const EVENT = "ombre:progress";
 
 const SITE_ROOT = new URL("../", import.meta.url);
@@ -305,11 +304,11 @@ export function exerciseProgress(key) {
 }
 
 /**
- * A stage's stars (a stage is a drill of a lesson): its run of first-try right answers, up to
- * STARS_PER_STAGE. A miss starts the run again; right at the second try keeps it.
+ * A stage's stars (a stage is a drill of a lesson): its right answers at the first try, up to
+ * STARS_PER_STAGE. Earned, never lost: a miss or a second-try answer takes none away.
  */
 export function stageStars(record) {
-  return Math.min(record?.streak ?? 0, STARS_PER_STAGE);
+  return Math.min(record?.correct ?? 0, STARS_PER_STAGE);
 }
 
 /** Whether a drill's record shows it mastered: all its stars. */
@@ -401,8 +400,9 @@ export function pageProgress(page = pagePath()) {
 
 /**
  * A lesson's stars, the one source of every star and "done" shown: {stages: [{id, stars}],
- * stars, most, done}. The one rule: a lesson is done when every stage has all its stars
- * (a page without stages never is). `page` as from pagePath(), `stageIds` its drills in order.
+ * stars, most, done, mastered}. The one rule: a lesson is done when every stage has a star,
+ * mastered when every stage has all its stars (a page without stages is neither). `page` as
+ * from pagePath(), `stageIds` its drills in order.
  * @param {string} page
  * @param {string[]} stageIds
  */
@@ -411,10 +411,11 @@ export function lessonStars(page, stageIds) {
   const stages = stageIds.map((id) => ({ id, stars: stageStars(records[id]) }));
   const stars = stages.reduce((sum, stage) => sum + stage.stars, 0);
   const most = stages.length * STARS_PER_STAGE;
-  return { stages, stars, most, done: most > 0 && stars === most };
+  const done = stages.length > 0 && stages.every((stage) => stage.stars > 0);
+  return { stages, stars, most, done, mastered: done && stars === most };
 }
 
-/** Whether a lesson is done: every one of its stages has all its stars (lessonStars). */
+/** Whether a lesson is done: every one of its stages has a star (lessonStars). */
 export function isPageDone(page, exerciseIds) {
   return lessonStars(page, exerciseIds).done;
 }

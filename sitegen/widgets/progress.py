@@ -32,9 +32,8 @@ def progress(context: PageContext) -> str:
         '<th scope="col">Stars (answers)</th></tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table></div>"
         "<p>Each drill of a lesson is a stage. A stage earns a star for each right answer at "
-        "the first try in a row, up to three; a wrong answer starts its stars again, and a "
-        "right answer at the second try keeps them. A lesson is done when every stage has "
-        "three stars.</p>"
+        "the first try, up to three, and keeps them: a wrong answer takes none away. A lesson "
+        "is done when every stage has a star, and mastered when every stage has three.</p>"
         '<div class="ombre-progress__notices"></div>'
         '<h2 id="drills-to-practise">Drills to practise</h2>'
         '<p class="ombre-progress__missed-none">The drills you answer wrong most often appear '

@@ -50,7 +50,7 @@ class StarsSite(ProgressSite):
         self, title: str, *, earned: int, most: int, done: bool, here: bool = False
     ) -> None:
         """The lesson's stars and done mark in the side navigation, and, ``here`` on the
-        lesson's own page, in the summary under its title."""
+        lesson's own page, in the summary under its title (mastered: all its stars)."""
         nav_stars = self.lesson_link_stars(self.navigation, title)
         self.expect_lesson_stars(nav_stars, earned=earned, most=most)
         self.expect_done_in_nav(title, done=done)
@@ -59,6 +59,7 @@ class StarsSite(ProgressSite):
             expect(summary).to_have_attribute("data-stars", str(earned))
             expect(summary).to_have_attribute("data-most", str(most))
             expect(summary).to_have_attribute("data-done", str(done).lower())
+            expect(summary).to_have_attribute("data-mastered", str(earned == most).lower())
 
     # The home page's list of lessons -------------------------------------------------------------
     @property
@@ -85,9 +86,16 @@ class StarsSite(ProgressSite):
         return self
 
     def expect_progress_row(self, page_path: str, *, earned: int, most: int, status: str) -> None:
-        """The lesson's row: its status ("not-started", "started", "done") and its stars."""
+        """The lesson's row: its status ("not-started", "started", "done"), its stars, and
+        "mastered" once it has all of them."""
         row = self.page.locator(f'.ombre-progress tbody tr[data-page="{page_path}"]')
         expect(row).to_have_attribute("data-status", status, timeout=BOOT_TIMEOUT_MS)
+        expect(row).to_have_attribute("data-mastered", str(earned == most).lower())
+        status_cell = row.locator(".ombre-progress__status")
+        if earned == most:
+            expect(status_cell).to_have_text("✓ Done, mastered")
+        else:
+            expect(status_cell).not_to_contain_text("mastered")
         stars = row.locator(".ombre-progress__count .ombre-stars")
         self.expect_lesson_stars(stars, earned=earned, most=most)
         expect(stars).to_contain_text(f"{earned} of {most} stars")

@@ -46,8 +46,8 @@ def ranking_ids(built_site: Path) -> list[str]:
 
 
 def record(ids: list[str], *, correct: int = 3) -> dict[str, Any]:
-    """A valid stored progress record for drills of the ranking lesson: each drill mastered
-    (right at the first try three times in a row) unless ``correct`` is lower."""
+    """A valid stored progress record for drills of the ranking lesson: each drill with all
+    its stars (right at the first try three times) unless ``correct`` is lower."""
     now = datetime.now(UTC).isoformat()
     exercises = {
         f"{RANKING_PATH}#{exercise_id}": {
@@ -81,16 +81,15 @@ def test_drill_answers_are_kept_across_a_reload_and_mark_the_lesson_done(
         key = f"{RANKING_PATH}#{ranking_ids[0]}"
         entry = site.stored_progress()["exercises"][key]
         assert (entry["attempts"], entry["correct"], entry["streak"]) == (1, 0, 0)
-    # Mastery: each drill right at the first try three times in a row.
+    # Each drill right at the first try three times: all its stars.
     for number, exercise_id in enumerate(ranking_ids, start=1):
         drill = site.drill(exercise_id)
         for time in range(3):
             if time:
                 drill.new_question()
             drill.answer_right()
-            # The navigation follows live: done only once every drill is mastered.
-            last = number == len(ranking_ids) and time == 2
-            site.expect_done_in_nav(RANKING_TITLE, done=last)
+            # The navigation follows live: done once every drill has a star.
+            site.expect_done_in_nav(RANKING_TITLE, done=number == len(ranking_ids))
 
     site.page.reload()
     site.expect_done_in_nav(RANKING_TITLE)
@@ -106,8 +105,10 @@ def test_drill_answers_are_kept_across_a_reload_and_mark_the_lesson_done(
     progress = ProgressPage(site.page, site.base_url)
     expect(progress.root).to_have_attribute("data-visit", "marked")
     expect(progress.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "done")
+    expect(progress.lesson_row(RANKING_PATH)).to_have_attribute("data-mastered", "true")
     progress.expect_done_in_nav(RANKING_TITLE)
     expect(progress.summary).to_contain_text("1 of")
+    expect(progress.summary).to_contain_text("(1 mastered)")
 
 
 def test_reset_asks_first_then_forgets_the_progress(
@@ -306,7 +307,9 @@ def test_the_progress_page_shows_deals_played_and_the_drills_missed_most(
     expect(missed.first).to_have_attribute("data-key", keys[0])
     expect(missed.first).to_contain_text("wrong 5 of 9 times")
     expect(missed).to_have_count(1)  # the others: right at the first or second try
-    expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "started")
+    # Stars are kept: the misses take none of the three right answers' stars away.
+    expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "done")
+    expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-mastered", "true")
 
 
 def test_schema_1_progress_is_migrated_and_kept(
@@ -328,8 +331,9 @@ def test_schema_1_progress_is_migrated_and_kept(
     progress_page.open()
     progress_page.store(json.dumps(old))
     progress_page.page.reload()
-    # Answers in an unknown order are no streak: started, not done; nothing is lost.
-    expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "started")
+    # A right answer is a star whatever the order: one each, done, not mastered; nothing lost.
+    expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "done")
+    expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-mastered", "false")
     expect(progress_page.notice).to_have_count(0)
     migrated = progress_page.stored_progress()
     assert migrated["schema"] == 2

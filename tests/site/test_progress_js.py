@@ -45,7 +45,8 @@ def test_an_attempt_is_stored_under_the_page_path_and_the_drill_id() -> None:
     )
     assert out["results"][0] == KEY
     assert out["results"][2]["attempts"] == 2 and out["results"][2]["correct"] == 1
-    assert out["results"][3:] == [False, False]  # one right answer is not mastery
+    # The right answer at the first try is the one stage's star: done; no stages: never done.
+    assert out["results"][3:] == [True, False]
     stored = json.loads(out["stored"]["ombre.progress"])
     assert stored["schema"] == 2
     assert set(stored["exercises"][KEY]) == {
@@ -54,22 +55,24 @@ def test_an_attempt_is_stored_under_the_page_path_and_the_drill_id() -> None:
     assert [event["reason"] for event in out["events"]] == ["attempt", "attempt"]
 
 
-def test_a_lesson_is_done_when_each_drill_is_right_three_times_in_a_row() -> None:
+def test_a_lesson_is_done_once_each_drill_is_right_at_the_first_try_and_stays_done() -> None:
     other = "ranking-the-cards/#order-cards-1"
     ids = ["trick-winner-1", "order-cards-1"]
-    steps: list[list[Any]] = [["recordAttempt", other, {"result": "right"}] for _ in range(3)]
-    for result in ["right", "right", "wrong", "right", "right", "retry", "right"]:
-        steps += [
-            ["recordAttempt", KEY, {"result": result, "kind": "trick-winner"}],
-            ["isPageDone", "ranking-the-cards/", ids],
-        ]
+    steps: list[list[Any]] = []
+    for key in [KEY, other]:
+        for result in ["wrong", "retry", "right", "wrong"]:
+            steps += [
+                ["recordAttempt", key, {"result": result, "kind": key.split("#")[1][:-2]}],
+                ["isPageDone", "ranking-the-cards/", ids],
+            ]
     out = run(steps, page="ranking-the-cards/")
-    done = out["results"][4::2]
-    # A miss resets the run; a retry (right at the second try) holds it without growing it.
-    assert done == [False, False, False, False, False, False, True]
+    done = out["results"][1::2]
+    # A miss or a retry earns no star; the first right answer at the first try on the second
+    # drill makes the lesson done, and a miss after it does not undo it.
+    assert done == [False, False, False, False, False, False, True, True]
     entry = out["results"][-2]
-    assert (entry["attempts"], entry["correct"], entry["retried"], entry["streak"]) == (7, 5, 1, 3)
-    assert out["events"][-1]["result"] == "right"
+    assert (entry["attempts"], entry["correct"], entry["retried"], entry["streak"]) == (4, 1, 1, 0)
+    assert out["events"][-1]["result"] == "wrong"
 
 
 def test_most_missed_drills_and_deals_played() -> None:

@@ -1,5 +1,6 @@
 """Stages and stars (site/js/progress.js in Node, as test_progress_js.py runs it): a stage's stars
-are its run of first-try right answers, up to three; the one rule for "done"; the records of
+are its first-try right answers, up to three, never lost; the one rule for "done" (a star on
+every stage) and "mastered" (three on every stage); the records of
 drills moved to another page follow them (sitegen/progress.py ships the moves, checked)."""
 
 from __future__ import annotations
@@ -25,33 +26,50 @@ def entry(**fields: Any) -> dict[str, Any]:
     }  # fmt: skip
 
 
-def test_a_stage_earns_a_star_per_first_try_right_answer_in_a_row_up_to_three() -> None:
+def test_a_stage_earns_a_star_per_first_try_right_answer_up_to_three_and_keeps_them() -> None:
     steps: list[list[Any]] = []
-    for result in ["right", "retry", "right", "wrong", "right", "right", "right", "right"]:
+    for result in ["wrong", "right", "retry", "wrong", "right", "wrong", "right", "right", "wrong"]:
         steps += [["recordAttempt", KEY, {"result": result}], ["lessonStars", PAGE, IDS]]
     out = run(steps, page=PAGE)
     counts = out["results"][1::2]
-    # A retry keeps the stars, a miss starts them again; never more than three.
-    assert [count["stages"][1]["stars"] for count in counts] == [1, 1, 2, 0, 1, 2, 3, 3]
-    assert [count["stars"] for count in counts] == [1, 1, 2, 0, 1, 2, 3, 3]
+    # A miss earns none; a retry earns none; a miss after a star takes nothing away; at most three.
+    assert [count["stages"][1]["stars"] for count in counts] == [0, 1, 1, 1, 2, 2, 3, 3, 3]
+    assert [count["stars"] for count in counts] == [0, 1, 1, 1, 2, 2, 3, 3, 3]
     assert counts[-1]["stages"] == [
         {"id": "order-cards-1", "stars": 0},
         {"id": "trick-winner-1", "stars": 3},
     ]
     assert {count["most"] for count in counts} == {6}
+    assert not any(count["done"] for count in counts)  # the other stage has no star yet
 
 
-def test_a_lesson_is_done_when_every_stage_has_three_stars_the_one_rule() -> None:
-    steps: list[list[Any]] = [["recordAttempt", KEY, {"result": "right"}] for _ in range(3)]
+def test_a_lesson_is_done_at_a_star_on_every_stage_and_mastered_at_three_the_one_rule() -> None:
+    steps: list[list[Any]] = [["recordAttempt", KEY, {"result": "right"}]]
     steps += [["lessonStars", PAGE, IDS], ["isPageDone", PAGE, IDS]]
-    for _ in range(3):
-        steps += [["recordAttempt", ORDER, {"result": "right"}]]
+    steps += [["recordAttempt", ORDER, {"result": result}] for result in ["wrong", "right"]]
+    steps += [["lessonStars", PAGE, IDS], ["isPageDone", PAGE, IDS]]
+    for key in [KEY, ORDER, KEY, ORDER]:
+        steps += [["recordAttempt", key, {"result": "right"}]]
     steps += [["lessonStars", PAGE, IDS], ["isPageDone", PAGE, IDS], ["lessonStars", "tricks/", []]]
     out = run(steps, page=PAGE)
-    half, half_done, full, full_done, empty = out["results"][3:5] + out["results"][8:]
-    assert (half["stars"], half["most"], half["done"], half_done) == (3, 6, False, False)
-    assert (full["stars"], full["most"], full["done"], full_done) == (6, 6, True, True)
-    assert empty == {"stages": [], "stars": 0, "most": 0, "done": False}  # no stages: never done
+    half, half_done, one, one_done, full, full_done, empty = (
+        out["results"][1:3] + out["results"][5:7] + out["results"][11:]
+    )
+    assert (half["stars"], half["most"], half["done"], half["mastered"], half_done) == (
+        1, 6, False, False, False
+    )  # fmt: skip
+    # A star on every stage: done, and the stars say how far from three on each.
+    assert one["stages"] == [
+        {"id": "order-cards-1", "stars": 1},
+        {"id": "trick-winner-1", "stars": 1},
+    ]
+    assert (one["stars"], one["most"], one["done"], one["mastered"], one_done) == (
+        2, 6, True, False, True
+    )  # fmt: skip
+    assert (full["stars"], full["most"], full["done"], full["mastered"], full_done) == (
+        6, 6, True, True, True
+    )  # fmt: skip
+    assert empty == {"stages": [], "stars": 0, "most": 0, "done": False, "mastered": False}
 
 
 def test_moved_drills_take_their_records_along_merged_and_their_review() -> None:

@@ -1,6 +1,6 @@
 // @ts-check
 // Widget "progress" (the "Your progress" page): every lesson's status, stars and answers (its
-// drills are its stages; done when every stage has three stars: progress.js lessonStars), deals
+// drills are its stages; done when every stage has a star: progress.js lessonStars), deals
 // played at the table, the drills answered wrong most often, and reset (after a confirmation),
 // export to a file and import from one. Needs no engine.
 import {
@@ -78,6 +78,7 @@ export default async function bind(element, { signal }) {
     const tr = document.createElement("tr");
     tr.dataset.page = page.url;
     tr.dataset.status = status.toLowerCase().replace(" ", "-");
+    tr.dataset.mastered = String(count.mastered);
     const th = document.createElement("th");
     th.scope = "row";
     const link = document.createElement("a");
@@ -86,7 +87,7 @@ export default async function bind(element, { signal }) {
     th.append(link);
     const statusCell = document.createElement("td");
     statusCell.className = "ombre-progress__status";
-    statusCell.textContent = done ? "✓ Done" : status;
+    statusCell.textContent = count.mastered ? "✓ Done, mastered" : done ? "✓ Done" : status;
     const countCell = document.createElement("td");
     countCell.className = "ombre-progress__count";
     const onRetry = retried ? `, ${retried} on the second try` : "";
@@ -99,7 +100,7 @@ export default async function bind(element, { signal }) {
       countCell.textContent = "–";
     }
     tr.append(th, statusCell, countCell);
-    return { tr, done, counted: ids.length > 0, stars: count.stars, most: count.most };
+    return { tr, done, mastered: count.mastered, counted: ids.length > 0, stars: count.stars, most: count.most };
   }
 
   /** The drills answered wrong most often, each linked to its place in its lesson. */
@@ -147,6 +148,7 @@ export default async function bind(element, { signal }) {
     body.replaceChildren(...rows.map((item) => item.tr));
     const counted = rows.filter((item) => item.counted).length;
     const done = rows.filter((item) => item.done).length;
+    const mastered = rows.filter((item) => item.mastered).length;
     const exercises = Object.keys(allProgress().exercises).length;
     const stored = {
       saved: "It is stored in this browser only.",
@@ -157,9 +159,10 @@ export default async function bind(element, { signal }) {
     const stars = rows.reduce((sum, item) => sum + item.stars, 0);
     const most = rows.reduce((sum, item) => sum + item.most, 0);
     summary.textContent =
-      `${done} of ${plural(counted, "lesson")} with exercises done; ${stars} of ${most} stars; ` +
+      `${done} of ${plural(counted, "lesson")} with exercises done (${mastered} mastered); ${stars} of ${most} stars; ` +
       `${plural(exercises, "exercise")} tried; ${plural(deals, "deal")} played at the table. ${stored}`;
     summary.dataset.done = String(done);
+    summary.dataset.mastered = String(mastered);
     summary.dataset.total = String(counted);
     summary.dataset.deals = String(deals);
     summary.dataset.stars = String(stars);
