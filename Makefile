@@ -15,30 +15,45 @@ setup:
 serve: setup
 	$(VENV)/python build.py serve
 
+BUILD := $(VENV)/python build.py
 build: setup
-	$(VENV)/python build.py
+	$(BUILD)
 
-# Every test, stopping at the first step that fails: lint and types, a full site build, unit and
-# property tests with the engine in Pyodide under Node (the build tests check that build), and
-# the Playwright end-to-end tests against the built site. Each step is a target of its own below.
-test: lint build unit e2e
+# Every test, stopping at the first step that fails: lint and types beside a full site build,
+# then unit and property tests with the engine in Pyodide under Node (the build tests check that
+# build), and the Playwright end-to-end tests against the built site. Each step is a target of
+# its own below. Lint and the build run at the same time, each about one core (they share no
+# file: the protocol check runs first, as the build rewrites engine-protocol.d.ts when stale);
+# lint's output follows the build's.
+test: setup
+	$(PROTOCOL_CHECK)
+	@lint_log=$$(mktemp); \
+	echo "$(LINT) (beside the build)"; \
+	( $(LINT) ) >"$$lint_log" 2>&1 & lint=$$!; \
+	$(BUILD); built=$$?; \
+	wait $$lint; linted=$$?; \
+	cat "$$lint_log"; rm -f "$$lint_log"; \
+	[ $$built = 0 ] && [ $$linted = 0 ]
+	$(UNIT)
+	$(E2E)
 
 # Python: ruff and mypy. JavaScript: Biome's lint and format check (biome.jsonc says which files),
 # then the type check (tsconfig.json) against site/js/engine-protocol.d.ts, which must be the one
 # ombre_core/protocol.py gives (`python -m sitegen.protocol_dts` rewrites it).
+PROTOCOL_CHECK := $(VENV)/python -m sitegen.protocol_dts --check
+LINT := $(VENV)/ruff check . && $(VENV)/ruff format --check . \
+	&& $(VENV)/mypy --strict ombre_core ombre_tools sitegen build.py site/hooks \
+	&& node_modules/.bin/biome ci && node_modules/.bin/tsc -p tsconfig.json
 lint: setup
-	$(VENV)/ruff check .
-	$(VENV)/ruff format --check .
-	$(VENV)/mypy --strict ombre_core ombre_tools sitegen build.py site/hooks
-	node_modules/.bin/biome ci
-	$(VENV)/python -m sitegen.protocol_dts --check
-	node_modules/.bin/tsc -p tsconfig.json
+	$(PROTOCOL_CHECK)
+	$(LINT)
 
 # Two workers. The build tests check the site `make build` made (OMBRE_BUILT_SITE), each
 # worker a copy, instead of a full build of their own in each worker.
 # The engine under Pyodide in Node (tests/test_pyodide.py) runs among them.
+UNIT := OMBRE_BUILT_SITE=$(CURDIR)/public $(PYTEST) -q -n "$${UNIT_WORKERS:-2}" $(UNIT_TESTS)
 unit: build
-	OMBRE_BUILT_SITE=$(CURDIR)/public $(PYTEST) -q -n "$${UNIT_WORKERS:-2}" $(UNIT_TESTS)
+	$(UNIT)
 
 # The engine under Pyodide in Node alone (make unit runs it too).
 pyodide: setup
@@ -48,8 +63,9 @@ pyodide: setup
 # (reset in between). Every test but the first-visit ones starts as a return visit and boots
 # the engine from its memory snapshot, with the table's other players at the quick pace
 # (tests/e2e/conftest.py). E2E_WORKERS=3 was within noise of two on this 2-core machine.
+E2E := $(PYTEST) -q -n "$${E2E_WORKERS:-2}" tests/e2e
 e2e: build
-	$(PYTEST) -q -n "$${E2E_WORKERS:-2}" tests/e2e
+	$(E2E)
 
 # The quick lane, in under a minute: the unit tests but those marked slow (the long property
 # runs, the solver against its references, the build tests, the engine under Pyodide in Node),

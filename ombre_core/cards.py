@@ -170,11 +170,11 @@ class Card(enum.IntEnum):
 
     @property
     def suit(self) -> Suit:
-        return Suit(self // 10)
+        return _CARD_SUITS[self]
 
     @property
     def rank(self) -> Rank:
-        return Rank(self % 10)
+        return _CARD_RANKS[self]
 
     @property
     def bit(self) -> int:
@@ -219,10 +219,19 @@ class Card(enum.IntEnum):
         return f"{self.rank.name_in('french')} of {self.suit.name_in('french')}"
 
     def __str__(self) -> str:
-        return self.rank.letter + self.suit.letter
+        return _CARD_TEXTS[self]
 
     def __repr__(self) -> str:
         return f"Card.{self.name}"
+
+
+# Each card's suit, rank and text, worked out once: a Suit(...) or Rank(...) call goes through
+# the enum machinery each time, and cards are written by the thousand (a game's notation).
+_CARD_SUITS: tuple[Suit, ...] = tuple(Suit(index // 10) for index in range(40))
+_CARD_RANKS: tuple[Rank, ...] = tuple(Rank(index % 10) for index in range(40))
+_CARD_TEXTS: tuple[str, ...] = tuple(
+    rank.letter + suit.letter for rank, suit in zip(_CARD_RANKS, _CARD_SUITS, strict=True)
+)
 
 
 Hand = int
