@@ -34,13 +34,13 @@ def test_the_course_installs_from_its_prefix_with_its_icons_and_works_offline(
     app_page: InstallablePage, prefixed_server: RunningServer
 ) -> None:
     site = prefixed_server.url  # http://127.0.0.1:PORT/learn/ombre/
-    lesson = app_page.open(site + "the-deck/")
+    lesson = app_page.open(site + "glossary/")  # a page without the engine: a quick visit
 
     found = lesson.manifest()
     assert found["url"] == site + "manifest.webmanifest"
     assert (found["status"], found["type"]) == (200, "application/manifest+json")
     fields = found["fields"]
-    assert fields["display"] == "standalone" and fields["short_name"]
+    assert fields["display"] == "standalone" and fields["short_name"] and fields["icons"]
     assert lesson.theme_colors() == {fields["theme_color"]}
     start_url = lesson.resolve(fields["start_url"], found["url"])
     assert start_url == site and lesson.resolve(fields["scope"], found["url"]) == site
