@@ -12,6 +12,7 @@ no browser, no imaging library. Strokes are drawn as fills (a thin band, a ring)
 
 from __future__ import annotations
 
+import functools
 import re
 import struct
 import xml.etree.ElementTree as ET
@@ -180,11 +181,16 @@ def _coverage_row(edges: list[tuple[Point, Point]], row: int, width: int) -> lis
     """Each pixel's covered share in pixel row ``row`` of the polygons' edges (pixel units)."""
     direct = [0.0] * (width + 1)
     steps = [0.0] * (width + 2)
-    for sub in range(SUBSAMPLES):
-        y = row + (sub + 0.5) / SUBSAMPLES
+    centres = [row + (sub + 0.5) / SUBSAMPLES for sub in range(SUBSAMPLES)]
+    near = [
+        edge
+        for edge in edges
+        if min(edge[0][1], edge[1][1]) < row + 1 <= max(edge[0][1], edge[1][1]) + 1
+    ]
+    for y in centres:
         crossings = sorted(
             x0 + (y - y0) * (x1 - x0) / (y1 - y0)
-            for (x0, y0), (x1, y1) in edges
+            for (x0, y0), (x1, y1) in near
             if (y0 <= y < y1) or (y1 <= y < y0)
         )
         for a, b in zip(crossings[::2], crossings[1::2], strict=False):
@@ -222,14 +228,27 @@ def render(
         ]
         top = max(0, int(min(y for polygon in points for _, y in polygon)))
         bottom = min(size, int(max(y for polygon in points for _, y in polygon)) + 1)
+        solid = bytes(shape.colour)
         for row in range(top, bottom):
-            for x, share in enumerate(_coverage_row(edges, row, size)):
+            shares = _coverage_row(edges, row, size)
+            x = 0
+            while x < size:
+                share = shares[x]
                 if share <= 0:
+                    x += 1
                     continue
                 at = 3 * (row * size + x)
+                if share >= 1:  # a run of full cover: one slice
+                    run = x
+                    while run < size and shares[run] >= 1:
+                        run += 1
+                    pixels[at : at + 3 * (run - x)] = solid * (run - x)
+                    x = run
+                    continue
                 for channel in range(3):
                     old = pixels[at + channel]
                     pixels[at + channel] = round(old + (shape.colour[channel] - old) * share)
+                x += 1
     return pixels
 
 
@@ -260,6 +279,7 @@ def png_size(png: bytes) -> tuple[int, int]:
     return width, height
 
 
+@functools.lru_cache(maxsize=8)  # `build.py serve` rebuilds: draw each icon once a process
 def icon_png(size: int, *, background: str, maskable: bool) -> bytes:
     """The course's icon, ``size`` pixels square: the Spadille centred on ``background``."""
     scale = CARD_HEIGHT_SHARE[maskable] * size / HEIGHT
