@@ -118,7 +118,6 @@ def test_doctests() -> None:
         assert result.failed == 0 and result.attempted > 0, module.__name__
 
 
-@pytest.mark.usefixtures("built_site")
 def test_every_page_links_the_manifest_and_the_worker_precaches_it(built_site: Path) -> None:
     fields = json.loads((built_site / MANIFEST).read_text())
     for path, size, _ in ICONS:
