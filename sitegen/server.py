@@ -38,6 +38,7 @@ CONTENT_TYPES = {
     ".txt": "text/plain; charset=utf-8",
     ".ico": "image/x-icon",
     ".png": "image/png",
+    ".webmanifest": "application/manifest+json",
 }
 COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".xml", ".txt"}
 

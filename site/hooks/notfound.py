@@ -15,14 +15,24 @@ from mkdocs.config.defaults import MkDocsConfig
 
 NOT_FOUND = "404.html"
 # Top-level names the build writes besides the pages' folders.
-SITE_FILES = ("404.html", "assets", "css", "index.html", "js", "search", "sitemap.xml")
+SITE_FILES = (
+    "404.html",
+    "assets",
+    "css",
+    "index.html",
+    "js",
+    "manifest.webmanifest",
+    "search",
+    "sitemap.xml",
+)
 
 
 def site_names(page_urls: list[str]) -> list[str]:
     """The site's top-level names: its pages' first folders and the build's own files.
 
     >>> site_names(["./", "tricks/", "glossary/"])
-    ['404.html', 'assets', 'css', 'glossary', 'index.html', 'js', 'search', 'sitemap.xml', 'tricks']
+    ['404.html', 'assets', 'css', 'glossary', 'index.html', 'js', 'manifest.webmanifest', 'search',
+     'sitemap.xml', 'tricks']
     """
     folders = {url.split("/")[0] for url in page_urls} - {"", "."}
     return sorted(folders | set(SITE_FILES))

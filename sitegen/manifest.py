@@ -1,0 +1,121 @@
+"""The web app manifest, ``manifest.webmanifest``, and its icons: the course on a home screen.
+
+``write_manifest`` runs when MkDocs loads its configuration (site/hooks/manifest.py) and writes
+the manifest and the icons (:mod:`sitegen.icons`) into the staged docs folder, so they are
+published, and precached by the service worker, like any other file. Every URL in the manifest
+is relative to the manifest itself, at the site root, so the app's start URL and scope are the
+site root under whatever prefix the site is served from. The colours are the theme's own: the
+primary colour of the light palette and its page background, read from the theme's stylesheets.
+
+>>> fields = manifest("Learn Ombre", "About Ombre.", ThemeColours("#795649", "#ffffff"))
+>>> fields["start_url"], fields["scope"], [icon["sizes"] for icon in fields["icons"]]
+('./', './', ['192x192', '512x512', '512x512'])
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sitegen.icons import icon_png, parse_colour
+
+MANIFEST = "manifest.webmanifest"
+SHORT_NAME = "Ombre"
+ICONS: tuple[tuple[str, int, bool], ...] = (
+    ("assets/icons/ombre-192.png", 192, False),
+    ("assets/icons/ombre-512.png", 512, False),
+    ("assets/icons/ombre-maskable-512.png", 512, True),
+)
+"""Each icon's path (relative to the site root), side in pixels, and whether it is maskable."""
+
+
+@dataclass(frozen=True)
+class ThemeColours:
+    """The app's colours, as ``#rrggbb``: the browser's bar, and the splash screen's ground."""
+
+    theme: str
+    background: str
+
+
+def _hex(colour: str) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*parse_colour(colour))
+
+
+def _css_variable(css: str, selector: str, name: str) -> str | None:
+    for rule in re.finditer(r"([^{}]*)\{([^{}]*)\}", css):
+        if selector in rule.group(1).split(","):
+            found = re.search(rf"(?:^|;){re.escape(name)}:(#[0-9a-fA-F]{{3,6}})\b", rule.group(2))
+            if found:
+                return found.group(1)
+    return None
+
+
+def theme_colours(theme_dirs: list[str], primary: str, scheme: str = "default") -> ThemeColours:
+    """The theme's primary colour ``primary`` and the background of colour scheme ``scheme``,
+    from mkdocs-material's stylesheets in ``theme_dirs``.
+
+    >>> css = "[data-md-color-primary=brown]{--md-primary-fg-color:#795649;--x:#000}"
+    >>> _css_variable(css, "[data-md-color-primary=brown]", "--md-primary-fg-color")
+    '#795649'
+    """
+    sheets = [
+        path.read_text(encoding="utf-8")
+        for folder in theme_dirs
+        for path in sorted(Path(folder, "assets", "stylesheets").glob("*.css"))
+    ]
+    primary_colour = background = None
+    for css in sheets:
+        primary_colour = primary_colour or _css_variable(
+            css, f"[data-md-color-primary={primary}]", "--md-primary-fg-color"
+        )
+        background = background or _css_variable(
+            css, f"[data-md-color-scheme={scheme}]", "--md-default-bg-color"
+        )
+    if primary_colour is None or background is None:
+        raise ValueError(
+            f"the theme's stylesheets in {theme_dirs} name no colour for primary {primary!r} "
+            f"(found {primary_colour}) or scheme {scheme!r} background (found {background})"
+        )
+    return ThemeColours(_hex(primary_colour), _hex(background))
+
+
+def manifest(
+    name: str, description: str, colours: ThemeColours, language: str = "en"
+) -> dict[str, Any]:
+    """The manifest's fields; every URL relative to the manifest's own, at the site root."""
+    return {
+        "name": name,
+        "short_name": SHORT_NAME,
+        "description": description,
+        "lang": language,
+        "id": "./",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "theme_color": colours.theme,
+        "background_color": colours.background,
+        "icons": [
+            {
+                "src": path,
+                "sizes": f"{size}x{size}",
+                "type": "image/png",
+                "purpose": "maskable" if maskable else "any",
+            }
+            for path, size, maskable in ICONS
+        ],
+    }
+
+
+def write_manifest(docs_dir: Path, fields: dict[str, Any]) -> list[Path]:
+    """Write the manifest ``fields`` and its icons, drawn on the theme colour, into ``docs_dir``."""
+    written = [docs_dir / MANIFEST]
+    written[0].write_text(json.dumps(fields, indent=2) + "\n", encoding="utf-8")
+    for path, size, maskable in ICONS:
+        target = docs_dir / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(icon_png(size, background=fields["theme_color"], maskable=maskable))
+        written.append(target)
+    return written
