@@ -43,13 +43,13 @@ from .ranking import card_title, suit_order
 if TYPE_CHECKING:  # loaded with the first request: the worker says "ready" sooner without them
     from .protocol import (
         CardInfo,
+        DailyDealDict,
         GameReply,
         HintReply,
-        DailyDealDict,
         LinkReply,
         PuzzlePick,
-        RatingDict,
         RankingOrders,
+        RatingDict,
         RulesChoicesReply,
         SessionReply,
         Step,
@@ -505,7 +505,9 @@ def _daily_pick(params: Params) -> PuzzlePick:
     from .daily import PuzzleEntry, pick_puzzle
     from .rating import expected_score
 
-    puzzles = [PuzzleEntry(entry["id"], entry["rating"], entry["rd"]) for entry in params["puzzles"]]
+    puzzles = [
+        PuzzleEntry(entry["id"], entry["rating"], entry["rd"]) for entry in params["puzzles"]
+    ]
     player = _player(params)
     picked = pick_puzzle(puzzles, player, params["seed"], params.get("previous"))
     return {"id": picked.id, "expected": expected_score(player.rating, picked.rating, picked.rd)}

@@ -228,9 +228,9 @@ def _volatility(sigma: float, phi: float, v: float, delta: float, tau: float) ->
 
     def f(x: float) -> float:
         ex = math.exp(x)
-        return ex * (delta * delta - phi * phi - v - ex) / (
-            2 * (phi * phi + v + ex) ** 2
-        ) - (x - a) / (tau * tau)
+        return ex * (delta * delta - phi * phi - v - ex) / (2 * (phi * phi + v + ex) ** 2) - (
+            x - a
+        ) / (tau * tau)
 
     low = a
     if delta * delta > phi * phi + v:
@@ -281,9 +281,7 @@ def update(
         for weight, game in zip(weights, games, strict=True)
     ]
     v = 1 / sum(w * w * e * (1 - e) for w, e in zip(weights, expected, strict=True))
-    gained = sum(
-        w * (game.score - e) for w, game, e in zip(weights, games, expected, strict=True)
-    )
+    gained = sum(w * (game.score - e) for w, game, e in zip(weights, games, expected, strict=True))
     new_sigma = _volatility(sigma, phi, v, v * gained, settings.tau)
     phi_star = math.sqrt(phi * phi + new_sigma * new_sigma)
     new_phi = min(1 / math.sqrt(1 / (phi_star * phi_star) + 1 / v), max(phi, max_phi))

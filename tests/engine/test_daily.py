@@ -3,6 +3,7 @@ gives, bad days as precise errors, and the puzzle picked near a learner's rating
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from datetime import date, timedelta
 
@@ -37,11 +38,11 @@ def test_the_same_day_gives_the_same_deal(rules: str) -> None:
 @pytest.mark.parametrize("rules", DAILY_PRESETS)
 def test_consecutive_days_give_different_seeds_and_deals(rules: str) -> None:
     seeds = [daily_seed(day, rules) for day in DAYS]
-    assert all(a != b for a, b in zip(seeds, seeds[1:], strict=False))
+    assert all(a != b for a, b in itertools.pairwise(seeds))
     assert len(set(seeds)) == len(seeds)
     assert all(0 <= seed < 2**32 for seed in seeds)
     hands = [daily_deal(day, rules).notation.split("| deal ")[1] for day in DAYS[:30]]
-    assert all(a != b for a, b in zip(hands, hands[1:], strict=False))
+    assert all(a != b for a, b in itertools.pairwise(hands))
 
 
 def test_the_presets_have_their_own_deal_each_day() -> None:

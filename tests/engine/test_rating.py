@@ -3,6 +3,7 @@ of wins, the settings' checks, and properties over random periods."""
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import pytest
@@ -72,7 +73,7 @@ def test_a_streak_of_wins_moves_the_rating_up_by_less_each_time() -> None:
         gains.append(after.rating - rating.rating)
         rating = after
     assert all(gain > 0 for gain in gains)
-    assert all(later < earlier for earlier, later in zip(gains, gains[1:], strict=False))
+    assert all(later < earlier for earlier, later in itertools.pairwise(gains))
     assert gains[0] > 150 and gains[-1] < 30
 
 
@@ -158,4 +159,3 @@ def test_the_deviation_never_grows_with_games_played_in_the_period(
     assert after.rd < widened
     if after.volatility <= player.volatility:  # then below a period with no game too
         assert after.rd < update(player, []).rd
-
