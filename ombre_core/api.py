@@ -55,6 +55,7 @@ if TYPE_CHECKING:  # loaded with the first request: the worker says "ready" soon
         Step,
         VersionReply,
     )
+    from .rating import Rating
     from .strong_bot import StrongBot
 
 Params = dict[str, Any]
@@ -468,7 +469,7 @@ def _review_replay(params: Params) -> Any:
 # The page keeps the rating with progress and sends it back; the engine keeps nothing.
 
 
-def _player(params: Params) -> Any:
+def _player(params: Params) -> Rating:
     """The learner's rating sent as ``player``, or a new learner's."""
     from .rating import DEFAULT_SETTINGS, Rating
 
