@@ -42,7 +42,7 @@ DAILY_PRESETS = ("standard", "swedish")
 """The rule presets with a daily deal."""
 DAY_PATTERN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
 """A day as ISO 8601 writes it: ``YYYY-MM-DD``."""
-SEED_SALT = "ombre daily deal"
+SEED_SALT = "ombre-daily"
 """Mixed into each day's seed, so the daily seeds are not the seeds of other deals."""
 
 

@@ -63,18 +63,17 @@ def _finite(value: object) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
 
 
-def _check_rating(what: str, rating: float, rd: float, shown: str) -> None:
-    """Raise :class:`RatingError` unless ``rating`` and ``rd`` are usable; ``shown`` names the
-    whole value for the message."""
+def _check_rating(value: Rating | Game) -> None:
+    """Raise :class:`RatingError` unless ``value``'s rating and RD are usable; the message
+    shows the whole value."""
     low, high = RATING_LIMITS
-    if not _finite(rating) or not low <= rating <= high:
+    if not _finite(value.rating) or not low <= value.rating <= high:
         raise RatingError(
-            "bad-rating", f"{what}'s rating must be a number from {low:g} to {high:g}: {shown}"
+            "bad-rating", f"a rating must be a number from {low:g} to {high:g}: {value!r}"
         )
-    if not _finite(rd) or not 0 < rd <= RD_LIMIT:
+    if not _finite(value.rd) or not 0 < value.rd <= RD_LIMIT:
         raise RatingError(
-            "bad-rd",
-            f"{what}'s rating deviation must be above 0 and at most {RD_LIMIT:g}: {shown}",
+            "bad-rd", f"a rating deviation must be above 0 and at most {RD_LIMIT:g}: {value!r}"
         )
 
 
@@ -85,8 +84,8 @@ class Rating:
     >>> Rating(1500, -5, 0.06)
     Traceback (most recent call last):
     ...
-    ombre_core.rating.RatingError: a player's rating deviation must be above 0 and at most \
-1000: rating 1500, RD -5, volatility 0.06
+    ombre_core.rating.RatingError: a rating deviation must be above 0 and at most 1000: \
+Rating(rating=1500, rd=-5, volatility=0.06)
     """
 
     rating: float
@@ -94,12 +93,11 @@ class Rating:
     volatility: float
 
     def __post_init__(self) -> None:
-        shown = f"rating {self.rating!r}, RD {self.rd!r}, volatility {self.volatility!r}"
-        _check_rating("a player", self.rating, self.rd, shown)
+        _check_rating(self)
         if not _finite(self.volatility) or not 0 < self.volatility <= VOLATILITY_LIMIT:
             raise RatingError(
                 "bad-volatility",
-                f"a player's volatility must be above 0 and at most {VOLATILITY_LIMIT:g}: {shown}",
+                f"a volatility must be above 0 and at most {VOLATILITY_LIMIT:g}: {self!r}",
             )
 
     @classmethod
@@ -120,7 +118,7 @@ class Game:
     Traceback (most recent call last):
     ...
     ombre_core.rating.RatingError: a game's score must be from 0 (a loss) to 1 (a win): \
-opponent 1400 (RD 30), score 2
+Game(rating=1400, rd=30, score=2)
     """
 
     rating: float
@@ -128,11 +126,10 @@ opponent 1400 (RD 30), score 2
     score: float
 
     def __post_init__(self) -> None:
-        shown = f"opponent {self.rating!r} (RD {self.rd!r}), score {self.score!r}"
-        _check_rating("an opponent", self.rating, self.rd, shown)
+        _check_rating(self)
         if not _finite(self.score) or not 0 <= self.score <= 1:
             raise RatingError(
-                "bad-score", f"a game's score must be from 0 (a loss) to 1 (a win): {shown}"
+                "bad-score", f"a game's score must be from 0 (a loss) to 1 (a win): {self!r}"
             )
 
 

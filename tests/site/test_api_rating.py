@@ -39,13 +39,13 @@ def test_a_new_learner_starts_at_the_initial_rating_and_an_idle_period_widens_th
 @pytest.mark.parametrize(
     ("params", "kind", "code", "words"),
     [
-        ({"player": {**PAPER, "rd": -5}, "games": []}, "RatingError", "bad-rd", "RD -5"),
+        ({"player": {**PAPER, "rd": -5}, "games": []}, "RatingError", "bad-rd", "rd=-5"),
         ({"player": PAPER, "games": [{"rating": 1400, "rd": 30, "score": 2}]},
          "ApiError", "bad-param", "games[0].score"),
         ({"player": PAPER, "games": [{"rating": 1e308, "rd": 30, "score": 1}]},
-         "RatingError", "bad-rating", "opponent 1e+308"),
+         "RatingError", "bad-rating", "rating=1e+308"),
         ({"player": {**PAPER, "volatility": 5}, "games": []},
-         "RatingError", "bad-volatility", "volatility 5"),
+         "RatingError", "bad-volatility", "volatility=5"),
         ({"player": PAPER}, "ApiError", "missing-param", "'games' is required"),
     ],
 )  # fmt: skip
