@@ -43,15 +43,19 @@ from .ranking import card_title, suit_order
 if TYPE_CHECKING:  # loaded with the first request: the worker says "ready" sooner without them
     from .protocol import (
         CardInfo,
+        DailyDealDict,
         GameReply,
         HintReply,
         LinkReply,
+        PuzzlePick,
         RankingOrders,
+        RatingDict,
         RulesChoicesReply,
         SessionReply,
         Step,
         VersionReply,
     )
+    from .rating import Rating
     from .strong_bot import StrongBot
 
 Params = dict[str, Any]
@@ -461,6 +465,55 @@ def _review_replay(params: Params) -> Any:
     return _session_reply(replay_session(session, params["trick"], seat), table_seat)
 
 
+# --- the learner's rating (``ombre_core.rating``) and the daily deal (``ombre_core.daily``) ---
+# The page keeps the rating with progress and sends it back; the engine keeps nothing.
+
+
+def _player(params: Params) -> Rating:
+    """The learner's rating sent as ``player``, or a new learner's."""
+    from .rating import DEFAULT_SETTINGS, Rating
+
+    if "player" not in params:
+        return DEFAULT_SETTINGS.initial()
+    return Rating.from_dict(params["player"])
+
+
+def _rating_initial(params: Params) -> RatingDict:
+    """``{}``: a new learner's rating."""
+    from .rating import DEFAULT_SETTINGS
+
+    return DEFAULT_SETTINGS.initial().to_dict()
+
+
+def _rating_update(params: Params) -> RatingDict:
+    """``{player?, games}``: the learner's rating after a rating period of ``games``."""
+    from .rating import Game, update
+
+    games = [Game(game["rating"], game["rd"], game["score"]) for game in params["games"]]
+    return update(_player(params), games).to_dict()
+
+
+def _daily_deal(params: Params) -> DailyDealDict:
+    """``{date, rules?}``: the day's deal, the same for everyone."""
+    from .daily import daily_deal
+
+    return daily_deal(params["date"], params.get("rules", "standard")).to_dict()
+
+
+def _daily_pick(params: Params) -> PuzzlePick:
+    """``{puzzles, seed, player?, previous?}``: a puzzle near the learner's rating, seeded,
+    never the one just played."""
+    from .daily import PuzzleEntry, pick_puzzle
+    from .rating import expected_score
+
+    puzzles = [
+        PuzzleEntry(entry["id"], entry["rating"], entry["rd"]) for entry in params["puzzles"]
+    ]
+    player = _player(params)
+    picked = pick_puzzle(puzzles, player, params["seed"], params.get("previous"))
+    return {"id": picked.id, "expected": expected_score(player.rating, picked.rating, picked.rd)}
+
+
 METHODS: dict[str, Callable[[Params], Any]] = {
     "version": _version,
     "ranking.orders": _ranking_orders,
@@ -485,6 +538,10 @@ METHODS: dict[str, Callable[[Params], Any]] = {
     "review.position": _review_position,
     "review.retry": _review_retry,
     "review.replay": _review_replay,
+    "rating.initial": _rating_initial,
+    "rating.update": _rating_update,
+    "daily.deal": _daily_deal,
+    "daily.pick": _daily_pick,
 }
 """Each method's handler; its parameters and reply are declared in ``protocol.PROTOCOL``."""
 

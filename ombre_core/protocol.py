@@ -603,6 +603,35 @@ class Judgement(TypedDict):
     """Asked with ``layouts`` where the learner acted; else null."""
 
 
+# --- the learner's rating, puzzles near it and the daily deal ---------------------------------
+
+
+class RatingDict(TypedDict):
+    """A Glicko-2 rating (``ombre_core.rating.Rating``): the page keeps it with progress."""
+
+    rating: float
+    rd: float
+    volatility: float
+
+
+class DailyDealDict(TypedDict):
+    """The day's deal in a preset: ``link`` starts it at the table (``session.new``)."""
+
+    date: str
+    rules: str
+    seed: int
+    dealer: int
+    link: str
+    notation: Notation
+
+
+class PuzzlePick(TypedDict):
+    """The puzzle picked, and the score the learner expects on it (0.5: an even match)."""
+
+    id: str
+    expected: float
+
+
 # --- parameters --------------------------------------------------------------------------------
 
 RulesText = str
@@ -759,6 +788,54 @@ class ReviewReplayParams(TypedDict):
     seat: NotRequired[Seat]
 
 
+Score = Annotated[float, Range(0, 1)]
+"""A game's score: 1 a win (a puzzle solved), 0.5 a draw, 0 a loss."""
+Deviation = Annotated[float, Range(above=0)]
+
+
+class RatingGameDict(TypedDict):
+    """One game of a rating period: the opponent's (a puzzle's) rating and RD, the score."""
+
+    rating: float
+    rd: Deviation
+    score: Score
+
+
+class RatingUpdateParams(TypedDict):
+    """``player``: the learner's rating (a new learner's when left out); ``games``: the
+    period's games (none: the RD widens)."""
+
+    player: NotRequired[RatingDict]
+    games: list[RatingGameDict]
+
+
+class PuzzleEntryDict(TypedDict):
+    id: str
+    rating: float
+    rd: Deviation
+
+
+class DailyPickParams(TypedDict):
+    """A puzzle near ``player``'s rating (a new learner's when left out), drawn with
+    ``seed``, never ``previous`` (the puzzle just played)."""
+
+    puzzles: list[PuzzleEntryDict]
+    seed: SessionSeed
+    player: NotRequired[RatingDict]
+    previous: NotRequired[str | None]
+
+
+DailyRules = Literal["standard", "swedish"]
+"""The presets with a daily deal (``ombre_core.daily.DAILY_PRESETS``)."""
+
+
+class DailyDealParams(TypedDict):
+    """``date``: the UTC day, ``YYYY-MM-DD``."""
+
+    date: str
+    rules: NotRequired[DailyRules]
+
+
 class Method(NamedTuple):
     params: Any
     """A ``TypedDict`` (or a union of them) the request's parameters must match."""
@@ -790,5 +867,9 @@ PROTOCOL: dict[str, Method] = {
     "review.position": Method(ReviewPositionParams, Judgement),
     "review.retry": Method(ReviewRetryParams, RetryVerdictDict),
     "review.replay": Method(ReviewReplayParams, SessionReply),
+    "rating.initial": Method(NoParams, RatingDict),
+    "rating.update": Method(RatingUpdateParams, RatingDict),
+    "daily.deal": Method(DailyDealParams, DailyDealDict),
+    "daily.pick": Method(DailyPickParams, PuzzlePick),
 }
 """Every method the worker may call: its parameters and its reply."""

@@ -507,6 +507,29 @@ export interface Judgement {
   fair: FairVerdictDict | null;
 }
 
+/** A Glicko-2 rating (``ombre_core.rating.Rating``): the page keeps it with progress. */
+export interface RatingDict {
+  rating: number;
+  rd: number;
+  volatility: number;
+}
+
+/** The day's deal in a preset: ``link`` starts it at the table (``session.new``). */
+export interface DailyDealDict {
+  date: string;
+  rules: string;
+  seed: number;
+  dealer: number;
+  link: string;
+  notation: string;
+}
+
+/** The puzzle picked, and the score the learner expects on it (0.5: an even match). */
+export interface PuzzlePick {
+  id: string;
+  expected: number;
+}
+
 export interface NoParams {
 
 }
@@ -632,6 +655,39 @@ export interface ReviewReplayParams {
   seat?: number;  // from 0 to 4
 }
 
+/** One game of a rating period: the opponent's (a puzzle's) rating and RD, the score. */
+export interface RatingGameDict {
+  rating: number;
+  rd: number;  // a positive number
+  score: number;  // from 0 to 1
+}
+
+/** ``player``: the learner's rating (a new learner's when left out); ``games``: the     period's games (none: the RD widens). */
+export interface RatingUpdateParams {
+  player?: RatingDict;
+  games: RatingGameDict[];
+}
+
+export interface PuzzleEntryDict {
+  id: string;
+  rating: number;
+  rd: number;  // a positive number
+}
+
+/** A puzzle near ``player``'s rating (a new learner's when left out), drawn with     ``seed``, never ``previous`` (the puzzle just played). */
+export interface DailyPickParams {
+  puzzles: PuzzleEntryDict[];
+  seed: number;  // from 0 to 4294967295
+  player?: RatingDict;
+  previous?: string | null;
+}
+
+/** ``date``: the UTC day, ``YYYY-MM-DD``. */
+export interface DailyDealParams {
+  date: string;
+  rules?: "standard" | "swedish";
+}
+
 /** Every api method the worker answers: its parameters and its result. */
 export interface EngineMethods {
   "version": { params: NoParams; result: VersionReply };
@@ -657,6 +713,10 @@ export interface EngineMethods {
   "review.position": { params: ReviewPositionParams; result: Judgement };
   "review.retry": { params: ReviewRetryParams; result: RetryVerdictDict };
   "review.replay": { params: ReviewReplayParams; result: SessionReply };
+  "rating.initial": { params: NoParams; result: RatingDict };
+  "rating.update": { params: RatingUpdateParams; result: RatingDict };
+  "daily.deal": { params: DailyDealParams; result: DailyDealDict };
+  "daily.pick": { params: DailyPickParams; result: PuzzlePick };
 }
 
 export type EngineMethod = keyof EngineMethods;

@@ -44,6 +44,8 @@ def valid_params() -> dict[str, dict[str, Any]]:
     # The table's sessions start from every rule set it offers in turn (a variant's seats).
     names = [*PRESETS, *VARIANTS]
     sessions = [TableSession.new(name, seed).to_dict() for seed, name in enumerate(names)]
+    rating = {"rating": 1500, "rd": 200, "volatility": 0.06}
+    puzzles = [{"id": name, "rating": 1400 + 100 * n, "rd": 60} for n, name in enumerate("abc")]
     return {
         "session.new": {"seed": 4, "rules": names[2 % len(names)], "seat": 0},
         "session.view": {"session": sessions[3 % len(sessions)]},
@@ -60,6 +62,9 @@ def valid_params() -> dict[str, dict[str, Any]]:
         "game.apply": {"notation": notation, "action": "pass", "seat": 1},
         "game.hint": {"notation": notation},
         "game.bot": {"notation": notation, "seat": 0},
+        "rating.update": {"player": rating, "games": [{"rating": 1400, "rd": 30, "score": 1}]},
+        "daily.deal": {"date": "2026-12-02", "rules": "swedish"},
+        "daily.pick": {"puzzles": puzzles, "player": rating, "seed": 3, "previous": "b"},
     }
 
 
