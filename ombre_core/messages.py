@@ -247,6 +247,31 @@ CATALOGUE: dict[str, str] = {
     "idea.chips": "{chips} chips on average for your side, the best of your choices",
     "idea.chips.equal": "{chips} chips on average for your side, as good as the best within "
     "the estimate's error ({best} chips)",
+    # A puzzle (ombre_core/puzzles.py): its reason, each wrong answer's refutation, its themes.
+    "puzzle.reason": "{idea}. Over the layouts of the cards you cannot see it is worth {chips} "
+    "chips on average to your side, and with every hand in view it leads to {outcome}.",
+    "puzzle.action.play": "play {card}",
+    "puzzle.action.stop": "stop",
+    "puzzle.action.announce-vole": "announce a vole",
+    "puzzle.line.play": "{who} plays {card}",
+    "puzzle.line.play/you": "you play {card}",
+    "puzzle.line.stop": "{who} stops",
+    "puzzle.line.stop/you": "you stop",
+    "puzzle.line.announce-vole": "{who} announces a vole",
+    "puzzle.line.announce-vole/you": "you announce a vole",
+    "puzzle.refutation": "If you {action}: {line}, and with best play {outcome} follows.",
+    "puzzle.refutation.short": "If you {action}, with best play {outcome} follows.",
+    "puzzle.theme.drawing-trumps": "Drawing trumps",
+    "puzzle.theme.keeping-a-matador-back": "Keeping a matador back",
+    "puzzle.theme.matador-privilege": "The matador privilege",
+    "puzzle.theme.stop-or-vole": "Stop or vole",
+    "puzzle.theme.ducking": "Ducking",
+    "puzzle.theme.trumping-in-or-discarding": "Trumping in or discarding",
+    "puzzle.theme.defending-together": "Defending together",
+    "puzzle.theme.last-tricks": "The last tricks",
+    "puzzle.theme.cashing-winners": "Cashing winners",
+    "puzzle.theme.long-suit": "The long suit",
+    "puzzle.theme.keeping-a-guard": "Keeping a guard",
     # Where the deal review (the solver's verdict on each card) cannot go.
     "review.unavailable.players": "The deal review is not available for {game}: the solver that "
     "judges each card plays three-handed Ombre only.",

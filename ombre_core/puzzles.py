@@ -1,0 +1,437 @@
+"""Puzzles: a decision of the card play where one action (or one set of equivalent cards) is
+clearly best, on what the player can see and on the actual layout, and every other is clearly
+worse.
+
+:func:`judge_decision` checks a position against both analyses:
+
+- single dummy (:func:`ombre_core.single_dummy.analyse`, over the layouts of the unseen
+  cards): the answer is the best action and every action whose chips equal its chips on every
+  layout (touching cards: one set of equivalent cards); every other action loses at least
+  :data:`CHIP_MARGIN` chips on average against it, and by more than twice the paired standard
+  error (the fair verdict's "mistake");
+- double dummy (:func:`ombre_core.solver.solve`, the actual cards): every answer reaches the
+  best outcome level there is, and every other action a strictly worse level
+  (:data:`ombre_core.outcomes.LEVELS`: the margin in outcome level is one level at least).
+
+A kept decision becomes a :class:`Puzzle`: the position (its notation and the seat that
+decides), the answer, the reason (the idea of :func:`ombre_core.ideas.classify` and the chips
+it keeps), each wrong answer's refutation (the solver's best line after it on the actual cards,
+in words), the themes (:func:`themes_of`, computed from the ideas and the position) and a
+difficulty (:func:`difficulty_of`). ``to_dict`` and :meth:`Puzzle.from_dict` round-trip.
+
+>>> from ombre_core.game import GameState
+>>> state = GameState.from_position(
+...     "standard", "position entrada hearts ombre 0 leader 0 won 6 0 0 "
+...     "hands As 2h 4c / 7h Kc Qd / Ac Jd 3s")
+>>> found = judge_decision(state, layouts=8)
+>>> found.kept, found.puzzle is not None and found.puzzle.answer
+(True, ('play As',))
+>>> found.puzzle.themes
+('drawing-trumps', 'last-tricks')
+>>> Puzzle.from_dict(found.puzzle.to_dict()) == found.puzzle
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import PlayCard, parse_action
+from .bots import SimpleBot
+from .cards import Card
+from .errors import OmbreError
+from .game import GameState
+from .ideas import Idea, classify
+from .knowledge import Knowledge
+from .messages import label, seat_names
+from .outcomes import LEVELS, level_label
+from .ranking import card_title, is_matador, suit_cards, suit_in_play, trumps_mask
+from .rules import PRESETS
+from .single_dummy import SingleDummy, SingleDummyError, analyse
+from .solver import Analysis, solve
+
+__all__ = [
+    "CHIP_MARGIN",
+    "THEMES",
+    "Judgement",
+    "Puzzle",
+    "PuzzleError",
+    "Refutation",
+    "difficulty_of",
+    "judge_decision",
+    "themes_of",
+]
+
+CHIP_MARGIN = 1.0
+"""The least average loss, in chips for the player's side, of every wrong answer against the
+answer over the layouts the player could face (and beyond twice its standard error)."""
+
+SOLVE_NODES = 400_000
+"""Each solve's node budget: a budget in nodes, not seconds, so a re-mine on a slower or busier
+machine finds the same puzzles."""
+
+THEMES = (
+    "drawing-trumps",
+    "keeping-a-matador-back",
+    "matador-privilege",
+    "stop-or-vole",
+    "ducking",
+    "trumping-in-or-discarding",
+    "defending-together",
+    "last-tricks",
+    "cashing-winners",
+    "long-suit",
+    "keeping-a-guard",
+)
+"""Every theme :func:`themes_of` can tag (each has ``puzzle.theme.CODE`` words in the
+catalogue)."""
+
+LAST_TRICKS = 3
+"""A decision with this many cards or fewer in hand is a "last tricks" puzzle (count to five)."""
+
+
+class PuzzleError(OmbreError, ValueError):
+    """A puzzle asked where there is none (not a play decision, a bad data form)."""
+
+
+@dataclass(frozen=True)
+class Refutation:
+    """A wrong ``action``, the solver's best ``line`` after it on the actual cards (each a
+    ``(seat, action)`` pair, up to the end of the next trick), the outcome ``level`` it leads
+    to, and the ``words`` that tell it to the player."""
+
+    action: str
+    line: tuple[tuple[int, str], ...]
+    level: str
+    words: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "action": self.action,
+            "line": [[seat, action] for seat, action in self.line],
+            "level": self.level,
+            "words": self.words,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Refutation:
+        line = tuple((int(seat), str(action)) for seat, action in data["line"])
+        return cls(str(data["action"]), line, str(data["level"]), str(data["words"]))
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One puzzle: ``notation`` (the deal up to the decision) where ``seat`` decides; the
+    ``answer`` (one action, or equivalent cards); the ``reason``; the ``refutations`` of
+    every wrong answer; ``themes``; ``difficulty`` (1 easy to 5 hard); ``level`` the answer
+    reaches on the actual cards; ``chips`` the answer's expected chips and ``margin`` the
+    least loss of a wrong answer; ``source`` where the miner found it."""
+
+    id: str
+    preset: str
+    notation: str
+    seat: int
+    answer: tuple[str, ...]
+    reason: str
+    refutations: tuple[Refutation, ...]
+    themes: tuple[str, ...]
+    difficulty: int
+    level: str
+    chips: float
+    margin: float
+    source: str
+
+    def state(self) -> GameState:
+        """The position of the decision."""
+        return GameState.from_notation(self.notation)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "preset": self.preset,
+            "notation": self.notation,
+            "seat": self.seat,
+            "answer": list(self.answer),
+            "reason": self.reason,
+            "refutations": [item.to_dict() for item in self.refutations],
+            "themes": list(self.themes),
+            "difficulty": self.difficulty,
+            "level": self.level,
+            "chips": self.chips,
+            "margin": self.margin,
+            "source": self.source,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Puzzle:
+        try:
+            return cls(
+                id=str(data["id"]),
+                preset=str(data["preset"]),
+                notation=str(data["notation"]),
+                seat=int(data["seat"]),
+                answer=tuple(str(item) for item in data["answer"]),
+                reason=str(data["reason"]),
+                refutations=tuple(Refutation.from_dict(item) for item in data["refutations"]),
+                themes=tuple(str(item) for item in data["themes"]),
+                difficulty=int(data["difficulty"]),
+                level=str(data["level"]),
+                chips=float(data["chips"]),
+                margin=float(data["margin"]),
+                source=str(data["source"]),
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            raise PuzzleError("bad-puzzle", f"not a puzzle's data form: {error}") from error
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """Whether a decision is ``kept`` as a puzzle, the ``puzzle`` when it is, else the
+    ``why`` not (a developer's reason, for the miner's counts)."""
+
+    kept: bool
+    puzzle: Puzzle | None
+    why: str
+
+
+def _rank(level: str, ombre: bool) -> int:
+    return LEVELS[level] if ombre else -LEVELS[level]
+
+
+def _named(card: Card, state: GameState) -> str:
+    title = card_title(card, state.trump)
+    return label("card.titled", card=card.symbol(), title=title) if title else card.symbol()
+
+
+def _step(state: GameState, action: str, who: str | None, you: bool = False) -> str:
+    """``action`` said of ``who``: "Bo plays 2♥ Manille", "you stop" (``you``), or with no
+    ``who`` the learner's own verb: "play K♥"."""
+    parsed = parse_action(action)
+    kind = "play" if isinstance(parsed, PlayCard) else action.replace(" ", "-")
+    params = {"card": _named(parsed.card, state)} if isinstance(parsed, PlayCard) else {}
+    if who is None:
+        return label(f"puzzle.action.{kind}", **params)
+    if you:
+        return label(f"puzzle.line.{kind}/you", **params)
+    return label(f"puzzle.line.{kind}", who=who, **params)
+
+
+def _level_words(level: str, article: str) -> str:
+    """ "a codille" (``article`` "") or "the codille" (``article`` "the.")."""
+    return label(f"level.{article}{level.replace(' ', '-')}", tricks=5)
+
+
+def _names(seat: int) -> tuple[str, ...]:
+    """The seats' names as the puzzle's player sees the table: "You", then Anna and Bo."""
+    table = seat_names(3)
+    return tuple(table[(other - seat) % 3] for other in range(3))
+
+
+def _best_line(state: GameState, until: int) -> tuple[tuple[int, str], ...]:
+    """The solver's best play from ``state`` until ``until`` tricks are complete (the first of
+    the best actions at each step)."""
+    line: list[tuple[int, str]] = []
+    while state.phase == "play" and len(state.tricks) < until:
+        best = solve(state, seconds=None, nodes=SOLVE_NODES).best()
+        if not best:
+            break
+        seat = state.current_player
+        line.append((seat, best[0].action))
+        state.apply(best[0].action)
+    return tuple(line)
+
+
+def _refutation(state: GameState, action: str, level: str) -> Refutation:
+    after = state.clone()
+    after.apply(action)
+    until = len(state.tricks) + 2
+    line = _best_line(after, until)
+    names = _names(state.current_player)
+    steps = [
+        _step(state, played, names[seat], seat == state.current_player) for seat, played in line
+    ]
+    outcome = _level_words(level, "the.")
+    if steps:
+        told = ", ".join(steps)
+        words = label(
+            "puzzle.refutation",
+            action=_step(state, action, None),
+            line=told,
+            outcome=outcome,
+        )
+    else:
+        words = label("puzzle.refutation.short", action=_step(state, action, None), outcome=outcome)
+    return Refutation(action, line, level, words)
+
+
+def themes_of(state: GameState, answer: tuple[str, ...], wrong: tuple[str, ...]) -> tuple[str, ...]:
+    """The themes of a decision in ``state`` whose ``answer`` beats the ``wrong`` actions,
+    computed from the answer's idea (:func:`ombre_core.ideas.classify`) and the position, in
+    :data:`THEMES` order.
+
+    >>> state = GameState.from_position(
+    ...     "standard", "position entrada hearts ombre 0 leader 0 won 6 0 0 "
+    ...     "hands As 2h 4c / 7h Kc Qd / Ac Jd 3s")
+    >>> themes_of(state, ("play As",), ("play 2h", "play 4c"))
+    ('drawing-trumps', 'last-tricks')
+    """
+    ideas = [classify(state, action) for action in answer]
+    codes = {idea.code for idea in ideas}
+    found: set[str] = set()
+    knowledge = Knowledge.of(state)
+    trump = state.trump
+    assert trump is not None
+    legal = {str(action) for action in state.legal_actions()}
+    if "draw-trumps" in codes:
+        found.add("drawing-trumps")
+    if "keep-matador" in codes:
+        found.add("matador-privilege")
+    cards = [parse_action(action) for action in answer]
+    others = [parse_action(action) for action in wrong]
+    if any(isinstance(item, PlayCard) and is_matador(item.card, trump) for item in others) and all(
+        isinstance(item, PlayCard) and not is_matador(item.card, trump) for item in cards
+    ):
+        found.add("keeping-a-matador-back")
+    if legal & {"stop", "announce vole"}:
+        found.add("stop-or-vole")
+    if "duck" in codes:
+        found.add("ducking")
+    if knowledge.trick:
+        lead = knowledge.trick[0]
+        trumps = trumps_mask(trump)
+        void = not knowledge.hand & suit_cards(suit_in_play(lead, trump), trump)
+        if void and not trumps >> lead & 1 and knowledge.hand & trumps:
+            found.add("trumping-in-or-discarding")
+        if state.current_player != state.ombre and _partner_played(state):
+            found.add("defending-together")
+    if "cash" in codes:
+        found.add("cashing-winners")
+    if "long-suit" in codes:
+        found.add("long-suit")
+    if "keep-guard" in codes:
+        found.add("keeping-a-guard")
+    if knowledge.hand.bit_count() <= LAST_TRICKS:
+        found.add("last-tricks")
+    return tuple(theme for theme in THEMES if theme in found)
+
+
+def _partner_played(state: GameState) -> bool:
+    """Whether the other defender has already played to the current trick."""
+    players = state.players
+    return any((state.leader + index) % players != state.ombre for index in range(len(state.trick)))
+
+
+def difficulty_of(plausible: int, depth: int, cards: int, bot_finds: bool) -> int:
+    """A difficulty from 1 to 5: one point to start, one for two or more plausible wrong
+    answers (within twice the margin of the answer), one for a refutation that shows only
+    after the current trick, one for five cards or more in hand, one when the simple bot
+    would not find the answer.
+
+    >>> difficulty_of(1, 1, 3, True), difficulty_of(3, 2, 6, False)
+    (1, 5)
+    """
+    return 1 + (plausible >= 2) + (depth >= 2) + (cards >= 5) + (not bot_finds)
+
+
+def _equivalent(analysis: SingleDummy, best: str) -> tuple[str, ...]:
+    chips = analysis.estimate(best).chips
+    return tuple(item.action for item in analysis.actions if item.chips == chips)
+
+
+def _decision_id(notation: str) -> str:
+    return hashlib.sha256(notation.encode()).hexdigest()[:12]
+
+
+def judge_decision(
+    state: GameState,
+    *,
+    layouts: int = 20,
+    seed: int = 0,
+    margin: float = CHIP_MARGIN,
+    source: str = "",
+) -> Judgement:
+    """Whether the decision of the player to act in ``state`` is a puzzle (see the module's
+    description), with ``layouts`` drawn by ``seed`` for the single-dummy analysis."""
+    if state.phase != "play" or state.solver_problem() is not None:
+        raise PuzzleError("not-a-play", "a puzzle is a decision of the play the solver plays")
+    legal = [str(action) for action in state.legal_actions()]
+    if len(legal) < 2:
+        return Judgement(False, None, "forced")
+    try:
+        analysis = analyse(
+            state, layouts=layouts, seed=seed, solve_seconds=None, solve_nodes=SOLVE_NODES
+        )
+    except SingleDummyError:
+        return Judgement(False, None, "unsolved")
+    best = analysis.best()
+    answer = _equivalent(analysis, best.action)
+    wrong = tuple(item.action for item in analysis.actions if item.action not in answer)
+    if not wrong:
+        return Judgement(False, None, "all-equal")
+    losses = []
+    for action in wrong:
+        verdict = analysis.verdict(action, margin)
+        if verdict.label != "mistake" or verdict.loss < margin:
+            return Judgement(False, None, "close-single-dummy")
+        losses.append(verdict.loss)
+    actual = solve(state, seconds=None, nodes=SOLVE_NODES, coarse=True)
+    if not actual.complete:
+        return Judgement(False, None, "unsolved")
+    ombre = state.current_player == state.ombre
+    levels = _levels(actual, state)
+    top = max(_rank(level, ombre) for level in levels.values())
+    if any(_rank(levels[action], ombre) != top for action in answer):
+        return Judgement(False, None, "answer-not-best-double-dummy")
+    if any(_rank(levels[action], ombre) >= top for action in wrong):
+        return Judgement(False, None, "close-double-dummy")
+    refutations = tuple(_refutation(state, action, levels[action]) for action in wrong)
+    idea = classify(state, answer[0])
+    plausible = sum(loss < 2 * margin for loss in losses)
+    depth = max(len(item.line) for item in refutations)
+    trick_left = 3 - len(state.trick)
+    bot_finds = str(SimpleBot().choose(state.clone())) in answer
+    cards = state.hands[state.current_player].bit_count()
+    notation = state.to_notation()
+    puzzle = Puzzle(
+        id=_decision_id(notation),
+        preset=_preset(state),
+        notation=notation,
+        seat=state.current_player,
+        answer=answer,
+        reason=_reason(state, idea, best.mean, levels[answer[0]]),
+        refutations=refutations,
+        themes=themes_of(state, answer, wrong),
+        difficulty=difficulty_of(plausible, 2 if depth > trick_left else 1, cards, bot_finds),
+        level=levels[answer[0]],
+        chips=round(best.mean, 2),
+        margin=round(min(losses), 2),
+        source=source,
+    )
+    return Judgement(True, puzzle, "kept")
+
+
+def _levels(actual: Analysis, state: GameState) -> dict[str, str]:
+    levels = {}
+    for item in actual.actions:
+        assert item.outcome is not None
+        levels[item.action] = level_label(item.outcome, state.rules)
+    return levels
+
+
+def _preset(state: GameState) -> str:
+    for name, rules in PRESETS.items():
+        if rules == state.rules:
+            return name
+    return "custom"
+
+
+def _reason(state: GameState, idea: Idea, chips: float, level: str) -> str:
+    params = {"card": _named(idea.card, state)} if idea.card is not None else {}
+    return label(
+        "puzzle.reason",
+        idea=label(f"idea.{idea.code}", **params),
+        chips=f"{chips:+.1f}",
+        outcome=_level_words(level, ""),
+    )
