@@ -40,14 +40,14 @@ from typing import Any
 
 from .actions import PlayCard, parse_action
 from .bots import SimpleBot
-from .cards import Card
+from .cards import Card, card_list
 from .errors import OmbreError
 from .game import GameState
 from .ideas import Idea, classify
 from .knowledge import Knowledge
 from .messages import label, seat_names
 from .outcomes import LEVELS, level_label
-from .ranking import card_title, is_matador, suit_cards, suit_in_play, trumps_mask
+from .ranking import card_title, is_matador, power, suit_cards, suit_in_play, trumps_mask
 from .rules import PRESETS
 from .single_dummy import SingleDummy, SingleDummyError, analyse
 from .solver import Analysis, solve
@@ -335,9 +335,36 @@ def difficulty_of(plausible: int, depth: int, cards: int, bot_finds: bool) -> in
     return 1 + (plausible >= 2) + (depth >= 2) + (cards >= 5) + (not bot_finds)
 
 
-def _equivalent(analysis: SingleDummy, best: str) -> tuple[str, ...]:
+def _touching(knowledge: Knowledge, first: Card, second: Card) -> bool:
+    """Whether two cards of the player's are equivalent as far as the player can see: of one
+    suit in play, with no card between them that the player cannot place out of play."""
+    trump = knowledge.trump
+    suit = suit_in_play(first, trump)
+    if suit_in_play(second, trump) != suit:
+        return False
+    low, high = sorted((power(first, trump), power(second, trump)))
+    return not any(
+        low < power(card, trump) < high
+        for card in card_list(knowledge.unseen & suit_cards(suit, trump))
+    )
+
+
+def _equivalent(state: GameState, analysis: SingleDummy, best: str) -> tuple[str, ...]:
+    """The best action and the cards equivalent to it (touching cards with the same chips on
+    every layout): one answer. Any other action, however good, is a second answer."""
     chips = analysis.estimate(best).chips
-    return tuple(item.action for item in analysis.actions if item.chips == chips)
+    chosen = parse_action(best)
+    if not isinstance(chosen, PlayCard):
+        return (best,)
+    knowledge = Knowledge.of(state)
+    found = []
+    for item in analysis.actions:
+        other = parse_action(item.action)
+        if not isinstance(other, PlayCard) or item.chips != chips:
+            continue
+        if _touching(knowledge, chosen.card, other.card):
+            found.append(item.action)
+    return tuple(found)
 
 
 def _decision_id(notation: str) -> str:
@@ -366,13 +393,15 @@ def judge_decision(
     except SingleDummyError:
         return Judgement(False, None, "unsolved")
     best = analysis.best()
-    answer = _equivalent(analysis, best.action)
+    answer = _equivalent(state, analysis, best.action)
     wrong = tuple(item.action for item in analysis.actions if item.action not in answer)
     if not wrong:
         return Judgement(False, None, "all-equal")
     losses = []
     for action in wrong:
         verdict = analysis.verdict(action, margin)
+        if verdict.loss <= 0:
+            return Judgement(False, None, "two-answers")
         if verdict.label != "mistake" or verdict.loss < margin:
             return Judgement(False, None, "close-single-dummy")
         losses.append(verdict.loss)
