@@ -21,13 +21,16 @@ difficulty (:func:`difficulty_of`). ``to_dict`` and :meth:`Puzzle.from_dict` rou
 
 >>> from ombre_core.game import GameState
 >>> state = GameState.from_position(
-...     "standard", "position entrada hearts ombre 0 leader 0 won 6 0 0 "
-...     "hands As 2h 4c / 7h Kc Qd / Ac Jd 3s")
+...     "standard", "position entrada hearts ombre 0 leader 1 won 4 2 0 "
+...     "hands 4h 5d 4c / Qs 7h As / Js 3h Qc")
 >>> found = judge_decision(state, layouts=8)
 >>> found.kept, found.puzzle is not None and found.puzzle.answer
-(True, ('play As',))
->>> found.puzzle.themes
-('drawing-trumps', 'last-tricks')
+(True, ('play As', 'play 7h'))
+>>> found.puzzle.themes, found.puzzle.level
+(('drawing-trumps', 'last-tricks'), 'codille')
+>>> print(found.puzzle.refutations[0].words)
+If you play Q♠: Anna plays J♠, Bo plays 4♥, Bo plays 5♦, you play A♠ Spadille, Anna plays \
+3♥, and with best play the sacada follows.
 >>> Puzzle.from_dict(found.puzzle.to_dict()) == found.puzzle
 True
 """
