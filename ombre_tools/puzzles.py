@@ -17,7 +17,7 @@ import argparse
 import json
 import time
 from collections import Counter
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +31,7 @@ PRESETS = ("standard", "swedish")
 MAX_CARDS = 6
 """Decisions with more cards in hand are skipped: the analyses take far longer there."""
 PER_DEAL = 2
+SAVE_EVERY = 10
 
 
 @dataclass(frozen=True)
@@ -100,14 +101,24 @@ def mine_deal(preset: str, number: int, settings: Settings, tally: Tally) -> lis
     return found
 
 
-def mine(settings: Settings, tally: Tally | None = None, first: int = 0) -> list[Puzzle]:
-    """Every puzzle of deals ``first`` to ``settings.deals - 1`` of each preset."""
+def mine(
+    settings: Settings,
+    tally: Tally | None = None,
+    first: int = 0,
+    save: Path | None = None,
+) -> list[Puzzle]:
+    """Every puzzle of deals ``first`` to ``settings.deals - 1`` of each preset; with ``save``
+    (and ``first`` 0), the cache is written every :data:`SAVE_EVERY` deals, keyed by the deals
+    mined so far, so a long mine stopped early leaves a current cache."""
     tally = tally or Tally(rejected=Counter())
     started = time.perf_counter()
     puzzles: list[Puzzle] = []
     for number in range(first, settings.deals):
         for preset in settings.presets:
             puzzles.extend(mine_deal(preset, number, settings, tally))
+        if save is not None and first == 0 and (number + 1) % SAVE_EVERY == 0:
+            write_cache(save, replace(settings, deals=number + 1), puzzles)
+            print(f"{number + 1} deals: {len(puzzles)} puzzles", flush=True)
     tally.seconds += time.perf_counter() - started
     return puzzles
 
@@ -170,7 +181,7 @@ def main(argv: list[str]) -> int:
         return 0 if current else 1
     settings = Settings(deals=args.deals)
     tally = Tally(rejected=Counter())
-    puzzles = mine(settings, tally, args.first)
+    puzzles = mine(settings, tally, args.first, args.out)
     print(report(puzzles, tally))
     write_cache(args.out, settings, puzzles)
     print(f"wrote {args.out}")
