@@ -118,8 +118,9 @@ def mine(
             puzzles.extend(mine_deal(preset, number, settings, tally))
         if save is not None and first == 0 and (number + 1) % SAVE_EVERY == 0:
             write_cache(save, replace(settings, deals=number + 1), puzzles)
-            print(f"{number + 1} deals: {len(puzzles)} puzzles", flush=True)
-    tally.seconds += time.perf_counter() - started
+            tally.seconds = time.perf_counter() - started
+            print(f"after {number + 1} deals:\n{report(puzzles, tally)}", flush=True)
+    tally.seconds = time.perf_counter() - started
     return puzzles
 
 
