@@ -108,16 +108,16 @@ def mine(
     save: Path | None = None,
 ) -> list[Puzzle]:
     """Every puzzle of deals ``first`` to ``settings.deals - 1`` of each preset; with ``save``
-    (and ``first`` 0), the cache is written every :data:`SAVE_EVERY` deals, keyed by the deals
-    mined so far, so a long mine stopped early leaves a current cache."""
+    the cache is written every :data:`SAVE_EVERY` deals, keyed by the deals mined so far, so a
+    long mine stopped early leaves a current cache (a part, from ``first``, for ``--merge``)."""
     tally = tally or Tally(rejected=Counter())
     started = time.perf_counter()
     puzzles: list[Puzzle] = []
     for number in range(first, settings.deals):
         for preset in settings.presets:
             puzzles.extend(mine_deal(preset, number, settings, tally))
-        if save is not None and first == 0 and (number + 1) % SAVE_EVERY == 0:
-            write_cache(save, replace(settings, deals=number + 1), puzzles)
+        if save is not None and (number + 1) % SAVE_EVERY == 0:
+            write_cache(save, replace(settings, deals=number + 1), puzzles, first)
             tally.seconds = time.perf_counter() - started
             print(f"after {number + 1} deals:\n{report(puzzles, tally)}", flush=True)
     tally.seconds = time.perf_counter() - started
@@ -128,8 +128,11 @@ def cache_key(settings: Settings) -> dict[str, Any]:
     return {"engine": __version__, "settings": asdict(settings)}
 
 
-def write_cache(path: Path, settings: Settings, puzzles: list[Puzzle]) -> None:
-    data = {**cache_key(settings), "puzzles": [puzzle.to_dict() for puzzle in puzzles]}
+def write_cache(path: Path, settings: Settings, puzzles: list[Puzzle], first: int = 0) -> None:
+    data: dict[str, Any] = cache_key(settings)
+    if first:
+        data["first"] = first
+    data["puzzles"] = [puzzle.to_dict() for puzzle in puzzles]
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
@@ -139,6 +142,26 @@ def read_cache(path: Path = CACHE) -> tuple[dict[str, Any], list[Puzzle]]:
     data = json.loads(path.read_text(encoding="utf-8"))
     key = {"engine": data["engine"], "settings": data["settings"]}
     return key, [Puzzle.from_dict(item) for item in data["puzzles"]]
+
+
+def merge(parts: list[Path], out: Path) -> int:
+    """Join parts mined side by side (``--first``): each must start where the last ended."""
+    settings: Settings | None = None
+    puzzles: list[Puzzle] = []
+    for part in parts:
+        data = json.loads(part.read_text(encoding="utf-8"))
+        key, found = read_cache(part)
+        start = int(data.get("first", 0))
+        done = settings.deals if settings is not None else 0
+        if start != done or key["engine"] != __version__:
+            print(f"{part} starts at deal {start}, not {done} (or another engine)")
+            return 1
+        settings = settings_of(key)
+        puzzles.extend(found)
+    assert settings is not None
+    write_cache(out, settings, puzzles)
+    print(f"wrote {out}: {len(puzzles)} puzzles from {settings.deals} deals")
+    return 0
 
 
 def settings_of(key: dict[str, Any]) -> Settings:
@@ -174,7 +197,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--first", type=int, default=0, help="the first deal (to mine in parts)")
     parser.add_argument("--out", type=Path, default=CACHE)
     parser.add_argument("--check", action="store_true", help="exit 1 when the cache is stale")
+    parser.add_argument("--merge", type=Path, nargs="+", help="join parts mined from --first")
     args = parser.parse_args(argv)
+    if args.merge:
+        return merge(args.merge, args.out)
     if args.check:
         key, puzzles = read_cache(args.out)
         current = key["engine"] == __version__ and key == cache_key(settings_of(key))
@@ -184,6 +210,6 @@ def main(argv: list[str]) -> int:
     tally = Tally(rejected=Counter())
     puzzles = mine(settings, tally, args.first, args.out)
     print(report(puzzles, tally))
-    write_cache(args.out, settings, puzzles)
+    write_cache(args.out, settings, puzzles, args.first)
     print(f"wrote {args.out}")
     return 0
