@@ -62,6 +62,11 @@ def deal_key(preset: str, number: int) -> str:
     return f"puzzle-{preset}-{number}"
 
 
+def deal_number(puzzle: Puzzle) -> int:
+    """The number of the seeded deal a puzzle was mined from."""
+    return int(puzzle.source.split("#")[0].rsplit("-", 1)[1])
+
+
 def mine_deal(preset: str, number: int, settings: Settings, tally: Tally) -> list[Puzzle]:
     """The puzzles of one seeded deal (none when it is thrown in or the solver cannot play it)."""
     key = deal_key(preset, number)
@@ -145,7 +150,8 @@ def read_cache(path: Path = CACHE) -> tuple[dict[str, Any], list[Puzzle]]:
 
 
 def merge(parts: list[Path], out: Path) -> int:
-    """Join parts mined side by side (``--first``): each must start where the last ended."""
+    """Join parts mined side by side (``--first``): each starts at or before the deal the last
+    one reached, and replaces the last one's puzzles from there."""
     settings: Settings | None = None
     puzzles: list[Puzzle] = []
     for part in parts:
@@ -153,9 +159,10 @@ def merge(parts: list[Path], out: Path) -> int:
         key, found = read_cache(part)
         start = int(data.get("first", 0))
         done = settings.deals if settings is not None else 0
-        if start != done or key["engine"] != __version__:
-            print(f"{part} starts at deal {start}, not {done} (or another engine)")
+        if start > done or key["engine"] != __version__:
+            print(f"{part} starts at deal {start}, past {done} (or another engine)")
             return 1
+        puzzles = [puzzle for puzzle in puzzles if deal_number(puzzle) < start]
         settings = settings_of(key)
         puzzles.extend(found)
     assert settings is not None
