@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -171,3 +173,19 @@ def test_a_re_mine_of_a_sample_matches_the_cache(
         _, preset, number = deal.split("-")
         again = miner.mine_deal(preset, int(number), settings, miner.Tally())
         assert again == [puzzle for puzzle in puzzles if puzzle.source.startswith(f"{deal}#")]
+
+
+def test_parts_mined_side_by_side_join(tmp_path: Path) -> None:
+    judged = judge_decision(_state(ONE_ANSWER), layouts=8)
+    assert judged.puzzle is not None
+    made = {n: replace(judged.puzzle, source=f"puzzle-standard-{n}#1") for n in range(4)}
+    first, second, gap = tmp_path / "1.json", tmp_path / "2.json", tmp_path / "3.json"
+    miner.write_cache(first, miner.Settings(deals=2), [made[0], made[1]])
+    miner.write_cache(second, miner.Settings(deals=3), [made[2]], first=1)
+    out = tmp_path / "out.json"
+    assert miner.main(["--merge", str(first), str(second), "--out", str(out)]) == 0
+    key, puzzles = miner.read_cache(out)
+    assert miner.settings_of(key).deals == 3
+    assert [puzzle.source for puzzle in puzzles] == ["puzzle-standard-0#1", "puzzle-standard-2#1"]
+    miner.write_cache(gap, miner.Settings(deals=9), [made[3]], first=5)
+    assert miner.main(["--merge", str(first), str(gap), "--out", str(out)]) == 1
