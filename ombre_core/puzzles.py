@@ -29,7 +29,7 @@ difficulty (:func:`difficulty_of`). ``to_dict`` and :meth:`Puzzle.from_dict` rou
 >>> found.puzzle.themes, found.puzzle.level
 (('drawing-trumps', 'last-tricks'), 'codille')
 >>> print(found.puzzle.refutations[0].words)
-If you play Q♠: Anna plays J♠, Bo plays 4♥, Bo plays 5♦, you play A♠ Spadille, Anna plays \
+If you play Q♠: Anna plays J♠, Bo plays 4♥ and leads 5♦, you play A♠ Spadille, Anna plays \
 3♥, and with best play the sacada follows.
 >>> Puzzle.from_dict(found.puzzle.to_dict()) == found.puzzle
 True
@@ -38,7 +38,7 @@ True
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .actions import PlayCard, parse_action
@@ -64,6 +64,8 @@ __all__ = [
     "Refutation",
     "difficulty_of",
     "judge_decision",
+    "refutation_words",
+    "retell",
     "themes_of",
 ]
 
@@ -249,24 +251,51 @@ def _best_line(state: GameState, until: int) -> tuple[tuple[int, str], ...]:
 def _refutation(state: GameState, action: str, level: str) -> Refutation:
     after = state.clone()
     after.apply(action)
-    until = len(state.tricks) + 2
-    line = _best_line(after, until)
+    line = _best_line(after, len(state.tricks) + 2)
+    return Refutation(action, line, level, refutation_words(state, action, line, level))
+
+
+def refutation_words(
+    state: GameState, action: str, line: tuple[tuple[int, str], ...], level: str
+) -> str:
+    """The words of a refutation: the wrong ``action`` in ``state``, then the ``line`` (a
+    card that opens a trick is led), then the outcome ``level`` it comes to.
+
+    >>> state = GameState.from_position(
+    ...     "standard", "position entrada hearts ombre 0 leader 1 won 4 2 0 "
+    ...     "hands 4h 5d 4c / Qs 7h As / Js 3h Qc")
+    >>> refutation_words(state, "play Qs", ((2, "play Js"), (0, "play 4h"), (0, "play 5d")),
+    ...     "sacada")
+    'If you play Q♠: Anna plays J♠, Bo plays 4♥ and leads 5♦, and with best play the sacada \
+follows.'
+    """
     names = _names(state.current_player)
-    steps = [
-        _step(state, played, names[seat], seat == state.current_player) for seat, played in line
-    ]
+    after = state.clone()
+    after.apply(action)
+    mine = _step(state, action, None)
+    steps: list[str] = []
+    last = state.current_player
+    for seat, played in line:
+        you = seat == state.current_player
+        parsed = parse_action(played)
+        if not after.trick and isinstance(parsed, PlayCard):
+            card = _named(parsed.card, after)
+            if seat == last and not steps:
+                mine = label("puzzle.action.and-lead", action=mine, card=card)
+            elif seat == last:
+                code = "puzzle.line.and-leads/you" if you else "puzzle.line.and-leads"
+                steps[-1] = label(code, step=steps[-1], card=card)
+            else:
+                code = "puzzle.line.lead/you" if you else "puzzle.line.lead"
+                steps.append(label(code, who=names[seat], card=card))
+        else:
+            steps.append(_step(after, played, names[seat], you))
+        last = seat
+        after.apply(played)
     outcome = _level_words(level, "the.")
-    if steps:
-        told = ", ".join(steps)
-        words = label(
-            "puzzle.refutation",
-            action=_step(state, action, None),
-            line=told,
-            outcome=outcome,
-        )
-    else:
-        words = label("puzzle.refutation.short", action=_step(state, action, None), outcome=outcome)
-    return Refutation(action, line, level, words)
+    if not steps:
+        return label("puzzle.refutation.short", action=mine, outcome=outcome)
+    return label("puzzle.refutation", action=mine, line=", ".join(steps), outcome=outcome)
 
 
 def themes_of(state: GameState, answer: tuple[str, ...], wrong: tuple[str, ...]) -> tuple[str, ...]:
@@ -305,7 +334,7 @@ def themes_of(state: GameState, answer: tuple[str, ...], wrong: tuple[str, ...])
         lead = knowledge.trick[0]
         trumps = trumps_mask(trump)
         void = not knowledge.hand & suit_cards(suit_in_play(lead, trump), trump)
-        if void and not trumps >> lead & 1 and knowledge.hand & trumps:
+        if void and not trumps >> lead & 1:
             found.add("trumping-in-or-discarding")
         if state.current_player != state.ombre and _partner_played(state):
             found.add("defending-together")
@@ -432,7 +461,7 @@ def judge_decision(
         notation=notation,
         seat=state.current_player,
         answer=answer,
-        reason=_reason(state, idea, best.mean, levels[answer[0]]),
+        reason=_reason(state, idea, round(best.mean, 2), levels[answer[0]]),
         refutations=refutations,
         themes=themes_of(state, answer, wrong),
         difficulty=difficulty_of(plausible, 2 if depth > trick_left else 1, cards, bot_finds),
@@ -466,4 +495,36 @@ def _reason(state: GameState, idea: Idea, chips: float, level: str) -> str:
         idea=label(f"idea.{idea.code}", **params),
         chips=f"{chips:+.1f}",
         outcome=_level_words(level, ""),
+    )
+
+
+def retell(puzzle: Puzzle) -> Puzzle:
+    """``puzzle`` with its words and themes computed again from its data, without solving
+    (after the catalogue's words or :func:`themes_of` change, the cached set is retold rather
+    than mined again).
+
+    >>> state = GameState.from_position(
+    ...     "standard", "position entrada hearts ombre 0 leader 1 won 4 2 0 "
+    ...     "hands 4h 5d 4c / Qs 7h As / Js 3h Qc")
+    >>> found = judge_decision(state, layouts=8).puzzle
+    >>> found is not None and retell(found) == found
+    True
+    """
+    state = puzzle.state()
+    wrong = tuple(item.action for item in puzzle.refutations)
+    refutations = tuple(
+        Refutation(
+            item.action,
+            item.line,
+            item.level,
+            refutation_words(state, item.action, item.line, item.level),
+        )
+        for item in puzzle.refutations
+    )
+    idea = classify(state, puzzle.answer[0])
+    return replace(
+        puzzle,
+        reason=_reason(state, idea, puzzle.chips, puzzle.level),
+        refutations=refutations,
+        themes=themes_of(state, puzzle.answer, wrong),
     )

@@ -23,7 +23,7 @@ from typing import Any
 
 from ombre_core import __version__
 from ombre_core.bots import SimpleBot
-from ombre_core.puzzles import CHIP_MARGIN, SOLVE_NODES, Puzzle, judge_decision
+from ombre_core.puzzles import CHIP_MARGIN, SOLVE_NODES, Puzzle, judge_decision, retell
 from ombre_tools.seeded import seeded_deal
 
 CACHE = Path(__file__).resolve().parents[1] / "tutorials" / "puzzles" / "puzzles.json"
@@ -151,7 +151,8 @@ def read_cache(path: Path = CACHE) -> tuple[dict[str, Any], list[Puzzle]]:
 
 def merge(parts: list[Path], out: Path) -> int:
     """Join parts mined side by side (``--first``): each starts at or before the deal the last
-    one reached, and replaces the last one's puzzles from there."""
+    one reached, and replaces the last one's puzzles from there; every puzzle is retold
+    (:func:`ombre_core.puzzles.retell`) with the current words and themes."""
     settings: Settings | None = None
     puzzles: list[Puzzle] = []
     for part in parts:
@@ -164,7 +165,7 @@ def merge(parts: list[Path], out: Path) -> int:
             return 1
         puzzles = [puzzle for puzzle in puzzles if deal_number(puzzle) < start]
         settings = settings_of(key)
-        puzzles.extend(found)
+        puzzles.extend(retell(puzzle) for puzzle in found)
     assert settings is not None
     write_cache(out, settings, puzzles)
     print(f"wrote {out}: {len(puzzles)} puzzles from {settings.deals} deals")
@@ -205,9 +206,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--out", type=Path, default=CACHE)
     parser.add_argument("--check", action="store_true", help="exit 1 when the cache is stale")
     parser.add_argument("--merge", type=Path, nargs="+", help="join parts mined from --first")
+    parser.add_argument("--retell", action="store_true", help="retell the cache's words, themes")
     args = parser.parse_args(argv)
     if args.merge:
         return merge(args.merge, args.out)
+    if args.retell:
+        return merge([args.out], args.out)
     if args.check:
         key, puzzles = read_cache(args.out)
         current = key["engine"] == __version__ and key == cache_key(settings_of(key))
