@@ -418,6 +418,16 @@ def judge_decision(
     legal = [str(action) for action in state.legal_actions()]
     if len(legal) < 2:
         return Judgement(False, None, "forced")
+    actual = solve(state, seconds=None, nodes=SOLVE_NODES, coarse=True)
+    if not actual.complete:
+        return Judgement(False, None, "unsolved")
+    ombre = state.current_player == state.ombre
+    levels = _levels(actual, state)
+    top = max(_rank(level, ombre) for level in levels.values())
+    if not _one_top(
+        state, [action for action, level in levels.items() if _rank(level, ombre) == top]
+    ):
+        return Judgement(False, None, "two-answers-double-dummy")
     try:
         analysis = analyse(
             state, layouts=layouts, seed=seed, solve_seconds=None, solve_nodes=SOLVE_NODES
@@ -437,12 +447,6 @@ def judge_decision(
         if verdict.label != "mistake" or verdict.loss < margin:
             return Judgement(False, None, "close-single-dummy")
         losses.append(verdict.loss)
-    actual = solve(state, seconds=None, nodes=SOLVE_NODES, coarse=True)
-    if not actual.complete:
-        return Judgement(False, None, "unsolved")
-    ombre = state.current_player == state.ombre
-    levels = _levels(actual, state)
-    top = max(_rank(level, ombre) for level in levels.values())
     if any(_rank(levels[action], ombre) != top for action in answer):
         return Judgement(False, None, "answer-not-best-double-dummy")
     if any(_rank(levels[action], ombre) >= top for action in wrong):
@@ -471,6 +475,20 @@ def judge_decision(
         source=source,
     )
     return Judgement(True, puzzle, "kept")
+
+
+def _one_top(state: GameState, top: list[str]) -> bool:
+    """Whether the actions reaching the best level on the actual cards are one answer: one
+    action, or cards that all touch (else some wrong answer would reach it too; checked
+    first, as one solve is far cheaper than the single-dummy analysis)."""
+    cards = [parse_action(action) for action in top]
+    if len(top) == 1:
+        return True
+    plays = [item.card for item in cards if isinstance(item, PlayCard)]
+    if len(plays) != len(cards):
+        return False
+    knowledge = Knowledge.of(state)
+    return all(_touching(knowledge, plays[0], card) for card in plays[1:])
 
 
 def _levels(actual: Analysis, state: GameState) -> dict[str, str]:

@@ -111,20 +111,21 @@ def mine(
     tally: Tally | None = None,
     first: int = 0,
     save: Path | None = None,
+    stride: int = 1,
 ) -> list[Puzzle]:
-    """Every puzzle of deals ``first`` to ``settings.deals - 1`` of each preset; with ``save``
-    the cache is written every :data:`SAVE_EVERY` deals, keyed by the deals mined so far, so a
-    long mine stopped early leaves a current cache (a part, from ``first``, for ``--merge``)."""
+    """Every puzzle of deals ``first``, ``first + stride``... below ``settings.deals`` of each
+    preset; with ``save`` the part is written every :data:`SAVE_EVERY` deals, keyed by the
+    deals mined so far, so a long mine stopped early leaves a part for ``--merge``."""
     tally = tally or Tally(rejected=Counter())
     started = time.perf_counter()
     puzzles: list[Puzzle] = []
-    for number in range(first, settings.deals):
+    for index, number in enumerate(range(first, settings.deals, stride)):
         for preset in settings.presets:
             puzzles.extend(mine_deal(preset, number, settings, tally))
-        if save is not None and (number + 1) % SAVE_EVERY == 0:
-            write_cache(save, replace(settings, deals=number + 1), puzzles, first)
+        if save is not None and (index + 1) % SAVE_EVERY == 0:
+            write_cache(save, replace(settings, deals=number + 1), puzzles, first, stride)
             tally.seconds = time.perf_counter() - started
-            print(f"after {number + 1} deals:\n{report(puzzles, tally)}", flush=True)
+            print(f"after deal {number}:\n{report(puzzles, tally)}", flush=True)
     tally.seconds = time.perf_counter() - started
     return puzzles
 
@@ -133,10 +134,13 @@ def cache_key(settings: Settings) -> dict[str, Any]:
     return {"engine": __version__, "settings": asdict(settings)}
 
 
-def write_cache(path: Path, settings: Settings, puzzles: list[Puzzle], first: int = 0) -> None:
+def write_cache(
+    path: Path, settings: Settings, puzzles: list[Puzzle], first: int = 0, stride: int = 1
+) -> None:
+    """Write a mined set; a part (mined from ``first`` every ``stride`` deals) says so."""
     data: dict[str, Any] = cache_key(settings)
-    if first:
-        data["first"] = first
+    if first or stride != 1:
+        data["first"], data["stride"] = first, stride
     data["puzzles"] = [puzzle.to_dict() for puzzle in puzzles]
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -150,25 +154,47 @@ def read_cache(path: Path = CACHE) -> tuple[dict[str, Any], list[Puzzle]]:
 
 
 def merge(parts: list[Path], out: Path) -> int:
-    """Join parts mined side by side (``--first``): each starts at or before the deal the last
-    one reached, and replaces the last one's puzzles from there; every puzzle is retold
-    (:func:`ombre_core.puzzles.retell`) with the current words and themes."""
+    """Join parts mined side by side (``--first`` and ``--stride``): the set covers every deal
+    from 0 up to the first deal no part has mined, each deal's puzzles from the last part that
+    mined it, every puzzle retold (:func:`ombre_core.puzzles.retell`) with the current words
+    and themes."""
+    mined: list[tuple[int, int, int, list[Puzzle]]] = []
     settings: Settings | None = None
-    puzzles: list[Puzzle] = []
     for part in parts:
         data = json.loads(part.read_text(encoding="utf-8"))
         key, found = read_cache(part)
-        start = int(data.get("first", 0))
-        done = settings.deals if settings is not None else 0
-        if start > done or key["engine"] != __version__:
-            print(f"{part} starts at deal {start}, past {done} (or another engine)")
+        these = settings_of(key)
+        if key["engine"] != __version__ or (
+            settings is not None and replace(these, deals=0) != replace(settings, deals=0)
+        ):
+            print(f"{part} was mined by another engine or with other settings")
             return 1
-        puzzles = [puzzle for puzzle in puzzles if deal_number(puzzle) < start]
-        settings = settings_of(key)
-        puzzles.extend(retell(puzzle) for puzzle in found)
+        settings = these
+        mined.append((int(data.get("first", 0)), int(data.get("stride", 1)), these.deals, found))
     assert settings is not None
-    write_cache(out, settings, puzzles)
-    print(f"wrote {out}: {len(puzzles)} puzzles from {settings.deals} deals")
+
+    def source(number: int) -> int | None:
+        covering = [
+            index
+            for index, (first, stride, deals, _) in enumerate(mined)
+            if first <= number < deals and (number - first) % stride == 0
+        ]
+        return covering[-1] if covering else None
+
+    deals = 0
+    while source(deals) is not None:
+        deals += 1
+    if deals == 0:
+        print("no part starts at deal 0")
+        return 1
+    puzzles = [
+        retell(puzzle)
+        for number in range(deals)
+        for puzzle in mined[source(number) or 0][3]
+        if deal_number(puzzle) == number
+    ]
+    write_cache(out, replace(settings, deals=deals), puzzles)
+    print(f"wrote {out}: {len(puzzles)} puzzles from {deals} deals")
     return 0
 
 
@@ -203,6 +229,7 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m ombre_tools puzzles", description=__doc__)
     parser.add_argument("--deals", type=int, default=100, help="deals of each preset")
     parser.add_argument("--first", type=int, default=0, help="the first deal (to mine in parts)")
+    parser.add_argument("--stride", type=int, default=1, help="mine every STRIDE-th deal")
     parser.add_argument("--out", type=Path, default=CACHE)
     parser.add_argument("--check", action="store_true", help="exit 1 when the cache is stale")
     parser.add_argument("--merge", type=Path, nargs="+", help="join parts mined from --first")
@@ -219,8 +246,8 @@ def main(argv: list[str]) -> int:
         return 0 if current else 1
     settings = Settings(deals=args.deals)
     tally = Tally(rejected=Counter())
-    puzzles = mine(settings, tally, args.first, args.out)
+    puzzles = mine(settings, tally, args.first, args.out, args.stride)
     print(report(puzzles, tally))
-    write_cache(args.out, settings, puzzles, args.first)
+    write_cache(args.out, settings, puzzles, args.first, args.stride)
     print(f"wrote {args.out}")
     return 0

@@ -178,14 +178,22 @@ def test_a_re_mine_of_a_sample_matches_the_cache(
 def test_parts_mined_side_by_side_join(tmp_path: Path) -> None:
     judged = judge_decision(_state(ONE_ANSWER), layouts=8)
     assert judged.puzzle is not None
-    made = {n: replace(judged.puzzle, source=f"puzzle-standard-{n}#1") for n in range(4)}
-    first, second, gap = tmp_path / "1.json", tmp_path / "2.json", tmp_path / "3.json"
-    miner.write_cache(first, miner.Settings(deals=2), [made[0], made[1]])
-    miner.write_cache(second, miner.Settings(deals=3), [made[2]], first=1)
+    made = {n: replace(judged.puzzle, source=f"puzzle-standard-{n}#1") for n in range(8)}
+    start, odd, even, late = (tmp_path / f"{name}.json" for name in ("0", "1", "2", "3"))
+    miner.write_cache(start, miner.Settings(deals=2), [made[0], made[1]])
+    miner.write_cache(odd, miner.Settings(deals=6), [made[3], made[5]], first=1, stride=2)
+    miner.write_cache(even, miner.Settings(deals=5), [made[2], made[4]], first=2, stride=2)
     out = tmp_path / "out.json"
-    assert miner.main(["--merge", str(first), str(second), "--out", str(out)]) == 0
-    key, puzzles = miner.read_cache(out)
-    assert miner.settings_of(key).deals == 3
-    assert [puzzle.source for puzzle in puzzles] == ["puzzle-standard-0#1", "puzzle-standard-2#1"]
-    miner.write_cache(gap, miner.Settings(deals=9), [made[3]], first=5)
-    assert miner.main(["--merge", str(first), str(gap), "--out", str(out)]) == 1
+
+    def merged(*parts: Path) -> tuple[int, list[str]]:
+        assert miner.main(["--merge", *map(str, parts), "--out", str(out)]) == 0
+        key, puzzles = miner.read_cache(out)
+        return miner.settings_of(key).deals, [puzzle.source for puzzle in puzzles]
+
+    # deal 1 is mined again by the odd part (no puzzle there), deal 6 by none
+    assert merged(start, odd, even) == (6, [f"puzzle-standard-{n}#1" for n in (0, 2, 3, 4, 5)])
+    miner.write_cache(late, miner.Settings(deals=9), [made[7]], first=7)
+    assert merged(start, late) == (2, ["puzzle-standard-0#1", "puzzle-standard-1#1"])
+    assert miner.main(["--merge", str(late), "--out", str(out)]) == 1
+    miner.write_cache(late, miner.Settings(deals=9, layouts=5), [made[7]], first=2)
+    assert miner.main(["--merge", str(start), str(late), "--out", str(out)]) == 1
