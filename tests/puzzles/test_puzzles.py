@@ -197,3 +197,11 @@ def test_parts_mined_side_by_side_join(tmp_path: Path) -> None:
     assert miner.main(["--merge", str(late), "--out", str(out)]) == 1
     miner.write_cache(late, miner.Settings(deals=9, layouts=5), [made[7]], first=2)
     assert miner.main(["--merge", str(start), str(late), "--out", str(out)]) == 1
+
+
+def test_a_cache_of_other_settings_is_stale(tmp_path: Path) -> None:
+    path = tmp_path / "puzzles.json"
+    miner.write_cache(path, miner.Settings(deals=1), [])
+    assert miner.main(["--check", "--out", str(path)]) == 0
+    miner.write_cache(path, miner.Settings(deals=1, margin=0.5), [])
+    assert miner.main(["--check", "--out", str(path)]) == 1
