@@ -137,13 +137,19 @@ def cache_key(settings: Settings) -> dict[str, Any]:
 def write_cache(
     path: Path, settings: Settings, puzzles: list[Puzzle], first: int = 0, stride: int = 1
 ) -> None:
-    """Write a mined set; a part (mined from ``first`` every ``stride`` deals) says so."""
+    """Write a mined set, one puzzle a line (a re-mine's diff reads puzzle by puzzle); a part
+    (mined from ``first`` every ``stride`` deals) says so."""
     data: dict[str, Any] = cache_key(settings)
     if first or stride != 1:
         data["first"], data["stride"] = first, stride
-    data["puzzles"] = [puzzle.to_dict() for puzzle in puzzles]
+    head = json.dumps(data, ensure_ascii=False)[:-1]
+    lines = [
+        json.dumps(puzzle.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        for puzzle in puzzles
+    ]
+    body = ",\n".join(lines)
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    path.write_text(f'{head}, "puzzles": [\n{body}\n]}}\n', encoding="utf-8")
 
 
 def read_cache(path: Path = CACHE) -> tuple[dict[str, Any], list[Puzzle]]:
@@ -153,11 +159,11 @@ def read_cache(path: Path = CACHE) -> tuple[dict[str, Any], list[Puzzle]]:
     return key, [Puzzle.from_dict(item) for item in data["puzzles"]]
 
 
-def merge(parts: list[Path], out: Path) -> int:
+def merge(parts: list[Path], out: Path, upto: int | None = None) -> int:
     """Join parts mined side by side (``--first`` and ``--stride``): the set covers every deal
     from 0 up to the first deal no part has mined, each deal's puzzles from the last part that
-    mined it, every puzzle retold (:func:`ombre_core.puzzles.retell`) with the current words
-    and themes."""
+    mined it (below ``upto`` at most), every puzzle retold
+    (:func:`ombre_core.puzzles.retell`) with the current words and themes."""
     mined: list[tuple[int, int, int, list[Puzzle]]] = []
     settings: Settings | None = None
     for part in parts:
@@ -182,7 +188,7 @@ def merge(parts: list[Path], out: Path) -> int:
         return covering[-1] if covering else None
 
     deals = 0
-    while source(deals) is not None:
+    while source(deals) is not None and (upto is None or deals < upto):
         deals += 1
     if deals == 0:
         print("no part starts at deal 0")
@@ -233,10 +239,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--out", type=Path, default=CACHE)
     parser.add_argument("--check", action="store_true", help="exit 1 when the cache is stale")
     parser.add_argument("--merge", type=Path, nargs="+", help="join parts mined from --first")
+    parser.add_argument("--upto", type=int, help="with --merge: keep the deals below UPTO")
     parser.add_argument("--retell", action="store_true", help="retell the cache's words, themes")
     args = parser.parse_args(argv)
     if args.merge:
-        return merge(args.merge, args.out)
+        return merge(args.merge, args.out, args.upto)
     if args.retell:
         return merge([args.out], args.out)
     if args.check:

@@ -59,7 +59,7 @@ def test_one_clear_answer_is_kept() -> None:
 def test_two_good_answers_are_rejected() -> None:
     judged = judge_decision(_state(TWO_ANSWERS), layouts=8)
     assert not judged.kept and judged.puzzle is None
-    assert judged.why == "two-answers"
+    assert judged.why.startswith("two-answers")
 
 
 def test_a_forced_play_is_no_puzzle() -> None:
@@ -149,7 +149,8 @@ def test_the_cache_is_keyed_by_the_engine_and_the_settings(
 ) -> None:
     key, _ = cached
     assert key["engine"] == __version__
-    assert key == miner.cache_key(miner.settings_of(key))  # type: ignore[arg-type]
+    settings = miner.settings_of(key)  # type: ignore[arg-type]
+    assert replace(settings, deals=0) == miner.Settings(deals=0)
     assert miner.main(["--check"]) == 0
 
 
