@@ -54,6 +54,7 @@ from .ranking import card_title, is_matador, power, suit_cards, suit_in_play, tr
 from .rules import PRESETS
 from .single_dummy import SingleDummy, SingleDummyError, analyse
 from .solver import Analysis, solve
+from .tricks import trick_winner
 
 __all__ = [
     "CHIP_MARGIN",
@@ -93,6 +94,10 @@ THEMES = (
 """Every theme :func:`themes_of` can tag (each has ``puzzle.theme.CODE`` words in the
 catalogue)."""
 
+PLAUSIBLE_LOSS = 3.0
+"""A wrong answer that loses less than this, in chips on average, is a plausible one: it makes
+the puzzle harder."""
+
 LAST_TRICKS = 3
 """A decision with this many cards or fewer in hand is a "last tricks" puzzle (count to five)."""
 
@@ -105,12 +110,14 @@ class PuzzleError(OmbreError, ValueError):
 class Refutation:
     """A wrong ``action``, the solver's best ``line`` after it on the actual cards (each a
     ``(seat, action)`` pair, up to the end of the next trick), the outcome ``level`` it leads
-    to, and the ``words`` that tell it to the player."""
+    to, the ``words`` that tell it to the player, and the chips it ``loss``es on average
+    against the answer over the layouts the player could face."""
 
     action: str
     line: tuple[tuple[int, str], ...]
     level: str
     words: str
+    loss: float
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -118,12 +125,15 @@ class Refutation:
             "line": [[seat, action] for seat, action in self.line],
             "level": self.level,
             "words": self.words,
+            "loss": self.loss,
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Refutation:
         line = tuple((int(seat), str(action)) for seat, action in data["line"])
-        return cls(str(data["action"]), line, str(data["level"]), str(data["words"]))
+        return cls(
+            str(data["action"]), line, str(data["level"]), str(data["words"]), float(data["loss"])
+        )
 
 
 @dataclass(frozen=True)
@@ -248,11 +258,12 @@ def _best_line(state: GameState, until: int) -> tuple[tuple[int, str], ...]:
     return tuple(line)
 
 
-def _refutation(state: GameState, action: str, level: str) -> Refutation:
+def _refutation(state: GameState, action: str, level: str, loss: float) -> Refutation:
     after = state.clone()
     after.apply(action)
     line = _best_line(after, len(state.tricks) + 2)
-    return Refutation(action, line, level, refutation_words(state, action, line, level))
+    words = refutation_words(state, action, line, level)
+    return Refutation(action, line, level, words, round(loss, 2))
 
 
 def refutation_words(
@@ -355,16 +366,39 @@ def _partner_played(state: GameState) -> bool:
     return any((state.leader + index) % players != state.ombre for index in range(len(state.trick)))
 
 
-def difficulty_of(plausible: int, depth: int, cards: int, bot_finds: bool) -> int:
-    """A difficulty from 1 to 5: one point to start, one for two or more plausible wrong
-    answers (within twice the margin of the answer), one for a refutation that shows only
-    after the current trick, one for five cards or more in hand, one when the simple bot
-    would not find the answer.
+def difficulty_of(state: GameState, answer: tuple[str, ...], wrong: tuple[Refutation, ...]) -> int:
+    """A difficulty from 1 to 5, from what makes the decision hard: one point to start, and
+    one each for a plausible wrong answer (losing less than :data:`PLAUSIBLE_LOSS` chips), for
+    three wrong answers or more, for a decision the simple bot gets wrong, and for either five
+    cards or more in hand or an answer that gives up the trick some wrong answer would take.
 
-    >>> difficulty_of(1, 1, 3, True), difficulty_of(3, 2, 6, False)
-    (1, 5)
+    >>> state = GameState.from_position(
+    ...     "standard", "position entrada hearts ombre 0 leader 1 won 4 2 0 "
+    ...     "hands 4h 5d 4c / Qs 7h As / Js 3h Qc")
+    >>> far = Refutation("play Qs", (), "sacada", "", 8.0)
+    >>> difficulty_of(state, ("play As", "play 7h"), (far,))  # the simple bot leads Q♠
+    2
+    >>> difficulty_of(state, ("play As", "play 7h"), (replace(far, loss=2.0),))
+    3
     """
-    return 1 + (plausible >= 2) + (depth >= 2) + (cards >= 5) + (not bot_finds)
+    trump = state.trump
+    assert trump is not None
+    close = any(item.loss < PLAUSIBLE_LOSS for item in wrong)
+    many = len(wrong) >= 3
+    misled = str(SimpleBot().choose(state.clone())) not in answer
+    position = len(state.trick)
+
+    def takes(action: str) -> bool:
+        played = parse_action(action)
+        if not isinstance(played, PlayCard) or not state.trick:
+            return False
+        return trick_winner([*state.trick, played.card], trump) == position
+
+    gives_up = not any(takes(action) for action in answer) and any(
+        takes(item.action) for item in wrong
+    )
+    long = state.hands[state.current_player].bit_count() >= 5
+    return 1 + close + many + misled + (gives_up or long)
 
 
 def _touching(knowledge: Knowledge, first: Card, second: Card) -> bool:
@@ -451,13 +485,11 @@ def judge_decision(
         return Judgement(False, None, "answer-not-best-double-dummy")
     if any(_rank(levels[action], ombre) >= top for action in wrong):
         return Judgement(False, None, "close-double-dummy")
-    refutations = tuple(_refutation(state, action, levels[action]) for action in wrong)
+    refutations = tuple(
+        _refutation(state, action, levels[action], loss)
+        for action, loss in zip(wrong, losses, strict=True)
+    )
     idea = classify(state, answer[0])
-    plausible = sum(loss < 2 * margin for loss in losses)
-    depth = max(len(item.line) for item in refutations)
-    trick_left = 3 - len(state.trick)
-    bot_finds = str(SimpleBot().choose(state.clone())) in answer
-    cards = state.hands[state.current_player].bit_count()
     notation = state.to_notation()
     puzzle = Puzzle(
         id=_decision_id(notation),
@@ -468,7 +500,7 @@ def judge_decision(
         reason=_reason(state, idea, round(best.mean, 2), levels[answer[0]]),
         refutations=refutations,
         themes=themes_of(state, answer, wrong),
-        difficulty=difficulty_of(plausible, 2 if depth > trick_left else 1, cards, bot_finds),
+        difficulty=difficulty_of(state, answer, refutations),
         level=levels[answer[0]],
         chips=round(best.mean, 2),
         margin=round(min(losses), 2),
@@ -536,6 +568,7 @@ def retell(puzzle: Puzzle) -> Puzzle:
             item.line,
             item.level,
             refutation_words(state, item.action, item.line, item.level),
+            item.loss,
         )
         for item in puzzle.refutations
     )
@@ -545,4 +578,5 @@ def retell(puzzle: Puzzle) -> Puzzle:
         reason=_reason(state, idea, puzzle.chips, puzzle.level),
         refutations=refutations,
         themes=themes_of(state, puzzle.answer, wrong),
+        difficulty=difficulty_of(state, puzzle.answer, refutations),
     )

@@ -16,6 +16,7 @@ from ombre_core.puzzles import (
     THEMES,
     Puzzle,
     PuzzleError,
+    Refutation,
     difficulty_of,
     judge_decision,
     themes_of,
@@ -120,10 +121,21 @@ def test_every_theme_has_words() -> None:
 
 
 def test_difficulty_grows_with_what_makes_it_hard() -> None:
-    assert difficulty_of(0, 1, 2, True) == 1
-    assert difficulty_of(2, 1, 2, True) == 2
-    assert difficulty_of(2, 2, 5, True) == 4
-    assert difficulty_of(2, 2, 5, False) == 5
+    state = _state(ONE_ANSWER)  # the simple bot leads Q♠: one point
+    answer = ("play As", "play 7h")
+    far = Refutation("play Qs", (), "sacada", "", 8.0)
+    assert difficulty_of(state, answer, (far,)) == 2
+    assert difficulty_of(state, answer, (replace(far, loss=2.0),)) == 3
+    many = tuple(replace(far, action=f"play {card}") for card in ("Qs", "Js", "3h"))
+    assert difficulty_of(state, answer, many) == 3
+    # following: 5♦ gives up the trick 2♥ would take (and the simple bot trumps in)
+    ducking = _state(
+        "position entrada hearts ombre 0 leader 0 won 4 1 1 trick Ks "
+        "hands 4h 3c / 2h Jc 5d / Js 6d Qc"
+    )
+    trump_in = Refutation("play 2h", (), "sacada", "", 8.0)
+    assert difficulty_of(ducking, ("play 5d",), (trump_in,)) == 3
+    assert difficulty_of(ducking, ("play 2h",), (replace(trump_in, action="play 5d"),)) == 1
 
 
 def test_the_data_form_round_trips() -> None:
