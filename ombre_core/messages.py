@@ -271,6 +271,7 @@ CATALOGUE: dict[str, str] = {
     "puzzle.theme.matador-privilege": "The matador privilege",
     "puzzle.theme.stop-or-vole": "Stop or vole",
     "puzzle.theme.ducking": "Ducking",
+    "puzzle.theme.taking-the-trick": "Taking the trick",
     "puzzle.theme.trumping-in-or-discarding": "Trumping in or discarding",
     "puzzle.theme.defending-together": "Defending together",
     "puzzle.theme.last-tricks": "The last tricks",

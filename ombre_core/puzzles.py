@@ -84,6 +84,7 @@ THEMES = (
     "matador-privilege",
     "stop-or-vole",
     "ducking",
+    "taking-the-trick",
     "trumping-in-or-discarding",
     "defending-together",
     "last-tricks",
@@ -341,6 +342,8 @@ def themes_of(state: GameState, answer: tuple[str, ...], wrong: tuple[str, ...])
         found.add("stop-or-vole")
     if "duck" in codes:
         found.add("ducking")
+    if "win" in codes:
+        found.add("taking-the-trick")
     if knowledge.trick:
         lead = knowledge.trick[0]
         trumps = trumps_mask(trump)

@@ -220,3 +220,12 @@ def test_a_cache_of_other_settings_is_stale(tmp_path: Path) -> None:
     assert miner.main(["--check", "--out", str(path)]) == 0
     miner.write_cache(path, miner.Settings(deals=1, margin=0.5), [])
     assert miner.main(["--check", "--out", str(path)]) == 1
+
+
+def test_themes_taking_the_trick() -> None:
+    position = (
+        "position entrada hearts ombre 0 leader 0 won 4 1 1 trick 5s "
+        "hands 4h 3c / Ks 2s 5d / Js 6d Qc"
+    )
+    assert _themes(position, "play Ks") == ("taking-the-trick", "last-tricks")
+    assert _themes(position, "play 2s") == ("ducking", "last-tricks")
