@@ -5,19 +5,27 @@ worse.
 :func:`judge_decision` checks a position against both analyses:
 
 - single dummy (:func:`ombre_core.single_dummy.analyse`, over the layouts of the unseen
-  cards): the answer is the best action and every action whose chips equal its chips on every
-  layout (touching cards: one set of equivalent cards); every other action loses at least
-  :data:`CHIP_MARGIN` chips on average against it, and by more than twice the paired standard
-  error (the fair verdict's "mistake");
+  cards): the answer is the best action and the cards touching it (no card the player cannot
+  place lies between them) with the same chips on every layout: one set of equivalent cards.
+  Every other action loses at least :data:`CHIP_MARGIN` chips on average against it, and by
+  more than twice the paired standard error (the fair verdict's "mistake"); another action as
+  good is a second answer, and the decision is no puzzle;
 - double dummy (:func:`ombre_core.solver.solve`, the actual cards): every answer reaches the
   best outcome level there is, and every other action a strictly worse level
   (:data:`ombre_core.outcomes.LEVELS`: the margin in outcome level is one level at least).
+  This one solve is checked first: it turns most decisions down before the analysis over the
+  layouts, which takes twenty solves.
+
+Every solve is bounded in nodes (:data:`SOLVE_NODES`), not seconds, so the same seeds give the
+same puzzles on any machine.
 
 A kept decision becomes a :class:`Puzzle`: the position (its notation and the seat that
-decides), the answer, the reason (the idea of :func:`ombre_core.ideas.classify` and the chips
-it keeps), each wrong answer's refutation (the solver's best line after it on the actual cards,
-in words), the themes (:func:`themes_of`, computed from the ideas and the position) and a
-difficulty (:func:`difficulty_of`). ``to_dict`` and :meth:`Puzzle.from_dict` round-trip.
+decides), the answer, the reason (the idea of :func:`ombre_core.ideas.classify`, the chips it
+keeps and the level it reaches), each wrong answer's refutation (the solver's best line after
+it on the actual cards, in words, and its loss in chips), the themes (:func:`themes_of`,
+computed from the ideas and the position) and a difficulty (:func:`difficulty_of`).
+``to_dict`` and :meth:`Puzzle.from_dict` round-trip; :func:`retell` words a stored puzzle
+again without solving.
 
 >>> from ombre_core.game import GameState
 >>> state = GameState.from_position(
