@@ -58,10 +58,12 @@ from .ideas import Idea, classify
 from .knowledge import Knowledge
 from .messages import label, seat_names
 from .outcomes import LEVELS, level_label
+from .protocol import PlayerView
 from .ranking import card_title, is_matador, power, suit_cards, suit_in_play, trumps_mask
 from .rules import PRESETS
 from .single_dummy import SingleDummy, SingleDummyError, analyse
 from .solver import Analysis, solve
+from .table import player_view
 from .tricks import trick_winner
 
 __all__ = [
@@ -170,6 +172,20 @@ class Puzzle:
     def state(self) -> GameState:
         """The position of the decision."""
         return GameState.from_notation(self.notation)
+
+    def view(self) -> PlayerView:
+        """The position as the player sees it (:func:`ombre_core.table.player_view`): the own
+        hand, the others' card counts, the trick, the tricks won, the actions open.
+
+        >>> state = GameState.from_position(
+        ...     "standard", "position entrada hearts ombre 0 leader 1 won 4 2 0 "
+        ...     "hands 4h 5d 4c / Qs 7h As / Js 3h Qc")
+        >>> puzzle = judge_decision(state, layouts=8).puzzle
+        >>> view = puzzle.view() if puzzle else {}
+        >>> view["seat"], view["hand"], view["to_act"]
+        (1, ['As', '7h', 'Qs'], True)
+        """
+        return player_view(self.state(), self.seat)
 
     def to_dict(self) -> dict[str, Any]:
         return {
