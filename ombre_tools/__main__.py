@@ -20,6 +20,7 @@ COMMANDS = {
     ),
     "deal": ("ombre_tools.playthrough", "print a seeded deal and a playthrough"),
     "guided": ("ombre_tools.guided", "replay guided-deal scripts through the engine"),
+    "puzzles": ("ombre_tools.puzzles", "mine puzzles from seeded bot deals into the cached set"),
 }
 
 
