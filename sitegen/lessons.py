@@ -29,6 +29,8 @@ ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
 NOT_PAGES = {"README.md"}
 """Files under tutorials/ that document the folder and are not part of the site."""
+DATA_FOLDERS = {"puzzles"}
+"""Folders of tutorials/ that hold build-time data (the mined puzzles), not pages: not staged."""
 
 
 def lesson_files(tutorials: Path = TUTORIALS) -> dict[str, Path]:
@@ -39,6 +41,7 @@ def lesson_files(tutorials: Path = TUTORIALS) -> dict[str, Path]:
         if path.is_file()
         and path.suffix != ".toml"
         and path.name not in NOT_PAGES
+        and path.relative_to(tutorials).parts[0] not in DATA_FOLDERS
         and not path.name.startswith(".")
     }
 
