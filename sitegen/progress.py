@@ -71,11 +71,13 @@ def page_exercises(page_html: str) -> list[dict[str, str]]:
 
 @dataclass
 class CourseIndex:
-    """Pages in navigation order with their exercises, filled while MkDocs builds."""
+    """Pages in navigation order with their exercises, filled while MkDocs builds, and the
+    moved drills (old key to new key, as ``moved-drills.toml`` writes them)."""
 
     lessons: set[str] = field(default_factory=set)
     order: list[str] = field(default_factory=list)
     pages: dict[str, dict[str, Any]] = field(default_factory=dict)
+    moved: dict[str, str] = field(default_factory=dict)
 
     def add_page(self, url: str, title: str, page_html: str) -> None:
         self.pages[url] = {
@@ -84,8 +86,6 @@ class CourseIndex:
             "lesson": url in self.lessons,
             "exercises": page_exercises(page_html),
         }
-
-    moved: dict[str, str] = field(default_factory=dict)
 
     def drill_keys(self) -> set[str]:
         """Every drill's progress key, ``<page path>#<exercise id>``."""
