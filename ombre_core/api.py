@@ -44,9 +44,11 @@ if TYPE_CHECKING:  # loaded with the first request: the worker says "ready" soon
     from .protocol import (
         CardInfo,
         DailyDealDict,
+        DailyResultDict,
         GameReply,
         HintReply,
         LinkReply,
+        ParStepDict,
         PuzzlePick,
         RankingOrders,
         RatingDict,
@@ -494,10 +496,36 @@ def _rating_update(params: Params) -> RatingDict:
 
 
 def _daily_deal(params: Params) -> DailyDealDict:
-    """``{date, rules?}``: the day's deal, the same for everyone."""
-    from .daily import daily_deal
+    """``{date, rules?, today?}``: the day's deal, the same for everyone; with ``today``, only
+    a day that can be played (from the first daily deal to today)."""
+    from .daily import daily_deal, playable_day
 
-    return daily_deal(params["date"], params.get("rules", "standard")).to_dict()
+    day = params["date"]
+    if "today" in params:
+        day = playable_day(day, params["today"])
+    return daily_deal(day, params.get("rules", "standard")).to_dict()
+
+
+def _daily_par(params: Params) -> ParStepDict:
+    """``{date, rules?, notation?}``: the par deal one step on (one card weighed at most)."""
+    from .daily import par_step
+
+    return par_step(
+        params["date"], params.get("rules", "standard"), params.get("notation")
+    ).to_dict()
+
+
+def _daily_result(params: Params) -> DailyResultDict:
+    """``{date, rules?, notation, par, hinted?}``: the learner's result beside the par."""
+    from .daily import daily_result
+
+    return daily_result(
+        params["date"],
+        params.get("rules", "standard"),
+        params["notation"],
+        params["par"],
+        params.get("hinted", False),
+    ).to_dict()
 
 
 def _daily_pick(params: Params) -> PuzzlePick:
@@ -542,6 +570,8 @@ METHODS: dict[str, Callable[[Params], Any]] = {
     "rating.update": _rating_update,
     "daily.deal": _daily_deal,
     "daily.pick": _daily_pick,
+    "daily.par": _daily_par,
+    "daily.result": _daily_result,
 }
 """Each method's handler; its parameters and reply are declared in ``protocol.PROTOCOL``."""
 

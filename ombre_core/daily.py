@@ -36,7 +36,8 @@ from .rating import (
 )
 
 if TYPE_CHECKING:
-    from .protocol import DailyDealDict
+    from .game import GameState
+    from .protocol import DailyDealDict, DailyResultDict, ParStepDict
 
 DAILY_PRESETS = ("standard", "swedish")
 """The rule presets with a daily deal."""
@@ -44,6 +45,8 @@ DAY_PATTERN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
 """A day as ISO 8601 writes it: ``YYYY-MM-DD``."""
 SEED_SALT = "ombre-daily"
 """Mixed into each day's seed, so the daily seeds are not the seeds of other deals."""
+FIRST_DAY = "2026-12-01"
+"""The first day with a daily deal: no earlier day can be played."""
 
 
 class DailyError(OmbreError, ValueError):
@@ -73,6 +76,32 @@ def parse_day(text: str) -> date:
         return date.fromisoformat(text)
     except ValueError as error:
         raise DailyError("bad-date", f"{text!r} is not a calendar day: {error}") from None
+
+
+def playable_day(day: str, today: str) -> str:
+    """``day`` written ``YYYY-MM-DD`` if its daily deal can be played on ``today`` (both UTC
+    days): from :data:`FIRST_DAY` to ``today``, never a day to come.
+
+    >>> playable_day("2026-12-01", "2026-12-02")
+    '2026-12-01'
+    >>> playable_day("2026-12-03", "2026-12-02")
+    Traceback (most recent call last):
+    ...
+    ombre_core.daily.DailyError: 2026-12-03 is still to come: the latest daily deal is \
+today's, 2026-12-02
+    >>> playable_day("2026-11-30", "2026-12-02")
+    Traceback (most recent call last):
+    ...
+    ombre_core.daily.DailyError: 2026-11-30 is before the first daily deal, 2026-12-01
+    """
+    when, now, first = parse_day(day), parse_day(today), parse_day(FIRST_DAY)
+    if when < first:
+        raise DailyError("early-day", f"{when} is before the first daily deal, {first}")
+    if when > max(now, first):
+        raise DailyError(
+            "future-day", f"{when} is still to come: the latest daily deal is today's, {now}"
+        )
+    return when.isoformat()
 
 
 def _check_preset(rules: str) -> str:
@@ -139,6 +168,200 @@ def daily_deal(day: str, rules: str = "standard") -> DailyDeal:
         str(link),
         session.state.to_notation(),
     )
+
+
+# --- the par: the day's deal played by the strong bot in every seat --------------------------
+
+LEARNER_SEAT = 0
+"""The table seat the learner sits in; its chips in the par deal are the par."""
+
+
+@dataclass(frozen=True)
+class ParStep:
+    """The par deal so far: its ``notation``, whether it is ``done``, its ``phase`` and
+    ``tricks_done`` of ``tricks``; ``chips``, the learner's seat's, once done."""
+
+    notation: str
+    done: bool
+    phase: str
+    tricks_done: int
+    tricks: int
+    chips: int | None
+
+    def to_dict(self) -> ParStepDict:
+        """A JSON-ready view."""
+        return {
+            "notation": self.notation,
+            "done": self.done,
+            "phase": self.phase,
+            "tricks_done": self.tricks_done,
+            "tricks": self.tricks,
+            "chips": self.chips,
+        }
+
+
+def _day_state(deal: DailyDeal, notation: str, what: str) -> GameState:
+    """The state ``notation`` writes, checked to be ``deal`` (the day's cards) played on."""
+    from .game import GameState
+
+    if notation != deal.notation and not notation.startswith(f"{deal.notation}; "):
+        raise DailyError(
+            "not-the-deal",
+            f"{what} {excerpt(notation, 60)} is not {deal.day}'s {deal.rules} deal",
+        )
+    return GameState.from_notation(notation)
+
+
+def seat_chips(deal: DailyDeal, state: GameState, seat: int = LEARNER_SEAT) -> int:
+    """The chips table seat ``seat`` won or lost in ``deal``'s finished ``state``."""
+    from .session import deal_seats, table_changes
+
+    seats = deal_seats(state.rules, deal.dealer)
+    return table_changes(state, seats, state.rules.table_seats)[seat]
+
+
+def par_step(day: str, rules: str = "standard", notation: str | None = None) -> ParStep:
+    """The par deal one step on: from ``notation`` (the par deal so far; the day's deal when
+    None) the steady strong bot (:meth:`~ombre_core.strong_bot.StrongBot.steady`, seeded as
+    the table's) acts for every seat until it has weighed one card or the deal is over.
+    Bounded in the solver's nodes, not in time: every machine reaches the same par.
+
+    >>> step = par_step("2026-12-02")
+    >>> step.phase, step.done, step.tricks_done, step.tricks
+    ('play', False, 0, 9)
+    """
+    from .strong_bot import StrongBot
+
+    deal = daily_deal(day, rules)
+    state = _day_state(deal, deal.notation if notation is None else notation, "the par deal")
+    bot = StrongBot.steady(deal.seed)
+    while not state.is_terminal() and not bot.analysed:
+        state.apply(bot.choose(state))
+    done = state.is_terminal()
+    return ParStep(
+        state.to_notation(),
+        done,
+        state.phase,
+        len(state.tricks),
+        state.rules.tricks_per_deal,
+        seat_chips(deal, state) if done else None,
+    )
+
+
+def par_deal(day: str, rules: str = "standard") -> ParStep:
+    """The par deal played to its end, step by step (:func:`par_step`)."""
+    step = par_step(day, rules)
+    while not step.done:
+        step = par_step(day, rules, step.notation)
+    return step
+
+
+# --- the learner's result beside the par -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DailyResult:
+    """The learner's deal beside the par: ``chips`` and ``par`` (the learner's seat's), the
+    ``score`` sentence, the ``contracts`` sentence (the game each played) and the shareable
+    ``line``, which names no card."""
+
+    day: str
+    rules: str
+    chips: int
+    par: int
+    hinted: bool
+    score: str
+    contracts: str
+    line: str
+
+    def to_dict(self) -> DailyResultDict:
+        """A JSON-ready view."""
+        return {
+            "date": self.day,
+            "rules": self.rules,
+            "chips": self.chips,
+            "par": self.par,
+            "hinted": self.hinted,
+            "score": self.score,
+            "contracts": self.contracts,
+            "line": self.line,
+        }
+
+
+def _signed(chips: int) -> str:
+    return f"+{chips}" if chips > 0 else str(chips)
+
+
+def _chips_words(chips: int, signed: bool = True) -> str:
+    from .messages import plural
+
+    return plural("daily.chips", abs(chips), signed=_signed(chips) if signed else str(chips))
+
+
+def _part(state: GameState, seat: int = LEARNER_SEAT) -> tuple[str, str, str]:
+    """The learner's seat's part in a finished deal: the clause for the contracts sentence,
+    and the short role and result words of the shareable line."""
+    from .messages import article, label, seat_names
+
+    if state.thrown_in or state.ombre is None or state.contract is None:
+        return label("daily.part.thrown-in"), label("daily.role.none"), label("result.thrown-in")
+    assert state.settlement is not None
+    result = state.settlement.words
+    contract = state.contract.name
+    words = {"contract": contract, "result": result, "article": article(result)}
+    if state.ombre == seat:
+        return label("daily.part.ombre", **words), label("daily.role.ombre"), result
+    ombre = seat_names(state.players)[state.ombre]
+    return (
+        label("daily.part.defender", ombre=ombre, **words),
+        label("daily.role.defender"),
+        result,
+    )
+
+
+def daily_result(
+    day: str, rules: str, notation: str, par_notation: str, hinted: bool = False
+) -> DailyResult:
+    """The learner's finished deal (``notation``) beside the finished par deal, in words.
+
+    >>> par = par_deal("2026-12-02")
+    >>> result = daily_result("2026-12-02", "standard", par.notation, par.notation)
+    >>> result.chips == result.par == par.chips, result.score.endswith("matched the strong player.")
+    (True, True)
+    >>> result.line.startswith("Ombre daily 2026-12-02 · Standard · ")
+    True
+    """
+    from .messages import label
+
+    deal = daily_deal(day, rules)
+    mine = _day_state(deal, notation, "your deal")
+    theirs = _day_state(deal, par_notation, "the par deal")
+    for state, what in ((mine, "your deal"), (theirs, "the par deal")):
+        if not state.is_terminal():
+            raise DailyError("not-over", f"{what} is not over yet: {excerpt(state.to_notation())}")
+    chips, par = seat_chips(deal, mine), seat_chips(deal, theirs)
+    score = label("daily.score", you=_chips_words(chips), par=_signed(par))
+    if chips > par:
+        score = f"{score} {label('daily.beat', by=_chips_words(chips - par, signed=False))}"
+    elif chips < par:
+        score = f"{score} {label('daily.behind', by=_chips_words(par - chips, signed=False))}"
+    else:
+        score = f"{score} {label('daily.even')}"
+    own_part, role, result = _part(mine)
+    par_part = _part(theirs)[0]
+    contracts = label("daily.contracts", yours=own_part, theirs=par_part)
+    line = label(
+        "daily.line",
+        day=deal.day,
+        rules=label(f"daily.rules.{deal.rules}"),
+        role=role,
+        result=result,
+        chips=_signed(chips),
+        par=_signed(par),
+    )
+    if hinted:
+        line = label("daily.line.hinted", line=line)
+    return DailyResult(deal.day, deal.rules, chips, par, hinted, score, contracts, line)
 
 
 @dataclass(frozen=True)

@@ -625,6 +625,31 @@ class DailyDealDict(TypedDict):
     notation: Notation
 
 
+class ParStepDict(TypedDict):
+    """The par deal (the strong bot in every seat) one step on: ``chips`` is the learner's
+    seat's once ``done``."""
+
+    notation: Notation
+    done: bool
+    phase: str
+    tricks_done: int
+    tricks: int
+    chips: int | None
+
+
+class DailyResultDict(TypedDict):
+    """The learner's daily deal beside the par, in words; ``line`` names no card."""
+
+    date: str
+    rules: str
+    chips: int
+    par: int
+    hinted: bool
+    score: str
+    contracts: str
+    line: str
+
+
 class PuzzlePick(TypedDict):
     """The puzzle picked, and the score the learner expects on it (0.5: an even match)."""
 
@@ -830,10 +855,31 @@ DailyRules = Literal["standard", "swedish"]
 
 
 class DailyDealParams(TypedDict):
-    """``date``: the UTC day, ``YYYY-MM-DD``."""
+    """``date``: the UTC day, ``YYYY-MM-DD``; with ``today`` (the UTC day now) it must be
+    a day that can be played: from the first daily deal to today."""
 
     date: str
     rules: NotRequired[DailyRules]
+    today: NotRequired[str]
+
+
+class DailyParParams(TypedDict):
+    """The par deal of ``date`` so far (``notation``; the day's deal when left out or null)."""
+
+    date: str
+    rules: NotRequired[DailyRules]
+    notation: NotRequired[Notation | None]
+
+
+class DailyResultParams(TypedDict):
+    """The learner's finished deal (``notation``) and the finished par deal (``par``) of
+    ``date``; ``hinted``: the learner asked for a hint."""
+
+    date: str
+    rules: NotRequired[DailyRules]
+    notation: Notation
+    par: Notation
+    hinted: NotRequired[bool]
 
 
 class Method(NamedTuple):
@@ -871,5 +917,7 @@ PROTOCOL: dict[str, Method] = {
     "rating.update": Method(RatingUpdateParams, RatingDict),
     "daily.deal": Method(DailyDealParams, DailyDealDict),
     "daily.pick": Method(DailyPickParams, PuzzlePick),
+    "daily.par": Method(DailyParParams, ParStepDict),
+    "daily.result": Method(DailyResultParams, DailyResultDict),
 }
 """Every method the worker may call: its parameters and its reply."""

@@ -205,6 +205,7 @@ def analyse(
     solve_nodes: int | None = None,
     limit: int = ENUMERATE_LIMIT,
     at_least: int = 1,
+    nodes: int | None = None,
 ) -> SingleDummy:
     """Single-dummy analysis of the player to act in ``state`` (a play-phase three-handed
     deal the solver plays): every layout when there are at most ``limit``, else ``layouts``
@@ -212,12 +213,17 @@ def analyse(
     new layout is solved past it, so the answer then depends on the machine's speed; with
     ``at_least=0`` it is a hard limit); ``solve_seconds`` and ``solve_nodes``
     are each solve's budgets. Without ``seconds`` the same seed gives the same answer.
+    ``nodes`` bounds the whole in the solver's nodes as ``seconds`` does in time (no new
+    layout is solved once the layouts solved so far took that many), a bound every machine
+    meets alike, so the answer stays the same everywhere.
     """
     started = time.perf_counter()
     if not isinstance(layouts, int) or isinstance(layouts, bool) or layouts < 1:
         raise SingleDummyError("bad-budget", f"layouts must be 1 or more, not {layouts!r}")
     if seconds is not None and not seconds > 0:
         raise SingleDummyError("bad-budget", f"seconds must be more than 0, not {seconds!r}")
+    if nodes is not None and (not isinstance(nodes, int) or isinstance(nodes, bool) or nodes < 1):
+        raise SingleDummyError("bad-budget", f"nodes must be 1 or more, not {nodes!r}")
     problem = state.solver_problem()
     if problem is not None:
         raise SingleDummyError("solver-rules", problem)
@@ -228,13 +234,12 @@ def analyse(
     levels: list[list[str]] = []
     weights: list[float] = []
     unsolved = 0
+    searched = 0
     memo = SolveMemo()
     for layout in drawn:
-        if (
-            seconds is not None
-            and len(weights) >= at_least
-            and time.perf_counter() - started >= seconds
-        ):
+        out_of_time = seconds is not None and time.perf_counter() - started >= seconds
+        out_of_nodes = nodes is not None and searched >= nodes
+        if (out_of_time or out_of_nodes) and len(weights) >= at_least:
             exact = False
             break
         answer = solve(
@@ -244,6 +249,7 @@ def analyse(
             coarse=True,
             memo=memo,
         )
+        searched += answer.nodes
         outcomes = [item.outcome for item in answer.actions]
         if not answer.complete or any(outcome is None for outcome in outcomes):
             unsolved += 1

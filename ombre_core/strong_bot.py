@@ -32,7 +32,15 @@ from .game import GameState
 from .ranking import is_matador, power, suit_in_play
 from .single_dummy import SingleDummyError, analyse
 
-__all__ = ["TABLE_LAYOUTS", "TABLE_SECONDS", "TABLE_SOLVE_SECONDS", "StrongBot", "equivalent_cards"]
+__all__ = [
+    "STEADY_NODES",
+    "STEADY_SOLVE_NODES",
+    "TABLE_LAYOUTS",
+    "TABLE_SECONDS",
+    "TABLE_SOLVE_SECONDS",
+    "StrongBot",
+    "equivalent_cards",
+]
 
 _TIE = 1e-9
 """Expected chips closer than this are equal."""
@@ -72,6 +80,14 @@ then, and a slower machine may choose otherwise; with no layout solved, the Begi
 TABLE_SOLVE_SECONDS = 0.4
 """The table's bound on one layout's solve: a layout not solved in time is left out."""
 
+STEADY_NODES = 120_000
+"""The steady bot's bound on one card's analysis, in the solver's nodes (about 1.4 s in
+CPython): past it no new layout is solved. Counted, not timed, so every machine plays alike."""
+
+STEADY_SOLVE_NODES = 40_000
+"""The steady bot's bound on one layout's solve, in nodes: a layout not solved within it is
+left out, on every machine alike."""
+
 
 class StrongBot:
     """Chooses its cards by single-dummy analysis over ``layouts`` layouts drawn from
@@ -80,8 +96,10 @@ class StrongBot:
     With ``caution`` above 0 it keeps SimpleBot's choice unless the analysis's best beats it
     by more than ``caution`` standard errors (paired over the same layouts); in the duplicate
     match neither caution 1 or 2 nor 20 layouts helped the defence, so caution is 0.
-    ``at_least`` layouts are solved before ``seconds`` may stop the analysis (0: a hard bound).
-    :meth:`at_table` is the table's bot.
+    ``at_least`` layouts are solved before ``seconds`` (or ``nodes``, the same bound in the
+    solver's nodes) may stop the analysis (0: a hard bound); ``solve_nodes`` bounds each
+    layout's solve in nodes. :meth:`at_table` is the table's bot, :meth:`steady` the one
+    whose every card is the same on every machine (the daily deal's par).
     ``analysed`` counts the decisions it analysed, ``thinking`` their seconds."""
 
     def __init__(
@@ -92,8 +110,12 @@ class StrongBot:
         solve_seconds: float | None = 5.0,
         caution: float = 0.0,
         at_least: int = 1,
+        nodes: int | None = None,
+        solve_nodes: int | None = None,
     ) -> None:
         self.seed = seed
+        self.nodes = nodes
+        self.solve_nodes = solve_nodes
         self.at_least = at_least
         self.layouts = layouts
         self.seconds = seconds
@@ -115,6 +137,29 @@ class StrongBot:
             at_least=0,
         )
 
+    @classmethod
+    def steady(cls, seed: int) -> StrongBot:
+        """The strong bot bounded in the solver's nodes, never in time
+        (:data:`STEADY_NODES`, :data:`STEADY_SOLVE_NODES`): the same seed and position give
+        the same card on any machine, fast or slow.
+
+        >>> from ombre_core.session import TableSession
+        >>> session = TableSession.new("standard", seed=3)
+        >>> while session.state.phase != "play":
+        ...     session = session.apply(StrongBot.steady(3).choose(session.state))
+        >>> StrongBot.steady(3).choose(session.state) == StrongBot.steady(3).choose(session.state)
+        True
+        """
+        return cls(
+            seed=seed,
+            layouts=TABLE_LAYOUTS,
+            seconds=None,
+            solve_seconds=None,
+            at_least=0,
+            nodes=STEADY_NODES,
+            solve_nodes=STEADY_SOLVE_NODES,
+        )
+
     def choose(self, state: GameState) -> Action:
         fallback = self.simple.choose(state)
         if state.phase != "play" or state.solver_problem() is not None:
@@ -130,7 +175,9 @@ class StrongBot:
                 seed=self.decision_seed(state),
                 seconds=self.seconds,
                 solve_seconds=self.solve_seconds,
+                solve_nodes=self.solve_nodes,
                 at_least=self.at_least,
+                nodes=self.nodes,
             )
         except SingleDummyError:
             return fallback

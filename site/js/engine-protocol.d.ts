@@ -524,6 +524,28 @@ export interface DailyDealDict {
   notation: string;
 }
 
+/** The par deal (the strong bot in every seat) one step on: ``chips`` is the learner's     seat's once ``done``. */
+export interface ParStepDict {
+  notation: string;
+  done: boolean;
+  phase: string;
+  tricks_done: number;
+  tricks: number;
+  chips: number | null;
+}
+
+/** The learner's daily deal beside the par, in words; ``line`` names no card. */
+export interface DailyResultDict {
+  date: string;
+  rules: string;
+  chips: number;
+  par: number;
+  hinted: boolean;
+  score: string;
+  contracts: string;
+  line: string;
+}
+
 /** The puzzle picked, and the score the learner expects on it (0.5: an even match). */
 export interface PuzzlePick {
   id: string;
@@ -682,10 +704,27 @@ export interface DailyPickParams {
   previous?: string | null;
 }
 
-/** ``date``: the UTC day, ``YYYY-MM-DD``. */
+/** ``date``: the UTC day, ``YYYY-MM-DD``; with ``today`` (the UTC day now) it must be     a day that can be played: from the first daily deal to today. */
 export interface DailyDealParams {
   date: string;
   rules?: "standard" | "swedish";
+  today?: string;
+}
+
+/** The par deal of ``date`` so far (``notation``; the day's deal when left out or null). */
+export interface DailyParParams {
+  date: string;
+  rules?: "standard" | "swedish";
+  notation?: string | null;
+}
+
+/** The learner's finished deal (``notation``) and the finished par deal (``par``) of     ``date``; ``hinted``: the learner asked for a hint. */
+export interface DailyResultParams {
+  date: string;
+  rules?: "standard" | "swedish";
+  notation: string;
+  par: string;
+  hinted?: boolean;
 }
 
 /** Every api method the worker answers: its parameters and its result. */
@@ -717,6 +756,8 @@ export interface EngineMethods {
   "rating.update": { params: RatingUpdateParams; result: RatingDict };
   "daily.deal": { params: DailyDealParams; result: DailyDealDict };
   "daily.pick": { params: DailyPickParams; result: PuzzlePick };
+  "daily.par": { params: DailyParParams; result: ParStepDict };
+  "daily.result": { params: DailyResultParams; result: DailyResultDict };
 }
 
 export type EngineMethod = keyof EngineMethods;

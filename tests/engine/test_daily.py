@@ -4,6 +4,7 @@ gives, bad days as precise errors, and the puzzle picked near a learner's rating
 from __future__ import annotations
 
 import itertools
+import re
 from collections import Counter
 from datetime import date, timedelta
 
@@ -13,17 +14,24 @@ from hypothesis import strategies as st
 
 from ombre_core.daily import (
     DAILY_PRESETS,
+    FIRST_DAY,
     DailyError,
+    ParStep,
     PuzzleEntry,
     daily_deal,
+    daily_result,
     daily_seed,
+    par_deal,
+    par_step,
     parse_day,
     pick_puzzle,
+    playable_day,
     puzzle_distance,
 )
 from ombre_core.game import GameState
 from ombre_core.rating import DEFAULT_SETTINGS, Rating
 from ombre_core.session import DealLink, TableSession
+from ombre_core.strong_bot import StrongBot
 
 DAYS = [(date(2026, 1, 1) + timedelta(days=n)).isoformat() for n in range(400)]
 
@@ -158,3 +166,123 @@ def test_a_bad_puzzle_entry_shows_its_values(rating: float, rd: float, shown: st
     with pytest.raises(DailyError, match="puzzle 'x' has") as caught:
         PuzzleEntry("x", rating, rd)
     assert caught.value.code == "bad-puzzle" and shown in str(caught.value)
+
+
+# --- the days that can be played, the par and the result beside it ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("day", "today", "code", "words"),
+    [
+        ("2026-11-30", "2026-12-05", "early-day", "before the first daily deal, 2026-12-01"),
+        ("2026-12-06", "2026-12-05", "future-day", "2026-12-06 is still to come"),
+        ("2026-12-5", "2026-12-05", "bad-date", "is not a day"),
+        ("2026-12-05", "tomorrow", "bad-date", "'tomorrow' is not a day"),
+    ],
+)
+def test_a_day_that_cannot_be_played_is_a_precise_error(
+    day: str, today: str, code: str, words: str
+) -> None:
+    with pytest.raises(DailyError) as caught:
+        playable_day(day, today)
+    assert caught.value.code == code and words in str(caught.value)
+
+
+def test_the_playable_days_run_from_the_first_day_to_today() -> None:
+    assert playable_day(FIRST_DAY, "2026-12-05") == FIRST_DAY
+    assert playable_day("2026-12-05", "2026-12-05") == "2026-12-05"
+    # A clock before the first day still lets the first day be played.
+    assert playable_day(FIRST_DAY, "2026-01-01") == FIRST_DAY
+
+
+@pytest.fixture(scope="module")
+def par_2026_12_02() -> ParStep:
+    return par_deal("2026-12-02", "standard")
+
+
+def _strong_bots_in_every_seat(day: str, rules: str) -> TableSession:
+    deal = daily_deal(day, rules)
+    link = DealLink.parse(deal.link)
+    session = TableSession.new(link.rules, link.seed, link.dealer)
+    while not session.state.is_terminal():
+        session = session.apply(StrongBot.steady(deal.seed).choose(session.state))
+    return session
+
+
+def test_the_par_is_the_same_twice_and_is_strong_bots_in_every_seat(
+    par_2026_12_02: ParStep,
+) -> None:
+    again = par_deal("2026-12-02", "standard")
+    assert again == par_2026_12_02 and again.done and again.chips is not None
+    played = _strong_bots_in_every_seat("2026-12-02", "standard")
+    assert played.state.to_notation() == par_2026_12_02.notation
+    assert played.tally[0] == par_2026_12_02.chips
+
+
+def test_each_par_step_weighs_at_most_one_card_and_goes_on_from_its_notation(
+    par_2026_12_02: ParStep,
+) -> None:
+    first = par_step("2026-12-02")
+    assert not first.done and first.phase == "play" and first.chips is None
+    assert par_2026_12_02.notation.startswith(first.notation)
+    step, steps = first, 1
+    while not step.done:
+        following = par_step("2026-12-02", "standard", step.notation)
+        assert following.notation.startswith(f"{step.notation}; ")
+        assert following.tricks_done >= step.tricks_done and following.tricks == 9
+        step, steps = following, steps + 1
+    assert step == par_2026_12_02 and steps > 5
+    # A finished par stays finished.
+    assert par_step("2026-12-02", "standard", step.notation) == step
+
+
+def test_a_par_of_another_deal_is_refused() -> None:
+    other = daily_deal("2026-12-03").notation
+    with pytest.raises(DailyError) as caught:
+        par_step("2026-12-02", "standard", other)
+    assert caught.value.code == "not-the-deal" and "is not 2026-12-02's standard deal" in str(
+        caught.value
+    )
+
+
+CARD_CODE = re.compile(r"\b(?:[2-7AJQK]|10)[shdc]\b")
+CARD_WORDS = re.compile(
+    r"\b(?:ace|king|queen|jack|knave|spadille|manille|basto|punto|[2-7]) of\b|[♠♥♦♣]", re.I
+)
+
+
+def test_the_result_beside_the_par_in_words(par_2026_12_02: ParStep) -> None:
+    deal = daily_deal("2026-12-02")
+    # The learner passes at every turn, the others play as the bots do.
+    state = GameState.from_notation(deal.notation)
+    bot = StrongBot.steady(deal.seed)
+    while not state.is_terminal():
+        state.apply(
+            "pass" if state.current_player == 0 and state.phase == "auction" else bot.choose(state)
+        )
+    mine = state.to_notation()
+    result = daily_result("2026-12-02", "standard", mine, par_2026_12_02.notation, hinted=True)
+    par = par_2026_12_02.chips
+    assert par is not None and result.par == par
+    signed = f"+{par}" if par > 0 else str(par)
+    assert result.score.startswith(
+        f"You: {result.chips:+d} chips. Par: {signed}.".replace("+0", "0")
+    )
+    if result.chips > par:
+        assert f"You beat the strong player by {result.chips - par} chip" in result.score
+    elif result.chips < par:
+        assert f"The strong player made {par - result.chips} chip" in result.score
+    assert (
+        result.contracts.startswith("You ") and "the strong player in your seat" in result.contracts
+    )
+    assert result.line.startswith("Ombre daily 2026-12-02 · Standard · ")
+    assert result.line.endswith(f"(par {signed}) · with a hint")
+    for words in (result.line, result.score, result.contracts):
+        assert not CARD_CODE.search(words) and not CARD_WORDS.search(words), words
+
+
+def test_a_result_needs_both_deals_over(par_2026_12_02: ParStep) -> None:
+    deal = daily_deal("2026-12-02")
+    with pytest.raises(DailyError) as caught:
+        daily_result("2026-12-02", "standard", deal.notation, par_2026_12_02.notation)
+    assert caught.value.code == "not-over" and "your deal is not over yet" in str(caught.value)

@@ -310,6 +310,18 @@ def test_seconds_bound_the_analysis_once_at_least_layouts_are_solved() -> None:
     assert caught.value.code == "unsolved"  # a hard limit: nothing solved in time
 
 
+def test_nodes_bound_the_analysis_alike_on_every_run() -> None:
+    state = small_endings(1, 5)[0]
+    one = analyse(state, layouts=6, seed=11, limit=0, nodes=1)
+    assert one.layouts == 1 and not one.exact  # a node spent: no new layout after the first
+    whole = analyse(state, layouts=6, seed=11, limit=0)
+    roomy = analyse(state, layouts=6, seed=11, limit=0, nodes=10**9)
+    assert roomy == whole and analyse(state, layouts=6, seed=11, limit=0, nodes=1) == one
+    with pytest.raises(SingleDummyError) as caught:
+        analyse(state, layouts=6, nodes=0)
+    assert caught.value.code == "bad-budget" and "nodes must be 1 or more" in str(caught.value)
+
+
 def test_a_verdict_is_a_mistake_only_beyond_the_error() -> None:
     checked = 0
     for state in small_endings(4, 4):

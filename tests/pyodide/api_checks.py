@@ -65,6 +65,8 @@ def valid_params() -> dict[str, dict[str, Any]]:
         "rating.update": {"player": rating, "games": [{"rating": 1400, "rd": 30, "score": 1}]},
         "daily.deal": {"date": "2026-12-02", "rules": "swedish"},
         "daily.pick": {"puzzles": puzzles, "player": rating, "seed": 3, "previous": "b"},
+        "daily.par": {"date": "2026-12-02", "rules": "standard", "notation": None},
+        "daily.result": {"date": "2026-12-02", "notation": notation, "par": notation},
     }
 
 

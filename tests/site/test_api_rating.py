@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from api_calls import call, ok
 
-from ombre_core.daily import PuzzleEntry, daily_deal, pick_puzzle
+from ombre_core.daily import PuzzleEntry, daily_deal, daily_result, par_deal, par_step, pick_puzzle
 from ombre_core.rating import DEFAULT_SETTINGS, Game, Rating, update
 from ombre_core.session import DealLink
 
@@ -112,5 +112,46 @@ def test_daily_pick_is_the_engines_never_the_previous_and_says_the_expected_scor
 )  # fmt: skip
 def test_nothing_to_pick_is_an_error_as_data(params: dict[str, Any], code: str, words: str) -> None:
     reply = call("daily.pick", params)
+    assert reply["ok"] is False
+    assert reply["error"]["code"] == code and words in reply["error"]["message"]
+
+
+def test_daily_deal_with_today_refuses_a_day_to_come_or_before_the_first() -> None:
+    today = {"date": "2026-12-02", "today": "2026-12-02"}
+    assert ok("daily.deal", today) == daily_deal("2026-12-02").to_dict()
+    for day, code in (("2026-12-03", "future-day"), ("2026-11-30", "early-day")):
+        reply = call("daily.deal", {**today, "date": day})
+        assert reply["ok"] is False and reply["error"]["code"] == code
+
+
+def test_daily_par_steps_are_the_engines_and_end_in_the_par() -> None:
+    step = ok("daily.par", {"date": "2026-12-02"})
+    assert step == par_step("2026-12-02").to_dict() and not step["done"]
+    while not step["done"]:
+        step = ok("daily.par", {"date": "2026-12-02", "notation": step["notation"]})
+    par = par_deal("2026-12-02")
+    assert step == par.to_dict() and step["chips"] == par.chips
+    result = ok(
+        "daily.result", {"date": "2026-12-02", "notation": par.notation, "par": par.notation}
+    )
+    assert result == daily_result("2026-12-02", "standard", par.notation, par.notation).to_dict()
+    assert result["chips"] == result["par"] and not result["hinted"]
+
+
+@pytest.mark.parametrize(
+    ("method", "params", "code", "words"),
+    [
+        ("daily.par", {"date": "2026-12-02", "notation": "standard | dealer 0 | pot 0"},
+         "not-the-deal", "is not 2026-12-02's standard deal"),
+        ("daily.par", {"date": "2026-12-02", "rules": "tvahant"}, "bad-param", "'rules'"),
+        ("daily.result", {"date": "2026-12-02", "notation": "x"}, "missing-param", "'par'"),
+        ("daily.result", {"date": "2026-12-02", "notation": daily_deal("2026-12-02").notation,
+         "par": daily_deal("2026-12-02").notation}, "not-over", "your deal is not over yet"),
+    ],
+)  # fmt: skip
+def test_a_bad_par_or_result_request_is_an_error_as_data(
+    method: str, params: dict[str, Any], code: str, words: str
+) -> None:
+    reply = call(method, params)
     assert reply["ok"] is False
     assert reply["error"]["code"] == code and words in reply["error"]["message"]
