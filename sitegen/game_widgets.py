@@ -21,6 +21,7 @@ from markupsafe import Markup
 from ombre_core.actions import Action
 from ombre_core.bots import hint
 from ombre_core.cards import Card, Rank, Suit, parse_hand
+from ombre_core.daily import FIRST_DAY
 from ombre_core.errors import IllegalActionError
 from ombre_core.game import GameState, parse_rules
 from ombre_core.guided import script_data, start_state
@@ -111,13 +112,19 @@ def auction(
 
 @widget("table")
 def table(
-    context: PageContext, *, title: str = "Play a deal", guided: list[str] | None = None
+    context: PageContext,
+    *,
+    title: str = "Play a deal",
+    guided: list[str] | None = None,
+    daily: bool = False,
 ) -> str:
     """Free play against two bots: every deal from the auction to the settlement; or, with
     ``guided`` (script names in the lesson's ``deals/`` folder or the Guided deals'), the
-    table's guided mode."""
+    table's guided mode; or with ``daily``, the day's deal against the strong bots."""
     if guided is not None:
         return _guided_table(context, title, guided)
+    if daily:
+        return _daily_table(title)
     label = html.escape(title, quote=True)
     others = seat_names(max(choice["seats"] for choice in rules_choices()))[1:]
     names = f"{', '.join(others[:2])}, and at the larger tables {' and '.join(others[2:])}"
@@ -126,6 +133,33 @@ def table(
         '<p class="ombre-table__intro">You sit at seat one; the other players '
         f"({names}) are played by the engine's simple bot. "
         "Your game is saved in this browser.</p>"
+        '<p class="ombre-table__buttons">'
+        '<button type="button" class="md-button md-button--primary ombre-table__deal" disabled>'
+        "Deal</button></p>"
+        "</div>"
+    )
+
+
+def _daily_table(title: str) -> str:
+    """The daily deal's table: the day chooser (from the first daily deal to today, which the
+    browser knows), and the table, which deals the day's deal once the engine is ready."""
+    label = html.escape(title, quote=True)
+    first = html.escape(FIRST_DAY, quote=True)
+    return (
+        f'<div class="ombre-table ombre-daily" role="region" aria-label="{label}" '
+        f'data-mode="daily" data-first-day="{first}">'
+        '<div class="ombre-daily__days" role="group" aria-label="Choose the day">'
+        '<button type="button" class="md-button ombre-daily__previous" disabled>'
+        "Previous day</button> "
+        '<label class="ombre-daily__date-label">Day '
+        f'<input type="date" class="ombre-daily__date" min="{first}" disabled></label> '
+        '<button type="button" class="md-button ombre-daily__next" disabled>Next day</button>'
+        "</div>"
+        '<p class="ombre-daily__day" role="status"></p>'
+        '<p class="ombre-daily__notice" role="alert"></p>'
+        '<p class="ombre-table__intro">You sit at seat one; Anna and Bo are strong players, '
+        "who weigh every card. You have one deal, with no undo; a hint is there if you want "
+        "one, and your result then says so. Days change at midnight UTC.</p>"
         '<p class="ombre-table__buttons">'
         '<button type="button" class="md-button md-button--primary ombre-table__deal" disabled>'
         "Deal</button></p>"

@@ -10,6 +10,8 @@ primary colour of the light palette and its page background, read from the theme
 >>> fields = manifest("Learn Ombre", "About Ombre.", ThemeColours("#795649", "#ffffff"))
 >>> fields["start_url"], fields["scope"], [icon["sizes"] for icon in fields["icons"]]
 ('./', './', ['192x192', '512x512', '512x512'])
+>>> [(shortcut["name"], shortcut["url"]) for shortcut in fields["shortcuts"]]
+[('Daily deal', 'daily/')]
 """
 
 from __future__ import annotations
@@ -30,6 +32,10 @@ ICONS: tuple[tuple[str, int, bool], ...] = (
     ("assets/icons/ombre-maskable-512.png", 512, True),
 )
 """Each icon's path (relative to the site root), side in pixels, and whether it is maskable."""
+SHORTCUTS: tuple[tuple[str, str, str], ...] = (
+    ("Daily deal", "The same deal for everyone today", "daily/"),
+)
+"""The app's shortcuts (a long press on its icon): name, description, and page (relative)."""
 
 
 @dataclass(frozen=True)
@@ -105,6 +111,10 @@ def manifest(
                 "purpose": "maskable" if maskable else "any",
             }
             for path, size, maskable in ICONS
+        ],
+        "shortcuts": [
+            {"name": title, "short_name": title, "description": words, "url": url}
+            for title, words, url in SHORTCUTS
         ],
     }
 

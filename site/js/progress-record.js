@@ -9,7 +9,10 @@
 //        "last": "2026-11-29T16:49:05.000Z"}},
 //    "deals": {"played": n, "last": "2026-11-29T17:00:00.000Z" | null},
 //    "review": {"<kind>": {"key": "<page path>#<exercise id>", "missed": "2026-11-29"}},
-//    "positions": {"<state notation>": {"seat": n, "played": "play Jc", "missed": "2026-11-29"}}}
+//    "positions": {"<state notation>": {"seat": n, "played": "play Jc", "missed": "2026-11-29"}},
+//    "daily": {"2026-12-02 standard": {"notation": "<the deal>", "hinted": false, "chips": n,
+//       "par": n | null, "parNotation": "<the par deal>" | null, "score": "…" | null,
+//       "contracts": "…" | null, "line": "…" | null}}}
 // Per drill, one attempt per question: "correct" answers right at the first try, "retried" right
 // only at the second try (less credit), the rest missed. "streak" is the run of first-try right
 // answers up to now: a miss resets it, a retry holds it. A drill's stars are its "correct", up
@@ -25,6 +28,9 @@
 // "positions" (optional, written once there is one: records without it read as none) are the practice queue's positions from
 // the learner's own deals: a clear mistake of a deal's review missed again at "Try your mistakes
 // again" (the card first played, the learner's seat, the day of the miss).
+// "daily" (optional, like "positions") are the daily deals played to their end, by UTC day and
+// preset: the learner's deal and chips, and once worked out the par, its deal and the engine's
+// words (the score, the games each played, the shareable line). See the daily block below.
 // <page path> is the page's URL relative to the site root ("ranking-the-cards/", "" for the
 // home page), so progress survives moving the site to another URL prefix. <exercise id> is the
 // exercise widget's data-exercise-id (kind + index on the page, e.g. "trick-winner-1").
@@ -145,6 +151,76 @@ function positionsProblem(positions) {
   return null;
 }
 
+// --- the daily deals (the "daily" part) ------------------------------------------------------
+
+/** A daily deal's key: its UTC day and preset, "2026-12-02 standard". */
+export const DAILY_KEY = /^(\d{4}-\d{2}-\d{2}) ([a-z][a-z-]{0,30})$/;
+const DAILY_TEXT_LIMIT = 400;
+const DAILY_NOTATION_LIMIT = 4000;
+
+function isShortText(value, limit) {
+  return typeof value === "string" && value.length <= limit;
+}
+
+function dailyEntryProblem(key, entry) {
+  if (!DAILY_KEY.test(key)) return `${quoted(key)} is not a daily deal's day and rules`;
+  if (entry === null || typeof entry !== "object" || Array.isArray(entry))
+    return `the daily deal of ${key} is not an object`;
+  if (!isShortText(entry.notation, DAILY_NOTATION_LIMIT) || !entry.notation)
+    return `the daily deal of ${key} has no deal`;
+  if (typeof entry.hinted !== "boolean") return `the daily deal of ${key} does not say whether a hint was used`;
+  if (!Number.isSafeInteger(entry.chips)) return `the chips of the daily deal of ${key} are not a whole number`;
+  const worked = entry.par !== null;
+  if (worked && !Number.isSafeInteger(entry.par)) return `the par of the daily deal of ${key} is not a whole number`;
+  for (const field of ["score", "contracts", "line"]) {
+    const value = entry[field];
+    if (worked ? !isShortText(value, DAILY_TEXT_LIMIT) : value !== null)
+      return `the ${field} of the daily deal of ${key} is not its text`;
+  }
+  if (worked ? !isShortText(entry.parNotation, DAILY_NOTATION_LIMIT) : entry.parNotation !== null)
+    return `the par deal of the daily deal of ${key} is not a deal`;
+  return null;
+}
+
+function dailyProblem(daily) {
+  if (daily === undefined) return null;
+  if (daily === null || typeof daily !== "object" || Array.isArray(daily)) return "its daily deals are not an object";
+  for (const [key, entry] of Object.entries(daily)) {
+    const problem = dailyEntryProblem(key, entry);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** A clean copy of a checked "daily" part (only its known fields). */
+function cleanDaily(daily) {
+  return Object.fromEntries(
+    Object.entries(daily).map(([key, entry]) => [
+      key,
+      {
+        notation: entry.notation,
+        hinted: entry.hinted,
+        chips: entry.chips,
+        par: entry.par,
+        parNotation: entry.parNotation,
+        score: entry.score,
+        contracts: entry.contracts,
+        line: entry.line,
+      },
+    ]),
+  );
+}
+
+/** The "daily" part of a checked record: a problem, or the part to keep ({} when absent). */
+function dailyPart(value) {
+  const daily = value.schema === SCHEMA ? value.daily : undefined;
+  const problem = dailyProblem(daily);
+  if (problem) return { problem };
+  return { part: daily === undefined ? {} : { daily: cleanDaily(daily) } };
+}
+
+// --- the learner's day ------------------------------------------------------------------------
+
 /** The learner's local day, "2026-11-30". */
 export function localDay(date = new Date()) {
   const pad = (n) => String(n).padStart(2, "0");
@@ -191,6 +267,8 @@ export function validateProgress(value) {
   const positions = value.schema === SCHEMA ? value.positions : undefined;
   const problem = dealsProblem(deals) || reviewProblem(review) || positionsProblem(positions);
   if (problem) return { ok: false, code: "bad-entry", message: problem };
+  const daily = dailyPart(value);
+  if (daily.problem) return { ok: false, code: "bad-entry", message: daily.problem };
   const played = deals ? { played: deals.played, last: deals.last } : emptyDeals();
   const queue = Object.fromEntries(
     Object.entries(review ?? {}).map(([kind, item]) => [kind, { key: item.key, missed: item.missed }]),
@@ -213,6 +291,7 @@ export function validateProgress(value) {
               ]),
             ),
           }),
+      ...daily.part,
     },
   };
 }

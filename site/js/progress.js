@@ -16,7 +16,7 @@
 //
 // Every change fires `ombre:progress` on window, detail {reason, key?}: reason is "attempt",
 // "reset", "import", "storage" (another tab changed it), "position" (a position to try again)
-// or "moved" (records of moved drills followed them).
+// or "moved" (records of moved drills followed them), "daily" (a daily deal played, or its par).
 import {
   emptyProgress,
   EXPORT_FORMAT,
@@ -40,7 +40,7 @@ const SITE_ROOT = new URL("../", import.meta.url);
 
 let storing = false; // localStorage is known to work (to read, at least)
 let full = false; // the last write found the storage full: what is stored is read, not replaced
-let data = null; // {schema, exercises, deals, review, positions}
+let data = null; // {schema, exercises, deals, review, positions, daily}
 let moves = {}; // {old drill key: new drill key}: drills moved to another page (moveDrills)
 const notices = []; // [{code, message}] shown to the learner
 
@@ -364,6 +364,37 @@ export function recordDeal() {
   save();
   changed({ reason: "deal" });
   return { ...data.deals };
+}
+
+// --- the daily deals ------------------------------------------------------------------------------
+
+/**
+ * Keep a daily deal played to its end, or its par once worked out (the whole entry, as
+ * progress-record.js checks it). `key` is "2026-12-02 standard".
+ * @param {string} key
+ * @param {{notation: string, hinted: boolean, chips: number, par: number | null, parNotation: string | null, score: string | null, contracts: string | null, line: string | null}} entry
+ */
+export function recordDaily(key, entry) {
+  load();
+  data.daily = { ...data.daily, [key]: { ...entry } };
+  save();
+  changed({ reason: "daily", key });
+}
+
+/** A daily deal's entry, or null when it was not played to its end. @param {string} key */
+export function dailyEntry(key) {
+  const entry = load().daily?.[key];
+  return entry ? { ...entry } : null;
+}
+
+/** The daily deals played to their end, latest day first: [{key, day, rules, ...entry}]. */
+export function dailyEntries() {
+  return Object.entries(load().daily ?? {})
+    .map(([key, entry]) => {
+      const [day, rules] = key.split(" ");
+      return { key, day, rules, ...entry };
+    })
+    .sort((a, b) => b.day.localeCompare(a.day) || a.rules.localeCompare(b.rules));
 }
 
 /** {played, last}: the deals played to their end. */

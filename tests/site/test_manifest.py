@@ -62,6 +62,7 @@ def test_every_url_is_relative_to_the_manifest_at_the_site_root() -> None:
     urls = [fields["id"], fields["start_url"], fields["scope"]] + [
         icon["src"] for icon in fields["icons"]
     ]
+    urls += [shortcut["url"] for shortcut in fields["shortcuts"]]
     for url in urls:
         parts = urlsplit(url)
         assert not parts.scheme and not parts.netloc, url
@@ -134,3 +135,7 @@ def test_every_page_links_the_manifest_and_the_worker_precaches_it(built_site: P
     worker = (built_site / "sw.js").read_text()
     files = json.loads(re.search(r"const FILES = (\[.*?\]);", worker).group(1))  # type: ignore[union-attr]
     assert {fields["start_url"], MANIFEST, *(path for path, _, _ in ICONS)} <= set(files)
+    # The daily deal's shortcut opens a page of the site, which the worker keeps offline.
+    shortcuts = {shortcut["name"]: shortcut["url"] for shortcut in fields["shortcuts"]}
+    assert shortcuts == {"Daily deal": "daily/"} and "daily/" in files
+    assert (built_site / "daily" / "index.html").is_file()

@@ -23,6 +23,8 @@ import { discardLabel, drawSessionOver, drawTable, focusInside, syncControls } f
  * @property {() => Record<string, string[]>} tries the learner's first tries, for the review
  * @property {(trick: number) => void} replayFrom "Replay from here" in the review
  * @property {() => void} begin the first deal, once the engine is ready
+ * @property {() => void} [afterDraw] after each drawing of the table
+ * @property {boolean} [noReplay] the review offers no "Replay from here" (one fixed deal)
  */
 
 /** @typedef {ReturnType<typeof createTable>} Table */
@@ -46,7 +48,7 @@ export function createTable(element, { engine, onEngine, signal }, mode) {
     parts,
     state,
     tries: () => mode.tries(),
-    onReplay: (trick) => mode.replayFrom(trick),
+    onReplay: mode.noReplay ? null : (trick) => mode.replayFrom(trick),
   });
 
   /** Take the engine's reply as the table's. @param {{session: any, status: any, view: any}} reply */
@@ -73,6 +75,7 @@ export function createTable(element, { engine, onEngine, signal }, mode) {
       state.notice = "";
     }
     sync();
+    mode.afterDraw?.();
   }
 
   function sync() {

@@ -5,6 +5,7 @@
 // state and draws it; the other seats then move after a pause, as Beginner or Strong bots (a
 // setting, settings.js). The game is saved after each reply (saved-game.js), the deal is in the
 // address (deal-link.js), and every rule set the engine lists can be chosen for the next deal.
+// With options (FreePlayOptions) it plays one fixed deal instead: the daily deal (daily.js).
 import { coachBid } from "../bid-warning.js";
 import { el, pause, presetInUse, RULES_EVENT, signed } from "../game-ui.js";
 import { createTable } from "./controller.js";
@@ -18,26 +19,40 @@ import { focusInside, revealTurn } from "./view.js";
 /** A strong hint answers within its budget (the engine's); this is only the worker's deadline. */
 const HINT_TIMEOUT_MS = 30_000;
 
+/**
+ * One fixed deal in place of a session (the daily deal): no next deal, undo, new game, rules or
+ * bots to choose; the strong bots play; the caller deals it and keeps it.
+ * @typedef {object} FreePlayOptions
+ * @property {() => Promise<void>} begin deals (or restores) the fixed deal, once the engine is ready
+ * @property {(game: any) => string} save keeps the game: the sentence for the learner when it could not, else ""
+ * @property {() => void} onHint the learner asked for a hint
+ * @property {() => void} onDraw after each drawing of the table
+ * @property {() => void} onRules the site's rule preset changed
+ */
+
 /** @param {string} text a clause @returns {string} the clause as a sentence's start */
 const sentence = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
- * Bind a free-play table.
+ * Bind a free-play table (with `fixed`, one fixed deal: FreePlayOptions). Returns the table and
+ * its way to run a piece of work with the engine (the bots move after it).
  * @param {HTMLElement} element the widget
  * @param {{engine: any, onEngine: (listener: (state: string) => void) => void, signal: AbortSignal, randomSeed: () => number}} context
+ * @param {FreePlayOptions | null} [fixed]
  */
-export function bindFreePlay(element, context) {
+export function bindFreePlay(element, context, fixed = null) {
   const { engine, signal, randomSeed } = context;
   const table = createTable(element, context, {
     kind: "free-play",
     turn: { prompt: () => null, offersDiscard: () => true, offersActions: () => true, picking: () => true },
     onAccept() {
       save();
-      if (state.status.link) showLink(state.status.link);
+      if (state.status.link && !fixed) showLink(state.status.link);
     },
     syncMode(_ready, idle) {
-      parts.undoButton.hidden = !parts.practiceBox.checked;
+      parts.undoButton.hidden = !parts.practiceBox.checked || fixed !== null;
       parts.undoButton.disabled = !idle || !hasDecided(state);
+      if (fixed) parts.nextButton.hidden = true;
     },
     onCard(code) {
       if (state.view.phase === "play") play(`play ${code}`);
@@ -51,16 +66,28 @@ export function bindFreePlay(element, context) {
       }),
     tries: () => ({}),
     replayFrom,
-    begin: () => run(start, { byLearner: false }),
+    begin: () => run(fixed ? fixed.begin : start, { byLearner: false }),
+    afterDraw: () => fixed?.onDraw(),
+    noReplay: fixed !== null,
   });
   const { parts, state, settings } = table;
   const { message, live, rulesSelect } = parts;
-  parts.box.dataset.bots = settings.bots;
+  parts.box.dataset.bots = fixed ? "strong" : settings.bots;
+  if (fixed) {
+    // One deal against the strong bots: nothing to choose but the pace.
+    for (const hidden of [
+      parts.resetButton,
+      parts.botsBox,
+      parts.practiceBox.closest("label"),
+      rulesSelect.closest("label"),
+    ])
+      if (hidden instanceof HTMLElement) hidden.hidden = true;
+  }
 
   function save() {
     if (!state.saving || state.otherGame !== null) return;
     // Storage full or blocked: the game lasts for this page only, and the learner knows.
-    const problem = saveGame(state.game);
+    const problem = fixed ? fixed.save(state.game) : saveGame(state.game);
     if (problem) parts.saveNote.textContent = problem;
     parts.saveNote.hidden = !problem;
   }
@@ -78,6 +105,7 @@ export function bindFreePlay(element, context) {
 
   /** The bots' strength chosen in the settings: it applies from the bots' next move. */
   function chosenStrength() {
+    if (fixed) return "strong";
     const checked = parts.botsRadios.find((radio) => radio.checked);
     return /** @type {import("./settings.js").Strength} */ (checked?.value ?? DEFAULT_STRENGTH);
   }
@@ -254,7 +282,7 @@ export function bindFreePlay(element, context) {
     } else await newDeal(true);
   }
 
-  watchOtherTab(table, { save, run });
+  if (!fixed) watchOtherTab(table, { save, run });
   /** @type {import("../engine-protocol").HintReply | null} */
   let hint = null;
 
@@ -272,6 +300,7 @@ export function bindFreePlay(element, context) {
   parts.hintButton.addEventListener("click", () =>
     run(async () => {
       table.clearHint();
+      fixed?.onHint();
       parts.hintBox.textContent = "A strong player is thinking about the cards you cannot see…";
       hint = await engine.call(
         "game.hint",
@@ -339,6 +368,10 @@ export function bindFreePlay(element, context) {
   document.addEventListener(
     RULES_EVENT,
     () => {
+      if (fixed) {
+        fixed.onRules();
+        return;
+      }
       if (!state.view) return;
       // The site's preset switch chooses the table's rules too.
       rulesSelect.value = presetInUse();
@@ -348,4 +381,5 @@ export function bindFreePlay(element, context) {
     { signal },
   );
   table.start();
+  return { table, run };
 }

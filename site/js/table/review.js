@@ -12,7 +12,7 @@ import { seatName } from "./state.js";
  * @property {import("./parts.js").TableParts} parts
  * @property {import("./state.js").TableState} state
  * @property {() => Record<string, string[]>} tries the learner's first tries, by position
- * @property {(trick: number) => void} onReplay "Replay from here"
+ * @property {((trick: number) => void) | null} onReplay "Replay from here" (null: not offered)
  */
 
 /**
@@ -35,7 +35,7 @@ export function createReviewOffer({ engine, signal, parts, state, tries, onRepla
       const { createReview } = await loading;
       if (!panel) {
         const name = (/** @type {number} */ who) => seatName(state, who);
-        panel = createReview({ engine, signal, name, onReplay });
+        panel = createReview({ engine, signal, name, onReplay: onReplay ?? (() => {}) });
         parts.result.after(panel.element);
       }
     } catch (error) {
@@ -43,7 +43,7 @@ export function createReviewOffer({ engine, signal, parts, state, tries, onRepla
       parts.message.textContent = `The review could not load (${/** @type {Error} */ (error).message}); try again.`;
       return;
     }
-    panel.show(notation, seat, { replay: true, tries: found });
+    panel.show(notation, seat, { replay: onReplay !== null, tries: found });
   });
 
   return () => {

@@ -4,8 +4,10 @@
 // controller over the same state and view (site/js/table/):
 // - free play (free-play.js): whole sessions against the engine's bots, saved in this browser,
 //   the deal in the address, any rule set the engine lists;
-// - guided deals (data-mode="guided", guided.js): scripted deals with the guide's comments.
+// - guided deals (data-mode="guided", guided.js): scripted deals with the guide's comments;
+// - the daily deal (data-mode="daily", daily.js): free play with one fixed deal, the day's.
 // Every rule, and every word about a step, is the engine's; the table draws and asks.
+import { bindDaily } from "../table/daily.js";
 import { bindFreePlay } from "../table/free-play.js";
 import { bindGuided } from "../table/guided.js";
 
@@ -16,5 +18,6 @@ import { bindGuided } from "../table/guided.js";
  */
 export default function bind(element, context) {
   if (element.querySelector(".ombre-table__script")) bindGuided(element, context);
+  else if (element.querySelector('.ombre-table[data-mode="daily"]')) bindDaily(element, context);
   else bindFreePlay(element, context);
 }
