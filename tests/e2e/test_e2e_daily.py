@@ -1,0 +1,90 @@
+"""The daily deal in Chromium: today's deal played to its end against the strong bots, the par
+worked out in the browser (the same as in CPython), the result beside it with a line to share
+that shows no card, kept across a reload; a past day opened by the address, a day that cannot
+be played refused with a reason, and the page at 375 px."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from pages_a11y import PHONE, CoursePage
+from pages_daily import PAR_TIMEOUT_MS, DailyPage, utc_today
+from playwright.sync_api import Page, expect
+
+from ombre_core.daily import FIRST_DAY, daily_deal, daily_result, par_deal
+from sitegen.server import RunningServer
+
+CARD_SYMBOLS = re.compile(r"[♠♥♦♣]|\b(?:[2-7AJQK]|10)[shdc]\b")
+
+
+@pytest.fixture
+def daily(page: Page, site_server: RunningServer) -> DailyPage:
+    return DailyPage(page, site_server.url)
+
+
+def test_todays_deal_played_to_the_end_beside_its_par_and_kept(daily: DailyPage) -> None:
+    today = utc_today()
+    daily.open()
+    daily.expect_engine_ready()
+    expect(daily.day_text).to_have_text(f"Today's deal {today}, in the standard rules.")
+    expect(daily.next_deal).to_be_hidden()
+    assert daily.notation.startswith(daily_deal(today).notation)
+
+    daily.play_plainly_to_the_end()
+    expect(daily.par_status).to_have_text(
+        re.compile(r"Working out the par: (the bidding|trick [1-9] of 9)\.|.*starts the deal…")
+    )
+    expect(daily.score).to_contain_text("Par:", timeout=PAR_TIMEOUT_MS)
+    par = par_deal(today)  # the same par as the browser's, worked out in CPython
+    expected = daily_result(today, "standard", daily.notation, par.notation)
+    expect(daily.score).to_have_text(expected.score)
+    expect(daily.contracts).to_have_text(expected.contracts)
+    expect(daily.par_status).to_have_text("")
+    shared = daily.share_line.input_value()
+    assert shared == f"{expected.line}\n{daily.base_url}{daily.PATH}?day={today}"
+    assert not CARD_SYMBOLS.search(shared), shared
+    daily.copy_button.click()
+    expect(daily.copied).to_have_text(re.compile(r"^(Copied\.|Selected: press Ctrl\+C)"))
+
+    daily.page.reload()
+    daily.expect_engine_ready()
+    expect(daily.score).to_have_text(expected.score)
+    expect(daily.table).to_have_attribute("data-phase", "over")
+    expect(daily.days_played.first).to_contain_text(expected.line.split(" · ", 1)[1])
+    entry = daily.daily_progress()[f"{today} standard"]
+    assert (entry["chips"], entry["par"], entry["parNotation"]) == (
+        expected.chips,
+        par.chips,
+        par.notation,
+    )
+    expect(daily.table.get_by_role("button", name="Review this deal")).to_be_visible()
+
+
+def test_a_past_day_by_the_address_a_bad_day_refused_and_the_page_at_375_px(
+    daily: DailyPage, site_server: RunningServer
+) -> None:
+    daily.open_day(FIRST_DAY)
+    expect(daily.day_text).to_have_text(f"The deal of {FIRST_DAY}, in the standard rules.")
+    expect(daily.table).to_have_attribute(
+        "data-notation", re.compile("^" + re.escape(daily_deal(FIRST_DAY).notation))
+    )
+    expect(daily.day_input).to_have_value(FIRST_DAY)
+    expect(daily.previous_day).to_be_disabled()  # no day before the first
+    daily.wait_idle()
+    daily.next_day.click()
+    following = daily_deal("2026-12-02" if FIRST_DAY == "2026-12-01" else FIRST_DAY)
+    if following.day <= utc_today():
+        expect(daily.day_input).to_have_value(following.day)
+        assert f"day={following.day}" in daily.page.url or following.day == utc_today()
+
+    for bad, reason in (("2026-13-45", "is not a calendar day"), ("9999-01-01", "still to come")):
+        daily.open_day(bad)
+        expect(daily.notice).to_contain_text(reason)
+        expect(daily.notice).to_contain_text("so here is today's deal")
+        expect(daily.day_text).to_have_text(f"Today's deal {utc_today()}, in the standard rules.")
+
+    daily.page.set_viewport_size(PHONE)
+    course = CoursePage(daily.page, site_server.url)
+    width = course.scroll_width()
+    assert width <= PHONE["width"] + 1, course.widest_elements()
