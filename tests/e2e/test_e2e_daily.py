@@ -6,6 +6,7 @@ be played refused with a reason, and the page at 375 px."""
 from __future__ import annotations
 
 import re
+from datetime import date, timedelta
 
 import pytest
 from pages_a11y import PHONE, CoursePage
@@ -28,16 +29,20 @@ def test_todays_deal_played_to_the_end_beside_its_par_and_kept(daily: DailyPage)
     daily.open()
     daily.expect_engine_ready()
     expect(daily.day_text).to_have_text(f"Today's deal {today}, in the standard rules.")
+    expect(daily.table).to_have_attribute(
+        "data-notation", re.compile("^" + re.escape(daily_deal(today).notation))
+    )
     expect(daily.next_deal).to_be_hidden()
-    assert daily.notation.startswith(daily_deal(today).notation)
-
+    daily.wait_turn()
+    daily.take_hint()  # one hint: the line to share says so
     daily.play_plainly_to_the_end()
     expect(daily.par_status).to_have_text(
         re.compile(r"Working out the par: (the bidding|trick [1-9] of 9)\.|.*starts the deal…")
     )
     expect(daily.score).to_contain_text("Par:", timeout=PAR_TIMEOUT_MS)
     par = par_deal(today)  # the same par as the browser's, worked out in CPython
-    expected = daily_result(today, "standard", daily.notation, par.notation)
+    expected = daily_result(today, "standard", daily.notation, par.notation, hinted=True)
+    assert expected.line.endswith(" · with a hint")
     expect(daily.score).to_have_text(expected.score)
     expect(daily.contracts).to_have_text(expected.contracts)
     expect(daily.par_status).to_have_text("")
@@ -58,7 +63,9 @@ def test_todays_deal_played_to_the_end_beside_its_par_and_kept(daily: DailyPage)
         par.chips,
         par.notation,
     )
-    expect(daily.table.get_by_role("button", name="Review this deal")).to_be_visible()
+    # The table's review of the deal, when cards were played (not when all passed).
+    review = daily.table.get_by_role("button", name="Review this deal")
+    expect(review).to_have_count(1 if "; play " in daily.notation else 0)
 
 
 def test_a_past_day_by_the_address_a_bad_day_refused_and_the_page_at_375_px(
@@ -73,10 +80,11 @@ def test_a_past_day_by_the_address_a_bad_day_refused_and_the_page_at_375_px(
     expect(daily.previous_day).to_be_disabled()  # no day before the first
     daily.wait_idle()
     daily.next_day.click()
-    following = daily_deal("2026-12-02" if FIRST_DAY == "2026-12-01" else FIRST_DAY)
-    if following.day <= utc_today():
-        expect(daily.day_input).to_have_value(following.day)
-        assert f"day={following.day}" in daily.page.url or following.day == utc_today()
+    following = (date.fromisoformat(FIRST_DAY) + timedelta(days=1)).isoformat()
+    expect(daily.day_input).to_have_value(following)
+    expect(daily.table).to_have_attribute(
+        "data-notation", re.compile("^" + re.escape(daily_deal(following).notation))
+    )
 
     for bad, reason in (("2026-13-45", "is not a calendar day"), ("9999-01-01", "still to come")):
         daily.open_day(bad)

@@ -383,3 +383,77 @@ def test_a_position_found_again_leaves_the_practice_queue_and_the_others_stay() 
     assert {key: stored[key] for key in GOOD} == GOOD
     # A position not in the queue changes nothing and says nothing.
     assert [event["reason"] for event in out["events"]] == ["position"] * 3
+
+
+# --- the daily deals (the "daily" part) --------------------------------------------------------
+
+DAILY_KEY = "2026-12-02 standard"
+DAILY_PLAYED = {
+    "notation": "standard | dealer 2 | pot 0 | deal As ...; pass",
+    "hinted": False,
+    "chips": -5,
+    "par": None,
+    "parNotation": None,
+    "score": None,
+    "contracts": None,
+    "line": None,
+}
+DAILY_WORKED = {
+    **DAILY_PLAYED,
+    "par": 8,
+    "parNotation": "standard | dealer 2 | pot 0 | deal As ...; bid entrada",
+    "score": "You: -5 chips. Par: +8. The strong player made 13 chips more.",
+    "contracts": "You passed with the others; the strong player in your seat played entrada.",
+    "line": "Ombre daily 2026-12-02 · Standard · no game, thrown in · -5 (par +8)",
+}
+
+
+def test_a_daily_deal_is_kept_then_its_par_and_read_back_latest_first() -> None:
+    out = run(
+        [
+            ["recordDaily", DAILY_KEY, DAILY_PLAYED],
+            ["dailyEntry", DAILY_KEY],
+            ["recordDaily", DAILY_KEY, DAILY_WORKED],
+            ["recordDaily", "2026-12-01 swedish", DAILY_WORKED],
+            ["dailyEntries"],
+            ["dailyEntry", "2026-11-30 standard"],
+        ],
+        stored={"ombre.progress": json.dumps(GOOD)},
+    )
+    played, entries, missing = out["results"][1], out["results"][4], out["results"][5]
+    assert played == DAILY_PLAYED and missing is None
+    assert [(entry["day"], entry["rules"]) for entry in entries] == [
+        ("2026-12-02", "standard"),
+        ("2026-12-01", "swedish"),
+    ]
+    assert entries[0]["par"] == 8 and entries[0]["line"] == DAILY_WORKED["line"]
+    stored = json.loads(out["stored"]["ombre.progress"])
+    assert stored["daily"][DAILY_KEY] == DAILY_WORKED
+    assert {key: stored[key] for key in GOOD} == GOOD  # the rest of the record as it was
+    assert [event["reason"] for event in out["events"]] == ["daily"] * 3
+    # Exported and imported with the rest.
+    again = run([["importProgress", json.dumps(stored)], ["dailyEntry", DAILY_KEY]])
+    assert again["results"][0]["ok"] is True and again["results"][1] == DAILY_WORKED
+
+
+@pytest.mark.parametrize(
+    ("daily", "words"),
+    [
+        ([], "its daily deals are not an object"),
+        ({"2026-12-02": DAILY_PLAYED}, "is not a daily deal's day and rules"),
+        ({DAILY_KEY: {**DAILY_PLAYED, "chips": 1.5}}, "chips of the daily deal"),
+        ({DAILY_KEY: {**DAILY_PLAYED, "hinted": "no"}}, "whether a hint was used"),
+        ({DAILY_KEY: {**DAILY_PLAYED, "notation": ""}}, "has no deal"),
+        ({DAILY_KEY: {**DAILY_WORKED, "line": None}}, "the line of the daily deal"),
+        ({DAILY_KEY: {**DAILY_PLAYED, "score": "<b>x</b>"}}, "the score of the daily deal"),
+        ({DAILY_KEY: {**DAILY_WORKED, "parNotation": 3}}, "the par deal of the daily deal"),
+    ],
+)  # fmt: skip
+def test_an_unreadable_daily_part_is_set_aside_and_named(daily: Any, words: str) -> None:
+    text = json.dumps({**GOOD, "daily": daily})
+    out = run([["progressNotices"], ["allProgress"]], stored={"ombre.progress": text})
+    notices, progress = out["results"]
+    assert [notice["code"] for notice in notices] == ["bad-entry"]
+    assert words in notices[0]["message"] and "set aside, not deleted" in notices[0]["message"]
+    assert out["stored"] == {"ombre.progress.corrupt": text}
+    assert progress == EMPTY
