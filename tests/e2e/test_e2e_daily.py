@@ -71,7 +71,14 @@ def test_todays_deal_played_to_the_end_beside_its_par_and_kept(daily: DailyPage)
 def test_a_past_day_by_the_address_a_bad_day_refused_and_the_page_at_375_px(
     daily: DailyPage, site_server: RunningServer
 ) -> None:
+    # Daily deals under way that cannot be read are set aside, not deleted, and said so.
+    daily.page.goto(daily.base_url)
+    daily.store("ombre.daily", "{not json")
     daily.open_day(FIRST_DAY)
+    expect(daily.notice).to_contain_text(
+        "could not be read (it is not JSON), so they were set aside"
+    )
+    assert daily.stored("ombre.daily.unreadable") == "{not json"
     expect(daily.day_text).to_have_text(f"The deal of {FIRST_DAY}, in the standard rules.")
     expect(daily.table).to_have_attribute(
         "data-notation", re.compile("^" + re.escape(daily_deal(FIRST_DAY).notation))

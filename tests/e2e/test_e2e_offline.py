@@ -22,7 +22,15 @@ from sitegen.offline import write_service_worker
 from sitegen.server import RunningServer, start
 
 PREFIX = "/learn/ombre/"
-PAGES = ("", "the-deck/", "glossary/", "quick-reference/", "tricks/", "play-a-deal/")
+PAGES = (
+    "",
+    "the-deck/",
+    "glossary/",
+    "quick-reference/",
+    "tricks/",
+    "play-a-deal/",
+    "daily/?day=2026-12-01",  # the daily deal's address for a past day: the same page
+)
 
 
 @pytest.fixture
