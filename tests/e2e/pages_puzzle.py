@@ -43,7 +43,9 @@ class PuzzlePage(SitePage):
         return self.box.get_by_role("button", name=name, exact=True)
 
     def card(self, code: str) -> Locator:
-        return self.box.get_by_role("group", name="Your hand").locator(f'button[data-card="{code}"]')
+        return self.box.get_by_role("group", name="Your hand").locator(
+            f'button[data-card="{code}"]'
+        )
 
     def expect_answering(self, puzzle_id: str | None = None) -> None:
         expect(self.box).to_have_attribute("data-engine", "ready", timeout=BOOT_TIMEOUT_MS)
