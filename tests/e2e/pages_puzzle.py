@@ -50,6 +50,8 @@ class PuzzlePage(SitePage):
     def expect_answering(self, puzzle_id: str | None = None) -> None:
         expect(self.box).to_have_attribute("data-engine", "ready", timeout=BOOT_TIMEOUT_MS)
         expect(self.box).to_have_attribute("data-phase", "answer", timeout=BOOT_TIMEOUT_MS)
+        for waiting in ("Next card", "Try again", "Show the answer"):
+            expect(self.button(waiting)).to_be_hidden()
         if puzzle_id:
             expect(self.box).to_have_attribute("data-puzzle", puzzle_id)
 
