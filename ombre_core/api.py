@@ -50,6 +50,7 @@ if TYPE_CHECKING:  # loaded with the first request: the worker says "ready" soon
         LinkReply,
         ParStepDict,
         PuzzlePick,
+        PuzzleViews,
         RankingOrders,
         RatingDict,
         RulesChoicesReply,
@@ -216,6 +217,16 @@ def _game_new(params: Params) -> GameReply:
 def _game_view(params: Params) -> GameReply:
     """``{notation, seat?}``: the state as that seat sees it."""
     return _game_reply(_game_state(params), _game_seat(params))
+
+
+def _puzzle_views(params: Params) -> PuzzleViews:
+    """``{notation, seat, line?}``: the puzzle's position as its player sees it, then after
+    each action of ``line``; an illegal action raises the engine's error."""
+    from .puzzles import puzzle_views
+
+    state = _game_state(params)
+    seat = _seat_at(params["seat"], state.players, deal=True)
+    return {"views": puzzle_views(params["notation"], seat, params.get("line", []))}
 
 
 def _game_apply(params: Params) -> Any:
@@ -550,6 +561,7 @@ METHODS: dict[str, Callable[[Params], Any]] = {
     "exercise.solution": _exercise_solution,
     "game.new": _game_new,
     "game.view": _game_view,
+    "puzzle.views": _puzzle_views,
     "game.apply": _game_apply,
     "game.hint": _game_hint,
     "game.bot": _game_bot,

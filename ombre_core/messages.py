@@ -248,8 +248,22 @@ CATALOGUE: dict[str, str] = {
     "idea.chips.equal": "{chips} chips on average for your side, as good as the best within "
     "the estimate's error ({best} chips)",
     # A puzzle (ombre_core/puzzles.py): its reason, each wrong answer's refutation, its themes.
-    "puzzle.reason": "{idea}. Over the layouts of the cards you cannot see it is worth {chips} "
-    "chips on average to your side, and with every hand in view it leads to {outcome}.",
+    "puzzle.reason": "{idea}. On average over the ways the hidden cards may lie it is worth "
+    "{chips} chips to your side, and with every hand in view it leads to {outcome}.",
+    # A puzzle's first hint: the idea of the answer, naming no card (one per idea code).
+    "puzzle.hint.draw-trumps": "Think about the trumps still out against you",
+    "puzzle.hint.cash": "Take the tricks that are yours while you can",
+    "puzzle.hint.long-suit": "Think about your long suit",
+    "puzzle.hint.lead-low": "Give nothing away: keep your strong cards for later",
+    "puzzle.hint.keep-matador": "Keep your matador back",
+    "puzzle.hint.trump-in": "You cannot follow suit: think about trumping",
+    "puzzle.hint.win": "Can you take this trick now?",
+    "puzzle.hint.duck": "Must you take this trick?",
+    "puzzle.hint.keep-guard": "Keep your high card guarded",
+    "puzzle.hint.throw": "You cannot take this trick: what can you spare?",
+    "puzzle.hint.stop": "Count your tricks: is it time to stop?",
+    "puzzle.hint.vole": "Could you take every trick?",
+    "puzzle.hint.forced": "Only one play is legal here",
     "puzzle.action.play": "play {card}",
     "puzzle.action.stop": "stop",
     "puzzle.action.announce-vole": "announce a vole",

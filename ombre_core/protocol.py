@@ -650,6 +650,13 @@ class DailyResultDict(TypedDict):
     line: str
 
 
+class PuzzleViews(TypedDict):
+    """``puzzle.views``: the puzzle's position as its player sees it, then the view after each
+    action of the line (a wrong answer's refutation played out)."""
+
+    views: list[PlayerView]
+
+
 class PuzzlePick(TypedDict):
     """The puzzle picked, and the score the learner expects on it (0.5: an even match)."""
 
@@ -719,6 +726,15 @@ class HintParams(TypedDict):
 class GameViewParams(TypedDict):
     notation: Notation
     seat: NotRequired[Seat]
+
+
+class PuzzleViewsParams(TypedDict):
+    """A puzzle's ``notation`` seen from ``seat`` (the player who decides), then each action
+    of ``line`` applied in turn."""
+
+    notation: Notation
+    seat: Seat
+    line: NotRequired[list[Action]]
 
 
 class GameApplyParams(TypedDict):
@@ -901,6 +917,7 @@ PROTOCOL: dict[str, Method] = {
     "game.hint": Method(HintParams, HintReply),
     "game.bot": Method(GameViewParams, GameReply),
     "game.solve": Method(GameSolveParams, AnalysisDict),
+    "puzzle.views": Method(PuzzleViewsParams, PuzzleViews),
     "session.new": Method(SessionNewParams, SessionReply),
     "session.view": Method(SessionParams, SessionReply),
     "session.apply": Method(SessionApplyParams, SessionReply),

@@ -46,6 +46,7 @@ True
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -75,6 +76,8 @@ __all__ = [
     "Refutation",
     "difficulty_of",
     "judge_decision",
+    "puzzle_names",
+    "puzzle_views",
     "refutation_words",
     "retell",
     "themes_of",
@@ -182,10 +185,22 @@ class Puzzle:
         ...     "hands 4h 5d 4c / Qs 7h As / Js 3h Qc")
         >>> puzzle = judge_decision(state, layouts=8).puzzle
         >>> view = puzzle.view() if puzzle else {}
-        >>> view["seat"], view["hand"], view["to_act"]
-        (1, ['As', '7h', 'Qs'], True)
+        >>> view["seat"], view["hand"], view["to_act"], view["names"]
+        (1, ['As', '7h', 'Qs'], True, ['Bo', 'You', 'Anna'])
         """
-        return player_view(self.state(), self.seat)
+        return player_view(self.state(), self.seat, puzzle_names(self.seat))
+
+    def hint(self) -> str:
+        """The first step of the hint: the idea of the answer, naming no card.
+
+        >>> state = GameState.from_position(
+        ...     "standard", "position entrada hearts ombre 0 leader 1 won 4 2 0 "
+        ...     "hands 4h 5d 4c / Qs 7h As / Js 3h Qc")
+        >>> puzzle = judge_decision(state, layouts=8).puzzle
+        >>> puzzle.hint() if puzzle else ""
+        'Think about the trumps still out against you'
+        """
+        return label(f"puzzle.hint.{classify(self.state(), self.answer[0]).code}")
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -263,10 +278,39 @@ def _level_words(level: str, article: str) -> str:
     return label(f"level.{article}{level.replace(' ', '-')}", tricks=5)
 
 
-def _names(seat: int) -> tuple[str, ...]:
-    """The seats' names as the puzzle's player sees the table: "You", then Anna and Bo."""
+def puzzle_names(seat: int) -> tuple[str, ...]:
+    """The seats' names as the puzzle's player at ``seat`` sees the table: "You", then Anna
+    and Bo in the order of play.
+
+    >>> puzzle_names(0), puzzle_names(2)
+    (('You', 'Anna', 'Bo'), ('Anna', 'Bo', 'You'))
+    """
     table = seat_names(3)
     return tuple(table[(other - seat) % 3] for other in range(3))
+
+
+def puzzle_views(notation: str, seat: int, line: Sequence[str] = ()) -> list[PlayerView]:
+    """The position of ``notation`` as the player at ``seat`` sees it, then after each action
+    of ``line`` (a refutation played out), every seat named by :func:`puzzle_names`.
+
+    >>> state = GameState.from_position(
+    ...     "standard", "position entrada hearts ombre 0 leader 1 won 4 2 0 "
+    ...     "hands 4h 5d 4c / Qs 7h As / Js 3h Qc")
+    >>> views = puzzle_views(state.to_notation(), 1, ["play Qs", "play Js"])
+    >>> [view["trick"] for view in views]
+    [[], [{'seat': 1, 'card': 'Qs'}], [{'seat': 1, 'card': 'Qs'}, {'seat': 2, 'card': 'Js'}]]
+    >>> puzzle_views(state.to_notation(), 1, ["play Kd"])
+    Traceback (most recent call last):
+    ...
+    ombre_core.errors.IllegalActionError: you do not hold K♦
+    """
+    state = GameState.from_notation(notation)
+    names = puzzle_names(seat)
+    views = [player_view(state, seat, names)]
+    for action in line:
+        state.apply(action)
+        views.append(player_view(state, seat, names))
+    return views
 
 
 def _best_line(state: GameState, until: int) -> tuple[tuple[int, str], ...]:
@@ -305,7 +349,7 @@ def refutation_words(
     'If you play Q♠: Anna plays J♠, Bo plays 4♥ and leads 5♦, and with best play the sacada \
 follows.'
     """
-    names = _names(state.current_player)
+    names = puzzle_names(state.current_player)
     after = state.clone()
     after.apply(action)
     mine = _step(state, action, None)

@@ -53,6 +53,8 @@ RD_LIMIT = 1_000.0
 """The largest rating deviation the engine accepts (a new player's is 350)."""
 VOLATILITY_LIMIT = 1.0
 """The largest volatility the engine accepts (a new player's is 0.06)."""
+PUZZLE_LEVELS = 5
+"""A mined puzzle's difficulty runs from 1 to this (``ombre_core.puzzles.difficulty_of``)."""
 
 
 class RatingError(OmbreError, ValueError):
@@ -142,7 +144,9 @@ class RatingSettings:
     the RD up to ``max_rd`` at most (Glicko's ceiling: never less sure than a newcomer). A
     puzzle is near the learner within ``near`` rating points (an unsure puzzle's rating counts
     for less: ``ombre_core.daily.puzzle_distance``), and a pick is made among at least
-    ``min_choices`` puzzles, the nearest, when fewer are that near.
+    ``min_choices`` puzzles, the nearest, when fewer are that near. A mined puzzle's first
+    rating comes from its difficulty (:meth:`puzzle_rating`: ``puzzle_centre``,
+    ``puzzle_step``, ``puzzle_rd``).
 
     >>> RatingSettings(tau=0)
     Traceback (most recent call last):
@@ -157,6 +161,9 @@ class RatingSettings:
     max_rd: float = 350.0
     near: float = 100.0
     min_choices: int = 3
+    puzzle_centre: float = BASE_RATING
+    puzzle_step: float = 150.0
+    puzzle_rd: float = 200.0
 
     def __post_init__(self) -> None:
         def positive(name: str, value: object, high: float) -> None:
@@ -168,6 +175,8 @@ class RatingSettings:
         positive("tau", self.tau, 10)
         positive("near", self.near, RATING_LIMITS[1] - RATING_LIMITS[0])
         positive("max_rd", self.max_rd, RD_LIMIT)
+        positive("puzzle_rd", self.puzzle_rd, RD_LIMIT)
+        positive("puzzle_step", self.puzzle_step, 500)
         self.initial()  # the new learner's rating is a valid rating
         if self.initial_rd > self.max_rd:
             raise RatingError(
@@ -186,6 +195,30 @@ class RatingSettings:
         Rating(rating=1500.0, rd=350.0, volatility=0.06)
         """
         return Rating(self.initial_rating, self.initial_rd, self.initial_volatility)
+
+    def puzzle_rating(self, difficulty: int) -> Rating:
+        """A mined puzzle's first rating, from its difficulty (1 easy to 5 hard): difficulty 2
+        (the most common) at ``puzzle_centre``, ``puzzle_step`` points a step above or below,
+        and an RD of ``puzzle_rd``: a guess, surer than a new learner's, less than a rating
+        earned in play.
+
+        >>> [round(RatingSettings().puzzle_rating(level).rating) for level in range(1, 6)]
+        [1350, 1500, 1650, 1800, 1950]
+        >>> RatingSettings().puzzle_rating(1).rd
+        200.0
+        >>> RatingSettings().puzzle_rating(6)
+        Traceback (most recent call last):
+        ...
+        ombre_core.rating.RatingError: a puzzle's difficulty is a whole number from 1 to 5, not 6
+        """
+        if type(difficulty) is not int or not 1 <= difficulty <= PUZZLE_LEVELS:
+            raise RatingError(
+                "bad-difficulty",
+                f"a puzzle's difficulty is a whole number from 1 to {PUZZLE_LEVELS}, "
+                f"not {difficulty!r}",
+            )
+        rating = self.puzzle_centre + self.puzzle_step * (difficulty - 2)
+        return Rating(rating, self.puzzle_rd, self.initial_volatility)
 
     def replace(self, **changes: Any) -> RatingSettings:
         """These settings with ``changes``, checked again."""

@@ -26,7 +26,7 @@ from ombre_core.bots import SimpleBot
 from ombre_core.puzzles import CHIP_MARGIN, SOLVE_NODES, Puzzle, judge_decision, retell
 from ombre_tools.seeded import seeded_deal
 
-CACHE = Path(__file__).resolve().parents[1] / "tutorials" / "puzzles" / "puzzles.json"
+CACHE = Path(__file__).resolve().parents[1] / "tutorials" / "puzzle-data" / "puzzles.json"
 PRESETS = ("standard", "swedish")
 MAX_CARDS = 6
 """Decisions with more cards in hand are skipped: the analyses take far longer there."""
@@ -152,6 +152,12 @@ def write_cache(
     path.write_text(f'{head}, "puzzles": [\n{body}\n]}}\n', encoding="utf-8")
 
 
+def is_current(key: dict[str, Any]) -> bool:
+    """Whether a cache's ``key`` is this engine's version with the miner's own settings (any
+    number of deals): else the set is stale, and mined again."""
+    return key["engine"] == __version__ and replace(settings_of(key), deals=0) == Settings(0)
+
+
 def read_cache(path: Path = CACHE) -> tuple[dict[str, Any], list[Puzzle]]:
     """The cache's key (engine version and settings) and its puzzles."""
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -248,8 +254,7 @@ def main(argv: list[str]) -> int:
         return merge([args.out], args.out)
     if args.check:
         key, puzzles = read_cache(args.out)
-        settings = settings_of(key)
-        current = key["engine"] == __version__ and replace(settings, deals=0) == Settings(0)
+        current = is_current(key)
         print(f"{len(puzzles)} puzzles, {'current' if current else 'stale: re-mine'}")
         return 0 if current else 1
     settings = Settings(deals=args.deals)

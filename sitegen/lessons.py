@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
 NOT_PAGES = {"README.md"}
 """Files under tutorials/ that document the folder and are not part of the site."""
-DATA_FOLDERS = {"puzzles"}
+DATA_FOLDERS = {"puzzle-data"}
 """Folders of tutorials/ that hold build-time data (the mined puzzles), not pages: not staged."""
 
 

@@ -546,6 +546,11 @@ export interface DailyResultDict {
   line: string;
 }
 
+/** ``puzzle.views``: the puzzle's position as its player sees it, then the view after each     action of the line (a wrong answer's refutation played out). */
+export interface PuzzleViews {
+  views: PlayerView[];
+}
+
 /** The puzzle picked, and the score the learner expects on it (0.5: an even match). */
 export interface PuzzlePick {
   id: string;
@@ -598,6 +603,13 @@ export interface HintParams {
 export interface GameViewParams {
   notation: string;
   seat?: number;  // from 0 to 4
+}
+
+/** A puzzle's ``notation`` seen from ``seat`` (the player who decides), then each action     of ``line`` applied in turn. */
+export interface PuzzleViewsParams {
+  notation: string;
+  seat: number;  // from 0 to 4
+  line?: string[];
 }
 
 export interface GameApplyParams {
@@ -740,6 +752,7 @@ export interface EngineMethods {
   "game.hint": { params: HintParams; result: HintReply };
   "game.bot": { params: GameViewParams; result: GameReply };
   "game.solve": { params: GameSolveParams; result: AnalysisDict };
+  "puzzle.views": { params: PuzzleViewsParams; result: PuzzleViews };
   "session.new": { params: SessionNewLinkParams | SessionNewSeedParams; result: SessionReply };
   "session.view": { params: SessionParams; result: SessionReply };
   "session.apply": { params: SessionApplyParams; result: SessionReply };

@@ -12,7 +12,10 @@
 //    "positions": {"<state notation>": {"seat": n, "played": "play Jc", "missed": "2026-11-29"}},
 //    "daily": {"2026-12-02 standard": {"notation": "<the deal>", "hinted": false, "chips": n,
 //       "par": n | null, "parNotation": "<the par deal>" | null, "score": "…" | null,
-//       "contracts": "…" | null, "line": "…" | null}}}
+//       "contracts": "…" | null, "line": "…" | null}},
+//    "puzzles": {"rating": {"rating": 1500, "rd": 350, "volatility": 0.06} | null, "streak": n, "best": n,
+//       "solved": n, "played": n, "last": "<puzzle id>" | null, "comeBack": true,
+//       "queue": {"<puzzle id>": {"due": "2026-12-03", "step": n}}}}
 // Per drill, one attempt per question: "correct" answers right at the first try, "retried" right
 // only at the second try (less credit), the rest missed. "streak" is the run of first-try right
 // answers up to now: a miss resets it, a retry holds it. A drill's stars are its "correct", up
@@ -31,6 +34,11 @@
 // "daily" (optional, like "positions") are the daily deals played to their end, by UTC day and
 // preset: the learner's deal and chips, and once worked out the par, its deal and the engine's
 // words (the score, the games each played, the shareable line). See the daily block below.
+// "puzzles" (optional, written at the first puzzle answered) is the puzzle page's: the learner's
+// Glicko-2 rating (the engine's rating.update), the run of puzzles solved at the first try
+// ("streak", its "best"), puzzles "solved" at the first try of "played", the "last" one, and
+// the failed puzzles that come back ("queue": each due on a day, at a step of the intervals of
+// progress.js PUZZLE_INTERVALS) unless "comeBack" is turned off.
 // <page path> is the page's URL relative to the site root ("ranking-the-cards/", "" for the
 // home page), so progress survives moving the site to another URL prefix. <exercise id> is the
 // exercise widget's data-exercise-id (kind + index on the page, e.g. "trick-winner-1").
@@ -219,6 +227,69 @@ function dailyPart(value) {
   return { part: daily === undefined ? {} : { daily: cleanDaily(daily) } };
 }
 
+const PUZZLE_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** Whether `id` has the form of a puzzle id (the page checks it against its data too). */
+export function isPuzzleId(id) {
+  return typeof id === "string" && PUZZLE_ID.test(id);
+}
+
+function isRating(rating) {
+  if (rating === null || typeof rating !== "object" || Array.isArray(rating)) return false;
+  const finite = (/** @type {unknown} */ value) => typeof value === "number" && Number.isFinite(value);
+  return (
+    finite(rating.rating) &&
+    rating.rating >= 0 &&
+    rating.rating <= 4000 &&
+    finite(rating.rd) &&
+    rating.rd > 0 &&
+    rating.rd <= 1000 &&
+    finite(rating.volatility) &&
+    rating.volatility > 0 &&
+    rating.volatility <= 1
+  );
+}
+
+function puzzlesProblem(puzzles) {
+  if (puzzles === undefined) return null;
+  if (puzzles === null || typeof puzzles !== "object" || Array.isArray(puzzles)) return "its puzzles are not an object";
+  if (puzzles.rating !== null && !isRating(puzzles.rating)) return "the puzzle rating is not a rating";
+  for (const name of ["streak", "best", "solved", "played"]) {
+    if (!isCount(puzzles[name])) return `the puzzles' ${name} is not a whole number`;
+  }
+  if (puzzles.streak > puzzles.best) return "the puzzle streak is longer than the best one";
+  if (puzzles.solved > puzzles.played) return "more puzzles are solved than played";
+  if (puzzles.last !== null && !isPuzzleId(puzzles.last)) return "the last puzzle is not a puzzle id";
+  if (typeof puzzles.comeBack !== "boolean") return "the puzzles' come-back switch is not on or off";
+  const queue = puzzles.queue;
+  if (queue === null || typeof queue !== "object" || Array.isArray(queue))
+    return "the puzzles to come back are not an object";
+  for (const [id, item] of Object.entries(queue)) {
+    if (!isPuzzleId(id)) return `${quoted(id)} is not a puzzle id`;
+    if (item === null || typeof item !== "object" || typeof item.due !== "string" || !DAY.test(item.due))
+      return `the puzzle ${id} has no due day`;
+    if (!isCount(item.step)) return `the puzzle ${id} has no step`;
+  }
+  return null;
+}
+
+/** A clean copy of a checked puzzles part. */
+function cleanPuzzles(puzzles) {
+  const rated = puzzles.rating;
+  return {
+    rating: rated === null ? null : { rating: rated.rating, rd: rated.rd, volatility: rated.volatility },
+    streak: puzzles.streak,
+    best: puzzles.best,
+    solved: puzzles.solved,
+    played: puzzles.played,
+    last: puzzles.last,
+    comeBack: puzzles.comeBack,
+    queue: Object.fromEntries(
+      Object.entries(puzzles.queue).map(([id, item]) => [id, { due: item.due, step: item.step }]),
+    ),
+  };
+}
+
 // --- the learner's day ------------------------------------------------------------------------
 
 /** The learner's local day, "2026-11-30". */
@@ -265,7 +336,9 @@ export function validateProgress(value) {
   const deals = value.schema === SCHEMA ? value.deals : undefined;
   const review = value.schema === SCHEMA ? value.review : undefined;
   const positions = value.schema === SCHEMA ? value.positions : undefined;
-  const problem = dealsProblem(deals) || reviewProblem(review) || positionsProblem(positions);
+  const puzzles = value.schema === SCHEMA ? value.puzzles : undefined;
+  const problem =
+    dealsProblem(deals) || reviewProblem(review) || positionsProblem(positions) || puzzlesProblem(puzzles);
   if (problem) return { ok: false, code: "bad-entry", message: problem };
   const daily = dailyPart(value);
   if (daily.problem) return { ok: false, code: "bad-entry", message: daily.problem };
@@ -291,6 +364,7 @@ export function validateProgress(value) {
               ]),
             ),
           }),
+      ...(puzzles === undefined ? {} : { puzzles: cleanPuzzles(puzzles) }),
       ...daily.part,
     },
   };

@@ -16,7 +16,10 @@ import {
   pagePath,
   positionQueue,
   progressNotices,
+  puzzleQueue,
+  puzzlesComeBack,
   reviewQueue,
+  setPuzzleComeBack,
   siteRoot,
 } from "./progress.js";
 import { positionPractice } from "./position-practice.js";
@@ -308,11 +311,76 @@ async function showReview() {
   else article.prepend(box);
 }
 
+/**
+ * The practice page's puzzles that come back (progress.js puzzleQueue): those due, each linked
+ * to the puzzle page on it, how many wait for a later day, and the switch "Bring back puzzles
+ * I miss" (on by default; off, none is listed and none joins).
+ */
+function showPuzzleQueue() {
+  const article = document.querySelector("article.md-content__inner");
+  const existing = document.querySelector(".ombre-puzzle-queue");
+  if (!article || pagePath() !== PRACTICE_PAGE) {
+    existing?.remove();
+    return;
+  }
+  const on = puzzlesComeBack();
+  const queue = on ? puzzleQueue() : [];
+  const due = queue.filter((item) => item.isDue);
+  const box = document.createElement("section");
+  box.className = "ombre-puzzle-queue";
+  box.setAttribute("aria-labelledby", "ombre-puzzle-queue-title");
+  const title = document.createElement("h2");
+  title.id = "ombre-puzzle-queue-title";
+  title.textContent = "Puzzles to try again";
+  const intro = document.createElement("p");
+  intro.textContent = due.length
+    ? "Puzzles you missed, due today. Solve one at the first try and it comes back after a longer gap; miss it and it is back tomorrow."
+    : "None is due today. A puzzle you miss on the Puzzles page comes back here the next day.";
+  box.append(title, intro);
+  if (due.length) {
+    const list = document.createElement("ul");
+    list.className = "ombre-puzzle-queue__due";
+    for (const [index, item] of due.entries()) {
+      const li = document.createElement("li");
+      li.dataset.puzzle = item.id;
+      const link = document.createElement("a");
+      link.href = new URL(`puzzles/#${encodeURIComponent(item.id)}`, siteRoot()).href;
+      link.textContent = `Puzzle ${index + 1}`;
+      li.append(link, ` (due ${item.due})`);
+      list.append(li);
+    }
+    box.append(list);
+  }
+  const later = queue.length - due.length;
+  if (later) {
+    const note = document.createElement("p");
+    note.className = "ombre-puzzle-queue__later";
+    note.textContent = `${later} ${later === 1 ? "puzzle waits" : "puzzles wait"} for a later day.`;
+    box.append(note);
+  }
+  const label = document.createElement("label");
+  label.className = "ombre-choice";
+  const input = document.createElement("input");
+  input.type = "checkbox";
+  input.checked = on;
+  input.className = "ombre-puzzle-queue__switch";
+  input.addEventListener("change", () => setPuzzleComeBack(input.checked));
+  label.append(input, " Bring back puzzles I miss");
+  box.append(label);
+  if (existing) existing.replaceWith(box);
+  else {
+    const anchor = document.querySelector(".ombre-review") ?? article.querySelector("h1");
+    if (anchor) anchor.after(box);
+    else article.prepend(box);
+  }
+}
+
 function refresh() {
   showNotices();
   markNavigation();
   markStages();
   showReview();
+  showPuzzleQueue();
 }
 
 export function bindProgress() {

@@ -15,8 +15,9 @@
 // moved to another page (the build's list, moveDrills) take their records along on load.
 //
 // Every change fires `ombre:progress` on window, detail {reason, key?}: reason is "attempt",
-// "reset", "import", "storage" (another tab changed it), "position" (a position to try again)
-// or "moved" (records of moved drills followed them), "daily" (a daily deal played, or its par).
+// "reset", "import", "storage" (another tab changed it), "position" (a position to try again),
+// "puzzle" (a puzzle answered, or its come-back switch), "daily" (a daily deal played, or its
+// par) or "moved" (records of moved drills followed them).
 import {
   emptyProgress,
   EXPORT_FORMAT,
@@ -28,7 +29,15 @@ import {
 } from "./progress-record.js";
 import { loadJson, numberedKeys, readText, removeKey, saveJson, saveText, setAside, storageAccess } from "./storage.js";
 
-export { EXPORT_FORMAT, isExerciseKey, localDay, parseProgress, SCHEMA, validateProgress } from "./progress-record.js";
+export {
+  EXPORT_FORMAT,
+  isExerciseKey,
+  isPuzzleId,
+  localDay,
+  parseProgress,
+  SCHEMA,
+  validateProgress,
+} from "./progress-record.js";
 
 export const STORAGE_KEY = "ombre.progress";
 export const BACKUP_KEY = "ombre.progress.corrupt";
@@ -354,6 +363,99 @@ export function positionQueue() {
   return Object.entries(load().positions ?? {})
     .map(([notation, item]) => ({ notation, ...item }))
     .sort((a, b) => a.missed.localeCompare(b.missed) || a.notation.localeCompare(b.notation));
+}
+
+// --- puzzles ------------------------------------------------------------------------------------
+
+/** The days a puzzle missed waits before it comes back, one step further after each first-try
+ * solve when due; past the last step it leaves the queue. */
+export const PUZZLE_INTERVALS = Object.freeze([1, 3, 7, 15, 30]);
+
+/** `day` ("2026-12-02") moved on by `days`. @param {string} day @param {number} days */
+export function laterDay(day, days) {
+  const [year, month, date] = day.split("-").map(Number);
+  return localDay(new Date(year, month - 1, date + days));
+}
+
+/** The puzzles part of the record, as a new learner's when there is none yet (no rating: the
+ * engine's new learner's). */
+function puzzlesPart() {
+  load();
+  return (
+    data.puzzles ?? {
+      rating: null,
+      streak: 0,
+      best: 0,
+      solved: 0,
+      played: 0,
+      last: null,
+      comeBack: true,
+      queue: {},
+    }
+  );
+}
+
+/** A copy of the puzzles part, or null before the first puzzle answered. */
+export function puzzleProgress() {
+  const part = load().puzzles;
+  return part ? structuredClone(part) : null;
+}
+
+/**
+ * Record a puzzle's first answer: `solved` (right at the first try, no hint), the learner's
+ * `rating` after it (the engine's rating.update). A miss resets the streak and, unless the
+ * learner turned it off, puts the puzzle in the queue for tomorrow; a first-try solve of a
+ * puzzle due moves it a step on (PUZZLE_INTERVALS), past the last step out of the queue.
+ * @param {{id: string, solved: boolean, rating: {rating: number, rd: number, volatility: number}}} answer
+ */
+export function recordPuzzle({ id, solved, rating }) {
+  const part = puzzlesPart();
+  const today = localDay();
+  const queue = { ...part.queue };
+  const queued = queue[id];
+  if (!solved) {
+    if (part.comeBack) queue[id] = { due: laterDay(today, PUZZLE_INTERVALS[0]), step: 0 };
+  } else if (queued && queued.due <= today) {
+    const step = queued.step + 1;
+    if (step >= PUZZLE_INTERVALS.length) delete queue[id];
+    else queue[id] = { due: laterDay(today, PUZZLE_INTERVALS[step]), step };
+  }
+  const streak = solved ? part.streak + 1 : 0;
+  data.puzzles = {
+    ...part,
+    rating: { rating: rating.rating, rd: rating.rd, volatility: rating.volatility },
+    streak,
+    best: Math.max(part.best, streak),
+    solved: part.solved + (solved ? 1 : 0),
+    played: part.played + 1,
+    last: id,
+    queue,
+  };
+  save();
+  changed({ reason: "puzzle" });
+  return structuredClone(data.puzzles);
+}
+
+/** Turn "Bring back puzzles I miss" on or off: off, a missed puzzle no longer joins the queue
+ * and the practice page lists none; those waiting are kept for when it is on again.
+ * @param {boolean} on */
+export function setPuzzleComeBack(on) {
+  const part = puzzlesPart();
+  data.puzzles = { ...part, comeBack: Boolean(on) };
+  save();
+  changed({ reason: "puzzle" });
+}
+
+/** Whether missed puzzles come back (on until the learner turns it off). */
+export function puzzlesComeBack() {
+  return load().puzzles?.comeBack ?? true;
+}
+
+/** The puzzles queue, soonest first: [{id, due, step, isDue}]. */
+export function puzzleQueue(today = localDay()) {
+  return Object.entries(load().puzzles?.queue ?? {})
+    .map(([id, item]) => ({ id, due: item.due, step: item.step, isDue: item.due <= today }))
+    .sort((a, b) => a.due.localeCompare(b.due) || a.id.localeCompare(b.id));
 }
 
 /** Record one deal played to its end at a game table. */

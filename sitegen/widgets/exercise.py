@@ -51,16 +51,18 @@ def question_cards(question: Exercise) -> set[str]:
     return codes
 
 
-class _Renderer:
-    """One Node process running exercise_html.mjs, started on first use."""
+class NodeRenderer:
+    """One Node process running ``renderer`` (a ``*_html.mjs`` of this folder) on the browser
+    module ``module``, started on first use; ``what`` names the drawing in errors."""
 
-    def __init__(self) -> None:
+    def __init__(self, renderer: Path, module: Path, what: str) -> None:
+        self._renderer, self._module, self._what = renderer, module, what
         self._process: subprocess.Popen[str] | None = None
 
     def draw(self, request: dict[str, object]) -> str:
         if self._process is None or self._process.poll() is not None:
             self._process = subprocess.Popen(
-                ["node", "--no-warnings", str(RENDERER), VIEW_MODULE.as_uri()],
+                ["node", "--no-warnings", str(self._renderer), self._module.as_uri()],
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 text=True,
@@ -72,10 +74,10 @@ class _Renderer:
         self._process.stdin.flush()
         line = self._process.stdout.readline()
         if not line:
-            raise RuntimeError(f"{RENDERER.name} stopped (is Node installed? make setup)")
+            raise RuntimeError(f"{self._renderer.name} stopped (is Node installed? make setup)")
         reply = json.loads(line)
         if "error" in reply:
-            raise ValueError(f"{VIEW_MODULE.name} could not draw the exercise: {reply['error']}")
+            raise ValueError(f"{self._module.name} could not draw {self._what}: {reply['error']}")
         html: str = reply["html"]
         return html
 
@@ -87,7 +89,7 @@ class _Renderer:
         self._process = None
 
 
-_renderer = _Renderer()
+_renderer = NodeRenderer(RENDERER, VIEW_MODULE, "the exercise")
 
 
 def render_exercise(

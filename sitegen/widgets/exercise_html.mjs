@@ -7,49 +7,7 @@
 // Cards come drawn by the build (sitegen/cards.py card_html) and are inserted as they are.
 import { createInterface } from "node:readline";
 
-const VOID = new Set(["input", "br", "img"]);
-const escapeText = (text) => String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttribute = (text) => escapeText(text).replace(/"/g, "&quot;");
-
-class RawHTML {
-  constructor(html) {
-    this.outerHTML = html;
-  }
-}
-
-class Element {
-  constructor(tag) {
-    this.tag = tag;
-    this.attributes = new Map();
-    this.children = [];
-  }
-
-  setAttribute(name, value) {
-    this.attributes.set(name, String(value));
-  }
-
-  getAttribute(name) {
-    return this.attributes.has(name) ? this.attributes.get(name) : null;
-  }
-
-  set textContent(text) {
-    this.children = [{ outerHTML: escapeText(text) }];
-  }
-
-  append(...nodes) {
-    for (const node of nodes) this.children.push(typeof node === "string" ? { outerHTML: escapeText(node) } : node);
-  }
-
-  get outerHTML() {
-    const attributes = [...this.attributes]
-      .map(([name, value]) => (value === "" ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
-      .join("");
-    if (VOID.has(this.tag)) return `<${this.tag}${attributes}>`;
-    return `<${this.tag}${attributes}>${this.children.map((child) => child.outerHTML).join("")}</${this.tag}>`;
-  }
-}
-
-globalThis.document = { createElement: (tag) => new Element(tag) };
+import { RawHTML } from "./dom_shim.mjs";
 
 const { exerciseBox } = await import(process.argv[2]);
 

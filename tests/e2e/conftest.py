@@ -41,6 +41,7 @@ import pytest
 from e2e_guards import Guards
 from e2e_pages import ExerciseDrill, HomePage, LessonPage
 from pages_game import TABLE_SETTINGS_KEY
+from pages_puzzle import PuzzlePage
 from playwright.sync_api import Browser, BrowserContext, Error, Page, expect
 
 from sitegen.server import RunningServer, start
@@ -333,6 +334,12 @@ def exercise_drill(page: Page) -> Callable[..., ExerciseDrill]:
     """The exercise widget's page object on the open page: ``exercise_drill("payment-1")`` or
     ``exercise_drill(title="Which card wins this trick?")``."""
     return lambda exercise_id=None, *, title=None: ExerciseDrill(page, exercise_id, title=title)
+
+
+@pytest.fixture
+def puzzle_page(page: Page, site_server: RunningServer, built_site: Path) -> PuzzlePage:
+    """The puzzle page's page object (not yet opened)."""
+    return PuzzlePage(page, site_server.url, built_site)
 
 
 @pytest.fixture

@@ -62,6 +62,7 @@ def valid_params() -> dict[str, dict[str, Any]]:
         "game.apply": {"notation": notation, "action": "pass", "seat": 1},
         "game.hint": {"notation": notation},
         "game.bot": {"notation": notation, "seat": 0},
+        "puzzle.views": {"notation": notation, "seat": 1, "line": ["pass"]},
         "rating.update": {"player": rating, "games": [{"rating": 1400, "rd": 30, "score": 1}]},
         "daily.deal": {"date": "2026-12-02", "rules": "swedish"},
         "daily.pick": {"puzzles": puzzles, "player": rating, "seed": 3, "previous": "b"},

@@ -66,3 +66,14 @@ def test_sw_js_carries_the_build_and_relative_urls(tmp_path: Path) -> None:
 def test_doctests() -> None:
     result = doctest.testmod(offline)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_the_puzzle_page_and_its_data_are_precached(built_site: Path) -> None:
+    worker = (built_site / "sw.js").read_text(encoding="utf-8")
+    files = json.loads(re.search(r"^const FILES = (.*);$", worker, re.M).group(1))  # type: ignore[union-attr]
+    assert {"puzzles/", "assets/puzzles.json", "js/widgets/puzzle.js", "js/puzzle-view.js"} <= set(
+        files
+    )
+    page = (built_site / "puzzles" / "index.html").read_text(encoding="utf-8")
+    assert 'data-widget="puzzle"' in page and 'class="ombre-table__hand"' in page  # drawn at build
+    assert "data-card=" in page and "solver" not in page and "layouts" not in page

@@ -385,6 +385,87 @@ def test_a_position_found_again_leaves_the_practice_queue_and_the_others_stay() 
     assert [event["reason"] for event in out["events"]] == ["position"] * 3
 
 
+PUZZLE_RATING = {"rating": 1523.5, "rd": 290.1, "volatility": 0.06}
+
+
+def test_a_missed_puzzle_comes_back_and_its_gap_grows_when_solved_when_due() -> None:
+    out = run(
+        [
+            ["recordPuzzle", {"id": "abc123", "solved": True, "rating": PUZZLE_RATING}],
+            ["recordPuzzle", {"id": "def456", "solved": False, "rating": PUZZLE_RATING}],
+            ["puzzleQueue", "2099-01-01"],
+            ["puzzleProgress"],
+        ],
+        stored={"ombre.progress": json.dumps(GOOD)},
+    )
+    [queued] = out["results"][2]
+    assert (queued["id"], queued["step"], queued["isDue"]) == ("def456", 0, True)
+    part = out["results"][3]
+    assert (part["streak"], part["best"], part["solved"], part["played"]) == (0, 1, 1, 2)
+    assert part["rating"] == PUZZLE_RATING and part["last"] == "def456" and part["comeBack"]
+    # Due in the past: a first-try solve moves it a step on (3 days), a miss puts it back to 1.
+    stored = json.loads(out["stored"]["ombre.progress"])
+    stored["puzzles"]["queue"]["def456"]["due"] = "2020-01-01"
+    solved = run(
+        [
+            ["recordPuzzle", {"id": "def456", "solved": True, "rating": PUZZLE_RATING}],
+            ["localDay"],
+            ["laterDay", "2026-12-30", 3],
+        ],
+        stored={"ombre.progress": json.dumps(stored)},
+    )
+    entry = solved["results"][0]["queue"]["def456"]
+    today = solved["results"][1]
+    assert entry["step"] == 1 and entry["due"] > today and solved["results"][2] == "2027-01-02"
+    assert {key: stored[key] for key in GOOD} == GOOD  # the rest of the record as it was
+
+
+def test_turned_off_a_missed_puzzle_stays_away_and_the_switch_is_kept() -> None:
+    out = run(
+        [
+            ["setPuzzleComeBack", False],
+            ["recordPuzzle", {"id": "abc123", "solved": False, "rating": PUZZLE_RATING}],
+            ["puzzlesComeBack"],
+            ["puzzleQueue"],
+        ],
+        stored={"ombre.progress": json.dumps(GOOD)},
+    )
+    assert out["results"][2:] == [False, []]
+    assert json.loads(out["stored"]["ombre.progress"])["puzzles"]["comeBack"] is False
+
+
+PUZZLES = {
+    "rating": PUZZLE_RATING, "streak": 1, "best": 2, "solved": 2, "played": 3, "last": "abc123",
+    "comeBack": True, "queue": {"def456": {"due": "2026-12-03", "step": 1}},
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "puzzles",
+    [
+        [],
+        {**PUZZLES, "rating": {"rating": 1500, "rd": 0, "volatility": 0.06}},
+        {**PUZZLES, "streak": 3},
+        {**PUZZLES, "solved": 4},
+        {**PUZZLES, "last": "<a href>"},
+        {**PUZZLES, "comeBack": "yes"},
+        {**PUZZLES, "queue": {"def456": {"due": "soon", "step": 1}}},
+        {**PUZZLES, "queue": {"javascript:x": {"due": "2026-12-03", "step": 1}}},
+    ],
+)
+def test_a_bad_puzzles_part_is_set_aside(puzzles: Any) -> None:
+    text = json.dumps({**GOOD, "puzzles": puzzles})
+    out = run([["progressNotices"], ["allProgress"]], stored={"ombre.progress": text})
+    assert [notice["code"] for notice in out["results"][0]] == ["bad-entry"]
+    assert out["stored"] == {"ombre.progress.corrupt": text} and out["results"][1] == EMPTY
+
+
+def test_a_good_puzzles_part_is_read_and_exported_as_it_is() -> None:
+    record = {**GOOD, "puzzles": PUZZLES}
+    out = run([["allProgress"]], stored={"ombre.progress": json.dumps(record)})
+    assert out["results"] == [record]
+
+
 # --- the daily deals (the "daily" part) --------------------------------------------------------
 
 DAILY_KEY = "2026-12-02 standard"

@@ -7,6 +7,7 @@ import {
   EVENT,
   allProgress,
   dealsPlayed,
+  puzzleProgress,
   exportProgress,
   importProgress,
   mostMissed,
@@ -158,9 +159,13 @@ export default async function bind(element, { signal }) {
     const deals = dealsPlayed().played;
     const stars = rows.reduce((sum, item) => sum + item.stars, 0);
     const most = rows.reduce((sum, item) => sum + item.most, 0);
+    const puzzles = puzzleProgress();
+    const puzzleText = puzzles?.rating
+      ? ` Puzzles: rating ${Math.round(puzzles.rating.rating)}, ${puzzles.solved} of ${plural(puzzles.played, "puzzle")} solved at the first try, streak ${puzzles.streak} (best ${puzzles.best}).`
+      : "";
     summary.textContent =
       `${done} of ${plural(counted, "lesson")} with exercises done (${mastered} mastered); ${stars} of ${most} stars; ` +
-      `${plural(exercises, "exercise")} tried; ${plural(deals, "deal")} played at the table. ${stored}`;
+      `${plural(exercises, "exercise")} tried; ${plural(deals, "deal")} played at the table.${puzzleText} ${stored}`;
     summary.dataset.done = String(done);
     summary.dataset.mastered = String(mastered);
     summary.dataset.total = String(counted);

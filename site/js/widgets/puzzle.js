@@ -1,0 +1,371 @@
+// @ts-check
+// Widget "puzzle": one puzzle at a time (the build's assets/puzzles.json), drawn by
+// puzzle-view.js from the engine's view of the position (api "puzzle.views"). A right card
+// says why; a wrong one is played out card by card with its refutation's words, then "Try
+// again" (a second miss offers "Show the answer"). The hint comes in two steps, the idea then
+// the card. The first answer counts: the learner's Glicko-2 rating moves by the engine's
+// "rating.update", the next puzzle is the engine's "daily.pick" near it, the streak and the
+// puzzles missed (which come back on the practice page) are kept by progress.js.
+import { cardElement } from "../cards.js";
+import { puzzleBoard } from "../puzzle-view.js";
+import { getRules, RULES_EVENT } from "../rules.js";
+import { isPuzzleId, puzzleProgress, recordPuzzle, siteRoot } from "../progress.js";
+import { createRunCounter } from "../run-counter.js";
+
+const DATA_URL = "assets/puzzles.json";
+const card = (/** @type {string} */ code, /** @type {string} */ size) =>
+  cardElement(code, { size: /** @type {any} */ (size) });
+
+/** A text quoted in a message, cut short. @param {string} text */
+function quoted(text) {
+  const short = text.length > 40 ? `${text.slice(0, 39)}…` : text;
+  return `“${short}”`;
+}
+
+/** The page's puzzle data, checked for the fields the page reads. */
+async function loadData() {
+  const response = await fetch(new URL(DATA_URL, siteRoot()));
+  if (!response.ok) throw new Error(`the puzzles could not be loaded (HTTP ${response.status})`);
+  const data = await response.json();
+  if (!Array.isArray(data?.puzzles) || !data.puzzles.length || typeof data.themes !== "object")
+    throw new Error("the puzzles' data is not in the form this page reads");
+  return data;
+}
+
+/**
+ * @param {HTMLElement} element
+ * @param {import("../widgets.js").WidgetContext} context
+ */
+export default async function bind(element, { engine, onEngine, signal, randomSeed }) {
+  const box = /** @type {HTMLElement} */ (element.querySelector(".ombre-puzzle"));
+  const find = (/** @type {string} */ name) => /** @type {HTMLElement} */ (box.querySelector(`.ombre-puzzle__${name}`));
+  const theme = /** @type {HTMLSelectElement} */ (find("theme"));
+  const ratingText = find("rating");
+  const streakText = find("streak");
+  const prompt = find("prompt");
+  const said = find("said");
+  const buttons = {
+    hint: /** @type {HTMLButtonElement} */ (find("hint")),
+    showCard: /** @type {HTMLButtonElement} */ (find("show-card")),
+    step: /** @type {HTMLButtonElement} */ (find("step")),
+    retry: /** @type {HTMLButtonElement} */ (find("retry")),
+    answer: /** @type {HTMLButtonElement} */ (find("answer")),
+    next: /** @type {HTMLButtonElement} */ (find("next")),
+  };
+  const runs = createRunCounter();
+  /** @type {any} */
+  let data = null;
+  let ready = false;
+  let started = false;
+  /** @type {any} */
+  let puzzle = null;
+  /** @type {any[]} views of the position, then of a wrong card's refutation played out */
+  let views = [];
+  let shown = 0; // the view on the table
+  /** "answer" | "playout" | "missed" | "done" */
+  let phase = "answer";
+  let counted = false; // the first answer (or a hint) has counted
+  let misses = 0;
+  let hintStep = 0;
+  let busy = false;
+
+  /** The learner's rating, or a new learner's from the engine. */
+  async function currentRating() {
+    return puzzleProgress()?.rating ?? (await engine.call("rating.initial", {}));
+  }
+
+  function drawScore(before = null) {
+    const record = puzzleProgress();
+    if (!record?.rating) return;
+    const now = Math.round(record.rating.rating);
+    ratingText.textContent =
+      before === null ? `Your puzzle rating: ${now}` : `Your puzzle rating: ${Math.round(before)} → ${now}`;
+    streakText.textContent = `Streak: ${record.streak} (best ${record.best}) · solved at the first try: ${record.solved} of ${record.played}`;
+    box.dataset.rating = String(now);
+    box.dataset.streak = String(record.streak);
+  }
+
+  function sync() {
+    const board = box.querySelector(".ombre-puzzle__board");
+    const answering = ready && !busy && phase === "answer";
+    for (const button of board?.querySelectorAll("button") ?? []) {
+      const target = /** @type {HTMLButtonElement} */ (button);
+      target.disabled = !answering || (target.dataset.card !== undefined && target.dataset.legal !== "true");
+      const action = target.dataset.card ? `play ${target.dataset.card}` : target.dataset.action;
+      const marked = (hintStep >= 2 || phase === "done") && puzzle?.answer.includes(action) && shown === 0;
+      if (marked) target.dataset.hinted = "true";
+      else delete target.dataset.hinted;
+    }
+    buttons.hint.hidden = hintStep >= 1 || phase === "done";
+    buttons.hint.disabled = !answering;
+    buttons.showCard.hidden = hintStep !== 1 || phase === "done";
+    buttons.showCard.disabled = !answering;
+    buttons.step.hidden = phase !== "playout";
+    buttons.step.disabled = busy;
+    buttons.retry.hidden = phase !== "missed";
+    buttons.retry.disabled = busy;
+    buttons.answer.hidden = !(phase === "missed" && misses >= 2);
+    buttons.answer.disabled = busy;
+    buttons.next.disabled = !ready || busy;
+    theme.disabled = !ready || busy;
+    box.dataset.phase = phase;
+    box.dataset.engine = ready ? "ready" : "loading";
+  }
+
+  function drawView(index) {
+    shown = index;
+    const board = puzzleBoard(views[index], { card, presetTitle: data.presets[puzzle.preset] ?? puzzle.preset });
+    box.querySelector(".ombre-puzzle__board")?.replaceWith(board);
+    sync();
+  }
+
+  /** Count the first answer for the rating, the streak and the queue. @param {number} score */
+  async function count(score) {
+    if (counted) return;
+    counted = true;
+    const before = await currentRating();
+    const after = await engine.call("rating.update", {
+      player: before,
+      games: [{ rating: puzzle.rating, rd: puzzle.rd, score }],
+    });
+    recordPuzzle({ id: puzzle.id, solved: score === 1, rating: after });
+    drawScore(before.rating);
+  }
+
+  /** Open `next` (an entry of the data): its position from the engine. */
+  async function open(next, notice = "") {
+    const current = runs.start();
+    busy = true;
+    sync();
+    try {
+      const reply = await engine.call("puzzle.views", { notation: next.notation, seat: next.seat });
+      if (!current()) return;
+      puzzle = next;
+      views = reply.views;
+      phase = "answer";
+      counted = false;
+      misses = 0;
+      hintStep = 0;
+      box.dataset.puzzle = puzzle.id;
+      history.replaceState(history.state, "", `#${puzzle.id}`);
+      prompt.textContent = "Find the best card. Your first answer counts.";
+      said.textContent = notice;
+    } catch (error) {
+      if (current()) said.textContent = `This puzzle could not be set out: ${error.message}.`;
+      return;
+    } finally {
+      if (current()) busy = false;
+    }
+    drawView(0);
+  }
+
+  /** The puzzles the choices allow: the site's rules, the theme chosen. */
+  function candidates() {
+    const rules = getRules();
+    const inRules = data.puzzles.filter((/** @type {any} */ item) => item.preset === rules);
+    const pool = inRules.length ? inRules : data.puzzles;
+    const chosen = theme.value ? pool.filter((/** @type {any} */ item) => item.themes.includes(theme.value)) : pool;
+    return chosen.length > 1 ? chosen : pool;
+  }
+
+  /** A fresh puzzle near the learner's rating (the engine's pick). */
+  async function pickNext(notice = "") {
+    busy = true;
+    sync();
+    let picked;
+    try {
+      const pool = candidates();
+      const reply = await engine.call("daily.pick", {
+        puzzles: pool.map((/** @type {any} */ item) => ({ id: item.id, rating: item.rating, rd: item.rd })),
+        seed: randomSeed(),
+        player: await currentRating(),
+        previous: puzzle?.id ?? puzzleProgress()?.last ?? null,
+      });
+      picked = pool.find((/** @type {any} */ item) => item.id === reply.id);
+    } catch (error) {
+      said.textContent = `No puzzle could be chosen: ${error.message}.`;
+      busy = false;
+      sync();
+      return;
+    }
+    busy = false;
+    await open(picked, notice);
+  }
+
+  /** The puzzle the address names, else the first one for a new learner, else a fresh pick. */
+  async function start() {
+    const wanted = decodeURIComponent(location.hash.slice(1));
+    if (wanted) {
+      const found = isPuzzleId(wanted) && data.puzzles.find((/** @type {any} */ item) => item.id === wanted);
+      if (found) return open(found);
+      return pickNext(`There is no puzzle ${quoted(wanted)} here, so here is a fresh one.`);
+    }
+    const first = data.puzzles.find((/** @type {any} */ item) => item.id === box.dataset.puzzle);
+    if (!puzzleProgress() && first) return open(first);
+    return pickNext();
+  }
+
+  /** @param {string} action */
+  async function answer(action) {
+    if (phase !== "answer" || busy) return;
+    if (puzzle.answer.includes(action)) {
+      phase = "done";
+      const first = !counted && hintStep === 0 && misses === 0;
+      said.replaceChildren(
+        Object.assign(document.createElement("strong"), { textContent: first ? "Right! " : "That's it. " }),
+        puzzle.reason,
+      );
+      said.dataset.verdict = "right";
+      prompt.textContent = "Solved. On to the next puzzle when you are ready.";
+      busy = true;
+      sync();
+      try {
+        await count(first ? 1 : 0);
+      } finally {
+        busy = false;
+        sync();
+        buttons.next.focus();
+      }
+      return;
+    }
+    const refutation = puzzle.refutations.find((/** @type {any} */ item) => item.action === action);
+    misses += 1;
+    busy = true;
+    sync();
+    const current = runs.start();
+    try {
+      await count(0);
+      const reply = await engine.call("puzzle.views", {
+        notation: puzzle.notation,
+        seat: puzzle.seat,
+        line: [action, ...(refutation?.line ?? [])],
+      });
+      if (!current()) return;
+      views = [views[0], ...reply.views.slice(1)];
+    } catch (error) {
+      if (current()) said.textContent = `This card could not be played out: ${error.message}.`;
+      return;
+    } finally {
+      if (current()) busy = false;
+    }
+    phase = views.length > 2 ? "playout" : "missed";
+    said.textContent = refutation ? refutation.words : "That card is not the best here.";
+    said.dataset.verdict = "wrong";
+    prompt.textContent = "Not the best card: see what follows, one card at a time.";
+    drawView(1);
+    if (phase === "missed") missedNow();
+    else buttons.step.focus();
+  }
+
+  function missedNow() {
+    phase = "missed";
+    prompt.textContent =
+      misses >= 2 ? "Try once more, or see the answer." : "Now try again: the position comes back as it was.";
+    sync();
+    buttons.retry.focus();
+  }
+
+  element.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest("button") : null;
+      if (!target || target.disabled || !box.contains(target)) return;
+      if (target.dataset.card) answer(`play ${target.dataset.card}`);
+      else if (target.dataset.action) answer(target.dataset.action);
+    },
+    { signal },
+  );
+  buttons.step.addEventListener(
+    "click",
+    () => {
+      if (shown + 1 < views.length) drawView(shown + 1);
+      if (shown + 1 >= views.length) missedNow();
+      else buttons.step.focus();
+    },
+    { signal },
+  );
+  buttons.retry.addEventListener(
+    "click",
+    () => {
+      views = [views[0]];
+      phase = "answer";
+      said.textContent = "";
+      delete said.dataset.verdict;
+      prompt.textContent = "Find a better card.";
+      drawView(0);
+      /** @type {HTMLElement | null} */ (box.querySelector('.ombre-table__hand button[data-legal="true"]'))?.focus();
+    },
+    { signal },
+  );
+  buttons.answer.addEventListener(
+    "click",
+    () => {
+      phase = "done";
+      views = [views[0]];
+      drawView(0);
+      said.replaceChildren(
+        Object.assign(document.createElement("strong"), { textContent: "The answer is marked in your hand. " }),
+        puzzle.reason,
+      );
+      said.dataset.verdict = "shown";
+      prompt.textContent = "On to the next puzzle when you are ready.";
+      buttons.next.focus();
+    },
+    { signal },
+  );
+  buttons.hint.addEventListener(
+    "click",
+    async () => {
+      hintStep = 1;
+      said.textContent = `Hint: ${puzzle.hint}.`;
+      said.dataset.verdict = "hint";
+      sync();
+      buttons.showCard.focus();
+      busy = true;
+      try {
+        await count(0); // a hint counts as a miss for the rating
+      } finally {
+        busy = false;
+        sync();
+      }
+    },
+    { signal },
+  );
+  buttons.showCard.addEventListener(
+    "click",
+    () => {
+      hintStep = 2;
+      said.textContent = `Hint: ${puzzle.hint}. The card is marked in your hand.`;
+      sync();
+    },
+    { signal },
+  );
+  buttons.next.addEventListener("click", () => pickNext(), { signal });
+  theme.addEventListener("change", () => pickNext(), { signal });
+  window.addEventListener(RULES_EVENT, () => ready && pickNext(), { signal });
+  window.addEventListener(
+    "hashchange",
+    () => {
+      const wanted = decodeURIComponent(location.hash.slice(1));
+      if (ready && wanted && wanted !== puzzle?.id) start();
+    },
+    { signal },
+  );
+  signal.addEventListener("abort", () => runs.cancel());
+
+  drawScore();
+  try {
+    data = await loadData();
+  } catch (error) {
+    said.textContent = `${error.message}.`;
+    return;
+  }
+  onEngine((state) => {
+    ready = state === "ready";
+    sync();
+    if (ready && !started) {
+      started = true;
+      start();
+    }
+  });
+}

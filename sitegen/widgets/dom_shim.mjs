@@ -1,0 +1,47 @@
+// The small DOM the build's drawings run on in Node (exercise_html.mjs, puzzle_html.mjs): only
+// document.createElement, setAttribute, getAttribute, textContent and append, which the
+// browser modules they draw with keep to (exercise-dom.js make). Importing it sets
+// globalThis.document.
+const VOID = new Set(["input", "br", "img"]);
+const escapeText = (text) => String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttribute = (text) => escapeText(text).replace(/"/g, "&quot;");
+
+export class RawHTML {
+  constructor(html) {
+    this.outerHTML = html;
+  }
+}
+
+export class Element {
+  constructor(tag) {
+    this.tag = tag;
+    this.attributes = new Map();
+    this.children = [];
+  }
+
+  setAttribute(name, value) {
+    this.attributes.set(name, String(value));
+  }
+
+  getAttribute(name) {
+    return this.attributes.has(name) ? this.attributes.get(name) : null;
+  }
+
+  set textContent(text) {
+    this.children = [{ outerHTML: escapeText(text) }];
+  }
+
+  append(...nodes) {
+    for (const node of nodes) this.children.push(typeof node === "string" ? { outerHTML: escapeText(node) } : node);
+  }
+
+  get outerHTML() {
+    const attributes = [...this.attributes]
+      .map(([name, value]) => (value === "" ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+      .join("");
+    if (VOID.has(this.tag)) return `<${this.tag}${attributes}>`;
+    return `<${this.tag}${attributes}>${this.children.map((child) => child.outerHTML).join("")}</${this.tag}>`;
+  }
+}
+
+globalThis.document = { createElement: (tag) => new Element(tag) };

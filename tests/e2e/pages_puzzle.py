@@ -1,0 +1,110 @@
+"""Page object for the puzzle page (widget "puzzle"): the position, the learner's cards, the
+buttons, the rating and streak, and the puzzles part of the stored progress."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from e2e_pages import BOOT_TIMEOUT_MS, SitePage
+from playwright.sync_api import Locator, expect
+
+PUZZLES_PATH = "puzzles/"
+PRACTICE_PATH = "practice/"
+
+
+def puzzle_data(public: Path) -> dict[str, Any]:
+    """The build's assets/puzzles.json."""
+    data: dict[str, Any] = json.loads((public / "assets" / "puzzles.json").read_text())
+    return data
+
+
+class PuzzlePage(SitePage):
+    def __init__(self, page: Any, base_url: str, public: Path) -> None:
+        super().__init__(page, base_url)
+        self.data = puzzle_data(public)
+
+    def open(self, puzzle_id: str | None = None) -> PuzzlePage:
+        self.page.goto(self.base_url + PUZZLES_PATH + (f"#{puzzle_id}" if puzzle_id else ""))
+        self.expect_answering()
+        return self
+
+    @property
+    def box(self) -> Locator:
+        return self.page.locator(".ombre-puzzle")
+
+    @property
+    def said(self) -> Locator:
+        return self.box.locator(".ombre-puzzle__said")
+
+    def button(self, name: str) -> Locator:
+        return self.box.get_by_role("button", name=name, exact=True)
+
+    def card(self, code: str) -> Locator:
+        return self.box.get_by_role("group", name="Your hand").locator(
+            f'button[data-card="{code}"]'
+        )
+
+    def expect_answering(self, puzzle_id: str | None = None) -> None:
+        expect(self.box).to_have_attribute("data-engine", "ready", timeout=BOOT_TIMEOUT_MS)
+        expect(self.box).to_have_attribute("data-phase", "answer", timeout=BOOT_TIMEOUT_MS)
+        for waiting in ("Next card", "Try again", "Show the answer"):
+            expect(self.button(waiting)).to_be_hidden()
+        if puzzle_id:
+            expect(self.box).to_have_attribute("data-puzzle", puzzle_id)
+
+    def current(self) -> dict[str, Any]:
+        shown = self.box.get_attribute("data-puzzle")
+        return next(item for item in self.data["puzzles"] if item["id"] == shown)
+
+    def play(self, action: str) -> None:
+        target = (
+            self.card(action.removeprefix("play "))
+            if action.startswith("play ")
+            else self.box.locator(f'button[data-action="{action}"]')
+        )
+        expect(target).to_be_enabled()
+        target.click()
+
+    def solve(self) -> None:
+        self.play(self.current()["answer"][0])
+        expect(self.said).to_have_attribute("data-verdict", "right")
+        expect(self.box).to_have_attribute("data-phase", "done")
+        expect(self.button("Next puzzle")).to_be_enabled()
+
+    def miss(self, refutation: dict[str, Any]) -> None:
+        """Play a wrong card, follow its refutation card by card to "Try again"."""
+        self.play(refutation["action"])
+        expect(self.said).to_have_text(refutation["words"])
+        for _ in refutation["line"]:
+            expect(self.button("Next card")).to_be_visible()
+            self.button("Next card").click()
+        expect(self.button("Try again")).to_be_visible()
+        expect(self.box).to_have_attribute("data-phase", "missed")
+
+    def expect_score(self, rating: re.Pattern[str] | str, streak: int) -> None:
+        expect(self.box).to_have_attribute("data-streak", str(streak))
+        expect(self.box.locator(".ombre-puzzle__rating")).to_have_text(rating)
+
+    def stored_puzzles(self) -> dict[str, Any]:
+        text = self.page.evaluate("() => localStorage.getItem('ombre.progress')")
+        part: dict[str, Any] = json.loads(text or "{}").get("puzzles", {})
+        return part
+
+    def set_due(self, puzzle_id: str, day: str) -> None:
+        self.page.evaluate(
+            """([id, day]) => {
+              const record = JSON.parse(localStorage.getItem('ombre.progress'));
+              record.puzzles.queue[id].due = day;
+              localStorage.setItem('ombre.progress', JSON.stringify(record));
+            }""",
+            [puzzle_id, day],
+        )
+
+    def open_practice(self) -> Locator:
+        self.page.goto(self.base_url + PRACTICE_PATH)
+        section = self.page.get_by_role("region", name="Puzzles to try again")
+        expect(section).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+        return section

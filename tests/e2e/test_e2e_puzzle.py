@@ -1,0 +1,77 @@
+"""The puzzle page: solve a puzzle, miss one (its refutation played out, then Try again), the
+rating and streak kept across a reload, the missed puzzle due on the practice page and opened
+from there; an unknown puzzle address, at a phone's width."""
+
+from __future__ import annotations
+
+import re
+
+from pages_puzzle import PuzzlePage
+from playwright.sync_api import expect
+
+
+def _puzzle_to_miss(puzzle_page: PuzzlePage) -> tuple[str, dict[str, object]]:
+    """A standard puzzle with a card to miss whose refutation plays two cards or more."""
+    for item in puzzle_page.data["puzzles"]:
+        for refutation in item["refutations"]:
+            card = refutation["action"].startswith("play ")
+            if item["preset"] == "standard" and card and len(refutation["line"]) >= 2:
+                return item["id"], refutation
+    raise AssertionError("no puzzle with a long refutation")
+
+
+def test_solve_miss_retry_kept_across_a_reload_and_due_on_practice(puzzle_page: PuzzlePage) -> None:
+    puzzle_page.open()
+    first = puzzle_page.current()["id"]
+    puzzle_page.solve()
+    puzzle_page.expect_score(re.compile(r"^Your puzzle rating: 1500 → 1[5-9]\d\d$"), 1)
+    rating = int(puzzle_page.box.get_attribute("data-rating") or 0)
+    assert rating > 1500 and puzzle_page.stored_puzzles()["last"] == first
+
+    missed, refutation = _puzzle_to_miss(puzzle_page)
+    puzzle_page.page.goto(puzzle_page.base_url + f"puzzles/#{missed}")
+    puzzle_page.expect_answering(missed)
+    puzzle_page.miss(refutation)
+    puzzle_page.expect_score(re.compile(rf"^Your puzzle rating: {rating} → \d+$"), 0)
+    puzzle_page.button("Try again").click()
+    puzzle_page.expect_answering(missed)
+    puzzle_page.solve()
+    expect(puzzle_page.said).to_contain_text("That's it.")
+    after = puzzle_page.box.get_attribute("data-rating")
+    assert after is not None and int(after) < rating
+
+    puzzle_page.page.reload()
+    puzzle_page.expect_answering(missed)  # the address keeps the puzzle
+    puzzle_page.expect_score(f"Your puzzle rating: {after}", 0)
+    expect(puzzle_page.box.locator(".ombre-puzzle__streak")).to_contain_text("best 1")
+    stored = puzzle_page.stored_puzzles()
+    assert stored["played"] == 2 and stored["solved"] == 1 and list(stored["queue"]) == [missed]
+
+    section = puzzle_page.open_practice()
+    expect(section).to_contain_text("1 puzzle waits for a later day.")
+    puzzle_page.set_due(missed, "2020-01-01")
+    section = puzzle_page.open_practice()
+    link = section.get_by_role("link", name="Puzzle 1")
+    expect(link).to_be_visible()
+    link.click()
+    puzzle_page.expect_answering(missed)
+    expect(puzzle_page.page).to_have_url(re.compile(rf"/puzzles/#{missed}$"))
+
+
+def test_an_unknown_puzzle_gets_a_fresh_one_and_fits_a_phone(puzzle_page: PuzzlePage) -> None:
+    puzzle_page.page.set_viewport_size({"width": 375, "height": 740})
+    puzzle_page.page.goto(puzzle_page.base_url + "puzzles/#no-such-puzzle")
+    puzzle_page.expect_answering()
+    expect(puzzle_page.said).to_have_text(
+        "There is no puzzle “no-such-puzzle” here, so here is a fresh one."
+    )
+    shown = puzzle_page.current()["id"]
+    expect(puzzle_page.page).to_have_url(re.compile(rf"#{shown}$"))
+    puzzle_page.button("Hint").click()
+    expect(puzzle_page.said).to_have_text(f"Hint: {puzzle_page.current()['hint']}.")
+    puzzle_page.button("Show the card").click()
+    expect(puzzle_page.box.locator('[data-hinted="true"]').first).to_be_visible()
+    overflow = puzzle_page.page.evaluate(
+        "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0

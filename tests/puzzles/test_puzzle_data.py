@@ -1,0 +1,75 @@
+"""The puzzle page's data (sitegen/puzzle_data.py): every shipped puzzle's answer and
+refutation legal in its position, the first rating from the difficulty, a stale cache refused."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ombre_core.game import GameState
+from ombre_core.puzzles import puzzle_views
+from ombre_core.rating import DEFAULT_SETTINGS, RatingError, RatingSettings
+from ombre_tools import puzzles as miner
+from sitegen.puzzle_data import PuzzleDataError, page_data, write_puzzle_data
+
+
+@pytest.fixture(scope="module")
+def data() -> dict[str, Any]:
+    return page_data()
+
+
+def test_every_shipped_answer_and_refutation_is_legal_in_its_position(
+    data: dict[str, Any],
+) -> None:
+    puzzles = data["puzzles"]
+    assert len(puzzles) >= 300 and len({puzzle["id"] for puzzle in puzzles}) == len(puzzles)
+    for puzzle in puzzles:
+        state = GameState.from_notation(puzzle["notation"])
+        assert state.current_player == puzzle["seat"], puzzle["id"]
+        legal = {str(action) for action in state.legal_actions()}
+        wrong = {item["action"] for item in puzzle["refutations"]}
+        assert set(puzzle["answer"]) <= legal and wrong <= legal, puzzle["id"]
+        assert not wrong & set(puzzle["answer"]) and wrong, puzzle["id"]
+        assert puzzle["hint"] and puzzle["reason"]
+        assert "layout" not in puzzle["reason"] and "solver" not in puzzle["reason"]
+    for puzzle in puzzles[::25]:  # each line plays out from its wrong answer
+        for item in puzzle["refutations"]:
+            views = puzzle_views(
+                puzzle["notation"], puzzle["seat"], [item["action"], *item["line"]]
+            )
+            assert views[0]["names"][puzzle["seat"]] == "You" and views[0]["to_act"]
+
+
+def test_the_data_names_the_themes_and_presets_it_uses(data: dict[str, Any]) -> None:
+    used = {theme for puzzle in data["puzzles"] for theme in puzzle["themes"]}
+    assert set(data["themes"]) == used and len(used) >= 8
+    assert data["presets"] == {"standard": "Standard rules", "swedish": "Swedish rules"}
+    assert {puzzle["preset"] for puzzle in data["puzzles"]} == set(data["presets"])
+
+
+def test_a_puzzles_first_rating_follows_its_difficulty(data: dict[str, Any]) -> None:
+    ratings = [DEFAULT_SETTINGS.puzzle_rating(level) for level in range(1, 6)]
+    assert [item.rating for item in ratings] == sorted(item.rating for item in ratings)
+    assert ratings[1].rating == DEFAULT_SETTINGS.initial_rating  # the usual puzzle meets a newcomer
+    assert all(item.rd < DEFAULT_SETTINGS.initial_rd for item in ratings)
+    cached = {puzzle.id: puzzle.difficulty for puzzle in miner.read_cache()[1]}
+    for puzzle in data["puzzles"]:
+        first = DEFAULT_SETTINGS.puzzle_rating(cached[puzzle["id"]])
+        assert (puzzle["rating"], puzzle["rd"]) == (first.rating, first.rd)
+    with pytest.raises(RatingError, match="from 1 to 5, not 0"):
+        DEFAULT_SETTINGS.puzzle_rating(0)
+    with pytest.raises(RatingError, match="puzzle_rd must be above 0"):
+        RatingSettings(puzzle_rd=0)
+
+
+def test_a_stale_cache_stops_the_build(tmp_path: Path) -> None:
+    text = miner.CACHE.read_text(encoding="utf-8")
+    stale = tmp_path / "puzzles.json"
+    stale.write_text(text.replace('"engine": "', '"engine": "0.0.0-old', 1), encoding="utf-8")
+    with pytest.raises(PuzzleDataError, match="stale for this engine"):
+        write_puzzle_data(tmp_path / "docs", stale)
+    written = write_puzzle_data(tmp_path / "docs")
+    assert json.loads(written.read_text(encoding="utf-8"))["puzzles"]
