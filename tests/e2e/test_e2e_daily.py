@@ -85,6 +85,22 @@ def test_a_past_day_by_the_address_a_bad_day_refused_and_the_page_at_375_px(
     )
     expect(daily.day_input).to_have_value(FIRST_DAY)
     expect(daily.previous_day).to_be_disabled()  # no day before the first
+    # A deal under way is kept per day and preset: a reload goes on from the same move.
+    daily.wait_turn()
+    daily.act_plainly()
+    daily.wait_idle()
+    played = daily.notation
+    daily.page.reload()
+    daily.expect_engine_ready()
+    expect(daily.table).to_have_attribute("data-notation", played)
+    # The rules chosen at the top of the page: the same day's Swedish deal.
+    daily.choose_rules("swedish")
+    expect(daily.day_text).to_have_text(f"The deal of {FIRST_DAY}, in the Swedish rules.")
+    expect(daily.table).to_have_attribute(
+        "data-notation", re.compile("^" + re.escape(daily_deal(FIRST_DAY, "swedish").notation))
+    )
+    daily.choose_rules("standard")
+    expect(daily.table).to_have_attribute("data-notation", played)
     daily.wait_idle()
     daily.next_day.click()
     following = (date.fromisoformat(FIRST_DAY) + timedelta(days=1)).isoformat()
