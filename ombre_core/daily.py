@@ -200,10 +200,13 @@ class ParStep:
         }
 
 
-def _day_state(deal: DailyDeal, notation: str, what: str) -> GameState:
-    """The state ``notation`` writes, checked to be ``deal`` (the day's cards) played on."""
+def _day_state(deal: DailyDeal, notation: str, whose: str) -> GameState:
+    """The state ``notation`` writes, checked to be ``deal`` (the day's cards) played on;
+    ``whose`` deal it is: "yours" or "par" (the catalogue's ``daily.deal.<whose>``)."""
     from .game import GameState
+    from .messages import label
 
+    what = label(f"daily.deal.{whose}")
     if notation != deal.notation and not notation.startswith(f"{deal.notation}; "):
         raise DailyError(
             "not-the-deal",
@@ -233,7 +236,7 @@ def par_step(day: str, rules: str = "standard", notation: str | None = None) -> 
     from .strong_bot import StrongBot
 
     deal = daily_deal(day, rules)
-    state = _day_state(deal, deal.notation if notation is None else notation, "the par deal")
+    state = _day_state(deal, deal.notation if notation is None else notation, "par")
     bot = StrongBot.steady(deal.seed)
     while not state.is_terminal() and not bot.analysed:
         state.apply(bot.choose(state))
@@ -334,10 +337,11 @@ def daily_result(
     from .messages import label
 
     deal = daily_deal(day, rules)
-    mine = _day_state(deal, notation, "your deal")
-    theirs = _day_state(deal, par_notation, "the par deal")
-    for state, what in ((mine, "your deal"), (theirs, "the par deal")):
+    mine = _day_state(deal, notation, "yours")
+    theirs = _day_state(deal, par_notation, "par")
+    for state, whose in ((mine, "yours"), (theirs, "par")):
         if not state.is_terminal():
+            what = label(f"daily.deal.{whose}")
             raise DailyError("not-over", f"{what} is not over yet: {excerpt(state.to_notation())}")
     chips, par = seat_chips(deal, mine), seat_chips(deal, theirs)
     score = label("daily.score", you=_chips_words(chips), par=_signed(par))

@@ -510,6 +510,8 @@ CATALOGUE: dict[str, str] = {
     "heading.exchange": "The exchange",
     "heading.auction": "The auction",
     # The daily deal: the learner's result beside the par (the strong bot in the same seat).
+    "daily.deal.yours": "your deal",
+    "daily.deal.par": "the par deal",
     "daily.chips.one": "{signed} chip",
     "daily.chips.other": "{signed} chips",
     "daily.score": "You: {you}. Par: {par}.",
