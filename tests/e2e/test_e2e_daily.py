@@ -66,6 +66,10 @@ def test_todays_deal_played_to_the_end_beside_its_par_and_kept(daily: DailyPage)
     # The table's review of the deal, when cards were played (not when all passed).
     review = daily.table.get_by_role("button", name="Review this deal")
     expect(review).to_have_count(1 if "; play " in daily.notation else 0)
+    # The finished day, its result and line to share, on a phone: nothing sticks out.
+    daily.page.set_viewport_size(PHONE)
+    course = CoursePage(daily.page, daily.base_url)
+    assert course.scroll_width() <= PHONE["width"] + 1, course.widest_elements()
 
 
 def test_a_past_day_by_the_address_a_bad_day_refused_and_the_page_at_375_px(
