@@ -371,7 +371,9 @@ def _session_apply(params: Params) -> SessionReply:
 def _session_bot(params: Params) -> SessionReply:
     """``{session, seat?, strength?}``: a bot acts for the player to act (never ``seat``): the
     simple bot, or with ``strength`` "strong" the strong bot, seeded from the deal so a replay
-    or an undo meets the same cards (within its time bound, ``StrongBot.at_table``)."""
+    or an undo meets the same cards (within its time bound, ``StrongBot.at_table``); with
+    "steady" the strong bot bounded in nodes (``StrongBot.steady``), the same on every machine:
+    the daily deal's other players, who play as its par does."""
     from .bots import hint
     from .messages import label
 
@@ -382,18 +384,21 @@ def _session_bot(params: Params) -> SessionReply:
     if state.is_terminal():
         raise ApiError("no-action", "no one is to act: the deal is over")
     action, reason = hint(state)
-    if params.get("strength", "beginner") == "strong":
-        strong = _strong_bot(session).choose(state)
+    strength = params.get("strength", "beginner")
+    if strength != "beginner":
+        strong = _strong_bot(session, steady=strength == "steady").choose(state)
         if strong != action:
             action, reason = strong, label("bot.strong")
     return _session_apply({**params, "action": str(action)}) | {"reason": reason}
 
 
-def _strong_bot(session: Any) -> StrongBot:
-    """The table's strong bot for the session's current deal: its seed is the deal's."""
+def _strong_bot(session: Any, steady: bool = False) -> StrongBot:
+    """The table's strong bot for the session's current deal, or with ``steady`` the one
+    bounded in nodes (the daily par's): its seed is the deal's."""
     from .strong_bot import StrongBot
 
-    return StrongBot.at_table(session.seed or 0)
+    seed = session.seed or 0
+    return StrongBot.steady(seed) if steady else StrongBot.at_table(seed)
 
 
 def _session_undo(params: Params) -> SessionReply:

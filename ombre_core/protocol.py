@@ -768,13 +768,15 @@ class SessionParams(TypedDict):
     seat: NotRequired[Seat]
 
 
-BotStrength = Literal["beginner", "strong"]
-"""The bots' strength at the table: ``beginner`` the simple bot, ``strong`` the strong bot."""
+BotStrength = Literal["beginner", "strong", "steady"]
+"""The bots' strength at the table: ``beginner`` the simple bot, ``strong`` the strong bot,
+``steady`` the strong bot bounded in the solver's nodes (the daily deal's, as its par)."""
 
 
 class SessionBotParams(TypedDict):
     """``strength``: how the bot plays (``beginner`` by default; ``strong`` plays its cards by
-    single-dummy analysis, within ``StrongBot.at_table``'s time bound)."""
+    single-dummy analysis, within ``StrongBot.at_table``'s time bound; ``steady`` as
+    ``StrongBot.steady``, the same cards on every machine)."""
 
     session: SavedSession
     seat: NotRequired[Seat]

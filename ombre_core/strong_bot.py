@@ -99,7 +99,7 @@ class StrongBot:
     ``at_least`` layouts are solved before ``seconds`` (or ``nodes``, the same bound in the
     solver's nodes) may stop the analysis (0: a hard bound); ``solve_nodes`` bounds each
     layout's solve in nodes. :meth:`at_table` is the table's bot, :meth:`steady` the one
-    whose every card is the same on every machine (the daily deal's par).
+    whose every card is the same on every machine (the daily deal's par and other players).
     ``analysed`` counts the decisions it analysed, ``thinking`` their seconds."""
 
     def __init__(

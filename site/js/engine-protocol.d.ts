@@ -639,11 +639,11 @@ export interface SessionParams {
   seat?: number;  // from 0 to 4
 }
 
-/** ``strength``: how the bot plays (``beginner`` by default; ``strong`` plays its cards by     single-dummy analysis, within ``StrongBot.at_table``'s time bound). */
+/** ``strength``: how the bot plays (``beginner`` by default; ``strong`` plays its cards by     single-dummy analysis, within ``StrongBot.at_table``'s time bound; ``steady`` as     ``StrongBot.steady``, the same cards on every machine). */
 export interface SessionBotParams {
   session: SessionRecord;
   seat?: number;  // from 0 to 4
-  strength?: "beginner" | "strong";
+  strength?: "beginner" | "strong" | "steady";
 }
 
 export interface SessionApplyParams {

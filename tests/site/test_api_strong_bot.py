@@ -1,5 +1,6 @@
 """ombre_core.api session.bot with the bots' strength: the simple bot as Beginner (the
-default), the strong bot's single-dummy play as Strong, seeded from the deal."""
+default), the strong bot's single-dummy play as Strong, seeded from the deal, and as Steady
+the daily deal's other players, who reply as its par does."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 from api_calls import call, ok
 
 from ombre_core.bots import hint
+from ombre_core.daily import daily_deal, par_deal
 from ombre_core.game import GameState
 from ombre_core.messages import label
 
@@ -49,6 +51,23 @@ def test_the_strong_bot_bids_as_the_beginner() -> None:
     assert reply["view"]["phase"] == "auction"
     strong = ok("session.bot", {"session": reply["session"], "strength": "strong"})
     assert strong == ok("session.bot", {"session": reply["session"]})
+
+
+def test_the_steady_bots_at_the_daily_table_reply_as_in_the_par() -> None:
+    """A learner who plays the par seat's cards on a fixed day meets the par's every reply."""
+    day = "2026-12-02"
+    deal, par = daily_deal(day), par_deal(day)
+    moves = par.notation.removeprefix(f"{deal.notation}; ").split("; ")
+    reply = ok("session.new", {"link": deal.link})
+    assert reply["notation"] == deal.notation
+    for move in moves:
+        if reply["view"]["to_act"]:
+            reply = ok("session.apply", {"session": reply["session"], "action": move})
+        else:
+            reply = ok("session.bot", {"session": reply["session"], "strength": "steady"})
+        assert reply["step"]["action"] == move
+    assert reply["notation"] == par.notation and reply["status"]["deal_over"]
+    assert reply["status"]["tally"][0] == par.chips
 
 
 def test_a_strength_the_table_does_not_offer_is_refused() -> None:

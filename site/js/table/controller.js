@@ -93,8 +93,9 @@ export function createTable(element, { engine, onEngine, signal }, mode) {
 
   /** One move of the engine's bot for the seat to play; a strong bot's card is thought over,
    * and the table says whose. @param {import("./settings.js").Strength} [strength] */
+  /** @param {import("../engine-protocol").SessionBotParams["strength"]} [strength] */
   async function botMove(strength = DEFAULT_STRENGTH) {
-    const thinks = strength === "strong" && state.view.phase === "play";
+    const thinks = strength !== "beginner" && state.view.phase === "play";
     if (thinks) parts.thinking.textContent = `${seatName(state, state.view.current_player)} is thinking…`;
     let reply;
     try {

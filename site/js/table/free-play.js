@@ -21,7 +21,8 @@ const HINT_TIMEOUT_MS = 30_000;
 
 /**
  * One fixed deal in place of a session (the daily deal): no next deal, undo, new game, rules or
- * bots to choose; the strong bots play; the caller deals it and keeps it.
+ * bots to choose; the steady strong bots play (the par's, the same on every machine); the caller
+ * deals it and keeps it.
  * @typedef {object} FreePlayOptions
  * @property {() => Promise<void>} begin deals (or restores) the fixed deal, once the engine is ready
  * @property {(game: any) => string} save keeps the game: the sentence for the learner when it could not, else ""
@@ -72,7 +73,7 @@ export function bindFreePlay(element, context, fixed = null) {
   });
   const { parts, state, settings } = table;
   const { message, live, rulesSelect } = parts;
-  parts.box.dataset.bots = fixed ? "strong" : settings.bots;
+  parts.box.dataset.bots = fixed ? "steady" : settings.bots;
   if (fixed) {
     // One deal against the strong bots: nothing to choose but the pace.
     for (const hidden of [
@@ -93,7 +94,7 @@ export function bindFreePlay(element, context, fixed = null) {
   }
 
   function keepSettings() {
-    parts.box.dataset.bots = chosenStrength();
+    parts.box.dataset.bots = botStrength();
     saveSettings({
       autoAdvance: parts.autoBox.checked,
       practice: parts.practiceBox.checked,
@@ -105,9 +106,13 @@ export function bindFreePlay(element, context, fixed = null) {
 
   /** The bots' strength chosen in the settings: it applies from the bots' next move. */
   function chosenStrength() {
-    if (fixed) return "strong";
     const checked = parts.botsRadios.find((radio) => radio.checked);
     return /** @type {import("./settings.js").Strength} */ (checked?.value ?? DEFAULT_STRENGTH);
+  }
+
+  /** How the other seats play: the setting, or at the daily deal the par's steady bots. */
+  function botStrength() {
+    return fixed ? "steady" : chosenStrength();
   }
 
   /** After the learner's own actions, the focus goes to what they may do next. */
@@ -128,7 +133,7 @@ export function bindFreePlay(element, context, fixed = null) {
       if (trickToHold(state)) await table.holdTrick();
       await pause(table.pace().moveMs);
       if (!element.isConnected) return;
-      await table.botMove(chosenStrength());
+      await table.botMove(botStrength());
     }
   }
 

@@ -25,7 +25,8 @@ export const DEFAULT_PACE = "relaxed";
 /**
  * The bots' strength, as the engine's "session.bot" takes it: Beginner is the simple bot,
  * Strong plays its cards by weighing the hands it cannot see (it thinks for a second or so).
- * @typedef {import("../engine-protocol").SessionBotParams["strength"] & string} Strength
+ * (The engine's "steady" is the daily deal's, not a setting.)
+ * @typedef {Exclude<import("../engine-protocol").SessionBotParams["strength"] & string, "steady">} Strength
  */
 
 /** @type {Record<Strength, string>} */
