@@ -17,6 +17,8 @@ trick 3, and the first lead; then, over ``--whole-deals`` deals, each card ``Str
 as the ombre, and the review panel's fair verdicts on a whole deal (every position through
 :func:`ombre_core.review.judge_position` with the panel's budgets, as ``deal-review.js`` asks):
 the seconds until the last is ready.
+``--daily`` times each card the daily deal's other players (the steady strong bot,
+``StrongBot.steady``) play in the par deals of ``--whole-deals`` days from the first daily day.
 ``--disagree`` plays deals with ``SimpleBot`` and counts, over its card choices from trick 3
 to trick 7, how often the double-dummy verdict (the card is not among the solver's best on
 the true layout) and the single-dummy verdict (a loss clear beyond the estimate's error)
@@ -28,8 +30,10 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from datetime import date, timedelta
 
 from ombre_core.bots import SimpleBot
+from ombre_core.daily import DAILY_PRESETS, FIRST_DAY, LEARNER_SEAT, daily_deal
 from ombre_core.game import GameState
 from ombre_core.hints import HINT_LAYOUTS
 from ombre_core.review import FAIR_LAYOUTS, Judgement, judge_position, review_deal
@@ -214,6 +218,28 @@ def time_strong_bot(names: list[str], deals: int, seed: int) -> tuple[list[float
     return walls, cpus
 
 
+def time_steady_bot(names: list[str], days: int) -> tuple[list[float], list[float]]:
+    """Every card the daily deal's other players (``StrongBot.steady``) play in the par deals
+    of ``days`` days from :data:`FIRST_DAY`, in each daily preset of ``names``: seconds of
+    each move."""
+    walls, cpus = [], []
+    first = date.fromisoformat(FIRST_DAY)
+    for offset in range(days):
+        for rules in [name for name in names if name in DAILY_PRESETS]:
+            deal = daily_deal((first + timedelta(days=offset)).isoformat(), rules)
+            state = GameState.from_notation(deal.notation)
+            bot = StrongBot.steady(deal.seed)
+            while not state.is_terminal():
+                timed = state.phase == "play" and state.current_player != LEARNER_SEAT
+                wall, cpu = time.perf_counter(), time.process_time()
+                action = bot.choose(state)
+                if timed:
+                    walls.append(time.perf_counter() - wall)
+                    cpus.append(time.process_time() - cpu)
+                state.apply(action)
+    return walls, cpus
+
+
 def time_fair_review(deal: GameState, seat: int) -> tuple[float, int, int]:
     """The review panel's analysis of a finished deal for ``seat``, as ``deal-review.js`` asks
     it: a pass of :data:`REVIEW_PASSES` seconds per position, each with the fair verdict, asking
@@ -344,6 +370,11 @@ def main(argv: list[str]) -> int:
         help="time single-dummy analysis (one decision from trick 3, the first lead)",
     )
     parser.add_argument(
+        "--daily",
+        action="store_true",
+        help="time the daily deal's steady strong bots, over --whole-deals days' par deals",
+    )
+    parser.add_argument(
         "--disagree",
         action="store_true",
         help="count where double-dummy and single-dummy verdicts differ on bot-played deals",
@@ -386,6 +417,11 @@ def main(argv: list[str]) -> int:
             args.whole_deals,
             args.solve_seconds or None,
         )
+    if args.daily:
+        walls, cpus = time_steady_bot(names, args.whole_deals)
+        what = f"{len(walls)} moves in {args.whole_deals} days' par deals"
+        print(_timed_line("steady bot move", walls, cpus, what))
+        return 0
     if args.disagree:
         return disagree_main(names, args.deals, args.layouts, args.seed)
     deals, elapsed = play_random_deals(names, args.seconds, args.seed)

@@ -1,8 +1,9 @@
 // Time a mode of `python -m ombre_tools bench` in CPython and in Pyodide under Node, in one run.
 //
-//   node tests/pyodide/bench_pyodide.mjs [--no-cpython] --solver|--single-dummy [ARGS]
+//   node tests/pyodide/bench_pyodide.mjs [--no-cpython] --solver|--single-dummy|--daily [ARGS]
 //       the mode and ARGS go to `python -m ombre_tools bench` (for example --deals 50
-//       --rules standard; --whole-deals 5 for single dummy)
+//       --rules standard; --whole-deals 5 for single dummy; --daily --whole-deals 1: the
+//       daily deal's steady bots over one day's par deals)
 //
 // CPython runs first as the anchor (.venv's python), then the same benchmark runs inside
 // Pyodide with the engine unpacked from the site's own zip (sitegen.assets.engine_zip_bytes),
@@ -65,7 +66,7 @@ globalThis.benchCpuSeconds = () => {
   return (usage.user + usage.system) / 1e6;
 };
 
-const MODES = ["--solver", "--single-dummy"];
+const MODES = ["--solver", "--single-dummy", "--daily"];
 const ms = (seconds) => `${(seconds * 1000).toFixed(0)} ms`;
 const sec = (seconds) => `${seconds.toFixed(2)} s`;
 const ratio = (theirs, anchor, key) => (theirs[key] / Math.max(anchor[key], 1e-9)).toFixed(2);
@@ -168,7 +169,7 @@ ombre_tools.bench.main(${JSON.stringify(args)})
         `p95 ${ratio(theirs.cpu, anchor.cpu, "p95")}x`,
     );
   }
-  const goals = mode === "--solver" ? solverGoals : singleDummyGoals;
+  const goals = { "--solver": solverGoals, "--single-dummy": singleDummyGoals, "--daily": () => [] }[mode];
   for (const line of goals(inPyodide, cpython)) console.log(line);
   process.exitCode = typeof rc === "number" ? rc : 0;
 }
