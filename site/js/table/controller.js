@@ -24,7 +24,8 @@ import { discardLabel, drawSessionOver, drawTable, focusInside, syncControls } f
  * @property {(trick: number) => void} replayFrom "Replay from here" in the review
  * @property {() => void} begin the first deal, once the engine is ready
  * @property {() => void} [afterDraw] after each drawing of the table
- * @property {boolean} [noReplay] the review offers no "Replay from here" (one fixed deal)
+ * @property {boolean} [oneDeal] one fixed deal (the daily deal): no "Replay from here" in the
+ *   review, no session's score
  */
 
 /** @typedef {ReturnType<typeof createTable>} Table */
@@ -48,7 +49,7 @@ export function createTable(element, { engine, onEngine, signal }, mode) {
     parts,
     state,
     tries: () => mode.tries(),
-    onReplay: mode.noReplay ? null : (trick) => mode.replayFrom(trick),
+    onReplay: mode.oneDeal ? null : (trick) => mode.replayFrom(trick),
   });
 
   /** Take the engine's reply as the table's. @param {{session: any, status: any, view: any}} reply */
@@ -67,7 +68,7 @@ export function createTable(element, { engine, onEngine, signal }, mode) {
       }
     }
     state.drawnPhase = view.phase;
-    drawTable(parts, state, mode.turn);
+    drawTable(parts, state, mode.turn, mode.oneDeal);
     offerReview();
     drawSessionOver(parts, state);
     if (state.notice) {

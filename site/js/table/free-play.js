@@ -69,7 +69,7 @@ export function bindFreePlay(element, context, fixed = null) {
     replayFrom,
     begin: () => run(fixed ? fixed.begin : start, { byLearner: false }),
     afterDraw: () => fixed?.onDraw(),
-    noReplay: fixed !== null,
+    oneDeal: fixed !== null,
   });
   const { parts, state, settings } = table;
   const { message, live, rulesSelect } = parts;

@@ -18,9 +18,17 @@ import { drawCentre, drawStrip } from "./view-trick.js";
  * @property {() => boolean} picking whether the learner may pick a card or an action now
  */
 
-/** @param {TableParts} parts @param {TableState} state */
-function drawScore(parts, state) {
+/** The score: the session's chips so far and the pot; of one fixed deal, the pot alone.
+ * @param {TableParts} parts @param {TableState} state @param {boolean} oneDeal */
+function drawScore(parts, state, oneDeal) {
   const { status, view } = state;
+  const caption = el("caption", { textContent: status.rules_label });
+  if (oneDeal) {
+    const pot = el("td", { className: "ombre-num ombre-table__pot", textContent: String(view.pot) });
+    const row = el("tr", {}, el("th", { scope: "row", textContent: "Chips in the pot" }), pot);
+    parts.score.replaceChildren(caption, el("tbody", {}, row));
+    return;
+  }
   const limit = status.chip_target === null ? ` of ${status.session_deals}` : `, to ${status.chip_target} chips`;
   const head = el("tr", {}, el("th", { scope: "col", textContent: `Deal ${status.deal}${limit}` }));
   const row = el("tr", {}, el("th", { scope: "row", textContent: "Chips so far" }));
@@ -44,11 +52,7 @@ function drawScore(parts, state) {
   }
   head.append(el("th", { scope: "col", textContent: "Pot" }));
   row.append(el("td", { className: "ombre-num ombre-table__pot", textContent: String(view.pot) }));
-  parts.score.replaceChildren(
-    el("caption", { textContent: status.rules_label }),
-    el("thead", {}, head),
-    el("tbody", {}, row),
-  );
+  parts.score.replaceChildren(caption, el("thead", {}, head), el("tbody", {}, row));
 }
 
 /** @param {any} view @param {number} seat */
@@ -203,14 +207,15 @@ function drawHand(parts, state, turn) {
 }
 
 /** Draw the whole table but the review: score, seats, trick, strip, hand, log and settlement.
- * @param {TableParts} parts @param {TableState} state @param {TurnRules} turn */
-export function drawTable(parts, state, turn) {
+ * @param {TableParts} parts @param {TableState} state @param {TurnRules} turn
+ * @param {boolean} [oneDeal] one fixed deal (the daily deal): no session's score */
+export function drawTable(parts, state, turn, oneDeal = false) {
   const { box } = parts;
   box.dataset.notation = state.game.notation;
   box.dataset.phase = state.view.phase;
   box.dataset.tally = JSON.stringify(state.status.tally);
   box.dataset.deals = String(state.status.deal);
-  drawScore(parts, state);
+  drawScore(parts, state, oneDeal);
   drawSeats(parts, state);
   drawCentre(parts, state);
   drawStrip(parts, state);
