@@ -157,9 +157,9 @@ def _daily_table(title: str) -> str:
         "</div>"
         '<p class="ombre-daily__day" role="status"></p>'
         '<p class="ombre-daily__notice" role="alert"></p>'
-        '<p class="ombre-table__intro">You sit at seat one; Anna and Bo are strong players, '
-        "who weigh every card. You have one deal, with no undo; a hint is there if you want "
-        "one, and your result then says so. Days change at midnight UTC.</p>"
+        '<p class="ombre-table__intro">Anna and Bo play strongly: they weigh every card. '
+        "You have one deal and no undo. A hint is there if you want one; your result then "
+        "says so. A new deal comes each day at midnight UTC.</p>"
         '<p class="ombre-table__buttons">'
         '<button type="button" class="md-button md-button--primary ombre-table__deal" disabled>'
         "Deal</button></p>"
