@@ -53,7 +53,10 @@ export function bindFreePlay(element, context, fixed = null) {
     syncMode(_ready, idle) {
       parts.undoButton.hidden = !parts.practiceBox.checked || fixed !== null;
       parts.undoButton.disabled = !idle || !hasDecided(state);
-      if (fixed) parts.nextButton.hidden = true;
+      if (fixed) {
+        parts.nextButton.hidden = true;
+        parts.hintButton.hidden = state.view?.phase === "over"; // the one deal is over: no hint to ask
+      }
     },
     onCard(code) {
       if (state.view.phase === "play") play(`play ${code}`);

@@ -26,7 +26,7 @@ function drawScore(parts, state, oneDeal) {
   if (oneDeal) {
     const pot = el("td", { className: "ombre-num ombre-table__pot", textContent: String(view.pot) });
     const row = el("tr", {}, el("th", { scope: "row", textContent: "Chips in the pot" }), pot);
-    parts.score.replaceChildren(caption, el("tbody", {}, row));
+    parts.score.replaceChildren(el("tbody", {}, row)); // the rules are named above the table
     return;
   }
   const limit = status.chip_target === null ? ` of ${status.session_deals}` : `, to ${status.chip_target} chips`;
