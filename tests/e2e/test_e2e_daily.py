@@ -1,7 +1,8 @@
-"""The daily deal in Chromium: today's deal played to its end against the strong bots, the par
-worked out in the browser (the same as in CPython), the result beside it with a line to share
-that shows no card, kept across a reload; a past day opened by the address, a day that cannot
-be played refused with a reason, and the page at 375 px."""
+"""The daily deal in Chromium: today's deal played to its end against the steady strong bots
+(the par's, so their every reply is the one CPython's steady bot gives), with no session's
+score or next deal, the par worked out in the browser (the same as in CPython), the result
+beside it with a line to share that shows no card, kept across a reload; a past day opened by
+the address, a day that cannot be played refused with a reason, and the page at 375 px."""
 
 from __future__ import annotations
 
@@ -13,10 +14,27 @@ from pages_a11y import PHONE, CoursePage
 from pages_daily import PAR_TIMEOUT_MS, DailyPage, utc_today
 from playwright.sync_api import Page, expect
 
-from ombre_core.daily import FIRST_DAY, daily_deal, daily_result, par_deal
+from ombre_core.daily import FIRST_DAY, LEARNER_SEAT, daily_deal, daily_result, par_deal
+from ombre_core.game import GameState
+from ombre_core.strong_bot import StrongBot
 from sitegen.server import RunningServer
 
 CARD_SYMBOLS = re.compile(r"[♠♥♦♣]|\b(?:[2-7AJQK]|10)[shdc]\b")
+SESSION_WORDS = re.compile(r"Deal \d+ of|Chips so far|Next deal|[Ss]ession")
+
+
+def not_steady_replies(day: str, notation: str) -> list[str]:
+    """The other seats' moves in the day's deal ``notation`` that the steady bot would not make."""
+    deal = daily_deal(day)
+    state, bot = GameState.from_notation(deal.notation), StrongBot.steady(deal.seed)
+    others = []
+    for move in notation.removeprefix(deal.notation).removeprefix("; ").split("; "):
+        if move and state.current_player != LEARNER_SEAT:
+            steady = str(bot.choose(state))
+            if steady != move:
+                others.append(f"{move} where the steady bot plays {steady}")
+        state.apply(move)
+    return others
 
 
 @pytest.fixture
@@ -33,9 +51,17 @@ def test_todays_deal_played_to_the_end_beside_its_par_and_kept(daily: DailyPage)
         "data-notation", re.compile("^" + re.escape(daily_deal(today).notation))
     )
     expect(daily.next_deal).to_be_hidden()
+    expect(daily.table).to_have_attribute("data-bots", "steady")
+    # One deal: the pot, and no session's score.
+    score_box = daily.table.get_by_role("region", name="Score")
+    expect(score_box).to_have_text(re.compile(r"^Chips in the pot\s*\d+$"))
     daily.wait_turn()
     daily.take_hint()  # one hint: the line to share says so
     daily.play_plainly_to_the_end()
+    assert not_steady_replies(today, daily.notation) == []
+    expect(daily.next_deal).to_be_hidden()
+    expect(daily.table.get_by_role("button", name="What would a strong player do?")).to_be_hidden()
+    expect(daily.table).not_to_contain_text(SESSION_WORDS, use_inner_text=True)
     expect(daily.par_status).to_have_text(
         re.compile(r"Working out the par: (the bidding|trick [1-9] of 9)\.|.*starts the deal…")
     )
