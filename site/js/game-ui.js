@@ -2,6 +2,7 @@
 // Shared drawing for the game widgets (auction.js, table.js): the rule preset in use, small DOM
 // helpers, and the settlement of a deal as the engine explains it (api "game.*" views).
 import { cardElement } from "./cards.js";
+import { playedFigure as drawPlayedFigure } from "./table/view-parts.js";
 
 // The rule preset in use and its change event are rules.js's (presetInUse = getRules).
 export { RULES_EVENT, getRules as presetInUse } from "./rules.js";
@@ -41,14 +42,7 @@ export function makeButton(label, className, props = {}) {
  * @param {{seat: number, card: string}} played @param {string} caption @param {number | null} [winner]
  */
 export function playedFigure(played, caption, winner = null) {
-  const card = cardElement(played.card, { size: "sm" });
-  if (played.seat === winner) card.classList.add("is-winner");
-  return el(
-    "figure",
-    { className: "ombre-table__played", dataset: { seat: String(played.seat) } },
-    card,
-    el("figcaption", { textContent: caption }),
-  );
+  return drawPlayedFigure(played, caption, winner, (code) => cardElement(code, { size: "sm" }));
 }
 
 /**

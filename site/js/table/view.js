@@ -5,6 +5,7 @@
 import { el, handCardButton, settlementBlock, signed } from "../game-ui.js";
 import { seatName } from "./state.js";
 import { drawCentre, drawStrip } from "./view-trick.js";
+import { seatLabel, tricksText } from "./view-parts.js";
 
 /** @typedef {import("./state.js").TableState} TableState */
 /** @typedef {import("./parts.js").TableParts} TableParts */
@@ -61,11 +62,6 @@ function roleText(view, seat) {
   return texts.join(", ");
 }
 
-/** @param {number} count */
-function tricksText(count) {
-  return count === 1 ? "1 trick" : `${count} tricks`;
-}
-
 /** The other seats around the felt, one box each, from the learner's right across the top
  * to the left (in the page's order: the last seat first); rebuilt when the number of seats
  * changes. At four or five seats the first and last boxes sit lower, at the table's sides.
@@ -82,13 +78,6 @@ function layoutSeats(parts, status) {
       return el("div", { className: "ombre-table__seat", dataset: { seat: String(seat.seat), side } });
     });
   parts.others.replaceChildren(...parts.seatBoxes);
-}
-
-/** Ombre a dos: the dummy seat's label, under its name. @param {any} info */
-function dummyNote(info) {
-  return info.dummy
-    ? el("span", { className: "ombre-table__dummy", textContent: `${info.dummy_label} (plays by rule)` })
-    : "";
 }
 
 /** @param {TableParts} parts @param {TableState} state */
@@ -113,12 +102,7 @@ function drawSeats(parts, state) {
     seatBox.dataset.turn = String(view.current_player === seat && view.phase !== "over");
     seatBox.dataset.out = "false";
     seatBox.dataset.dummy = String(Boolean(info.dummy));
-    seatBox.replaceChildren(
-      el("strong", { textContent: seatName(state, seat) }),
-      role ? el("span", { textContent: ` (${role})` }) : "",
-      dummyNote(info),
-      el("span", { className: "ombre-table__counts", textContent: `${info.cards} cards, ${tricksText(info.won)}` }),
-    );
+    seatBox.replaceChildren(...seatLabel(seatName(state, seat), role, info));
   }
   parts.box.dataset.out = String(view.seat === null);
   if (view.seat === null) {

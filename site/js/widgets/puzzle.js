@@ -13,8 +13,7 @@ import { isPuzzleId, puzzleProgress, recordPuzzle, siteRoot } from "../progress.
 import { createRunCounter } from "../run-counter.js";
 
 const DATA_URL = "assets/puzzles.json";
-const card = (/** @type {string} */ code, /** @type {string} */ size) =>
-  cardElement(code, { size: /** @type {any} */ (size) });
+const card = (/** @type {string} */ code) => cardElement(code, { size: "sm" });
 
 /** A text quoted in a message, cut short. @param {string} text */
 function quoted(text) {
