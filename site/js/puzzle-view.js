@@ -47,11 +47,12 @@ function seatBox(view, seat) {
 }
 
 /** The trick on the felt: the one being played, else the last one finished with its winner;
- * at the learner's lead an empty felt. @param {any} view @param {CardDrawer} card */
-function trickBox(view, card) {
+ * at the learner's lead an empty felt, unless `keepLast` (a line played out, at its end).
+ * @param {any} view @param {CardDrawer} card @param {boolean} keepLast */
+function trickBox(view, card, keepLast) {
   const name = (/** @type {number} */ seat) => view.names[seat];
   let felt = trickOnFelt(view, name);
-  if (!view.trick.length && view.to_act) {
+  if (!view.trick.length && view.to_act && !(keepLast && felt.shown.length)) {
     felt = { ...felt, shown: [], winner: null, caption: `Trick ${view.tricks_done + 1}: you lead` };
   } else if (!felt.shown.length) {
     felt = { ...felt, caption: view.phase === "play" ? `Trick ${view.tricks_done + 1}` : "" };
@@ -80,17 +81,18 @@ function playedTricks(view, card) {
  * The position as the player sees it. Cards and actions are buttons, disabled until the page
  * enables them (the engine ready, the learner to answer).
  * @param {any} view the engine's PlayerView
- * @param {{card: CardDrawer, presetTitle: string}} options
+ * @param {{card: CardDrawer, presetTitle: string, keepLast?: boolean}} options `keepLast`: a
+ *   finished trick stays on the felt at the learner's lead (a line played out)
  * @returns {HTMLElement}
  */
-export function puzzleBoard(view, { card, presetTitle }) {
+export function puzzleBoard(view, { card, presetTitle, keepLast = false }) {
   const board = make("div", { class: "ombre-puzzle__board", "data-to-act": String(Boolean(view.to_act)) });
   board.append(make("p", { class: "ombre-puzzle__rules" }, presetTitle));
   const felt = make("div", { class: "ombre-table__felt", "data-seats": view.seats.length });
   const others = make("div", { class: "ombre-table__others" });
   for (const seat of otherSeats(view)) others.append(seatBox(view, seat));
   const centre = make("div", { class: "ombre-table__centre" });
-  centre.append(make("p", { class: "ombre-table__contract" }, contractText(view)), trickBox(view, card));
+  centre.append(make("p", { class: "ombre-table__contract" }, contractText(view)), trickBox(view, card, keepLast));
   felt.append(others, centre);
   board.append(felt);
   if (view.tricks.length) board.append(playedTricks(view, card));
