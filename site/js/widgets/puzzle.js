@@ -377,7 +377,7 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
   );
   buttons.next.addEventListener("click", openNext, { signal });
   theme.addEventListener("change", () => pickNext(), { signal });
-  window.addEventListener(RULES_EVENT, () => ready && pickNext(), { signal });
+  document.addEventListener(RULES_EVENT, () => ready && pickNext(), { signal });
   window.addEventListener(
     "hashchange",
     () => {
