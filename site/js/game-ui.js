@@ -63,6 +63,21 @@ export function handCardButton(code, legal = null) {
   return button;
 }
 
+/**
+ * On a short screen (a phone), scroll `top` and `bottom` into view together when they fit
+ * between the site's header and the window's foot, else `bottom`; nothing moves when both show.
+ * @param {Element} top @param {Element} bottom
+ */
+export function revealTogether(top, bottom) {
+  const cover = Math.max(0, document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0);
+  const from = top.getBoundingClientRect().top;
+  const to = bottom.getBoundingClientRect().bottom;
+  if (from >= cover && to <= window.innerHeight) return;
+  // Whole pixels, rounded down: a fraction rounded up by the browser hides the top under the header.
+  if (to - from <= window.innerHeight - cover) window.scrollBy(0, Math.floor(from - cover));
+  else bottom.scrollIntoView({ block: "nearest" });
+}
+
 export function cardRow(codes, size = "sm") {
   return el("span", { className: "ombre-hand" }, ...codes.map((code) => cardElement(code, { size })));
 }

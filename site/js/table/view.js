@@ -2,7 +2,7 @@
 // Drawing the table from its state: the score, the seats around the felt, the learner's hand
 // and options, the log and the result; and which controls are enabled. A controller says how
 // the learner's turn is shaped (TurnRules): the view has no mode of its own.
-import { el, handCardButton, settlementBlock, signed } from "../game-ui.js";
+import { el, handCardButton, revealTogether, settlementBlock, signed } from "../game-ui.js";
 import { seatName } from "./state.js";
 import { drawCentre, drawStrip } from "./view-trick.js";
 import { seatLabel, tricksText } from "./view-parts.js";
@@ -270,12 +270,5 @@ export function focusInside(parts) {
 export function revealTurn(parts, state) {
   const view = state.view;
   const card = view?.phase === "play" && view.to_act && parts.hand.querySelector('button[data-legal="true"]');
-  if (!card) return;
-  const cover = Math.max(0, document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0);
-  const top = parts.trickBox.getBoundingClientRect().top;
-  const bottom = card.getBoundingClientRect().bottom;
-  if (top >= cover && bottom <= window.innerHeight) return;
-  // Whole pixels, rounded down: a fraction rounded up by the browser hides the trick under the header.
-  if (bottom - top <= window.innerHeight - cover) window.scrollBy(0, Math.floor(top - cover));
-  else card.scrollIntoView({ block: "nearest" });
+  if (card) revealTogether(parts.trickBox, card);
 }

@@ -9,6 +9,7 @@
 // ends and kept by progress.js (the puzzle a returning learner meets, with no swap once the
 // engine is ready), with the streak and the puzzles missed (which come back on Practice).
 import { cardElement } from "../cards.js";
+import { revealTogether } from "../game-ui.js";
 import { puzzleBoard } from "../puzzle-view.js";
 import { getRules, RULES_EVENT } from "../rules.js";
 import { isPuzzleId, keepNextPuzzle, puzzleProgress, recordPuzzle, siteRoot } from "../progress.js";
@@ -285,6 +286,21 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
     drawView(1);
     if (phase === "missed") missedNow();
     else buttons.step.focus();
+    revealLine();
+  }
+
+  /** Where the answer is: one card, or several as good as each other. */
+  function markedText() {
+    return puzzle.answer.length > 1
+      ? "The cards marked in your hand are as good as each other: any of them will do."
+      : "The card is marked in your hand.";
+  }
+
+  /** A line played out: its trick and the buttons under its words in view together on a phone. */
+  function revealLine() {
+    const trick = box.querySelector(".ombre-table__trick");
+    const shownButton = buttons.step.hidden ? buttons.retry : buttons.step;
+    if (trick) revealTogether(trick, shownButton);
   }
 
   function missedNow() {
@@ -311,6 +327,7 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
       if (shown + 1 < views.length) drawView(shown + 1);
       if (shown + 1 >= views.length) missedNow();
       else buttons.step.focus();
+      revealLine();
     },
     { signal },
   );
@@ -334,7 +351,7 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
       views = [views[0]];
       drawView(0);
       said.replaceChildren(
-        Object.assign(document.createElement("strong"), { textContent: "The answer is marked in your hand. " }),
+        Object.assign(document.createElement("strong"), { textContent: `${markedText()} ` }),
         puzzle.reason,
       );
       said.dataset.verdict = "shown";
@@ -370,7 +387,7 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
     "click",
     () => {
       hintStep = 2;
-      said.textContent = `Hint: ${puzzle.hint}. The card is marked in your hand.`;
+      said.textContent = `Hint: ${puzzle.hint}. ${markedText()}`;
       sync();
     },
     { signal },
