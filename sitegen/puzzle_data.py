@@ -5,8 +5,11 @@
 Each puzzle keeps its id, preset, position (notation and seat), answer, reason, hint (the
 answer's idea in words, :meth:`ombre_core.puzzles.Puzzle.hint`), themes, the first rating and
 RD its difficulty gives (:meth:`ombre_core.rating.RatingSettings.puzzle_rating`), and each wrong
-answer's refutation (the action, the line's actions, the words). The build stops when the cache
-is stale for this engine (:func:`ombre_tools.puzzles.is_current`): mine it again first.
+answer's refutation (the action, the line's actions, the words), and its ``board``: the engine's
+view of the position trimmed to what ``site/js/puzzle-view.js`` draws, so the page draws any
+puzzle as soon as this file is fetched, before the engine is ready. ``first`` names, by preset,
+the puzzle a new learner meets first. The build stops when the cache is stale for this engine
+(:func:`ombre_tools.puzzles.is_current`): mine it again first.
 """
 
 from __future__ import annotations
@@ -16,7 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from ombre_core.messages import label
-from ombre_core.puzzles import THEMES, Puzzle
+from ombre_core.protocol import PlayerView
+from ombre_core.puzzles import THEMES, Puzzle, puzzle_views
 from ombre_core.rating import DEFAULT_SETTINGS
 from ombre_tools.puzzles import CACHE, is_current, read_cache
 from sitegen.presets import PRESET_TITLES
@@ -29,14 +33,64 @@ class PuzzleDataError(ValueError):
     """The cached set cannot be shipped: stale for this engine, or empty."""
 
 
+BOARD_FIELDS = (
+    "seat",
+    "names",
+    "phase",
+    "current_player",
+    "to_act",
+    "hand",
+    "legal_cards",
+    "contract",
+    "ombre",
+    "trump",
+    "trick",
+    "tricks_done",
+)
+"""The fields of the engine's view that the board reads as they are; ``seats``, ``tricks`` and
+``actions`` are trimmed further."""
+
+
+def board_view(view: PlayerView) -> dict[str, Any]:
+    """The engine's view of a puzzle's position, trimmed to what the page's board draws.
+
+    >>> from ombre_tools.puzzles import read_cache
+    >>> puzzle = read_cache()[1][0]
+    >>> board = board_view(puzzle_views(puzzle.notation, puzzle.seat)[0])
+    >>> sorted(board["seats"][0]), sorted(board["tricks"][0])
+    (['cards', 'dummy', 'dummy_label', 'role', 'won'], ['cards', 'number', 'winner'])
+    """
+    board: dict[str, Any] = {name: view[name] for name in BOARD_FIELDS}  # type: ignore[literal-required]
+    board["seats"] = [
+        {
+            "cards": seat["cards"],
+            "won": seat["won"],
+            "role": seat["role"],
+            "dummy": seat["dummy"],
+            "dummy_label": seat["dummy_label"],
+        }
+        for seat in view["seats"]
+    ]
+    board["tricks"] = [
+        {"number": trick["number"], "winner": trick["winner"], "cards": trick["cards"]}
+        for trick in view["tricks"]
+    ]
+    board["actions"] = [
+        {"action": item["action"], "label": item["label"]}
+        for item in view["actions"]
+        if not item["action"].startswith("play ")
+    ]
+    return board
+
+
 def puzzle_entry(puzzle: Puzzle) -> dict[str, Any]:
     """One puzzle as the page reads it.
 
     >>> from ombre_tools.puzzles import read_cache
     >>> entry = puzzle_entry(read_cache()[1][0])
     >>> sorted(entry)
-    ['answer', 'hint', 'id', 'notation', 'preset', 'rating', 'rd', 'reason', 'refutations', \
-'seat', 'themes']
+    ['answer', 'board', 'hint', 'id', 'notation', 'preset', 'rating', 'rd', 'reason', \
+'refutations', 'seat', 'themes']
     >>> sorted(entry["refutations"][0])
     ['action', 'line', 'words']
     """
@@ -60,7 +114,25 @@ def puzzle_entry(puzzle: Puzzle) -> dict[str, Any]:
             }
             for item in puzzle.refutations
         ],
+        "board": board_view(puzzle_views(puzzle.notation, puzzle.seat)[0]),
     }
+
+
+def first_puzzles(puzzles: list[dict[str, Any]]) -> dict[str, str]:
+    """The puzzle a new learner meets first in each preset: the lowest rated, the first of
+    those in the data.
+
+    >>> first_puzzles([{"id": "a", "preset": "standard", "rating": 1600},
+    ...                {"id": "b", "preset": "standard", "rating": 1500},
+    ...                {"id": "c", "preset": "swedish", "rating": 1500}])
+    {'standard': 'b', 'swedish': 'c'}
+    """
+    first: dict[str, dict[str, Any]] = {}
+    for item in puzzles:
+        known = first.get(item["preset"])
+        if known is None or item["rating"] < known["rating"]:
+            first[item["preset"]] = item
+    return {preset: item["id"] for preset, item in sorted(first.items())}
 
 
 def page_data(cache: Path = CACHE) -> dict[str, Any]:
@@ -75,10 +147,12 @@ def page_data(cache: Path = CACHE) -> dict[str, Any]:
     if not puzzles:
         raise PuzzleDataError(f"{cache.name} holds no puzzle")
     used = {theme for puzzle in puzzles for theme in puzzle.themes}
+    entries = [puzzle_entry(puzzle) for puzzle in puzzles]
     return {
         "themes": {theme: label(f"puzzle.theme.{theme}") for theme in THEMES if theme in used},
         "presets": {preset: PRESET_TITLES[preset] for preset in sorted(key["settings"]["presets"])},
-        "puzzles": [puzzle_entry(puzzle) for puzzle in puzzles],
+        "first": first_puzzles(entries),
+        "puzzles": entries,
     }
 
 

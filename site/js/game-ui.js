@@ -2,6 +2,7 @@
 // Shared drawing for the game widgets (auction.js, table.js): the rule preset in use, small DOM
 // helpers, and the settlement of a deal as the engine explains it (api "game.*" views).
 import { cardElement } from "./cards.js";
+import { playedFigure as drawPlayedFigure } from "./table/view-parts.js";
 
 // The rule preset in use and its change event are rules.js's (presetInUse = getRules).
 export { RULES_EVENT, getRules as presetInUse } from "./rules.js";
@@ -41,14 +42,7 @@ export function makeButton(label, className, props = {}) {
  * @param {{seat: number, card: string}} played @param {string} caption @param {number | null} [winner]
  */
 export function playedFigure(played, caption, winner = null) {
-  const card = cardElement(played.card, { size: "sm" });
-  if (played.seat === winner) card.classList.add("is-winner");
-  return el(
-    "figure",
-    { className: "ombre-table__played", dataset: { seat: String(played.seat) } },
-    card,
-    el("figcaption", { textContent: caption }),
-  );
+  return drawPlayedFigure(played, caption, winner, (code) => cardElement(code, { size: "sm" }));
 }
 
 /**
@@ -67,6 +61,21 @@ export function handCardButton(code, legal = null) {
     if (legal) button.append(el("span", { className: "ombre-sr-only", textContent: " (may be played)" }));
   }
   return button;
+}
+
+/**
+ * On a short screen (a phone), scroll `top` and `bottom` into view together when they fit
+ * between the site's header and the window's foot, else `bottom`; nothing moves when both show.
+ * @param {Element} top @param {Element} bottom
+ */
+export function revealTogether(top, bottom) {
+  const cover = Math.max(0, document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0);
+  const from = top.getBoundingClientRect().top;
+  const to = bottom.getBoundingClientRect().bottom;
+  if (from >= cover && to <= window.innerHeight) return;
+  // Whole pixels, rounded down: a fraction rounded up by the browser hides the top under the header.
+  if (to - from <= window.innerHeight - cover) window.scrollBy(0, Math.floor(from - cover));
+  else bottom.scrollIntoView({ block: "nearest" });
 }
 
 export function cardRow(codes, size = "sm") {

@@ -14,7 +14,7 @@
 //       "par": n | null, "parNotation": "<the par deal>" | null, "score": "…" | null,
 //       "contracts": "…" | null, "line": "…" | null}},
 //    "puzzles": {"rating": {"rating": 1500, "rd": 350, "volatility": 0.06} | null, "streak": n, "best": n,
-//       "solved": n, "played": n, "last": "<puzzle id>" | null, "comeBack": true,
+//       "solved": n, "played": n, "last": "<puzzle id>" | null, "next": "<puzzle id>" | null, "comeBack": true,
 //       "queue": {"<puzzle id>": {"due": "2026-12-03", "step": n}}}}
 // Per drill, one attempt per question: "correct" answers right at the first try, "retried" right
 // only at the second try (less credit), the rest missed. "streak" is the run of first-try right
@@ -36,7 +36,9 @@
 // words (the score, the games each played, the shareable line). See the daily block below.
 // "puzzles" (optional, written at the first puzzle answered) is the puzzle page's: the learner's
 // Glicko-2 rating (the engine's rating.update), the run of puzzles solved at the first try
-// ("streak", its "best"), puzzles "solved" at the first try of "played", the "last" one, and
+// ("streak", its "best"), puzzles "solved" at the first try of "played", the "last" one, the
+// "next" one (the puzzle on the page, then the one picked when it ends: the page draws it on
+// the next visit before the engine is ready; records without it read as null), and
 // the failed puzzles that come back ("queue": each due on a day, at a step of the intervals of
 // progress.js PUZZLE_INTERVALS) unless "comeBack" is turned off.
 // <page path> is the page's URL relative to the site root ("ranking-the-cards/", "" for the
@@ -260,6 +262,8 @@ function puzzlesProblem(puzzles) {
   if (puzzles.streak > puzzles.best) return "the puzzle streak is longer than the best one";
   if (puzzles.solved > puzzles.played) return "more puzzles are solved than played";
   if (puzzles.last !== null && !isPuzzleId(puzzles.last)) return "the last puzzle is not a puzzle id";
+  if (![undefined, null].includes(puzzles.next) && !isPuzzleId(puzzles.next))
+    return "the next puzzle is not a puzzle id";
   if (typeof puzzles.comeBack !== "boolean") return "the puzzles' come-back switch is not on or off";
   const queue = puzzles.queue;
   if (queue === null || typeof queue !== "object" || Array.isArray(queue))
@@ -283,6 +287,7 @@ function cleanPuzzles(puzzles) {
     solved: puzzles.solved,
     played: puzzles.played,
     last: puzzles.last,
+    next: puzzles.next ?? null,
     comeBack: puzzles.comeBack,
     queue: Object.fromEntries(
       Object.entries(puzzles.queue).map(([id, item]) => [id, { due: item.due, step: item.step }]),

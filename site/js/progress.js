@@ -22,6 +22,7 @@ import {
   emptyProgress,
   EXPORT_FORMAT,
   isExerciseKey,
+  isPuzzleId,
   localDay,
   NOT_JSON,
   parseProgress,
@@ -389,6 +390,7 @@ function puzzlesPart() {
       solved: 0,
       played: 0,
       last: null,
+      next: null,
       comeBack: true,
       queue: {},
     }
@@ -434,6 +436,16 @@ export function recordPuzzle({ id, solved, rating }) {
   save();
   changed({ reason: "puzzle" });
   return structuredClone(data.puzzles);
+}
+
+/** Keep `id` as the puzzle the page draws on the next visit (the one on the page, or the one
+ * picked when it ended). Before the first puzzle answered nothing is kept: a new learner meets
+ * the page's first puzzle. @param {string} id */
+export function keepNextPuzzle(id) {
+  const part = load().puzzles;
+  if (!part || part.next === id || !isPuzzleId(id)) return;
+  data.puzzles = { ...part, next: id };
+  save();
 }
 
 /** Turn "Bring back puzzles I miss" on or off: off, a missed puzzle no longer joins the queue

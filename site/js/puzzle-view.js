@@ -6,13 +6,9 @@
 // exercise-dom.js make): the build draws the first puzzle with this module in Node
 // (sitegen/widgets/puzzle_html.mjs), the browser every later one.
 import { make } from "./exercise-dom.js";
+import { seatLabel, stripItems, tricksText, trickContents, trickOnFelt } from "./table/view-parts.js";
 
-/** @typedef {(code: string, size: string) => HTMLElement} CardDrawer */
-
-/** @param {number} count */
-function tricksText(count) {
-  return count === 1 ? "1 trick" : `${count} tricks`;
-}
+/** @typedef {import("./table/view-parts.js").CardDrawer} CardDrawer */
 
 /** @param {string} text */
 function sentence(text) {
@@ -28,19 +24,6 @@ export function contractText(view) {
   }
   if (view.trump) texts.push(`${view.trump} are trumps`);
   return texts.length ? sentence(texts.join("; ")) : "";
-}
-
-/** A card on the felt over its player's name, marked when it won the trick.
- * @param {{seat: number, card: string}} played @param {any} view @param {CardDrawer} card @param {number | null} winner */
-function playedFigure(played, view, card, winner) {
-  const figure = make("figure", {
-    class: "ombre-table__played",
-    "data-seat": played.seat,
-    "data-winner": played.seat === winner ? "true" : null,
-  });
-  const caption = make("figcaption", {}, view.names[played.seat]);
-  figure.append(card(played.card, "sm"), caption);
-  return figure;
 }
 
 /** The other two seats, from the player's right across the top: the order the table draws.
@@ -59,45 +42,28 @@ function seatBox(view, seat) {
     "data-role": info.role || "",
     "data-turn": String(view.current_player === seat && view.phase === "play"),
   });
-  box.append(make("strong", {}, view.names[seat]));
-  if (info.role) box.append(make("span", {}, ` (${info.role})`));
-  box.append(make("span", { class: "ombre-table__counts" }, `${info.cards} cards, ${tricksText(info.won)}`));
+  box.append(...seatLabel(view.names[seat], info.role || "", info));
   return box;
 }
 
-/** The trick on the felt: the one being played, else the last one finished with its winner.
- * @param {any} view @param {CardDrawer} card */
-function trickBox(view, card) {
-  let shown = view.trick;
-  let caption = view.trick.length ? `Trick ${view.tricks_done + 1}` : `Trick ${view.tricks_done + 1}: you lead`;
-  let winner = null;
-  const last = view.tricks[view.tricks.length - 1];
-  if (!shown.length && last && view.phase === "play" && !view.to_act) {
-    shown = last.cards;
-    winner = last.winner;
-    caption = `Trick ${last.number}, won by ${view.names[winner]}`;
-  } else if (!shown.length && !view.to_act) {
-    caption = view.phase === "play" ? `Trick ${view.tricks_done + 1}` : "";
+/** The trick on the felt: the one being played, else the last one finished with its winner;
+ * at the learner's lead an empty felt, unless `keepLast` (a line played out, at its end).
+ * @param {any} view @param {CardDrawer} card @param {boolean} keepLast */
+function trickBox(view, card, keepLast) {
+  const name = (/** @type {number} */ seat) => view.names[seat];
+  let felt = trickOnFelt(view, name);
+  if (!view.trick.length && view.to_act && !(keepLast && felt.shown.length)) {
+    felt = { ...felt, shown: [], winner: null, caption: `Trick ${view.tricks_done + 1}: you lead` };
+  } else if (!felt.shown.length) {
+    felt = { ...felt, caption: view.phase === "play" ? `Trick ${view.tricks_done + 1}` : "" };
   }
   const box = make("div", {
     class: "ombre-table__trick",
     role: "group",
-    "aria-label": caption || "The trick",
-    "data-shows": winner === null ? "trick" : "finished",
+    "aria-label": felt.caption || "The trick",
+    "data-shows": felt.winner === null ? "trick" : "finished",
   });
-  if (caption) box.append(make("p", { class: "ombre-table__caption" }, caption));
-  const bySeat = new Map(shown.map((/** @type {any} */ played) => [played.seat, played]));
-  const place = (/** @type {number} */ seat) => {
-    const played = bySeat.get(seat);
-    return played
-      ? playedFigure(played, view, card, winner)
-      : make("span", { class: "ombre-table__place", "aria-hidden": "true" });
-  };
-  const row = make("div", { class: "ombre-table__trick-row" });
-  for (const seat of otherSeats(view)) row.append(place(seat));
-  const south = make("div", { class: "ombre-table__trick-south" });
-  if (bySeat.has(view.seat)) south.append(place(view.seat));
-  box.append(row, south);
+  box.append(...trickContents(felt, { across: otherSeats(view), own: view.seat, name, card }));
   return box;
 }
 
@@ -106,25 +72,7 @@ function playedTricks(view, card) {
   const details = make("details", { class: "ombre-puzzle__played" });
   details.append(make("summary", {}, `Tricks played so far (${view.tricks.length})`));
   const list = make("ol", { class: "ombre-table__strip", "aria-label": "Tricks played" });
-  for (const trick of view.tricks) {
-    const item = make("li", { "data-winner": trick.winner });
-    const head = make("p", { class: "ombre-table__strip-head" });
-    head.append(
-      make("span", { class: "ombre-table__strip-number" }, String(trick.number)),
-      make("span", { class: "ombre-table__strip-winner" }, `won by ${view.names[trick.winner]}`),
-    );
-    const cards = make("span", { class: "ombre-table__strip-cards" });
-    for (const played of trick.cards) {
-      const entry = make("span", { class: "ombre-table__strip-card", "data-seat": played.seat });
-      entry.append(
-        card(played.card, "sm"),
-        make("span", { class: "ombre-table__strip-player" }, view.names[played.seat]),
-      );
-      cards.append(entry);
-    }
-    item.append(head, cards);
-    list.append(item);
-  }
+  list.append(...stripItems(view.tricks, (seat) => view.names[seat], card));
   details.append(list);
   return details;
 }
@@ -133,17 +81,18 @@ function playedTricks(view, card) {
  * The position as the player sees it. Cards and actions are buttons, disabled until the page
  * enables them (the engine ready, the learner to answer).
  * @param {any} view the engine's PlayerView
- * @param {{card: CardDrawer, presetTitle: string}} options
+ * @param {{card: CardDrawer, presetTitle: string, keepLast?: boolean}} options `keepLast`: a
+ *   finished trick stays on the felt at the learner's lead (a line played out)
  * @returns {HTMLElement}
  */
-export function puzzleBoard(view, { card, presetTitle }) {
+export function puzzleBoard(view, { card, presetTitle, keepLast = false }) {
   const board = make("div", { class: "ombre-puzzle__board", "data-to-act": String(Boolean(view.to_act)) });
   board.append(make("p", { class: "ombre-puzzle__rules" }, presetTitle));
   const felt = make("div", { class: "ombre-table__felt", "data-seats": view.seats.length });
   const others = make("div", { class: "ombre-table__others" });
   for (const seat of otherSeats(view)) others.append(seatBox(view, seat));
   const centre = make("div", { class: "ombre-table__centre" });
-  centre.append(make("p", { class: "ombre-table__contract" }, contractText(view)), trickBox(view, card));
+  centre.append(make("p", { class: "ombre-table__contract" }, contractText(view)), trickBox(view, card, keepLast));
   felt.append(others, centre);
   board.append(felt);
   if (view.tricks.length) board.append(playedTricks(view, card));
@@ -160,7 +109,7 @@ export function puzzleBoard(view, { card, presetTitle }) {
       "data-legal": String(legal),
       disabled: true,
     });
-    button.append(card(code, "sm"));
+    button.append(card(code));
     if (legal) button.append(make("span", { class: "ombre-sr-only" }, " (may be played)"));
     hand.append(button);
   }

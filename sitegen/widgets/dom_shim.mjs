@@ -1,14 +1,20 @@
 // The small DOM the build's drawings run on in Node (exercise_html.mjs, puzzle_html.mjs): only
 // document.createElement, setAttribute, getAttribute, textContent and append, which the
-// browser modules they draw with keep to (exercise-dom.js make). Importing it sets
-// globalThis.document.
+// browser modules they draw with keep to (exercise-dom.js make), and classList.add on markup
+// drawn elsewhere (a card marked as a trick's winner). Importing it sets globalThis.document.
 const VOID = new Set(["input", "br", "img"]);
 const escapeText = (text) => String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const escapeAttribute = (text) => escapeText(text).replace(/"/g, "&quot;");
 
+// Markup drawn elsewhere (a card by the build); classList.add adds to its outer tag's class.
 export class RawHTML {
   constructor(html) {
     this.outerHTML = html;
+    this.classList = {
+      add: (name) => {
+        this.outerHTML = this.outerHTML.replace(/^<([a-z]+) class="([^"]*)"/, `<$1 class="$2 ${name}"`);
+      },
+    };
   }
 }
 

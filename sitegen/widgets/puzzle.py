@@ -2,9 +2,10 @@
 as its player sees it, before the engine is ready.
 
 The markup is drawn in one place, ``site/js/puzzle-view.js``; the build runs that module in
-Node (``sitegen/widgets/puzzle_html.mjs``) on the first puzzle's view, as the exercise widget
-does. The page's data (every puzzle) is ``assets/puzzles.json`` (:mod:`sitegen.puzzle_data`),
-which the widget fetches.
+Node (``sitegen/widgets/puzzle_html.mjs``) on the board of the default preset's first puzzle
+(a new learner's; a returning one's is drawn from the data), as the exercise widget does.
+The page's data (every puzzle) is ``assets/puzzles.json`` (:mod:`sitegen.puzzle_data`), which
+the widget fetches.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ombre_core.puzzles import puzzle_views
 from ombre_core.rating import DEFAULT_SETTINGS
 from sitegen.lessons import PageContext
 from sitegen.presets import DEFAULT_PRESET
@@ -28,17 +28,6 @@ _renderer = NodeRenderer(
 )
 
 
-def first_puzzle(data: dict[str, Any]) -> dict[str, Any]:
-    """The puzzle a new learner meets first: of the default preset, the lowest rated, the
-    first of those in the data.
-
-    >>> first_puzzle(page_data())["preset"]
-    'standard'
-    """
-    puzzles = [item for item in data["puzzles"] if item["preset"] == DEFAULT_PRESET]
-    return min(puzzles, key=lambda item: item["rating"])
-
-
 def _view_cards(view: Any) -> set[str]:
     cards = set(view["hand"]) | {played["card"] for played in view["trick"]}
     return cards | {played["card"] for trick in view["tricks"] for played in trick["cards"]}
@@ -48,8 +37,8 @@ def _view_cards(view: Any) -> set[str]:
 def puzzle(context: PageContext) -> str:
     """One puzzle at a time, on the table as its player sees it: the first drawn here."""
     data = page_data()
-    first = first_puzzle(data)
-    view = puzzle_views(first["notation"], first["seat"])[0]
+    first = next(item for item in data["puzzles"] if item["id"] == data["first"][DEFAULT_PRESET])
+    view = first["board"]
     cards = {f"{code} sm": context.card(code, size="sm") for code in sorted(_view_cards(view))}
     return _renderer.draw(
         {

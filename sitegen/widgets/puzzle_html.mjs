@@ -9,9 +9,9 @@ import { RawHTML } from "./dom_shim.mjs";
 const { puzzleBoard, puzzleWidget } = await import(process.argv[2]);
 
 function render(request) {
-  const card = (code, size) => {
-    const html = request.cards[`${code} ${size}`];
-    if (html === undefined) throw new Error(`the build did not draw the card ${code} (${size})`);
+  const card = (code) => {
+    const html = request.cards[`${code} sm`];
+    if (html === undefined) throw new Error(`the build did not draw the card ${code} (sm)`);
     return new RawHTML(html);
   };
   const board = puzzleBoard(request.view, { card, presetTitle: request.preset_title });

@@ -75,7 +75,8 @@ class PuzzlePage(SitePage):
         expect(self.button("Next puzzle")).to_be_enabled()
 
     def miss(self, refutation: dict[str, Any]) -> None:
-        """Play a wrong card, follow its refutation card by card to "Try again"."""
+        """Play a wrong card, follow its refutation card by card to "Try again", the line's last
+        cards still on the felt under its words."""
         self.play(refutation["action"])
         expect(self.said).to_have_text(refutation["words"])
         for _ in refutation["line"]:
@@ -83,6 +84,24 @@ class PuzzlePage(SitePage):
             self.button("Next card").click()
         expect(self.button("Try again")).to_be_visible()
         expect(self.box).to_have_attribute("data-phase", "missed")
+        expect(self.said).to_have_text(refutation["words"])
+        expect(self.trick.locator("figure").first).to_be_visible()
+
+    @property
+    def trick(self) -> Locator:
+        return self.box.locator(".ombre-table__trick")
+
+    def ids(self, preset: str, theme: str | None = None) -> re.Pattern[str]:
+        """The ids of the puzzles in `preset` (with `theme`), as a pattern."""
+        found = [
+            item["id"]
+            for item in self.data["puzzles"]
+            if item["preset"] == preset and (theme is None or theme in item["themes"])
+        ]
+        return re.compile("^(" + "|".join(found) + ")$")
+
+    def choose_theme(self, theme: str) -> None:
+        self.box.get_by_role("combobox", name="Theme").select_option(theme)
 
     def expect_score(self, rating: re.Pattern[str] | str, streak: int) -> None:
         expect(self.box).to_have_attribute("data-streak", str(streak))

@@ -1,13 +1,14 @@
-"""The puzzle page: solve a puzzle, miss one (its refutation played out, then Try again), the
-rating and streak kept across a reload, the missed puzzle due on the practice page and opened
-from there; an unknown puzzle address, at a phone's width."""
+"""The puzzle page: solve a puzzle, the next one kept and shown on the next visit before the
+engine is ready, the site's rules switch; miss one (its refutation played out, then Try again),
+the rating and streak kept across a reload, the missed puzzle due on the practice page and
+opened from there; an unknown puzzle address and the theme filter, at a phone's width."""
 
 from __future__ import annotations
 
 import re
 
 from pages_puzzle import PuzzlePage
-from playwright.sync_api import expect
+from playwright.sync_api import Route, expect
 
 
 def _puzzle_to_miss(puzzle_page: PuzzlePage) -> tuple[str, dict[str, object]]:
@@ -26,7 +27,28 @@ def test_solve_miss_retry_kept_across_a_reload_and_due_on_practice(puzzle_page: 
     puzzle_page.solve()
     puzzle_page.expect_score(re.compile(r"^Your puzzle rating: 1500 → 1[5-9]\d\d$"), 1)
     rating = int(puzzle_page.box.get_attribute("data-rating") or 0)
-    assert rating > 1500 and puzzle_page.stored_puzzles()["last"] == first
+    stored = puzzle_page.stored_puzzles()
+    assert rating > 1500 and stored["last"] == first and stored["next"] not in (None, first)
+
+    # The next visit draws the puzzle picked when this one ended before the engine is ready.
+    held: list[Route] = []
+    context = puzzle_page.page.context
+    context.route("**/engine-worker.js*", lambda route: held.append(route))
+    puzzle_page.page.goto(puzzle_page.base_url + "puzzles/")
+    expect(puzzle_page.box).to_have_attribute("data-puzzle", stored["next"])
+    expect(puzzle_page.box.get_by_role("group", name="Your hand")).to_be_visible()
+    expect(puzzle_page.root).to_have_attribute("data-engine", "loading")
+    assert held, "the engine's worker was not requested"
+    context.unroute("**/engine-worker.js*")
+    for route in held:
+        route.fallback()
+    puzzle_page.expect_answering(stored["next"])  # the same puzzle once the engine is ready
+    # The site's rules switch: Swedish rules give a Swedish puzzle.
+    puzzle_page.choose_rules("swedish")
+    expect(puzzle_page.box).to_have_attribute("data-puzzle", puzzle_page.ids("swedish"))
+    expect(puzzle_page.box.locator(".ombre-puzzle__rules")).to_have_text("Swedish rules")
+    puzzle_page.choose_rules("standard")
+    expect(puzzle_page.box).to_have_attribute("data-puzzle", puzzle_page.ids("standard"))
 
     missed, refutation = _puzzle_to_miss(puzzle_page)
     puzzle_page.page.goto(puzzle_page.base_url + f"puzzles/#{missed}")
@@ -71,6 +93,15 @@ def test_an_unknown_puzzle_gets_a_fresh_one_and_fits_a_phone(puzzle_page: Puzzle
     expect(puzzle_page.said).to_have_text(f"Hint: {puzzle_page.current()['hint']}.")
     puzzle_page.button("Show the card").click()
     expect(puzzle_page.box.locator('[data-hinted="true"]').first).to_be_visible()
+    # The theme filter: the puzzle chosen, and the one after it, have the theme.
+    puzzle_page.choose_theme("ducking")
+    expect(puzzle_page.box).to_have_attribute("data-puzzle", puzzle_page.ids("standard", "ducking"))
+    puzzle_page.expect_answering()
+    puzzle_page.solve()
+    before = puzzle_page.current()["id"]
+    puzzle_page.button("Next puzzle").click()
+    expect(puzzle_page.box).not_to_have_attribute("data-puzzle", before)
+    expect(puzzle_page.box).to_have_attribute("data-puzzle", puzzle_page.ids("standard", "ducking"))
     overflow = puzzle_page.page.evaluate(
         "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
     )

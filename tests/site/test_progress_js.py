@@ -436,7 +436,7 @@ def test_turned_off_a_missed_puzzle_stays_away_and_the_switch_is_kept() -> None:
 
 PUZZLES = {
     "rating": PUZZLE_RATING, "streak": 1, "best": 2, "solved": 2, "played": 3, "last": "abc123",
-    "comeBack": True, "queue": {"def456": {"due": "2026-12-03", "step": 1}},
+    "next": "ghi789", "comeBack": True, "queue": {"def456": {"due": "2026-12-03", "step": 1}},
 }  # fmt: skip
 
 
@@ -448,6 +448,7 @@ PUZZLES = {
         {**PUZZLES, "streak": 3},
         {**PUZZLES, "solved": 4},
         {**PUZZLES, "last": "<a href>"},
+        {**PUZZLES, "next": "https://example.com/"},
         {**PUZZLES, "comeBack": "yes"},
         {**PUZZLES, "queue": {"def456": {"due": "soon", "step": 1}}},
         {**PUZZLES, "queue": {"javascript:x": {"due": "2026-12-03", "step": 1}}},
@@ -464,6 +465,25 @@ def test_a_good_puzzles_part_is_read_and_exported_as_it_is() -> None:
     record = {**GOOD, "puzzles": PUZZLES}
     out = run([["allProgress"]], stored={"ombre.progress": json.dumps(record)})
     assert out["results"] == [record]
+    older = {key: value for key, value in PUZZLES.items() if key != "next"}
+    out = run([["allProgress"]], stored={"ombre.progress": json.dumps({**GOOD, "puzzles": older})})
+    assert out["results"] == [{**GOOD, "puzzles": {**older, "next": None}}]
+
+
+def test_the_next_puzzle_is_kept_once_a_puzzle_is_answered() -> None:
+    out = run(
+        [
+            ["keepNextPuzzle", "abc123"],
+            ["puzzleProgress"],
+            ["recordPuzzle", {"id": "abc123", "solved": True, "rating": PUZZLE_RATING}],
+            ["keepNextPuzzle", "def456"],
+            ["keepNextPuzzle", "<a href>"],
+            ["puzzleProgress"],
+        ],
+        stored={"ombre.progress": json.dumps(GOOD)},
+    )
+    assert out["results"][1] is None  # a new learner keeps nothing: the page's first puzzle
+    assert out["results"][5]["next"] == "def456" and out["results"][5]["last"] == "abc123"
 
 
 # --- the daily deals (the "daily" part) --------------------------------------------------------

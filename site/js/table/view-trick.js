@@ -3,8 +3,9 @@
 // or the card turned up for trumps), why the last trick went where it did, and the strip of
 // tricks played. Each function draws the state it is given.
 import { cardElement, cardName } from "../cards.js";
-import { el, playedFigure } from "../game-ui.js";
+import { el } from "../game-ui.js";
 import { seatName } from "./state.js";
+import { stripItems, trickContents, trickOnFelt } from "./view-parts.js";
 
 /** @typedef {import("./state.js").TableState} TableState */
 /** @typedef {import("./parts.js").TableParts} TableParts */
@@ -32,33 +33,15 @@ function partnerText(state) {
   return partner === view.seat ? "you hold it: you are the partner" : `${seatName(state, partner)} is the partner`;
 }
 
-/** The table seat of a deal's seat. @param {any} status @param {number} dealSeat @returns {number} */
-function tableSeatOf(status, dealSeat) {
-  return status.table.find((/** @type {any} */ seat) => seat.plays === dealSeat).seat;
-}
+/** A small card's picture. @param {string} code */
+const smallCard = (code) => cardElement(code, { size: "sm" });
 
-/** A card played, over its player's name. @param {TableState} state @param {any} played @param {number | null} winner */
-function playedCard(state, played, winner) {
-  return playedFigure(played, seatName(state, played.seat), winner);
-}
-
-/** The trick's cards, each on its player's side: the other seats in a row in the order of
- * their boxes, an empty place where no card lies, and the learner's card below.
- * @param {TableParts} parts @param {TableState} state @param {any[]} shown @param {number | null} winner */
-function trickCards(parts, state, shown, winner) {
-  const byTable = new Map(shown.map((played) => [tableSeatOf(state.status, played.seat), played]));
-  /** @param {number} tableSeat */
-  const place = (tableSeat) => {
-    const played = byTable.get(tableSeat);
-    return played
-      ? playedCard(state, played, winner)
-      : el("span", { className: "ombre-table__place", "aria-hidden": "true" });
-  };
-  const row = parts.seatBoxes.map((seatBox) => place(Number(seatBox.dataset.seat)));
-  return [
-    el("div", { className: "ombre-table__trick-row" }, ...row),
-    el("div", { className: "ombre-table__trick-south" }, byTable.has(0) ? place(0) : ""),
-  ];
+/** The trick's cards, each on its player's side, in the order of the seat boxes.
+ * @param {TableParts} parts @param {TableState} state @param {{caption: string, shown: any[], winner: number | null}} felt */
+function trickBoxContents(parts, state, felt) {
+  const across = parts.seatBoxes.map((seatBox) => state.status.table[Number(seatBox.dataset.seat)].plays);
+  const name = (/** @type {number} */ seat) => seatName(state, seat);
+  return trickContents(felt, { across, own: state.view.seat, name, card: smallCard });
 }
 
 /** The contract line, and what lies in the middle of the felt. @param {TableParts} parts @param {TableState} state */
@@ -80,16 +63,10 @@ export function drawCentre(parts, state) {
   const text = texts.join("; ");
   contract.textContent = `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
   why.textContent = "";
-  let shown = view.trick;
-  let caption = view.trick.length ? `Trick ${view.tricks_done + 1}` : "";
-  let winner = null;
+  const felt = trickOnFelt(view, name);
+  const { shown, winner } = felt;
   const last = view.tricks[view.tricks.length - 1];
-  if (!shown.length && last) {
-    shown = last.cards;
-    winner = last.winner;
-    caption = `Trick ${last.number}, won by ${name(winner)}`;
-    why.textContent = `${last.why.charAt(0).toUpperCase()}${last.why.slice(1)}.`;
-  }
+  if (winner !== null) why.textContent = `${last.why.charAt(0).toUpperCase()}${last.why.slice(1)}.`;
   const dummy = dummyWhy(view, shown);
   if (dummy.length) why.textContent = [...dummy, why.textContent].filter(Boolean).join(" ");
   if (!shown.length && (BIDDING_PHASES.includes(view.phase) || view.result?.thrown_in)) {
@@ -123,47 +100,15 @@ export function drawCentre(parts, state) {
     );
     return;
   }
-  trickBox.setAttribute("aria-label", caption || "The trick");
+  trickBox.setAttribute("aria-label", felt.caption || "The trick");
   trickBox.dataset.shows = winner === null ? "trick" : "finished";
-  trickBox.dataset.number = String(winner === null ? view.tricks_done + 1 : last.number);
-  trickBox.replaceChildren(
-    ...(caption ? [el("p", { className: "ombre-table__caption", textContent: caption })] : []),
-    ...trickCards(parts, state, shown, winner),
-  );
+  trickBox.dataset.number = String(felt.number);
+  trickBox.replaceChildren(...trickBoxContents(parts, state, felt));
 }
 
-/** The tricks played so far, one box each: its number and winner, then its cards in the
- * order played, each over its player's name. @param {TableParts} parts @param {TableState} state */
+/** The tricks played so far, one box each (view-parts.js stripItems). @param {TableParts} parts @param {TableState} state */
 export function drawStrip(parts, state) {
   const view = state.view;
-  const name = (/** @type {number} */ seat) => seatName(state, seat);
-  parts.strip.replaceChildren(
-    ...view.tricks.map((/** @type {any} */ trick) =>
-      el(
-        "li",
-        { dataset: { winner: String(trick.winner) } },
-        el(
-          "p",
-          { className: "ombre-table__strip-head" },
-          el("span", { className: "ombre-table__strip-number", textContent: `${trick.number}` }),
-          el("span", { className: "ombre-table__strip-winner", textContent: `won by ${name(trick.winner)}` }),
-        ),
-        el(
-          "span",
-          { className: "ombre-table__strip-cards" },
-          ...trick.cards.map((/** @type {any} */ played) => {
-            const card = cardElement(played.card, { size: "sm" });
-            if (played.seat === trick.winner) card.classList.add("is-winner");
-            return el(
-              "span",
-              { className: "ombre-table__strip-card", dataset: { seat: String(played.seat) } },
-              card,
-              el("span", { className: "ombre-table__strip-player", textContent: name(played.seat) }),
-            );
-          }),
-        ),
-      ),
-    ),
-  );
+  parts.strip.replaceChildren(...stripItems(view.tricks, (seat) => seatName(state, seat), smallCard));
   parts.strip.hidden = !view.tricks.length;
 }

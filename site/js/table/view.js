@@ -2,9 +2,10 @@
 // Drawing the table from its state: the score, the seats around the felt, the learner's hand
 // and options, the log and the result; and which controls are enabled. A controller says how
 // the learner's turn is shaped (TurnRules): the view has no mode of its own.
-import { el, handCardButton, settlementBlock, signed } from "../game-ui.js";
+import { el, handCardButton, revealTogether, settlementBlock, signed } from "../game-ui.js";
 import { seatName } from "./state.js";
 import { drawCentre, drawStrip } from "./view-trick.js";
+import { seatLabel, tricksText } from "./view-parts.js";
 
 /** @typedef {import("./state.js").TableState} TableState */
 /** @typedef {import("./parts.js").TableParts} TableParts */
@@ -65,11 +66,6 @@ function roleText(view, seat) {
   return texts.join(", ");
 }
 
-/** @param {number} count */
-function tricksText(count) {
-  return count === 1 ? "1 trick" : `${count} tricks`;
-}
-
 /** The other seats around the felt, one box each, from the learner's right across the top
  * to the left (in the page's order: the last seat first); rebuilt when the number of seats
  * changes. At four or five seats the first and last boxes sit lower, at the table's sides.
@@ -86,13 +82,6 @@ function layoutSeats(parts, status) {
       return el("div", { className: "ombre-table__seat", dataset: { seat: String(seat.seat), side } });
     });
   parts.others.replaceChildren(...parts.seatBoxes);
-}
-
-/** Ombre a dos: the dummy seat's label, under its name. @param {any} info */
-function dummyNote(info) {
-  return info.dummy
-    ? el("span", { className: "ombre-table__dummy", textContent: `${info.dummy_label} (plays by rule)` })
-    : "";
 }
 
 /** @param {TableParts} parts @param {TableState} state */
@@ -117,12 +106,7 @@ function drawSeats(parts, state) {
     seatBox.dataset.turn = String(view.current_player === seat && view.phase !== "over");
     seatBox.dataset.out = "false";
     seatBox.dataset.dummy = String(Boolean(info.dummy));
-    seatBox.replaceChildren(
-      el("strong", { textContent: seatName(state, seat) }),
-      role ? el("span", { textContent: ` (${role})` }) : "",
-      dummyNote(info),
-      el("span", { className: "ombre-table__counts", textContent: `${info.cards} cards, ${tricksText(info.won)}` }),
-    );
+    seatBox.replaceChildren(...seatLabel(seatName(state, seat), role, info));
   }
   parts.box.dataset.out = String(view.seat === null);
   if (view.seat === null) {
@@ -291,12 +275,5 @@ export function focusInside(parts) {
 export function revealTurn(parts, state) {
   const view = state.view;
   const card = view?.phase === "play" && view.to_act && parts.hand.querySelector('button[data-legal="true"]');
-  if (!card) return;
-  const cover = Math.max(0, document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0);
-  const top = parts.trickBox.getBoundingClientRect().top;
-  const bottom = card.getBoundingClientRect().bottom;
-  if (top >= cover && bottom <= window.innerHeight) return;
-  // Whole pixels, rounded down: a fraction rounded up by the browser hides the trick under the header.
-  if (bottom - top <= window.innerHeight - cover) window.scrollBy(0, Math.floor(top - cover));
-  else card.scrollIntoView({ block: "nearest" });
+  if (card) revealTogether(parts.trickBox, card);
 }

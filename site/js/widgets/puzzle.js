@@ -1,20 +1,22 @@
 // @ts-check
 // Widget "puzzle": one puzzle at a time (the build's assets/puzzles.json), drawn by
-// puzzle-view.js from the engine's view of the position (api "puzzle.views"). A right card
+// puzzle-view.js from its board (the engine's view of the position, shipped in the data: drawn
+// as soon as the data is fetched), a refutation from the engine's "puzzle.views". A right card
 // says why; a wrong one is played out card by card with its refutation's words, then "Try
 // again" (a second miss offers "Show the answer"). The hint comes in two steps, the idea then
 // the card. The first answer counts: the learner's Glicko-2 rating moves by the engine's
-// "rating.update", the next puzzle is the engine's "daily.pick" near it, the streak and the
-// puzzles missed (which come back on the practice page) are kept by progress.js.
+// "rating.update", the next puzzle is the engine's "daily.pick" near it, picked when a puzzle
+// ends and kept by progress.js (the puzzle a returning learner meets, with no swap once the
+// engine is ready), with the streak and the puzzles missed (which come back on Practice).
 import { cardElement } from "../cards.js";
+import { revealTogether } from "../game-ui.js";
 import { puzzleBoard } from "../puzzle-view.js";
 import { getRules, RULES_EVENT } from "../rules.js";
-import { isPuzzleId, puzzleProgress, recordPuzzle, siteRoot } from "../progress.js";
+import { isPuzzleId, keepNextPuzzle, puzzleProgress, recordPuzzle, siteRoot } from "../progress.js";
 import { createRunCounter } from "../run-counter.js";
 
 const DATA_URL = "assets/puzzles.json";
-const card = (/** @type {string} */ code, /** @type {string} */ size) =>
-  cardElement(code, { size: /** @type {any} */ (size) });
+const card = (/** @type {string} */ code) => cardElement(code, { size: "sm" });
 
 /** A text quoted in a message, cut short. @param {string} text */
 function quoted(text) {
@@ -27,7 +29,12 @@ async function loadData() {
   const response = await fetch(new URL(DATA_URL, siteRoot()));
   if (!response.ok) throw new Error(`the puzzles could not be loaded (HTTP ${response.status})`);
   const data = await response.json();
-  if (!Array.isArray(data?.puzzles) || !data.puzzles.length || typeof data.themes !== "object")
+  if (
+    !Array.isArray(data?.puzzles) ||
+    !data.puzzles.length ||
+    typeof data.themes !== "object" ||
+    typeof data.first !== "object"
+  )
     throw new Error("the puzzles' data is not in the form this page reads");
   return data;
 }
@@ -56,9 +63,10 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
   /** @type {any} */
   let data = null;
   let ready = false;
-  let started = false;
   /** @type {any} */
   let puzzle = null;
+  /** @type {any} the puzzle picked to follow this one once it ended */
+  let following = null;
   /** @type {any[]} views of the position, then of a wrong card's refutation played out */
   let views = [];
   let shown = 0; // the view on the table
@@ -114,7 +122,8 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
 
   function drawView(index) {
     shown = index;
-    const board = puzzleBoard(views[index], { card, presetTitle: data.presets[puzzle.preset] ?? puzzle.preset });
+    const presetTitle = data.presets[puzzle.preset] ?? puzzle.preset;
+    const board = puzzleBoard(views[index], { card, presetTitle, keepLast: index > 0 });
     box.querySelector(".ombre-puzzle__board")?.replaceWith(board);
     sync();
   }
@@ -132,30 +141,23 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
     drawScore(before.rating);
   }
 
-  /** Open `next` (an entry of the data): its position from the engine. */
-  async function open(next, notice = "") {
-    const current = runs.start();
-    busy = true;
-    sync();
-    try {
-      const reply = await engine.call("puzzle.views", { notation: next.notation, seat: next.seat });
-      if (!current()) return;
-      puzzle = next;
-      views = reply.views;
-      phase = "answer";
-      counted = false;
-      misses = 0;
-      hintStep = 0;
-      box.dataset.puzzle = puzzle.id;
-      history.replaceState(history.state, "", `#${puzzle.id}`);
-      prompt.textContent = "Find the best card. Your first answer counts.";
-      said.textContent = notice;
-    } catch (error) {
-      if (current()) said.textContent = `This puzzle could not be set out: ${error.message}.`;
-      return;
-    } finally {
-      if (current()) busy = false;
-    }
+  /** Open `next` (an entry of the data), drawn from its board: no engine needed. */
+  function open(next, notice = "") {
+    runs.start(); // a refutation still loading is for the puzzle left
+    puzzle = next;
+    following = null;
+    views = [next.board];
+    phase = "answer";
+    counted = false;
+    misses = 0;
+    hintStep = 0;
+    busy = false;
+    box.dataset.puzzle = puzzle.id;
+    history.replaceState(history.state, "", `#${puzzle.id}`);
+    keepNextPuzzle(puzzle.id);
+    prompt.textContent = "Find the best card. Your first answer counts.";
+    said.textContent = notice;
+    delete said.dataset.verdict;
     drawView(0);
   }
 
@@ -168,41 +170,69 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
     return chosen.length > 1 ? chosen : pool;
   }
 
-  /** A fresh puzzle near the learner's rating (the engine's pick). */
+  /** A puzzle near the learner's rating from those the choices allow (the engine's pick). */
+  async function pick() {
+    const pool = candidates();
+    const reply = await engine.call("daily.pick", {
+      puzzles: pool.map((/** @type {any} */ item) => ({ id: item.id, rating: item.rating, rd: item.rd })),
+      seed: randomSeed(),
+      player: await currentRating(),
+      previous: puzzle?.id ?? puzzleProgress()?.last ?? null,
+    });
+    return pool.find((/** @type {any} */ item) => item.id === reply.id);
+  }
+
+  /** A fresh puzzle near the learner's rating, opened at once. */
   async function pickNext(notice = "") {
     busy = true;
     sync();
     let picked;
     try {
-      const pool = candidates();
-      const reply = await engine.call("daily.pick", {
-        puzzles: pool.map((/** @type {any} */ item) => ({ id: item.id, rating: item.rating, rd: item.rd })),
-        seed: randomSeed(),
-        player: await currentRating(),
-        previous: puzzle?.id ?? puzzleProgress()?.last ?? null,
-      });
-      picked = pool.find((/** @type {any} */ item) => item.id === reply.id);
+      picked = await pick();
     } catch (error) {
       said.textContent = `No puzzle could be chosen: ${error.message}.`;
       busy = false;
       sync();
       return;
     }
-    busy = false;
-    await open(picked, notice);
+    open(picked, notice);
   }
 
-  /** The puzzle the address names, else the first one for a new learner, else a fresh pick. */
-  async function start() {
-    const wanted = decodeURIComponent(location.hash.slice(1));
-    if (wanted) {
-      const found = isPuzzleId(wanted) && data.puzzles.find((/** @type {any} */ item) => item.id === wanted);
-      if (found) return open(found);
-      return pickNext(`There is no puzzle ${quoted(wanted)} here, so here is a fresh one.`);
+  /** The puzzle just ended: pick the one to follow and keep it for the next visit. */
+  async function pickFollowing() {
+    try {
+      following = await pick();
+      keepNextPuzzle(following.id);
+    } catch {
+      following = null; // "Next puzzle" picks again
     }
-    const first = data.puzzles.find((/** @type {any} */ item) => item.id === box.dataset.puzzle);
-    if (!puzzleProgress() && first) return open(first);
-    return pickNext();
+  }
+
+  /** "Next puzzle": the one picked when this one ended, if the choices still allow it. */
+  function openNext() {
+    if (phase === "done" && following && candidates().includes(following)) open(following);
+    else pickNext();
+  }
+
+  /** @param {string} id */
+  const byId = (id) => data.puzzles.find((/** @type {any} */ item) => item.id === id);
+
+  /** The puzzle kept for this learner in the site's rules, else the first one of those rules. */
+  function keptOrFirst() {
+    const rules = getRules();
+    const kept = byId(puzzleProgress()?.next ?? "");
+    if (kept?.preset === rules) return kept;
+    return byId(data.first[rules] ?? "") ?? byId(box.dataset.puzzle ?? "") ?? data.puzzles[0];
+  }
+
+  /** The puzzle the address names, else the one kept (a new learner's first): drawn from the
+   * data at once, so nothing changes when the engine is ready. */
+  function start() {
+    const wanted = decodeURIComponent(location.hash.slice(1));
+    const found = wanted && isPuzzleId(wanted) ? byId(wanted) : null;
+    if (found) open(found);
+    else if (wanted) open(keptOrFirst(), `There is no puzzle ${quoted(wanted)} here, so here is a fresh one.`);
+    else open(keptOrFirst());
   }
 
   /** @param {string} action */
@@ -221,6 +251,7 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
       sync();
       try {
         await count(first ? 1 : 0);
+        await pickFollowing();
       } finally {
         busy = false;
         sync();
@@ -255,6 +286,21 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
     drawView(1);
     if (phase === "missed") missedNow();
     else buttons.step.focus();
+    revealLine();
+  }
+
+  /** Where the answer is: one card, or several as good as each other. */
+  function markedText() {
+    return puzzle.answer.length > 1
+      ? "The cards marked in your hand are as good as each other: any of them will do."
+      : "The card is marked in your hand.";
+  }
+
+  /** A line played out: its trick and the buttons under its words in view together on a phone. */
+  function revealLine() {
+    const trick = box.querySelector(".ombre-table__trick");
+    const shownButton = buttons.step.hidden ? buttons.retry : buttons.step;
+    if (trick) revealTogether(trick, shownButton);
   }
 
   function missedNow() {
@@ -281,6 +327,7 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
       if (shown + 1 < views.length) drawView(shown + 1);
       if (shown + 1 >= views.length) missedNow();
       else buttons.step.focus();
+      revealLine();
     },
     { signal },
   );
@@ -299,16 +346,21 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
   );
   buttons.answer.addEventListener(
     "click",
-    () => {
+    async () => {
       phase = "done";
       views = [views[0]];
       drawView(0);
       said.replaceChildren(
-        Object.assign(document.createElement("strong"), { textContent: "The answer is marked in your hand. " }),
+        Object.assign(document.createElement("strong"), { textContent: `${markedText()} ` }),
         puzzle.reason,
       );
       said.dataset.verdict = "shown";
       prompt.textContent = "On to the next puzzle when you are ready.";
+      busy = true;
+      sync();
+      await pickFollowing();
+      busy = false;
+      sync();
       buttons.next.focus();
     },
     { signal },
@@ -335,37 +387,40 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
     "click",
     () => {
       hintStep = 2;
-      said.textContent = `Hint: ${puzzle.hint}. The card is marked in your hand.`;
+      said.textContent = `Hint: ${puzzle.hint}. ${markedText()}`;
       sync();
     },
     { signal },
   );
-  buttons.next.addEventListener("click", () => pickNext(), { signal });
+  buttons.next.addEventListener("click", openNext, { signal });
   theme.addEventListener("change", () => pickNext(), { signal });
-  window.addEventListener(RULES_EVENT, () => ready && pickNext(), { signal });
+  document.addEventListener(RULES_EVENT, () => ready && pickNext(), { signal });
   window.addEventListener(
     "hashchange",
     () => {
       const wanted = decodeURIComponent(location.hash.slice(1));
-      if (ready && wanted && wanted !== puzzle?.id) start();
+      if (wanted && wanted !== puzzle?.id) start();
     },
     { signal },
   );
   signal.addEventListener("abort", () => runs.cancel());
 
   drawScore();
+  // A returning learner's puzzle, or one the address names, is drawn once the data is here:
+  // the first drawing (a new learner's puzzle) is not shown meanwhile.
+  const wanted = decodeURIComponent(location.hash.slice(1)) || puzzleProgress()?.next;
+  const firstBoard = /** @type {HTMLElement | null} */ (box.querySelector(".ombre-puzzle__board"));
+  if (firstBoard && wanted && wanted !== box.dataset.puzzle) firstBoard.hidden = true;
   try {
     data = await loadData();
   } catch (error) {
     said.textContent = `${error.message}.`;
     return;
   }
+  if (signal.aborted) return;
+  start();
   onEngine((state) => {
     ready = state === "ready";
     sync();
-    if (ready && !started) {
-      started = true;
-      start();
-    }
   });
 }
