@@ -50,8 +50,12 @@ lint: setup
 
 # Two workers. The build tests check the site `make build` made (OMBRE_BUILT_SITE), each
 # worker a copy, instead of a full build of their own in each worker.
-# The engine under Pyodide in Node (tests/test_pyodide.py) runs among them.
-UNIT := OMBRE_BUILT_SITE=$(CURDIR)/public $(PYTEST) -q -n "$${UNIT_WORKERS:-2}" $(UNIT_TESTS)
+# The engine under Pyodide in Node (tests/test_pyodide.py) runs among them. A worker that runs
+# out of tests takes half of the other's queue (worksteal): the slow build and Pyodide tests
+# come last in collection order, and under xdist's default they could be left queued behind
+# one worker while the other sat idle (54 s of 161 s, 71 s of 333 s in two runs).
+UNIT_XDIST := -n "$${UNIT_WORKERS:-2}" --dist worksteal
+UNIT := OMBRE_BUILT_SITE=$(CURDIR)/public $(PYTEST) -q $(UNIT_XDIST) $(UNIT_TESTS)
 unit: build
 	$(UNIT)
 
@@ -74,7 +78,7 @@ quick: unit-quick build
 	$(PYTEST) -q $(SMOKE_TEST)
 
 unit-quick: setup
-	$(PYTEST) -q -n "$${UNIT_WORKERS:-2}" -m "not slow" $(UNIT_TESTS)
+	$(PYTEST) -q $(UNIT_XDIST) -m "not slow" $(UNIT_TESTS)
 
 # Figures, never asserts: the engine alone, then every page under Lighthouse (mobile) next to a
 # bare mkdocs-material page built in the same run, with the engine's cold and warm boot.

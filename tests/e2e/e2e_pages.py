@@ -225,10 +225,23 @@ def page_width(page: Page) -> int:
     return width
 
 
+# The entries of the engine's cache in this origin, this build's snapshot written "SNAPSHOT".
+KEPT_SNAPSHOTS = """async (files) => {
+  const { ENGINE_SNAPSHOT, SNAPSHOT_CACHE } = await import(files);
+  const cache = await caches.open(SNAPSHOT_CACHE);
+  return (await cache.keys()).map((request) => request.url.replace(ENGINE_SNAPSHOT, "SNAPSHOT"));
+}"""
+
+
 class SitePage:
     def __init__(self, page: Page, base_url: str) -> None:
         self.page = page
         self.base_url = base_url
+
+    def kept_snapshots(self) -> list[str]:
+        """What the engine's cache keeps: ``["SNAPSHOT"]`` once this build's snapshot is kept."""
+        kept: list[str] = self.page.evaluate(KEPT_SNAPSHOTS, self.base_url + "js/engine-files.js")
+        return kept
 
     @property
     def root(self) -> Locator:

@@ -51,8 +51,9 @@ class CoursePage(SitePage):
         """Change the viewport and wait until the theme's transitions have finished (axe
         measures colours, which are wrong halfway through a transition). An animation inside a
         hidden element does not count: Chromium may list it as running until something asks for
-        its style."""
-        self.page.set_viewport_size(size)
+        its style. A viewport already at that size is not set again (a relayout of the page)."""
+        if self.page.viewport_size != size:
+            self.page.set_viewport_size(size)
         self.page.wait_for_function(
             """document.getAnimations().every(animation =>
               animation.playState !== 'running' || !animation.effect?.target?.checkVisibility())"""

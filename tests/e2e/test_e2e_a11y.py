@@ -5,8 +5,9 @@ instant navigation as a learner does, so the engine boots once per visit, not on
 
 Each page gets two full axe runs, every rule: light at 1280 px and dark at 375 px. Between
 them they cover both widths and both palettes: the palette changes colours only, which only the
-colour-contrast rule reads, and the light colours are the same at both widths. At 375 px in the
-light palette the page is checked for scrolling sideways."""
+colour-contrast rule reads, and the light colours are the same at both widths. At 375 px the page
+is checked for scrolling sideways (in the palette it is in then: colours move nothing). Each page
+is checked first in the palette the page before left it in."""
 
 from __future__ import annotations
 
@@ -32,38 +33,51 @@ def page_name(path: str) -> str:
     return path.strip("/") or "home"
 
 
-def problems_on(course_page: CoursePage, path: str) -> list[str]:
+# Each palette's full axe run and its width; the sideways check at 375 px, in either palette.
+PALETTES = {"light": DESKTOP, "dark": PHONE}
+SWITCHES = {
+    "light": ('label[title="Switch to light mode"]', "default"),
+    "dark": ('label[title="Switch to dark mode"]', "slate"),
+}
+
+
+def switch_palette(course_page: CoursePage, palette: str) -> None:
+    """The system turns to ``palette`` and the learner switches the theme to it (the theme reads
+    the system's choice only when a page loads)."""
+    page = course_page.page
+    page.emulate_media(color_scheme="dark" if palette == "dark" else "light")
+    switch, scheme = SWITCHES[palette]
+    page.locator(switch).click()
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", scheme)
+
+
+def problems_on(course_page: CoursePage, path: str, palette: str) -> tuple[list[str], str]:
     """The open page's sideways scroll at 375 px and its axe violations in both palettes, each
-    line naming the page; the page is left in the dark palette at 375 px."""
+    line naming the page, and the palette the page is left in. The page is checked in the
+    palette it opened in first (``palette``, as the page before left it), then in the other:
+    one switch and one resize a page."""
     page = course_page.page
     course_page.expect_engine_ready_if_used()
-    course_page.resize(PHONE)
     # Widgets are drawn and enabled once the engine is ready; wait until every one is bound.
     expect(page.locator('[data-widget]:not([data-bound="yes"])')).to_have_count(0)
     problems = []
-    overflow = course_page.scroll_width()
-    if overflow > PHONE["width"] + 1:
-        problems.append(
-            f"scrolls sideways at 375 px: scrollWidth {overflow}; "
-            f"sticking out: {course_page.widest_elements()}"
-        )
-    course_page.resize(DESKTOP)
-    problems += [f"1280 px: {line}" for line in course_page.serious_violations()]
-    # The same page in the dark palette, on a phone: the system turns dark and the learner
-    # switches the palette (the theme reads the system's choice only when a page loads).
-    page.emulate_media(color_scheme="dark")
-    page.locator('label[title="Switch to dark mode"]').click()
-    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
-    course_page.resize(PHONE)
-    problems += [f"dark, 375 px: {line}" for line in course_page.serious_violations()]
-    return [f"{page_name(path)}: {problem}" for problem in problems]
-
-
-def back_to_light(course_page: CoursePage) -> None:
-    page = course_page.page
-    page.emulate_media(color_scheme="light")
-    page.locator('label[title="Switch to light mode"]').click()
-    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "default")
+    overflow_checked = False
+    for turn, current in enumerate([palette, *(other for other in PALETTES if other != palette)]):
+        if turn:
+            switch_palette(course_page, current)
+        size = PALETTES[current]
+        course_page.resize(size)
+        if size == PHONE and not overflow_checked:
+            overflow = course_page.scroll_width()
+            overflow_checked = True
+            if overflow > PHONE["width"] + 1:
+                problems.append(
+                    f"scrolls sideways at 375 px: scrollWidth {overflow}; "
+                    f"sticking out: {course_page.widest_elements()}"
+                )
+        where = "1280 px" if current == "light" else "dark, 375 px"
+        problems += [f"{where}: {line}" for line in course_page.serious_violations()]
+    return [f"{page_name(path)}: {problem}" for problem in problems], current
 
 
 @pytest.mark.parametrize("visit", range(VISITS), ids=lambda visit: f"visit-{visit + 1}-of-{VISITS}")
@@ -75,14 +89,15 @@ def test_pages_are_axe_clean_in_both_palettes_and_fit_a_375px_phone(
     is checked; the problems of all of them are reported together."""
     course_page.page.set_viewport_size(PHONE)
     problems: list[str] = []
+    palette = "light"
     for index, path in enumerate(course_page_paths()[visit::VISITS]):
         try:
             if index == 0:
                 course_page.open(path)
             else:
-                back_to_light(course_page)
                 course_page.navigate(path)
-            problems += problems_on(course_page, path)
+            on_page, palette = problems_on(course_page, path, palette)
+            problems += on_page
         except (AssertionError, Error) as error:
             found = "".join(f"\n{line}" for line in problems)
             raise AssertionError(f"{page_name(path)}: {error}{found}") from error

@@ -39,19 +39,23 @@ def static_context(browser: Browser) -> Iterator[BrowserContext]:
     context.close()
 
 
-@pytest.mark.parametrize("path", PAGES, ids=PAGE_IDS)
 def test_page_text_names_no_workshop_and_no_card_codes(
-    static_context: BrowserContext, site_server: RunningServer, path: str
+    static_context: BrowserContext, site_server: RunningServer
 ) -> None:
+    """Every page in one tab, one after the other; what each page shows is reported together,
+    each line naming its page."""
     page = static_context.new_page()
-    page.goto(site_server.url + path)
-    text = page.locator("article").inner_text()
-    found = [
-        f"{what}: ...{text[max(0, m.start() - 50) : m.end() + 30]!r}..."
-        for what, pattern in WORKSHOP_WORDS.items()
-        for m in pattern.finditer(text)
-    ]
-    assert not found, f"{path or 'home'} shows learners:\n" + "\n".join(found)
+    found = []
+    for path, name in zip(PAGES, PAGE_IDS, strict=True):
+        page.goto(site_server.url + path)
+        text = page.locator("article").inner_text()
+        found += [
+            f"{name} shows {what}: ...{text[max(0, m.start() - 50) : m.end() + 30]!r}..."
+            for what, pattern in WORKSHOP_WORDS.items()
+            for m in pattern.finditer(text)
+        ]
+    page.close()
+    assert not found, "pages show learners:\n" + "\n".join(found)
 
 
 def test_the_teachers_coverage_page_is_out_of_navigation_and_search(

@@ -1,12 +1,14 @@
 """A new learner's first minute (issue 23): from the home page, one click on "Start here" puts
 a first-time visitor on a phone at the table of a tiny guided deal, played to its end with the
-script the page is built from; the home page says how long each lesson takes."""
+script the page is built from; that first visit keeps the engine's snapshot, and the next
+boots from it; the home page says how long each lesson takes."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from e2e_pages import BOOT_TIMEOUT_MS, LessonPage
 from pages_first_deal import HomePage, first_deal_script
 from pages_game import ENGINE_STEP_MS, PHONE_SIZE, strip_problems
 from playwright.sync_api import Page, expect
@@ -43,6 +45,17 @@ def test_a_new_visitor_plays_the_first_deal_one_click_from_the_home_page(
     assert strip_problems(first.table) == []
     assert first.page.evaluate("document.documentElement.scrollWidth") <= PHONE_SIZE["width"]
     expect(first.next_lesson).to_be_visible()
+
+    # In idle time the first visit kept this build's snapshot; the next visit boots from it
+    # and does not keep it again, and the engine answers.
+    expect(first.root).to_have_attribute("data-engine-snapshot", "kept", timeout=BOOT_TIMEOUT_MS)
+    assert first.kept_snapshots() == ["SNAPSHOT"]
+    lesson = LessonPage(page, site_server.url).open()
+    lesson.expect_engine_ready()
+    expect(lesson.root).to_have_attribute("data-engine-boot", "snapshot")
+    expect(lesson.root).not_to_have_attribute("data-engine-snapshot", "kept")
+    lesson.choose_trump("spades")
+    expect(lesson.order_items("spades").first).to_contain_text("Spadille")
 
 
 def test_the_home_page_says_how_long_each_lesson_takes(

@@ -158,41 +158,39 @@ def test_export_then_import_gives_the_same_progress_back(
     progress_page.expect_done_in_nav(RANKING_TITLE)
 
 
-@pytest.mark.parametrize(
-    ("content", "reason"),
-    [
-        ("this is not JSON {", "not valid JSON"),
-        ('{"schema": 7, "exercises": {}}', "newer version"),
-        ('{"exercises": {}}', "no schema"),
-        (
-            '{"schema": 1, "exercises": {"ranking-the-cards/#x-1": {"attempts": "2", '
-            '"correct": 1, "kind": "x", "last": "2026-01-01T00:00:00Z"}}}',
-            "not a whole number",
-        ),
-    ],
-    ids=["not-json", "future-schema", "foreign", "wrong-types"],
-)
+# Unreadable import files, by what the message names.
+UNREADABLE_IMPORTS = {
+    "not-json": ("this is not JSON {", "not valid JSON"),
+    "future-schema": ('{"schema": 7, "exercises": {}}', "newer version"),
+    "foreign": ('{"exercises": {}}', "no schema"),
+    "wrong-types": (
+        '{"schema": 1, "exercises": {"ranking-the-cards/#x-1": {"attempts": "2", '
+        '"correct": 1, "kind": "x", "last": "2026-01-01T00:00:00Z"}}}',
+        "not a whole number",
+    ),
+}
+
+
 def test_an_unreadable_import_file_is_refused_and_changes_nothing(
-    progress_page: ProgressPage,
-    ranking_ids: list[str],
-    tmp_path: Path,
-    content: str,
-    reason: str,
+    progress_page: ProgressPage, ranking_ids: list[str], tmp_path: Path
 ) -> None:
+    """Each unreadable file imported in turn on one visit; a failure names its file."""
     original = json.dumps(record(ranking_ids))
     progress_page.open()
     progress_page.store(original)
     progress_page.page.reload()
     expect(progress_page.import_input).to_be_enabled()
-    bad = tmp_path / "progress.json"
-    bad.write_text(content)
-    progress_page.import_file(bad)
-    expect(progress_page.message).to_contain_text("cannot be imported")
-    expect(progress_page.message).to_contain_text(reason)
-    expect(progress_page.message).to_contain_text("Your progress is unchanged")
-    expect(progress_page.message).to_have_attribute("data-kind", "error")
-    assert progress_page.stored() == original
-    expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "done")
+    for name, (content, reason) in UNREADABLE_IMPORTS.items():
+        bad = tmp_path / f"{name}.json"
+        bad.write_text(content)
+        progress_page.import_file(bad)
+        message = progress_page.message
+        expect(message, f"{name}: the reason").to_contain_text(reason)
+        expect(message, f"{name}: refused").to_contain_text("cannot be imported")
+        expect(message, f"{name}: nothing changed").to_contain_text("Your progress is unchanged")
+        expect(message, f"{name}: an error").to_have_attribute("data-kind", "error")
+        assert progress_page.stored() == original, name
+        expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "done")
 
 
 @pytest.mark.parametrize(

@@ -347,15 +347,15 @@ def test_a_worker_that_dies_silently_shows_the_engine_still_working(lesson: Less
     expect(lesson.engine_status).to_contain_text("The game engine is still working…")
 
 
-def test_the_built_site_obeys_no_fault_injection_flag(lesson: LessonPage) -> None:
+# One visit, one healthy worker: the built site obeys no fault injection flag, then requests
+# the bridge refuses (too deep, too large, not sendable) leave that worker running.
+def test_the_built_site_obeys_no_fault_injection_flag_and_refused_requests_keep_the_worker(
+    lesson: LessonPage,
+) -> None:
     lesson.open("?ombre-engine-fail=boot")
     lesson.expect_engine_ready()
     expect(lesson.engine_status).to_be_hidden()
 
-
-def test_a_too_deep_request_is_refused_and_the_engine_keeps_working(lesson: LessonPage) -> None:
-    lesson.open()
-    lesson.expect_engine_ready()
     replies = run_with_engine(
         lesson.page,
         """
@@ -386,12 +386,6 @@ def test_a_too_deep_request_is_refused_and_the_engine_keeps_working(lesson: Less
     expect(lesson.root).to_have_attribute("data-engine-boots", "1")
     lesson.choose_trump("clubs")
 
-
-def test_a_request_that_cannot_be_sent_leaves_the_healthy_worker_running(
-    lesson: LessonPage,
-) -> None:
-    lesson.open()
-    lesson.expect_engine_ready()
     # A function cannot be copied to the worker (DataCloneError). The failed request must leave
     # no pending entry and no timer behind: here its 0 ms timeout would otherwise fire while the
     # next request is in flight, and take the worker (and that request) down with it.

@@ -1,8 +1,10 @@
 """Return visits: the engine boots from its memory snapshot when the browser keeps it.
 
 A first visit boots Python from the start and, in idle time, keeps this build's snapshot in
-Cache Storage; the next visit boots from it. A kept snapshot that fails is forgotten, the boot
-falls back to Python from the start, and if that fails too the notice says both.
+Cache Storage; the next visit boots from it (the first visit there is the new visitor's first
+deal, test_e2e_first_deal.py: one plain boot serves both). A kept snapshot that fails is
+forgotten, the boot falls back to Python from the start, and if that fails too the notice says
+both.
 """
 
 from __future__ import annotations
@@ -18,18 +20,8 @@ KEEP_BYTES = """async ([files, body]) => {
   const cache = await caches.open(SNAPSHOT_CACHE);
   await cache.put(ENGINE_SNAPSHOT, new Response(new Uint8Array(body)));
 }"""
-KEPT = """async (files) => {
-  const { ENGINE_SNAPSHOT, SNAPSHOT_CACHE } = await import(files);
-  const cache = await caches.open(SNAPSHOT_CACHE);
-  return (await cache.keys()).map((request) => request.url.replace(ENGINE_SNAPSHOT, "SNAPSHOT"));
-}"""
 # Not a snapshot: gzip of a few bytes, so it fails where Pyodide reads it.
 NOT_A_SNAPSHOT = list(bytes.fromhex("1f8b0800000000000003cbcf4dca4fe50200e2a2a5e106000000"))
-
-
-def kept(lesson: LessonPage) -> list[str]:
-    result: list[str] = lesson.page.evaluate(KEPT, lesson.base_url + "js/engine-files.js")
-    return result
 
 
 def no_icon(route: Route) -> None:
@@ -42,23 +34,6 @@ def keep_bytes(lesson: LessonPage, body: list[int]) -> None:
     lesson.page.route("**/favicon.ico", no_icon)
     lesson.page.goto(lesson.base_url + "js/engine-files.js")
     lesson.page.evaluate(KEEP_BYTES, [lesson.base_url + "js/engine-files.js", body])
-
-
-@pytest.mark.first_visit
-def test_a_first_visit_boots_python_then_keeps_the_snapshot_for_the_next(
-    lesson: LessonPage,
-) -> None:
-    lesson.open()
-    lesson.expect_engine_ready()
-    expect(lesson.root).to_have_attribute("data-engine-boot", "plain")
-    expect(lesson.root).to_have_attribute("data-engine-snapshot", "kept", timeout=BOOT_TIMEOUT_MS)
-    assert kept(lesson) == ["SNAPSHOT"]
-    lesson.page.reload()
-    lesson.expect_engine_ready()
-    expect(lesson.root).to_have_attribute("data-engine-boot", "snapshot")
-    expect(lesson.root).not_to_have_attribute("data-engine-snapshot", "kept")
-    lesson.choose_trump("spades")
-    expect(lesson.order_items("spades").first).to_contain_text("Spadille")
 
 
 def test_a_return_visit_boots_from_the_snapshot_and_the_engine_answers(
@@ -91,7 +66,7 @@ def test_a_kept_snapshot_that_fails_is_forgotten_and_python_starts_instead(
     expect(lesson.root).to_have_attribute(
         "data-engine-snapshot", "refused", timeout=BOOT_TIMEOUT_MS
     )
-    assert kept(lesson) == ["SNAPSHOT?refused"]
+    assert lesson.kept_snapshots() == ["SNAPSHOT?refused"]
     lesson.choose_trump("spades")
 
 
