@@ -164,7 +164,7 @@ export function bindDaily(element, context) {
         notice.textContent = setAsideDailyGame(store, key(), recordProblem(/** @type {any} */ (error)));
       }
     }
-    reply ??= await engine.call("session.new", { link: deal.link });
+    reply ??= await engine.call("session.new", { link: deal.link, one_deal: true });
     state.heldTrick = 0;
     state.drawnPhase = null;
     table.clearHint();
