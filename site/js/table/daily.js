@@ -2,10 +2,12 @@
 // The daily deal (api "daily.deal", "daily.par", "daily.result"): free play with one fixed deal
 // (free-play.js FreePlayOptions), the day's deal in the rules chosen at the top of the page,
 // against the strong bots. A day is a UTC day, from the address (?day=YYYY-MM-DD) or the day
-// chooser; the engine says which days can be played. The deal under way is kept per day and
-// preset (daily-store.js); once over it goes into progress, the par is worked out in small
-// steps of the engine (the strong bot in every seat), and the result is shown beside it with a
-// line to share that shows no card.
+// chooser (the day said once, in words: dayWords); the engine says which days can be played. The
+// table is a one-deal table (session.new's one_deal), so the engine's words promise no next deal.
+// The deal under way is kept per day and preset (daily-store.js); once over it goes into
+// progress, the par is worked out in small steps of the engine (the strong bot in every seat),
+// and the result is shown beside it, under the end of the deal, with a line to share that shows
+// no card.
 import { el, makeButton, presetInUse } from "../game-ui.js";
 import { dailyEntries, dailyEntry, recordDaily } from "../progress.js";
 import { loadDailyStore, saveDailyStore, setAsideDailyGame } from "./daily-store.js";
