@@ -310,21 +310,23 @@ def _session_reply(session: Any, table_seat: int, **extra: Any) -> SessionReply:
         "session": session.to_dict(),
         "status": session.status(),
         "notation": session.state.to_notation(),
-        "view": player_view(session.state, seat, session.names()),
+        "view": player_view(session.state, seat, session.names(), session.one_deal),
     }
     return reply | extra  # type: ignore[return-value]
 
 
 def _session_new(params: Params) -> SessionReply:
-    """``{seed, rules?, seat?}`` or ``{link, seat?}`` (a shared deal, ``<seed>[:<rules>[:<first
-    dealer>]]``): a new session's first deal, ready to bid."""
+    """``{seed, rules?, seat?, one_deal?}`` or ``{link, seat?, one_deal?}`` (a shared deal,
+    ``<seed>[:<rules>[:<first dealer>]]``): a new session's first deal, ready to bid; with
+    ``one_deal``, a table of that deal alone (the daily deal)."""
     from .session import DealLink, TableSession
 
+    one_deal = params.get("one_deal", False)
     if "link" in params:
         link = DealLink.parse(params["link"])
-        session = TableSession.new(link.rules, link.seed, link.dealer)
+        session = TableSession.new(link.rules, link.seed, link.dealer, one_deal)
     else:
-        session = TableSession.new(params.get("rules", "standard"), params["seed"])
+        session = TableSession.new(params.get("rules", "standard"), params["seed"], None, one_deal)
     return _session_reply(session, _table_seat(params, session))
 
 
@@ -363,7 +365,12 @@ def _session_apply(params: Params) -> SessionReply:
     after = session.apply(action)
     step: Step = {"seat": before.current_player, "action": str(action), "label": label}
     explanation = describe_step(
-        before, action, after.state, viewer=session.deal_seat(table_seat), seated=session.names()
+        before,
+        action,
+        after.state,
+        viewer=session.deal_seat(table_seat),
+        seated=session.names(),
+        one_deal=session.one_deal,
     )
     return _session_reply(after, table_seat, step=step, explanation=explanation)
 

@@ -240,15 +240,13 @@ class GameState(DealState):
             return Reason(error.code, error.message)
         return Reason("legal", label("reason.legal", action=str(parsed)))
 
-    def result_lines(self) -> list[Reason]:
-        """The deal's result as reasons: the settlement lines, or why nothing was paid."""
+    def result_lines(self, one_deal: bool = False) -> list[Reason]:
+        """The deal's result as reasons: the settlement lines, or why nothing was paid (at a
+        ``one_deal`` table, the daily deal's, with no next deal for the pot to carry to)."""
         if self.thrown_in:
-            return [
-                Reason(
-                    "thrown-in",
-                    label("reason.thrown-in", pot=self.pot),
-                )
-            ]
+            if one_deal:
+                return [Reason("thrown-in", label("reason.thrown-in.one-deal", pot=self.pot))]
+            return [Reason("thrown-in", label("reason.thrown-in", pot=self.pot))]
         if self.settlement is None:
             return []
         order = self.seat_order()

@@ -107,9 +107,15 @@ CATALOGUE: dict[str, str] = {
     "choose by one step, so it is now {step} or higher ({ladder}).",
     "auction.thrown-in": "Everyone has passed: the cards are thrown in (gasca) and the pot of "
     "{pot} stays for the next deal, where new antes make it bigger.",
+    # The same at a one-deal table (the daily deal), which has no next deal.
+    "auction.thrown-in.one-deal": "Everyone passed: nobody plays this deal; the pot of {pot} "
+    "would carry to the next one.",
     "auction.spadille-in-talon": "Everyone has passed, and forced spadille is on, but Spadille "
     "lies in the talon: nobody is forced to play, so the cards are thrown in and the pot of {pot} "
     "stays for the next deal.",
+    "auction.spadille-in-talon.one-deal": "Everyone has passed, and forced spadille is on, but "
+    "Spadille lies in the talon: nobody is forced to play, so nobody plays this deal; the pot of "
+    "{pot} would carry to the next one.",
     "auction.forced-spadille": "Everyone has passed, and forced spadille is on: {who}, who "
     "holds Spadille, must play an {contract}, scored as usual.",
     "auction.forced-spadille/you": "Everyone has passed, and forced spadille is on: you hold "
@@ -505,6 +511,8 @@ CATALOGUE: dict[str, str] = {
     "reason.legal": "{action} is allowed",
     "reason.thrown-in": "everyone passed, so the cards are thrown in and the pot of {pot} stays "
     "for the next deal",
+    "reason.thrown-in.one-deal": "everyone passed, so nobody plays this deal; the pot of {pot} "
+    "would carry to the next one",
     # The guided deals' step headings.
     "heading.trick": "Trick {number}",
     "heading.exchange": "The exchange",

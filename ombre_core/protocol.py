@@ -373,6 +373,8 @@ class SessionRecord(TypedDict):
     counted: bool
     seed: NotRequired[int]
     first: NotRequired[int]
+    one: NotRequired[bool]
+    """A one-deal table (the daily deal): no next deal; absent at a session's table."""
 
 
 class TableSeat(TypedDict):
@@ -398,6 +400,7 @@ class SessionStatus(TypedDict):
     leaders: list[int]
     next_dealer: int
     link: str | None
+    one_deal: bool
 
 
 class SessionReply(TypedDict):
@@ -752,11 +755,14 @@ class SessionNewSeedParams(TypedDict):
     seed: SessionSeed
     rules: NotRequired[TableRules]
     seat: NotRequired[Seat]
+    one_deal: NotRequired[bool]
 
 
 class SessionNewLinkParams(TypedDict):
     link: str
     seat: NotRequired[Seat]
+    one_deal: NotRequired[bool]
+    """One deal and no next (the daily deal): its words carry nothing to a next deal."""
 
 
 SessionNewParams = SessionNewLinkParams | SessionNewSeedParams

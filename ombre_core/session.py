@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from .actions import Action
@@ -504,11 +504,31 @@ class TableSession:
     """The current deal's seed (for a link that deals the same cards), if known."""
     first_dealer: int = TABLE_FIRST_DEALER
     """The table seat that dealt the session's first deal."""
+    one_deal: bool = False
+    """A table of one deal and no next (the daily deal): a thrown-in pot carries nowhere."""
 
     @classmethod
-    def new(cls, rules: RuleSet | str, seed: int, dealer: int | None = None) -> TableSession:
+    def new(
+        cls,
+        rules: RuleSet | str,
+        seed: int,
+        dealer: int | None = None,
+        one_deal: bool = False,
+    ) -> TableSession:
         """The first deal of a new session, dealt by table seat ``dealer`` (by default the last
-        seat, :func:`first_dealer`): no chips yet, an empty pot (but a sitter's ante)."""
+        seat, :func:`first_dealer`): no chips yet, an empty pot (but a sitter's ante); with
+        ``one_deal``, the only deal of the table.
+
+        >>> lone = TableSession.new("standard", seed=9, one_deal=True)
+        >>> for _ in range(3):
+        ...     lone = lone.apply("pass")
+        >>> lone.status()["one_deal"], lone.to_dict()["one"]
+        (True, True)
+        >>> lone.next_deal(seed=4)
+        Traceback (most recent call last):
+        ...
+        ombre_core.errors.IllegalActionError: this table plays one deal: there is no next deal
+        """
         resolved = RuleSet.preset(rules) if isinstance(rules, str) else rules
         first = first_dealer(resolved) if dealer is None else dealer
         if not 0 <= first < resolved.table_seats:
@@ -517,7 +537,7 @@ class TableSession:
             )
         tally = (0,) * resolved.table_seats
         state, tally = _deal(resolved, first, 0, tally, seed)
-        return cls(state, 1, tally, False, seed, first)
+        return cls(state, 1, tally, False, seed, first, one_deal)
 
     @property
     def dealer(self) -> int:
@@ -565,7 +585,7 @@ class TableSession:
         if counted:
             changes = table_changes(state, seats, table)
             tally = tuple(chips + change for chips, change in zip(tally, changes, strict=True))
-        return TableSession(state, self.deal, tally, counted, self.seed, self.first_dealer)
+        return replace(self, state=state, tally=tally, counted=counted)
 
     def undo(self, seat: int) -> TableSession:
         """Take back the deal seat ``seat``'s last decision and everything after it (the bots'
@@ -583,6 +603,8 @@ class TableSession:
         for another number of seats start a new session."""
         if not self.counted:
             raise IllegalActionError("deal-not-over", "the current deal is not over yet")
+        if self.one_deal:
+            raise IllegalActionError("one-deal", "this table plays one deal: there is no next deal")
         chosen = self.state.rules if rules is None else rules
         resolved = RuleSet.preset(chosen) if isinstance(chosen, str) else chosen
         if self.is_over() or resolved.table_seats != self.state.rules.table_seats:
@@ -617,6 +639,7 @@ class TableSession:
             "leaders": leaders_of(self.tally) if over else [],
             "next_dealer": first_dealer(rules) if over else next_dealer(rules, self.dealer),
             "link": None if self.link() is None else str(self.link()),
+            "one_deal": self.one_deal,
         }
 
     def link(self) -> DealLink | None:
@@ -639,6 +662,8 @@ class TableSession:
             record["seed"] = self.seed
         if self.first_dealer != first_dealer(self.state.rules):
             record["first"] = self.first_dealer
+        if self.one_deal:
+            record["one"] = True
         return record
 
     @classmethod
@@ -660,7 +685,7 @@ class TableSession:
         if not isinstance(data, dict):
             raise fail("bad-record", "it is not a saved game")
         expected = {"v", "notation", "tally", "deals", "counted"}
-        if not expected <= set(data) <= expected | {"seed", "first"}:
+        if not expected <= set(data) <= expected | {"seed", "first", "one"}:
             raise fail("bad-record", "it is not a saved game of this version")
         if data["v"] != TABLE_RECORD_VERSION or isinstance(data["v"], bool):
             raise fail("bad-version", "it is not a saved game of this version")
@@ -736,7 +761,12 @@ class TableSession:
                 raise fail("bad-seed", f"the seed must be a whole number, not {_excerpt(seed)}")
             if GameState.shuffled_deal(rules, state.dealer, seed) != state.history[0]:
                 raise fail("bad-seed", f"the cards are not the deal of seed {seed}")
-        return cls(state, deals, tuple(tally), counted, seed, first)
+        one_deal = data.get("one", False)
+        if not isinstance(one_deal, bool):
+            raise fail("bad-one", f"'one' must be true or false, not {_excerpt(one_deal)}")
+        if one_deal and deals != 1:
+            raise fail("bad-deals", f"a one-deal table has no deal {deals}")
+        return cls(state, deals, tuple(tally), counted, seed, first, one_deal)
 
 
 def _deal(

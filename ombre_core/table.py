@@ -221,14 +221,19 @@ def _auction_text(before: GameState, action: Action, after: GameState) -> list[M
     return []
 
 
-def _outcome_of_auction(before: GameState, after: GameState) -> list[Message]:
+def _outcome_of_auction(before: GameState, after: GameState, one_deal: bool) -> list[Message]:
     rules = after.rules
     if before.phase != "auction" or after.phase == "auction":
         return []
     if after.thrown_in:
+        pot = {"pot": after.pot}
         if rules.forced_spadille and SPADILLE in after.talon:
-            return [Message("auction.spadille-in-talon", None, {"pot": after.pot})]
-        return [Message("auction.thrown-in", None, {"pot": after.pot})]
+            if one_deal:
+                return [Message("auction.spadille-in-talon.one-deal", None, pot)]
+            return [Message("auction.spadille-in-talon", None, pot)]
+        if one_deal:
+            return [Message("auction.thrown-in.one-deal", None, pot)]
+        return [Message("auction.thrown-in", None, pot)]
     if after.forced_spadille and after.ombre is not None:
         return [
             Message("auction.forced-spadille", after.ombre, {"contract": rules.contracts[0].name})
@@ -376,9 +381,11 @@ def step_messages(
     after: GameState,
     names: Sequence[str],
     viewer: int | None = 0,
+    one_deal: bool = False,
 ) -> list[Message]:
     """What ``action`` (taken in ``before``, giving ``after``) did and why it matters, as
-    catalogue messages. Only the ``viewer``'s own discards and draws are named."""
+    catalogue messages. Only the ``viewer``'s own discards and draws are named; at a
+    ``one_deal`` table (the daily deal) a thrown-in pot carries to no next deal."""
     seat = before.current_player
     parts: list[Message] = []
     if isinstance(action, Deal):
@@ -432,7 +439,7 @@ def step_messages(
         parts.append(Message("exchange.talon-left", None, {"cards": left}))
     else:
         parts += _play_text(before, action, after)
-    parts += _outcome_of_auction(before, after)
+    parts += _outcome_of_auction(before, after, one_deal)
     parts += _trump_outcome(before, after)
     parts += _exchange_outcome(before, after, names)
     if not isinstance(action, PlayCard) and after.dummy is not None:
@@ -464,13 +471,15 @@ def describe_step(
     names: Sequence[str] | None = None,
     viewer: int | None = 0,
     seated: Sequence[str] | None = None,
+    one_deal: bool = False,
 ) -> str:
     """One paragraph: what ``action`` (taken in ``before``, giving ``after``) did and why it
     matters. Only the ``viewer``'s own discards and draws are named. With the table's names
     (``names`` not given) the viewer is spoken to as "you"; a viewer of None is a seat sitting
-    the deal out, who sees no hand."""
+    the deal out, who sees no hand; ``one_deal``: a table with no next deal (the daily deal)."""
     shown, you = _speaker(names, viewer, before.players, seated)
-    return render_all(step_messages(before, action, after, shown, viewer), shown, you)
+    messages = step_messages(before, action, after, shown, viewer, one_deal)
+    return render_all(messages, shown, you)
 
 
 def _replay_start(state: GameState) -> GameState:
@@ -482,9 +491,10 @@ def step_log(
     names: Sequence[str] | None = None,
     viewer: int | None = 0,
     seated: Sequence[str] | None = None,
+    one_deal: bool = False,
 ) -> list[LogEntry]:
     """Every action of the deal so far with its seat, phase, label and explanation (the
-    catalogue messages and their text)."""
+    catalogue messages and their text); ``one_deal``: a table with no next deal."""
     shown, you = _speaker(names, viewer, state.players, seated)
     replay = _replay_start(state)
     log: list[LogEntry] = []
@@ -492,7 +502,7 @@ def step_log(
         before = replay.clone()
         label_text = action_label(before, action)
         replay.apply(action)
-        messages = step_messages(before, action, replay, shown, viewer)
+        messages = step_messages(before, action, replay, shown, viewer, one_deal)
         log.append(
             {
                 "seat": before.current_player,
@@ -531,7 +541,7 @@ def _finished_tricks(state: GameState) -> list[FinishedTrick]:
     ]
 
 
-def _result(state: GameState) -> DealResultView | None:
+def _result(state: GameState, one_deal: bool) -> DealResultView | None:
     if state.phase != "over":
         return None
     lines: list[SettlementLineDict] = [
@@ -543,7 +553,7 @@ def _result(state: GameState) -> DealResultView | None:
             ],
             "pot_change": int(line.facts.get("pot_change", 0)),
         }
-        for line in state.result_lines()
+        for line in state.result_lines(one_deal)
     ]
     settlement = state.settlement
     codille_by = None
@@ -610,13 +620,24 @@ def _partner_hidden(state: GameState, seat: int | None) -> bool:
 
 
 def player_view(
-    state: GameState, seat: int | None = 0, seated: Sequence[str] | None = None
+    state: GameState,
+    seat: int | None = 0,
+    seated: Sequence[str] | None = None,
+    one_deal: bool = False,
 ) -> PlayerView:
     """What ``seat`` may see of ``state``, ready for JSON: the own hand (sorted for display),
     the others' card counts, the auction, trumps, the trick, tricks won, talon, pot, the
     actions open to ``seat`` when it is to act, every step explained, and the settlement.
     A ``seat`` of None watches a deal it sits out (no hand); ``seated`` names the deal's
-    players at a larger table."""
+    players at a larger table; ``one_deal``: a table with no next deal (the daily deal), whose
+    thrown-in pot carries nowhere.
+
+    >>> state = GameState.new_deal("standard", 2, 0, 9)
+    >>> for _ in range(3):
+    ...     state.apply("pass")
+    >>> player_view(state, one_deal=True)["result"]["lines"][0]["message"]
+    'everyone passed, so nobody plays this deal; the pot of 15 would carry to the next one'
+    """
     players = state.players
     to_act = seat is not None and state.current_player == seat
     own = 0 if seat is None else state.hands[seat]
@@ -708,8 +729,8 @@ def player_view(
         "vole": state.vole,
         "forced_spadille": state.forced_spadille,
         "gascarille": state.gascarille,
-        "log": step_log(state, viewer=seat, seated=seated),
-        "result": _result(state),
+        "log": step_log(state, viewer=seat, seated=seated, one_deal=one_deal),
+        "result": _result(state, one_deal),
         "review_problem": review_problem(state),
     }
 

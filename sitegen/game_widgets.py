@@ -142,7 +142,8 @@ def table(
 
 def _daily_table(title: str) -> str:
     """The daily deal's table: the day chooser (from the first daily deal to today, which the
-    browser knows), and the table, which deals the day's deal once the engine is ready."""
+    browser knows; the date field shown on "Choose a day", so the day is said once, in the
+    sentence under it), and the table, which deals the day's deal once the engine is ready."""
     label = html.escape(title, quote=True)
     first = html.escape(FIRST_DAY, quote=True)
     return (
@@ -151,7 +152,9 @@ def _daily_table(title: str) -> str:
         '<div class="ombre-daily__days" role="group" aria-label="Choose the day">'
         '<button type="button" class="md-button ombre-daily__previous" disabled>'
         "Previous day</button> "
-        '<label class="ombre-daily__date-label">Day '
+        '<button type="button" class="md-button ombre-daily__pick" aria-expanded="false" '
+        "disabled>Choose a day</button> "
+        '<label class="ombre-daily__date-label" hidden>Day '
         f'<input type="date" class="ombre-daily__date" min="{first}" disabled></label> '
         '<button type="button" class="md-button ombre-daily__next" disabled>Next day</button>'
         "</div>"

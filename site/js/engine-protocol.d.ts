@@ -293,6 +293,7 @@ export interface SessionRecord {
   counted: boolean;
   seed?: number;
   first?: number;
+  one?: boolean;
 }
 
 export interface TableSeat {
@@ -318,6 +319,7 @@ export interface SessionStatus {
   leaders: number[];
   next_dealer: number;
   link: string | null;
+  one_deal: boolean;
 }
 
 /** Every ``session.*`` reply but ``link`` and ``rules``, and ``review.replay``. */
@@ -627,11 +629,13 @@ export interface SessionNewSeedParams {
   seed: number;  // from 0 to 4294967295
   rules?: "standard" | "swedish" | "tvahant" | "four-seat" | "contrabola" | "countervole" | "ombre-a-dos" | "quadrille" | "quintille";
   seat?: number;  // from 0 to 4
+  one_deal?: boolean;
 }
 
 export interface SessionNewLinkParams {
   link: string;
   seat?: number;  // from 0 to 4
+  one_deal?: boolean;
 }
 
 export interface SessionParams {

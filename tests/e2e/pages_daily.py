@@ -4,7 +4,7 @@ the result beside it, and the days played."""
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from typing import Any
 
 from pages_game import TablePage
@@ -16,6 +16,12 @@ PAR_TIMEOUT_MS = 240_000
 
 def utc_today() -> str:
     return datetime.now(UTC).date().isoformat()
+
+
+def day_words(day: str) -> str:
+    """A day as the page says it: "2026-12-02" is "Wednesday 2 December 2026"."""
+    when = date.fromisoformat(day)
+    return f"{when:%A} {when.day} {when:%B} {when.year}"
 
 
 class DailyPage(TablePage):
@@ -42,6 +48,11 @@ class DailyPage(TablePage):
         return self.table.locator(".ombre-daily__notice")
 
     @property
+    def choose_a_day(self) -> Locator:
+        """The button that shows the date field."""
+        return self.table.get_by_role("button", name="Choose a day")
+
+    @property
     def day_input(self) -> Locator:
         return self.table.get_by_label("Day", exact=True)
 
@@ -60,6 +71,11 @@ class DailyPage(TablePage):
     @property
     def par_status(self) -> Locator:
         return self.result.locator(".ombre-daily__par")
+
+    @property
+    def verdict(self) -> Locator:
+        """The result's status: the score and the contracts, announced once."""
+        return self.result.locator(".ombre-daily__verdict")
 
     @property
     def score(self) -> Locator:

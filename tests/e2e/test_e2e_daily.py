@@ -1,8 +1,10 @@
 """The daily deal in Chromium: today's deal played to its end against the steady strong bots
 (the par's, so their every reply is the one CPython's steady bot gives), with no session's
 score or next deal, the par worked out in the browser (the same as in CPython), the result
-beside it with a line to share that shows no card, kept across a reload; a past day opened by
-the address, a day that cannot be played refused with a reason, and the page at 375 px."""
+beside it, right under the end of the deal, with a line to share that shows no card, kept
+across a reload; a past day opened by the address or the date field, its all-pass deal in the
+words of a one-deal table, a day that cannot be played refused with a reason, and the page at
+375 px."""
 
 from __future__ import annotations
 
@@ -11,8 +13,8 @@ from datetime import date, timedelta
 
 import pytest
 from pages_a11y import PHONE, CoursePage
-from pages_daily import PAR_TIMEOUT_MS, DailyPage, utc_today
-from playwright.sync_api import Page, expect
+from pages_daily import PAR_TIMEOUT_MS, DailyPage, day_words, utc_today
+from playwright.sync_api import Locator, Page, expect
 
 from ombre_core.daily import FIRST_DAY, LEARNER_SEAT, daily_deal, daily_result, par_deal
 from ombre_core.game import GameState
@@ -21,6 +23,7 @@ from sitegen.server import RunningServer
 
 CARD_SYMBOLS = re.compile(r"[♠♥♦♣]|\b(?:[2-7AJQK]|10)[shdc]\b")
 SESSION_WORDS = re.compile(r"Deal \d+ of|Chips so far|Next deal|[Ss]ession")
+ALL_PASSED = "Everyone passed: nobody plays this deal; the pot of 15 would carry to the next one."
 
 
 def not_steady_replies(day: str, notation: str) -> list[str]:
@@ -46,7 +49,8 @@ def test_todays_deal_played_to_the_end_beside_its_par_and_kept(daily: DailyPage)
     today = utc_today()
     daily.open()
     daily.expect_engine_ready()
-    expect(daily.day_text).to_have_text(f"Today's deal {today}, in the standard rules.")
+    expect(daily.day_text).to_have_text(f"Today's deal: {day_words(today)}, in the standard rules.")
+    expect(daily.day_input).to_be_hidden()  # the day said once, in words
     expect(daily.table).to_have_attribute(
         "data-notation", re.compile("^" + re.escape(daily_deal(today).notation))
     )
@@ -62,6 +66,11 @@ def test_todays_deal_played_to_the_end_beside_its_par_and_kept(daily: DailyPage)
     expect(daily.next_deal).to_be_hidden()
     expect(daily.table.get_by_role("button", name="What would a strong player do?")).to_be_hidden()
     expect(daily.table).not_to_contain_text(SESSION_WORDS, use_inner_text=True)
+    # The result right under "The deal is over.", above the settings, and the focus on it.
+    expect(daily.result).to_be_focused()
+    settings = daily.table.get_by_role("group", name="Table settings")
+    assert box_top(daily.table.get_by_text("The deal is over.")) < box_top(daily.result)
+    assert box_top(daily.result) < box_top(settings)
     expect(daily.par_status).to_have_text(
         re.compile(r"Working out the par: (the bidding|trick [1-9] of 9)\.|.*starts the deal…")
     )
@@ -72,6 +81,10 @@ def test_todays_deal_played_to_the_end_beside_its_par_and_kept(daily: DailyPage)
     expect(daily.score).to_have_text(expected.score)
     expect(daily.contracts).to_have_text(expected.contracts)
     expect(daily.par_status).to_have_text("")
+    # One status, announced once: the result, not each step of the par.
+    expect(daily.verdict).to_have_role("status")
+    expect(daily.verdict).to_have_text(f"{expected.score}{expected.contracts}")
+    expect(daily.par_status).not_to_have_attribute("role", "status")
     shared = daily.share_line.input_value()
     assert shared == f"{expected.line}\n{daily.base_url}{daily.PATH}?day={today}"
     assert not CARD_SYMBOLS.search(shared), shared
@@ -96,6 +109,15 @@ def test_todays_deal_played_to_the_end_beside_its_par_and_kept(daily: DailyPage)
     daily.page.set_viewport_size(PHONE)
     course = CoursePage(daily.page, daily.base_url)
     assert course.scroll_width() <= PHONE["width"] + 1, course.widest_elements()
+    # The whole line to share shows, its address too, with no scrolling inside the box.
+    assert daily.share_line.evaluate("box => box.scrollHeight <= box.clientHeight + 1")
+
+
+def box_top(locator: Locator) -> float:
+    """Where ``locator`` starts on the page, from the top."""
+    box = locator.bounding_box()
+    assert box is not None, locator
+    return box["y"]
 
 
 def test_a_past_day_by_the_address_a_bad_day_refused_and_the_page_at_375_px(
@@ -109,7 +131,9 @@ def test_a_past_day_by_the_address_a_bad_day_refused_and_the_page_at_375_px(
         "could not be read (it is not JSON), so they were set aside"
     )
     assert daily.stored("ombre.daily.unreadable") == "{not json"
-    expect(daily.day_text).to_have_text(f"The deal of {FIRST_DAY}, in the standard rules.")
+    expect(daily.day_text).to_have_text(
+        f"The deal of {day_words(FIRST_DAY)}, in the standard rules."
+    )
     expect(daily.table).to_have_attribute(
         "data-notation", re.compile("^" + re.escape(daily_deal(FIRST_DAY).notation))
     )
@@ -125,25 +149,42 @@ def test_a_past_day_by_the_address_a_bad_day_refused_and_the_page_at_375_px(
     expect(daily.table).to_have_attribute("data-notation", played)
     # The rules chosen at the top of the page: the same day's Swedish deal.
     daily.choose_rules("swedish")
-    expect(daily.day_text).to_have_text(f"The deal of {FIRST_DAY}, in the Swedish rules.")
+    expect(daily.day_text).to_have_text(
+        f"The deal of {day_words(FIRST_DAY)}, in the Swedish rules."
+    )
     expect(daily.table).to_have_attribute(
         "data-notation", re.compile("^" + re.escape(daily_deal(FIRST_DAY, "swedish").notation))
     )
     daily.choose_rules("standard")
     expect(daily.table).to_have_attribute("data-notation", played)
     daily.wait_idle()
-    daily.next_day.click()
+    # The next day through the date field, shown on "Choose a day".
     following = (date.fromisoformat(FIRST_DAY) + timedelta(days=1)).isoformat()
-    expect(daily.day_input).to_have_value(following)
+    daily.choose_a_day.click()
+    expect(daily.day_input).to_be_focused()
+    daily.day_input.fill(following)
+    expect(daily.day_input).to_be_hidden()
+    expect(daily.day_text).to_have_text(  # the following day may be today
+        re.compile(rf"(Today's deal:|The deal of) {day_words(following)}, in the standard rules\.")
+    )
     expect(daily.table).to_have_attribute(
         "data-notation", re.compile("^" + re.escape(daily_deal(following).notation))
     )
+    # Everyone passes on 2026-12-02: a one-deal table promises no next deal.
+    daily.play_plainly_to_the_end()
+    expect(daily.table.locator(".ombre-table__live")).to_contain_text(ALL_PASSED)
+    expect(daily.table.locator('[data-line="thrown-in"]')).to_contain_text(
+        "Everyone passed, so nobody plays this deal"
+    )
+    expect(daily.table).not_to_contain_text(re.compile("next deal", re.I), use_inner_text=True)
 
     for bad, reason in (("2026-13-45", "is not a calendar day"), ("9999-01-01", "still to come")):
         daily.open_day(bad)
         expect(daily.notice).to_contain_text(reason)
         expect(daily.notice).to_contain_text("so here is today's deal")
-        expect(daily.day_text).to_have_text(f"Today's deal {utc_today()}, in the standard rules.")
+        expect(daily.day_text).to_have_text(
+            f"Today's deal: {day_words(utc_today())}, in the standard rules."
+        )
 
     daily.page.set_viewport_size(PHONE)
     course = CoursePage(daily.page, site_server.url)

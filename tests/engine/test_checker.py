@@ -170,4 +170,4 @@ def test_the_protocol_reads_its_optional_keys() -> None:
     from ombre_core import protocol
 
     assert protocol.GameViewParams.__optional_keys__ == {"seat"}
-    assert protocol.SessionRecord.__optional_keys__ == {"seed", "first"}
+    assert protocol.SessionRecord.__optional_keys__ == {"seed", "first", "one"}

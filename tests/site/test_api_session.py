@@ -109,6 +109,7 @@ DEALT = GameState.new_deal("standard", 2, 0, 2).to_notation()
         ({**record(DEALT, [0, 0, 0]), "seed": -1}, "bad-seed"),
         ({**record(DEALT, [0, 0, 0]), "first": 0}, "bad-dealer"),
         ({**record(DEALT, [0, 0, 0]), "extra": 0}, "bad-record"),
+        ({**record(DEALT, [0, 0, 0]), "one": "yes"}, "bad-one"),
     ],
 )
 def test_a_saved_game_the_table_cannot_have_written_is_refused(saved: Any, code: str) -> None:
@@ -157,3 +158,34 @@ def test_the_view_lists_every_finished_trick_with_its_winner_and_reason() -> Non
     assert [trick["winner"] for trick in tricks] == [record.winner for record in final.tricks]
     assert len(tricks) == 9 and all(trick["why"] for trick in tricks)
     assert [len(trick["cards"]) for trick in tricks] == [3] * 9
+
+
+def test_a_one_deal_table_says_a_thrown_in_pot_carries_to_no_next_deal() -> None:
+    """The daily deal's table: when everyone passes, its words promise no next deal."""
+    words = {}
+    for one_deal in (False, True):
+        reply = ok("session.new", {"link": "9", "one_deal": one_deal})
+        for _ in range(3):
+            reply = ok("session.apply", {"session": reply["session"], "action": "pass"})
+        view = reply["view"]
+        assert view["result"]["thrown_in"] is True
+        words[one_deal] = (
+            reply["explanation"],
+            view["log"][-1]["text"],
+            view["result"]["lines"][0]["message"],
+        )
+    assert all("stays for the next deal" in text for text in words[False])
+    explanation, log, line = words[True]
+    assert explanation.endswith(
+        "Everyone passed: nobody plays this deal; the pot of 15 would carry to the next one."
+    )
+    assert log == explanation
+    assert line == (
+        "everyone passed, so nobody plays this deal; the pot of 15 would carry to the next one"
+    )
+    # The record keeps the table's one deal: a reload says the same, and there is no next deal.
+    assert reply["session"]["one"] is True and reply["status"]["one_deal"] is True
+    again = ok("session.view", {"session": reply["session"]})
+    assert again["view"]["result"]["lines"][0]["message"] == line
+    refused = call("session.next", {"session": reply["session"], "seed": 4})
+    assert refused["error"]["code"] == "one-deal"

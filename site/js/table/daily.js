@@ -2,15 +2,18 @@
 // The daily deal (api "daily.deal", "daily.par", "daily.result"): free play with one fixed deal
 // (free-play.js FreePlayOptions), the day's deal in the rules chosen at the top of the page,
 // against the strong bots. A day is a UTC day, from the address (?day=YYYY-MM-DD) or the day
-// chooser; the engine says which days can be played. The deal under way is kept per day and
-// preset (daily-store.js); once over it goes into progress, the par is worked out in small
-// steps of the engine (the strong bot in every seat), and the result is shown beside it with a
-// line to share that shows no card.
+// chooser (the day said once, in words: dayWords); the engine says which days can be played. The
+// table is a one-deal table (session.new's one_deal), so the engine's words promise no next deal.
+// The deal under way is kept per day and preset (daily-store.js); once over it goes into
+// progress, the par is worked out in small steps of the engine (the strong bot in every seat),
+// and the result is shown beside it, under the end of the deal, with a line to share that shows
+// no card.
 import { el, makeButton, presetInUse } from "../game-ui.js";
 import { dailyEntries, dailyEntry, recordDaily } from "../progress.js";
 import { loadDailyStore, saveDailyStore, setAsideDailyGame } from "./daily-store.js";
 import { bindFreePlay } from "./free-play.js";
 import { recordProblem, refusesRecord } from "./saved-game.js";
+import { focusInside } from "./view.js";
 
 const DAY_PARAM = "day";
 /** The days listed under "Your daily deals". */
@@ -27,6 +30,23 @@ function utcToday() {
 /** The UTC day `days` away from `day`. @param {string} day @param {number} days */
 function shiftDay(day, days) {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+const DAY_PARTS = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A UTC day in the words the learner reads: "2026-12-02" is "Wednesday 2 December 2026".
+ * @param {string} day */
+export function dayWords(day) {
+  const parts = Object.fromEntries(
+    DAY_PARTS.formatToParts(Date.parse(`${day}T00:00:00Z`)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
 }
 
 /** The day the address names, as written (the engine checks it), or null. */
@@ -61,6 +81,8 @@ export function bindDaily(element, context) {
   const previousButton = /** @type {HTMLButtonElement} */ (chooser.querySelector(".ombre-daily__previous"));
   const nextButton = /** @type {HTMLButtonElement} */ (chooser.querySelector(".ombre-daily__next"));
   const dateInput = /** @type {HTMLInputElement} */ (chooser.querySelector(".ombre-daily__date"));
+  const dateLabel = /** @type {HTMLElement} */ (chooser.querySelector(".ombre-daily__date-label"));
+  const pickButton = /** @type {HTMLButtonElement} */ (chooser.querySelector(".ombre-daily__pick"));
   const dayText = /** @type {HTMLElement} */ (box.querySelector(".ombre-daily__day"));
   const notice = /** @type {HTMLElement} */ (box.querySelector(".ombre-daily__notice"));
 
@@ -96,10 +118,12 @@ export function bindDaily(element, context) {
   });
   const { parts, state } = table;
 
-  // The result beside the par, the line to share, and the days played: under the table's hand.
-  const parStatus = el("p", { className: "ombre-daily__par", role: "status" });
+  // The result beside the par and the line to share, right under "The deal is over." (the par's
+  // progress is plain text; the result is announced once, when it is worked out).
+  const parStatus = el("p", { className: "ombre-daily__par" });
   const score = el("p", { className: "ombre-daily__score" });
   const contracts = el("p", { className: "ombre-daily__contracts" });
+  const verdict = el("div", { className: "ombre-daily__verdict", role: "status" }, score, contracts);
   const line = el("textarea", {
     className: "ombre-daily__line",
     readOnly: true,
@@ -117,11 +141,10 @@ export function bindDaily(element, context) {
   );
   const resultBox = el(
     "section",
-    { className: "ombre-daily__result", "aria-label": "Your result beside the par", hidden: true },
+    { className: "ombre-daily__result", "aria-label": "Your result beside the par", tabIndex: -1, hidden: true },
     el("h3", { textContent: "Your result beside the par" }),
     parStatus,
-    score,
-    contracts,
+    verdict,
     share,
   );
   const history = el("ol", { className: "ombre-daily__history" });
@@ -131,7 +154,7 @@ export function bindDaily(element, context) {
     el("h3", { textContent: "Your daily deals" }),
     history,
   );
-  parts.result.before(resultBox);
+  parts.prompt.after(resultBox);
   box.append(historyBox);
 
   /** Open `requested` (a day as written; null: today) in the rules in use; a day that cannot
@@ -164,7 +187,7 @@ export function bindDaily(element, context) {
         notice.textContent = setAsideDailyGame(store, key(), recordProblem(/** @type {any} */ (error)));
       }
     }
-    reply ??= await engine.call("session.new", { link: deal.link });
+    reply ??= await engine.call("session.new", { link: deal.link, one_deal: true });
     state.heldTrick = 0;
     state.drawnPhase = null;
     table.clearHint();
@@ -178,8 +201,8 @@ export function bindDaily(element, context) {
     dateInput.min = firstDay;
     dateInput.max = today;
     dateInput.value = day;
-    const which = day === today ? "Today's deal" : "The deal of";
-    dayText.textContent = `${which} ${day}, in ${rulesWords(rules)}.`;
+    const which = day === today ? "Today's deal:" : "The deal of";
+    dayText.textContent = `${which} ${dayWords(day)}, in ${rulesWords(rules)}.`;
     syncChooser();
   }
 
@@ -189,6 +212,7 @@ export function bindDaily(element, context) {
     previousButton.disabled = !idle || day <= firstDay;
     nextButton.disabled = !idle || day >= today;
     dateInput.disabled = !idle;
+    pickButton.disabled = !idle;
   }
 
   /** After each drawing: a deal just over goes into progress, then its par and result. */
@@ -203,7 +227,9 @@ export function bindDaily(element, context) {
     if (!day || !state.view) return;
     const entryKey = key();
     let entry = dailyEntry(entryKey);
+    let justOver = false;
     if (state.view.phase === "over" && entry === null && state.game.notation.startsWith(dealNotation)) {
+      justOver = true;
       entry = {
         notation: state.game.notation,
         hinted,
@@ -218,6 +244,8 @@ export function bindDaily(element, context) {
     }
     drawResult(entry);
     drawHistory();
+    // The deal just ended here: the learner (the keyboard's too) goes on at the result.
+    if (justOver && focusInside(parts)) resultBox.focus();
     if (entry && entry.par === null) workOutPar(entryKey, generation);
   }
 
@@ -233,6 +261,7 @@ export function bindDaily(element, context) {
     if (worked) {
       const address = new URL(dayAddress(day, false), window.location.href).href;
       line.value = `${entry.line}\n${address}`;
+      fitLine();
     }
   }
 
@@ -308,7 +337,9 @@ export function bindDaily(element, context) {
         el(
           "li",
           {},
-          makeButton(entry.day, "md-button ombre-daily__open", { dataset: { day: entry.day, rules: entry.rules } }),
+          makeButton(dayWords(entry.day), "md-button ombre-daily__open", {
+            dataset: { day: entry.day, rules: entry.rules },
+          }),
           ` ${entry.line ? entry.line.replace(/^Ombre daily \S+ · /, "") : `${rulesWords(entry.rules)}: the par is still to be worked out`}`,
         ),
       ),
@@ -325,8 +356,29 @@ export function bindDaily(element, context) {
 
   previousButton.addEventListener("click", () => choose(shiftDay(day, -1)));
   nextButton.addEventListener("click", () => choose(shiftDay(day, 1)));
+  /** The line to share grows to show all of it (where CSS field-sizing is not there to). */
+  function fitLine() {
+    if (CSS.supports("field-sizing", "content")) return;
+    line.style.height = "auto";
+    line.style.height = `${line.scrollHeight + 2}px`;
+  }
+
+  /** The date field, shown on "Choose a day" (the sentence says the day otherwise). @param {boolean} open */
+  function showDateField(open) {
+    dateLabel.hidden = !open;
+    pickButton.setAttribute("aria-expanded", String(open));
+  }
+
+  pickButton.addEventListener("click", () => {
+    const open = dateLabel.hidden;
+    showDateField(open);
+    if (open) dateInput.focus();
+  });
   dateInput.addEventListener("change", () => {
-    if (dateInput.value) choose(dateInput.value);
+    if (!dateInput.value) return;
+    showDateField(false);
+    pickButton.focus();
+    choose(dateInput.value);
   });
   history.addEventListener("click", (event) => {
     const button = event.target instanceof Element && event.target.closest("button[data-day]");
