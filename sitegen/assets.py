@@ -1,10 +1,12 @@
 """Runtime files for the browser: the engine zip and the pinned Pyodide runtime.
 
 The engine zip is named by a hash of its content, so a browser never runs a stale engine:
-``assets/engine/ombre_core-<hash>.zip``. Its sources are slimmed for the wire
+``assets/engine/ombre_core-<hash>.zip.xz``. Its sources are slimmed for the wire
 (:func:`slim_source`: no docstrings, no comments, every line at its number, so tracebacks match
-the repository). Pyodide goes in a folder named by its version,
-``assets/pyodide/<version>/``, with only the five files the runtime needs.
+the repository), and the zip is stored uncompressed inside one xz stream (:func:`wire_form`),
+which compresses across the modules: about 114 KB where the deflated zip is 165 KB. Pyodide goes
+in a folder named by its version, ``assets/pyodide/<version>/``, with only the five files the
+runtime needs.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import ast
 import hashlib
 import io
 import json
+import lzma
 import shutil
 import subprocess
 import tempfile
@@ -110,20 +113,46 @@ def precompiled(zip_bytes: bytes, pyodide: Path = PYODIDE_NPM) -> bytes:
         return target.read_bytes()
 
 
+ENGINE_SUFFIX = ".zip.xz"
+
+
+def wire_form(zip_bytes: bytes) -> bytes:
+    """The zip with every member stored uncompressed, then compressed whole with xz (the worker
+    undoes it with ``lzma`` before unpacking); member names and contents are unchanged.
+
+    >>> archive = engine_zip_bytes()
+    >>> unpacked = zipfile.ZipFile(io.BytesIO(lzma.decompress(wire_form(archive))))
+    >>> unpacked.namelist() == zipfile.ZipFile(io.BytesIO(archive)).namelist()
+    True
+    >>> len(wire_form(archive)) < 0.8 * len(archive)
+    True
+    """
+    source = zipfile.ZipFile(io.BytesIO(zip_bytes))
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as archive:
+        for member in source.infolist():
+            info = zipfile.ZipInfo(member.filename, date_time=member.date_time)
+            info.external_attr = member.external_attr
+            archive.writestr(info, source.read(member))
+    return lzma.compress(buffer.getvalue(), preset=9 | lzma.PRESET_EXTREME)
+
+
 def pack_engine(
     dest_dir: Path, package: Path = ENGINE_PACKAGE, *, compile_with: Path | None = None
 ) -> Path:
-    """Write ``ombre_core-<hash>.zip`` into ``dest_dir`` (removing older engine zips).
+    """Write ``ombre_core-<hash>.zip.xz`` (:func:`wire_form`) into ``dest_dir`` (removing older
+    engine archives).
 
     With ``compile_with`` (a Pyodide folder) the zip also holds bytecode for that Pyodide.
     """
     data = engine_zip_bytes(package)
     if compile_with is not None:
         data = precompiled(data, compile_with)
+    data = wire_form(data)
     digest = hashlib.sha256(data).hexdigest()[:16]
     dest_dir.mkdir(parents=True, exist_ok=True)
-    target = dest_dir / f"{package.name}-{digest}.zip"
-    for old in dest_dir.glob(f"{package.name}-*.zip"):
+    target = dest_dir / f"{package.name}-{digest}{ENGINE_SUFFIX}"
+    for old in dest_dir.glob(f"{package.name}-*.zip*"):
         if old != target:
             old.unlink()
     if not target.exists() or target.read_bytes() != data:

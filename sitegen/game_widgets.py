@@ -129,7 +129,7 @@ def table(
     others = seat_names(max(choice["seats"] for choice in rules_choices()))[1:]
     names = f"{', '.join(others[:2])}, and at the larger tables {' and '.join(others[2:])}"
     return (
-        f'<div class="ombre-table" role="region" aria-label="{label}">'
+        f'<div class="ombre-table ombre-table--free" role="region" aria-label="{label}">'
         '<p class="ombre-table__intro">You sit at seat one; the other players '
         f"({names}) are played by the engine's simple bot. "
         "Your game is saved in this browser.</p>"

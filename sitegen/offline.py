@@ -6,9 +6,11 @@ contents (:func:`build_hash`), and writes ``sw.js``: the constants, then the wor
 ``site/offline/service-worker.js``. The cache is named after the hash, so a new deploy installs
 beside the old one and replaces it whole; nothing in the list depends on the URL prefix.
 
-The list comes in two parts: ``FILES``, the pages and their assets, cached when the worker
-installs; and ``RUNTIME``, Pyodide and the engine (about 13 MB), cached only once a page has
-used the engine, so that a visit to pages without drills never downloads the runtime.
+The list comes in three parts: ``FILES``, the pages and their assets, cached when the worker
+installs; ``RUNTIME``, Pyodide and the engine (about 13 MB), cached only once a page has
+used the engine, so that a visit to pages without drills never downloads the runtime; and
+``ON_USE``, data only one page reads (the puzzles, about 70 KB gzipped), cached once a page has
+read it, so that a first visit of any other page does not download it.
 
 >>> precache_url("ranking-the-cards/index.html"), precache_url("js/site.js")
 ('ranking-the-cards/', 'js/site.js')
@@ -25,6 +27,7 @@ SW_FILE = "sw.js"
 SKIPPED_SUFFIXES = (".map", ".gz", ".snapshot")
 SKIPPED_FOLDERS = ("assets/javascripts/lunr/",)
 RUNTIME_FOLDERS = ("assets/pyodide/", "assets/engine/")
+ON_USE_FILES = ("assets/puzzles.json",)
 """Source maps, the gzipped sitemap, and the search's other languages: never fetched by a page.
 The engine's memory snapshot is kept by the engine worker itself (js/engine-worker.js)."""
 
@@ -62,11 +65,13 @@ def service_worker(site_dir: Path) -> str:
     """The text of ``sw.js`` for the build in ``site_dir``."""
     paths = precache_list(site_dir)
     runtime = [path for path in paths if path.startswith(RUNTIME_FOLDERS)]
-    pages = [precache_url(path) for path in paths if path not in runtime]
+    on_use = [path for path in paths if path in ON_USE_FILES]
+    pages = [precache_url(path) for path in paths if path not in runtime and path not in on_use]
     header = (
         f"const BUILD = {json.dumps(build_hash(site_dir, paths))};\n"
         f"const FILES = {json.dumps(pages)};\n"
         f"const RUNTIME = {json.dumps(runtime)};\n"
+        f"const ON_USE = {json.dumps(on_use)};\n"
     )
     return header + WORKER_SOURCE.read_text(encoding="utf-8")
 

@@ -141,3 +141,32 @@ def resolve_moves(moved: dict[str, str], drills: set[str]) -> dict[str, str]:
 def lesson_urls() -> set[str]:
     """The page URLs of the lessons in ``course.toml``."""
     return {f"{name}/" for name in course_lessons()}
+
+
+PRACTICE_PAGE = "practice/"
+"""The page where missed puzzles come back (``PRACTICE_PAGE`` of site/js/progress-ui.js)."""
+_H1_END = re.compile(r"</h1>")
+
+
+def _reserved(tag: str, name: str) -> str:
+    return f'<{tag} class="{name} ombre-reserved" aria-hidden="true"></{tag}>'
+
+
+def reserve_progress_space(url: str, page_html: str, *, lesson: bool) -> str:
+    """The page with an empty, sized place under its title for what site/js/progress-ui.js
+    draws there once the course index has loaded (a lesson's star summary; the practice page's
+    puzzles to try again), which it then fills, so the text below does not move.
+
+    >>> print(reserve_progress_space("a/", '<h1>T</h1><div data-exercise-id="x-1">', lesson=True))
+    <h1>T</h1><p class="ombre-stage-summary ombre-reserved" aria-hidden="true"></p><div \
+data-exercise-id="x-1">
+    >>> reserve_progress_space("a/", "<h1>T</h1><p>No drill.</p>", lesson=True)
+    '<h1>T</h1><p>No drill.</p>'
+    """
+    if url == PRACTICE_PAGE:
+        place = _reserved("section", "ombre-puzzle-queue")
+    elif lesson and page_exercises(page_html):
+        place = _reserved("p", "ombre-stage-summary")
+    else:
+        return page_html
+    return _H1_END.sub(lambda end: end.group(0) + place, page_html, count=1)

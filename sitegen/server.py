@@ -34,6 +34,7 @@ CONTENT_TYPES = {
     ".svg": "image/svg+xml",
     ".wasm": "application/wasm",
     ".zip": "application/zip",
+    ".xz": "application/x-xz",
     ".xml": "application/xml",
     ".txt": "text/plain; charset=utf-8",
     ".ico": "image/x-icon",

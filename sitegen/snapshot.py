@@ -14,9 +14,11 @@ in ``build/engine-snapshot/`` and reused by later builds.
 from __future__ import annotations
 
 import hashlib
+import lzma
 import os
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -40,12 +42,21 @@ def snapshot_key(engine_zip: Path, pyodide_dir: Path) -> str:
 
 
 def make_snapshot(engine_zip: Path, pyodide_dir: Path, target: Path) -> None:
-    """Run sitegen/snapshot.mjs under Node: the gzipped snapshot into ``target``."""
-    command = ["node", str(MAKER), str(pyodide_dir), str(engine_zip), str(target)]
-    try:
-        result = subprocess.run(command, capture_output=True, text=True, check=False)
-    except FileNotFoundError as error:
-        raise SnapshotError(f"node is needed to make the engine snapshot ({error})") from error
+    """Run sitegen/snapshot.mjs under Node: the gzipped snapshot into ``target``.
+
+    The site's archive (``.zip.xz``) goes to Node as its plain zip: unpacked in Python the xz
+    stream would leave its freed buffers in the memory the snapshot keeps (400 KB more gzipped).
+    """
+    with tempfile.TemporaryDirectory() as tmp:
+        plain = engine_zip
+        if engine_zip.suffix == ".xz":
+            plain = Path(tmp) / engine_zip.stem
+            plain.write_bytes(lzma.decompress(engine_zip.read_bytes()))
+        command = ["node", str(MAKER), str(pyodide_dir), str(plain), str(target)]
+        try:
+            result = subprocess.run(command, capture_output=True, text=True, check=False)
+        except FileNotFoundError as error:
+            raise SnapshotError(f"node is needed to make the engine snapshot ({error})") from error
     if result.returncode != 0 or not target.exists():
         raise SnapshotError(f"making the engine snapshot failed:\n{result.stderr[-2000:]}")
 

@@ -19,7 +19,13 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from sitegen.progress import COURSE_FILE, CourseIndex, lesson_urls, read_moved_drills  # noqa: E402
+from sitegen.progress import (  # noqa: E402
+    COURSE_FILE,
+    CourseIndex,
+    lesson_urls,
+    read_moved_drills,
+    reserve_progress_space,
+)
 
 _index = CourseIndex()
 
@@ -39,7 +45,7 @@ def on_page_content(html: str, /, *, page: Page, config: MkDocsConfig, files: Fi
         _index.add_page(page.url, page.title or page.url, html)
     except ValueError as error:
         raise PluginError(f"{page.file.src_uri}: {error}") from error
-    return html
+    return reserve_progress_space(page.url, html, lesson=page.url in _index.lessons)
 
 
 def on_post_build(*, config: MkDocsConfig) -> None:

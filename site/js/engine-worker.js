@@ -1,6 +1,6 @@
 // @ts-check
-// The engine worker (a module Web Worker): boots Pyodide from our own copy, unpacks the
-// ombre_core zip with pyodide.unpackArchive (no micropip, no other host), then answers requests
+// The engine worker (a module Web Worker): boots Pyodide from our own copy, unpacks the engine
+// (a zip in one xz stream, sitegen/assets.py) with Python's lzma (no other host), then answers requests
 // through ombre_core.api.dispatch. engine-files.js is written by the build, which also inlines
 // it here (keep the import line exactly as it is).
 //
@@ -49,9 +49,11 @@ async function diagnose() {
   return null;
 }
 
-// How each engine file starts (zip archives, WebAssembly); the lock file must be JSON.
+// How each engine file starts (zip and xz archives, WebAssembly); the lock file must be JSON.
 const ZIP_MAGIC = [0x50, 0x4b];
+const XZ_MAGIC = [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00];
 const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
+const MAGIC = { ".wasm": WASM_MAGIC, ".zip": ZIP_MAGIC, ".xz": XZ_MAGIC };
 
 /** Whether a served file is what its name says, from its first bytes (or, for JSON, whole). */
 async function looksRight(url) {
@@ -60,7 +62,7 @@ async function looksRight(url) {
     JSON.parse(await response.text());
     return true;
   }
-  const magic = url.endsWith(".wasm") ? WASM_MAGIC : url.endsWith(".zip") ? ZIP_MAGIC : null;
+  const magic = Object.entries(MAGIC).find(([suffix]) => url.endsWith(suffix))?.[1];
   if (!magic) return true;
   const reader = response.body.getReader();
   const { value } = await reader.read();
@@ -178,10 +180,16 @@ async function startPython() {
 
 const ENGINE_DIR = "/home/pyodide/engine";
 
+const ENGINE_ARCHIVE = "/tmp/ombre_core.zip.xz";
+
 /** The engine's modules on disk (the snapshot has those it imports at boot, not the others). */
-function importEngine(pyodide, zip) {
+function importEngine(pyodide, archive) {
   try {
-    pyodide.unpackArchive(zip, "zip", { extractDir: ENGINE_DIR });
+    pyodide.FS.writeFile(ENGINE_ARCHIVE, new Uint8Array(archive));
+    pyodide.runPython(
+      `import io, lzma, os, zipfile\nwith open(${JSON.stringify(ENGINE_ARCHIVE)}, "rb") as packed: data = lzma.decompress(packed.read())\n` +
+        `zipfile.ZipFile(io.BytesIO(data)).extractall(${JSON.stringify(ENGINE_DIR)})\nos.remove(${JSON.stringify(ENGINE_ARCHIVE)})\ndel data, packed`,
+    );
   } catch {
     throw damaged(ENGINE_ZIP);
   }

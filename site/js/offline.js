@@ -23,7 +23,10 @@ function engineSettled() {
   });
 }
 
-function ask(worker, type) {
+/** Every file this page has fetched (the worker keeps those its build caches on use). */
+const fetched = () => performance.getEntriesByType("resource").map((entry) => entry.name);
+
+function ask(worker, type, details = {}) {
   return new Promise((resolve) => {
     const answer = (event) => {
       if (event.data && event.data.type === type) {
@@ -32,7 +35,7 @@ function ask(worker, type) {
       }
     };
     navigator.serviceWorker.addEventListener("message", answer);
-    worker.postMessage({ type });
+    worker.postMessage({ type, ...details });
   });
 }
 
@@ -69,7 +72,7 @@ async function start() {
   if (!serving) return;
   if (rememberBuild((await ask(serving, "build")).build)) showUpdated();
   if (document.documentElement.getAttribute("data-engine") === "ready") {
-    if (!(await ask(serving, "runtime")).cached) return;
+    if (!(await ask(serving, "runtime", { used: fetched() })).cached) return;
   }
   document.documentElement.setAttribute("data-offline", "ready");
 }

@@ -1,9 +1,10 @@
 // @ts-check
-// The course's service worker (written to sw.js by sitegen/offline.py after BUILD, FILES and
-// RUNTIME). Install: fetch the pages and assets of this build (FILES) into the cache
+// The course's service worker (written to sw.js by sitegen/offline.py after BUILD, FILES,
+// RUNTIME and ON_USE). Install: fetch the pages and assets of this build (FILES) into the cache
 // "ombre-<scope>-<BUILD>", revalidating HTTP caches. Pyodide and the engine (RUNTIME, versioned
 // or hashed URLs) join the cache when a page that used the engine asks {type: "runtime"}, or as
-// they are fetched through this worker. Activate: carry the runtime entries this build lists too
+// they are fetched through this worker; so does a page's data (ON_USE), when the page that read
+// it asks {type: "runtime", used} or reads it through this worker. Activate: carry the runtime entries this build lists too
 // (same URL, same bytes) from this scope's caches of other builds, then delete those, so the
 // engine still works offline after an update. Fetch: answer from
 // this build's cache only, so a page never mixes two builds; the network only for what the
@@ -24,6 +25,7 @@ self.addEventListener("install", (event) => {
 });
 
 const RUNTIME_URLS = new Set(RUNTIME.map((path) => new URL(path, SCOPE).href));
+const ON_USE_URLS = new Set(ON_USE.map((path) => new URL(path, SCOPE).href));
 
 /** Copy into `cache` the runtime files of this build that the cache `oldName` holds and it lacks. */
 async function carryRuntime(cache, oldName) {
@@ -49,7 +51,8 @@ self.addEventListener("activate", (event) => event.waitUntil(activate()));
 
 async function fetchAndKeep(cache, request) {
   const response = await fetch(request);
-  if (response.ok && RUNTIME_URLS.has(request.url)) await cache.put(request, response.clone());
+  const kept = RUNTIME_URLS.has(request.url) || ON_USE_URLS.has(request.url);
+  if (response.ok && kept) await cache.put(request, response.clone());
   return response;
 }
 
@@ -72,9 +75,10 @@ self.addEventListener("message", (/** @type {ExtendableMessageEvent} */ event) =
   if (type === "build") event.source.postMessage({ type: "build", build: BUILD });
   if (type === "runtime") {
     // The page has just loaded these (same URLs, same bytes): mostly HTTP cache hits.
+    const used = (Array.isArray(event.data.used) ? event.data.used : []).filter((url) => ON_USE_URLS.has(url));
     const done = caches
       .open(CACHE)
-      .then((cache) => cache.addAll([...RUNTIME_URLS]))
+      .then((cache) => cache.addAll([...RUNTIME_URLS, ...used]))
       .then(
         () => event.source.postMessage({ type: "runtime", cached: true }),
         () => event.source.postMessage({ type: "runtime", cached: false }),

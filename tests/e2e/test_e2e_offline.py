@@ -131,7 +131,8 @@ def test_offline_after_one_visit_then_a_new_build_replaces_the_cache_and_still_w
     context, guards = sw_context
     site, server, watcher = deployable
     page = guarded(context, guards, server)
-    visit_until_cached(page, server.url + "ranking-the-cards/")  # the runtime is cached too
+    # The runtime is cached too, and the puzzles' data the page read before the worker served it.
+    visit_until_cached(page, server.url + "puzzles/")
     scope = page.evaluate("navigator.serviceWorker.controller.scriptURL")
     assert scope == server.url + "sw.js"
     old_build = page.evaluate("localStorage.getItem('ombre.build')")
@@ -141,6 +142,9 @@ def test_offline_after_one_visit_then_a_new_build_replaces_the_cache_and_still_w
     for path in PAGES:
         page.goto(server.url + path)
         expect(page.locator("h1").first).to_be_visible()
+    page.goto(server.url + "puzzles/")  # a card to play: the data read from the cache
+    hand = page.locator(".ombre-puzzle").get_by_role("group", name="Your hand")
+    expect(hand.locator("button[data-card]:enabled").first).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     answer_a_drill_offline(page, server.url)
     expect(page.locator("html")).to_have_attribute("data-engine-boot", "snapshot")
     context.set_offline(False)

@@ -215,7 +215,7 @@ ENGINE_FILE_FAULTS = [
         "engine files on this site are incomplete (python_stdlib.zip)",
     ),
     (
-        "**/assets/engine/ombre_core-*.zip",
+        "**/assets/engine/ombre_core-*.zip.xz",
         not_a_zip,
         "engine files on this site are damaged (ombre_core-",
     ),

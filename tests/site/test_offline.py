@@ -68,12 +68,13 @@ def test_doctests() -> None:
     assert result.attempted > 0 and result.failed == 0
 
 
-def test_the_puzzle_page_and_its_data_are_precached(built_site: Path) -> None:
+def test_the_puzzle_page_is_precached_and_its_data_kept_once_read(built_site: Path) -> None:
     worker = (built_site / "sw.js").read_text(encoding="utf-8")
     files = json.loads(re.search(r"^const FILES = (.*);$", worker, re.M).group(1))  # type: ignore[union-attr]
-    assert {"puzzles/", "assets/puzzles.json", "js/widgets/puzzle.js", "js/puzzle-view.js"} <= set(
-        files
-    )
+    on_use = json.loads(re.search(r"^const ON_USE = (.*);$", worker, re.M).group(1))  # type: ignore[union-attr]
+    assert {"puzzles/", "js/widgets/puzzle.js", "js/puzzle-view.js"} <= set(files)
+    assert "assets/puzzles.json" not in files, "not downloaded by a first visit of other pages"
+    assert on_use == ["assets/puzzles.json"]
     page = (built_site / "puzzles" / "index.html").read_text(encoding="utf-8")
     assert 'data-widget="puzzle"' in page and 'class="ombre-table__hand"' in page  # drawn at build
     assert "data-card=" in page and "solver" not in page and "layouts" not in page

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import hashlib
 import io
+import lzma
 import re
 import shutil
 import zipfile
@@ -21,6 +22,7 @@ from sitegen.assets import (
     engine_zip_bytes,
     pack_engine,
     slim_source,
+    wire_form,
 )
 from sitegen.lessons import check_examples, lesson_files
 from sitegen.snapshot import snapshot_key, write_snapshot
@@ -28,12 +30,17 @@ from sitegen.snapshot import snapshot_key, write_snapshot
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def unpacked(archive: Path) -> zipfile.ZipFile:
+    """The engine's zip inside the site's xz archive."""
+    return zipfile.ZipFile(io.BytesIO(lzma.decompress(archive.read_bytes())))
+
+
 @pytest.mark.slow
 def test_engine_zip_holds_the_package_and_is_named_by_its_content_hash(tmp_path: Path) -> None:
     target = pack_engine(tmp_path)
     data = target.read_bytes()
-    assert target.name == f"ombre_core-{hashlib.sha256(data).hexdigest()[:16]}.zip"
-    names = zipfile.ZipFile(target).namelist()
+    assert target.name == f"ombre_core-{hashlib.sha256(data).hexdigest()[:16]}.zip.xz"
+    names = unpacked(target).namelist()
     assert "ombre_core/__init__.py" in names
     assert "ombre_core/api.py" in names
     assert "ombre_core/exercises/__init__.py" in names
@@ -46,7 +53,7 @@ def test_engine_zip_is_reproducible_and_its_name_follows_the_content(tmp_path: P
     package = tmp_path / "src" / "ombre_core"
     shutil.copytree(ROOT / "ombre_core", package, ignore=shutil.ignore_patterns("__pycache__"))
     first = pack_engine(tmp_path / "out", package)
-    assert engine_zip_bytes(package) == first.read_bytes()
+    assert wire_form(engine_zip_bytes(package)) == first.read_bytes()
     (package / "api.py").write_text((package / "api.py").read_text() + "\n# changed\n")
     second = pack_engine(tmp_path / "out", package)
     assert second.name != first.name
@@ -192,7 +199,7 @@ def test_the_lesson_is_prerendered_with_engine_orders_and_cards(built_site: Path
 
 def test_the_worker_gets_the_hashed_engine_zip_inlined(built_site: Path) -> None:
     worker = (built_site / "js" / "engine-worker.js").read_text(encoding="utf-8")
-    (zip_path,) = (built_site / "assets" / "engine").glob("ombre_core-*.zip")
+    (zip_path,) = (built_site / "assets" / "engine").glob("ombre_core-*.zip.xz")
     assert f"../assets/engine/{zip_path.name}" in worker
     assert "../assets/pyodide/314.0.7/" in worker
     assert "engine-files.js" not in worker.split("\n", 4)[-1]
@@ -200,7 +207,7 @@ def test_the_worker_gets_the_hashed_engine_zip_inlined(built_site: Path) -> None
 
 def test_the_build_ships_the_engine_snapshot_gzipped_and_named_by_its_key(built_site: Path) -> None:
     engine = built_site / "assets" / "engine"
-    (zip_path,) = engine.glob("ombre_core-*.zip")
+    (zip_path,) = engine.glob("ombre_core-*.zip.xz")
     (snapshot,) = engine.glob("ombre_core-*.snapshot")
     key = snapshot_key(zip_path, next((built_site / "assets" / "pyodide").iterdir()))
     assert snapshot.name == f"ombre_core-{key}.snapshot"
@@ -249,8 +256,8 @@ def test_precompiled_engine_zip_carries_boot_bytecode_compiled_by_pyodide(
 ) -> None:
     target = pack_engine(tmp_path, compile_with=PYODIDE_NPM)
     data = target.read_bytes()
-    assert target.name == f"ombre_core-{hashlib.sha256(data).hexdigest()[:16]}.zip"
-    archive = zipfile.ZipFile(target)
+    assert target.name == f"ombre_core-{hashlib.sha256(data).hexdigest()[:16]}.zip.xz"
+    archive = unpacked(target)
     names = archive.namelist()
     assert "ombre_core/api.py" in names and "ombre_core/guided.py" in names
     # The build-time tools (worked examples, script loading, bench) are not the engine.
@@ -264,8 +271,8 @@ def test_precompiled_engine_zip_carries_boot_bytecode_compiled_by_pyodide(
 
 
 def test_the_default_build_ships_sources_only(built_site: Path) -> None:
-    (zip_path,) = (built_site / "assets" / "engine").glob("ombre_core-*.zip")
-    names = zipfile.ZipFile(zip_path).namelist()
+    (zip_path,) = (built_site / "assets" / "engine").glob("ombre_core-*.zip.xz")
+    names = unpacked(zip_path).namelist()
     assert "ombre_core/api.py" in names
     assert not [name for name in names if name.endswith(".pyc")]
 

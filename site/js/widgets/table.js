@@ -7,17 +7,22 @@
 // - guided deals (data-mode="guided", guided.js): scripted deals with the guide's comments;
 // - the daily deal (data-mode="daily", daily.js): free play with one fixed deal, the day's.
 // Every rule, and every word about a step, is the engine's; the table draws and asks.
-import { bindDaily } from "../table/daily.js";
-import { bindFreePlay } from "../table/free-play.js";
-import { bindGuided } from "../table/guided.js";
+// Each mode's modules load only on a page that has it.
 
 /**
  * Bind the table in `element` (widgets.js calls this on each page, with the widget's context).
  * @param {HTMLElement} element
  * @param {{engine: any, onEngine: (listener: (state: string) => void) => void, signal: AbortSignal, randomSeed: () => number}} context
  */
-export default function bind(element, context) {
-  if (element.querySelector(".ombre-table__script")) bindGuided(element, context);
-  else if (element.querySelector('.ombre-table[data-mode="daily"]')) bindDaily(element, context);
-  else bindFreePlay(element, context);
+export default async function bind(element, context) {
+  if (element.querySelector(".ombre-table__script")) {
+    const { bindGuided } = await import("../table/guided.js");
+    if (!context.signal.aborted) bindGuided(element, context);
+  } else if (element.querySelector('.ombre-table[data-mode="daily"]')) {
+    const { bindDaily } = await import("../table/daily.js");
+    if (!context.signal.aborted) bindDaily(element, context);
+  } else {
+    const { bindFreePlay } = await import("../table/free-play.js");
+    if (!context.signal.aborted) bindFreePlay(element, context);
+  }
 }
