@@ -859,9 +859,13 @@ class _Search:
     def count_record(self, o: int, a: int, b: int, vole: int) -> _Record:
         """What the count alone says, between tricks: for each winner of the coming trick,
         the range of final scores then possible (the widest range where the ombre's choice
-        after five tricks is ahead); and the range when the ombre takes ``low``..``high``
-        more tricks, at ``low << 4 | high`` (with the stop and the vole in it while that
-        choice may come)."""
+        after five tricks is ahead); and, at ``low << 4 | high``, the range when the ombre
+        can make sure of ``low`` more tricks and the defenders can hold it to ``high`` (with
+        the stop and the vole in it while that choice may come).
+
+        A side need not take the tricks it is sure of, and a trick more for the ombre is not
+        always better for it (1-4-4 is a puesta, 2-3-4 a codille): the floor is the worst
+        score from ``low`` tricks up, the ceiling the best from none up to ``high``."""
         after = []
         done = o + a + b + 1
         for won in (0, 1, 2):
@@ -875,11 +879,15 @@ class _Search:
         ahead = not vole and o == done - 1 and done <= self.straight
         for low in range(left + 1):
             for high in range(low, left + 1):
-                floor, ceiling = self.bounds(o, a, b, vole, low, high)
+                floor = self.bounds(o, a, b, vole, low, left)[0]
+                ceiling = self.bounds(o, a, b, vole, 0, high)[1]
                 if ahead:
                     # The choice after five straight tricks may come: stopping (where
                     # allowed) is worth the stop's score, and a vole anything up to made.
-                    voled = self.bounds(o, a, b, 1, low, high)
+                    voled = (
+                        self.bounds(o, a, b, 1, low, left)[0],
+                        self.bounds(o, a, b, 1, 0, high)[1],
+                    )
                     floor = min(floor, self.stop_score if self.may_stop else voled[0])
                     if o + high >= self.straight:
                         ceiling = max(ceiling, voled[1])

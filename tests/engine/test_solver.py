@@ -13,7 +13,7 @@ import random
 import types
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from ombre_core import solver as solver_module
@@ -566,11 +566,31 @@ def check_coarse(state: GameState) -> int:
     seed=st.integers(min_value=0, max_value=2**32 - 1),
     tricks_left=st.integers(min_value=1, max_value=7),
 )
+@example(preset="standard", seed=1897017, tricks_left=3)  # a trick more loses a puesta
 def test_the_coarse_solve_gives_every_action_the_same_chips(
     preset: str, seed: int, tricks_left: int
 ) -> None:
     state = random_ending(random.Random(seed), preset, tricks_left)
     assume(state.phase == "play" and state.solver_problem() is None)
+    check_coarse(state)
+
+
+A_SURE_TRICK_THAT_LOSES_A_PUESTA = (
+    "standard | dealer 1 | pot 0 | deal 3s Js Jh 3d 5d 6d Ac 2c Qc / 2s Qs 2h 3h 5h 7h Ad 4d Jc"
+    " / As 7s 4h Kh 2d Qd Kd 4c 7c / Qh 6s 3c Kc Ah 7d Jd 5s 5c Ks 6c 6h 4s; bid vuelta;"
+    " bid solo; pass; pass; trump hearts; discard As 7s 4h 2d; discard 3h 5h 7h Ad 4d Jc;"
+    " play Qd; play 6d; play Jd; play 7c; play 2c; play 5c; play Qh; play Jh; play Ah;"
+    " play 2h; play Kh; play Qc; play 6s; play Js; play Qs; play 7d; play Kd; play 3d; play 3c"
+)
+
+
+def test_a_sure_trick_the_ombre_may_leave_bounds_nothing() -> None:
+    """Won 1-2-4 with two tricks to go, the ombre is sure of its 5d on lead, yet leading
+    the 3s and losing both tricks makes 1-4-4, a puesta, above any codille: the sure
+    tricks bound the ombre's tricks from below, never the score from above."""
+    state = GameState.from_notation(A_SURE_TRICK_THAT_LOSES_A_PUESTA)
+    check_position(state)
+    assert action_values(state) == {"play 3s": 82, "play 5d": 81, "play Ac": 83}
     check_coarse(state)
 
 
