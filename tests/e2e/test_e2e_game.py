@@ -27,6 +27,9 @@ from ombre_core.hints import strong_hint
 from ombre_core.table import sorted_hand
 from sitegen.server import RunningServer
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 MAX_DECISIONS = 40
 """More than any deal needs from one player: bids, trumps, a discard, nine cards, a stop."""
 
