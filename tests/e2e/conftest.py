@@ -292,6 +292,13 @@ class ReusedContext:
         self.kept_in_use = True
         return self.kept
 
+    def drop_kept_page(self) -> None:
+        """Close the kept page: as a second tab of the site, it would hear the storage events
+        of a test on a page of its own, and write back (progress sets bad data aside)."""
+        page, self.kept = self.kept, None
+        if page is not None and not page.is_closed():
+            page.close()
+
     def reset_kept_page(self) -> None:
         """Back to the resting page with the test's leftovers undone, or closed when it cannot
         be (off the site, a failed engine): the next test then opens a new one."""
@@ -412,6 +419,8 @@ def test_context(
         yield context
         return
     reused: ReusedContext = request.getfixturevalue("reused_context")
+    if not wants_kept_page(request):
+        reused.drop_kept_page()
     yield reused.get()
     reused.reset()
 
