@@ -39,7 +39,7 @@ from typing import Any
 
 import pytest
 from e2e_guards import Guards
-from e2e_pages import ExerciseDrill, HomePage, LessonPage
+from e2e_pages import KEPT_PAGES, ExerciseDrill, HomePage, LessonPage, SitePage
 from pages_game import TABLE_SETTINGS_KEY
 from pages_puzzle import PuzzlePage
 from playwright.sync_api import Browser, BrowserContext, Error, Page, expect
@@ -56,6 +56,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PUBLIC = Path(os.environ.get("OMBRE_E2E_SITE") or ROOT / "public")
 SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
 PREFIX = "/learn/ombre/"
+DEFAULT_VIEWPORT = {"width": 1280, "height": 720}  # Playwright's
 # What every origin's local storage holds when a test starts (site/js/widgets/table.js reads it).
 SEEDED_STORAGE = {TABLE_SETTINGS_KEY: json.dumps({"pace": "quick"})}
 
@@ -146,6 +147,9 @@ def guards(
     yield guard
     test_context.remove_listener("page", guard.watch)
     test_context.remove_listener("request", guard.request)
+    for page in test_context.pages:
+        if page not in KEEPERS:
+            guard.unwatch(page)  # the kept page outlives the test: its next errors are not ours
     guard.verify()
 
 
@@ -218,6 +222,41 @@ RESET_STORAGE = (
 # The pages a reused context keeps open between tests, one per server, to wipe its storage.
 KEEPERS: weakref.WeakSet[Page] = weakref.WeakSet()
 
+# The page the kept page rests on between two tests: its widgets leave with the test's page.
+RESTING_PATH = ""
+
+# Snapshot <html> and <body>'s attributes (the rules and deck choice, the palette) as a fresh
+# load sets them; restore them between tests (the engine's state excepted).
+SAVE_ROOT_ATTRIBUTES = """() => {
+  const attributes = (element) =>
+    Object.fromEntries([...element.attributes].map(({ name, value }) => [name, value]));
+  window.e2eFreshAttributes = { html: attributes(document.documentElement),
+                                body: attributes(document.body) };
+}"""
+RESET_KEPT_PAGE = """() => {
+  for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
+  for (const [element, saved] of [[document.documentElement, window.e2eFreshAttributes.html],
+                                  [document.body, window.e2eFreshAttributes.body]]) {
+    for (const { name } of [...element.attributes]) {
+      if (!(name in saved) && name !== "data-engine") element.removeAttribute(name);
+    }
+    for (const [name, value] of Object.entries(saved)) {
+      if (name !== "data-engine") element.setAttribute(name, value);
+    }
+  }
+  sessionStorage.clear();
+}"""
+# Progress (site/js/progress.js) reads its record again on a storage event, as when another tab
+# changed it; the wipe happened in this page, which hears no storage event of its own.
+ANNOUNCE_WIPE = """() => window.dispatchEvent(new StorageEvent("storage", { key: null }))"""
+
+
+def refuse_init_script(*_args: Any, **_kwargs: Any) -> None:
+    raise AssertionError(
+        "an init script would stay on the worker's kept page for every later test: "
+        "mark this test fresh_page"
+    )
+
 
 class ReusedContext:
     """One browser context for a worker's tests, reset between two tests instead of replaced:
@@ -236,6 +275,65 @@ class ReusedContext:
         self.prefixed_server = prefixed_server
         self.context: BrowserContext | None = None
         self.keepers: dict[str, Page] = {}
+        self.kept: Page | None = None
+        self.kept_in_use = False  # the test now running has the kept page
+
+    def kept_page(self) -> Page:
+        """The page kept from test to test on the site server, its engine worker running."""
+        context = self.get()
+        if self.kept is None or self.kept.is_closed():
+            page = context.new_page()
+            page.goto(self.site_server.url + RESTING_PATH)
+            expect(page.locator("[data-md-component=container]")).to_be_visible()
+            page.evaluate(SAVE_ROOT_ATTRIBUTES)
+            page.add_init_script = refuse_init_script  # type: ignore[method-assign, assignment]
+            KEPT_PAGES.add(page)
+            self.kept = page
+        self.kept_in_use = True
+        return self.kept
+
+    def drop_kept_page(self) -> None:
+        """Close the kept page: as a second tab of the site, it would hear the storage events
+        of a test on a page of its own, and write back (progress sets bad data aside)."""
+        page, self.kept = self.kept, None
+        if page is not None and not page.is_closed():
+            page.close()
+
+    def reset_kept_page(self) -> None:
+        """Back to the resting page with the test's leftovers undone, or closed when it cannot
+        be (off the site, a failed engine): the next test then opens a new one."""
+        page = self.kept
+        if page is None or page.is_closed():
+            self.kept = None
+            return
+        if not self.kept_in_use:  # left at rest by an earlier test
+            return
+        self.kept_in_use = False
+        usable = page.url.startswith(self.site_server.url) and page.evaluate(
+            """() => Boolean(window.e2eFreshAttributes)
+              && document.documentElement.dataset.engine !== "failed"
+              && Boolean(document.querySelector("[data-md-component=container]"))"""
+        )
+        if not usable:
+            self.kept = None
+            page.close()
+            return
+        page.unroute_all(behavior="ignoreErrors")
+        page.emulate_media(media="null", color_scheme="null", reduced_motion="null")
+        if page.viewport_size != self.args.get("viewport", DEFAULT_VIEWPORT):
+            page.set_viewport_size(self.args.get("viewport", DEFAULT_VIEWPORT))
+        page.evaluate(RESET_KEPT_PAGE)
+        # What the test's page does as it leaves is still the test's: its errors fail it.
+        guard = Guards({self.site_server.origin, self.prefixed_server.origin})
+        guard.watch(page)
+        try:
+            SitePage(page, self.site_server.url).visit(self.site_server.url + RESTING_PATH)
+            page.evaluate(RESET_KEPT_PAGE)
+        finally:
+            guard.unwatch(page)
+        assert not guard.console_errors, "leaving the test's page:\n" + "\n".join(
+            guard.console_errors
+        )
 
     def get(self) -> BrowserContext:
         if self.context is None:
@@ -256,17 +354,22 @@ class ReusedContext:
         if context is None:
             return
         try:
-            for page in context.pages:
-                if page not in KEEPERS:
-                    page.close()
             context.unroute_all(behavior="ignoreErrors")
-            context.clear_cookies()
             context.set_offline(False)
+            for page in context.pages:
+                if page not in KEEPERS and page is not self.kept:
+                    page.close()
+            self.reset_kept_page()
+            context.clear_cookies()
             for url, keeper in self.keepers.items():
                 keep = url == self.site_server.url
                 files = url + "js/engine-files.js"
-                state = keeper.evaluate(RESET_STORAGE, [files, keep, SEEDED_STORAGE])
+                # The kept page wipes its own origin, then reads it again (ANNOUNCE_WIPE).
+                wiper = self.kept if keep and self.kept is not None else keeper
+                state = wiper.evaluate(RESET_STORAGE, [files, keep, SEEDED_STORAGE])
                 assert state in ("kept", "kept again", "wiped"), state
+            if self.kept is not None:
+                self.kept.evaluate(ANNOUNCE_WIPE)
         except (Error, AssertionError):
             self.close()
             raise
@@ -275,6 +378,7 @@ class ReusedContext:
         if self.context is not None:
             context, self.context = self.context, None
             self.keepers.clear()
+            self.kept = None
             with contextlib.suppress(Error):  # the browser may be gone already
                 context.close()
 
@@ -315,12 +419,28 @@ def test_context(
         yield context
         return
     reused: ReusedContext = request.getfixturevalue("reused_context")
+    if not wants_kept_page(request):
+        reused.drop_kept_page()
     yield reused.get()
     reused.reset()
 
 
+def wants_kept_page(request: pytest.FixtureRequest) -> bool:
+    """Marked ``kept_page`` (its module or itself), not ``fresh_page``, in the reused context."""
+    node = request.node
+    return bool(
+        node.get_closest_marker("kept_page")
+        and not node.get_closest_marker("fresh_page")
+        and not wants_own_context(request)
+    )
+
+
 @pytest.fixture
-def page(test_context: BrowserContext) -> Page:
+def page(request: pytest.FixtureRequest, test_context: BrowserContext) -> Page:
+    """A new page; or, for a ``kept_page`` test, the worker's kept page, its engine running."""
+    if wants_kept_page(request):
+        reused: ReusedContext = request.getfixturevalue("reused_context")
+        return reused.kept_page()
     return test_context.new_page()
 
 
@@ -350,6 +470,16 @@ def prefixed_home(page: Page, prefixed_server: RunningServer) -> HomePage:
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "first_visit: the browser keeps nothing from an earlier visit (plain boot)"
+    )
+    config.addinivalue_line(
+        "markers",
+        "kept_page: the test's page is the worker's kept page, its engine already running; "
+        "the page objects' open() go there by instant navigation (SitePage.visit)",
+    )
+    config.addinivalue_line(
+        "markers",
+        "fresh_page: a test of a kept_page module that needs a page of its own (a fresh load: "
+        "init scripts, held or broken workers, first boots)",
     )
 
 

@@ -8,9 +8,10 @@ go through a service worker, route them (:meth:`Guards.route`)."""
 
 from __future__ import annotations
 
+import contextlib
 from urllib.parse import urlsplit
 
-from playwright.sync_api import ConsoleMessage, Error, Page, Request, Route
+from playwright.sync_api import ConsoleMessage, Error, Page, Request, Route, Worker
 
 
 class Guards:
@@ -50,7 +51,21 @@ class Guards:
     def watch(self, page: Page) -> None:
         page.on("console", self.console)
         page.on("pageerror", self.page_error)
-        page.on("worker", lambda worker: worker.on("console", self.console))
+        page.on("worker", self.watch_worker)
+        for worker in page.workers:  # a kept page's engine worker, started in an earlier test
+            self.watch_worker(worker)
+
+    def watch_worker(self, worker: Worker) -> None:
+        worker.on("console", self.console)
+
+    def unwatch(self, page: Page) -> None:
+        """Stop listening to a page that outlives the test (the worker's kept page)."""
+        page.remove_listener("console", self.console)
+        page.remove_listener("pageerror", self.page_error)
+        page.remove_listener("worker", self.watch_worker)
+        for worker in page.workers:
+            with contextlib.suppress(KeyError, ValueError):
+                worker.remove_listener("console", self.console)
 
     def verify(self) -> None:
         problems = [f"request to another host: {url}" for url in self.external_requests]

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import re
+import weakref
 from typing import Any
+from urllib.parse import urlsplit
 
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Locator, Page, expect
@@ -233,10 +235,51 @@ KEPT_SNAPSHOTS = """async (files) => {
 }"""
 
 
+# The pages kept from test to test (conftest.py, ``kept_page`` tests): open() moves them to
+# another page by instant navigation, so their engine worker keeps running.
+KEPT_PAGES: weakref.WeakSet[Page] = weakref.WeakSet()
+DETOUR_PATH = "quick-reference/"  # the way back to the home page from the home page
+
+
+def navigate_instantly(page: Page, url: str) -> None:
+    """Go to ``url`` as a click on a link of the page does: mkdocs-material's instant
+    navigation swaps the content and keeps the document and its running engine worker."""
+    page.evaluate(
+        """url => {
+          for (const old of document.querySelectorAll("[data-md-component=container]")) {
+            old.dataset.e2eLeaving = "yes";
+          }
+          const link = document.createElement("a");
+          link.href = url;
+          document.querySelector("[data-md-component=container]").append(link);
+          link.click();
+        }""",
+        url,
+    )
+    page.wait_for_url(url)
+    expect(page.locator("[data-e2e-leaving]")).to_have_count(0)
+    expect(page.locator("[data-md-component=container]")).to_be_visible()
+
+
 class SitePage:
     def __init__(self, page: Page, base_url: str) -> None:
         self.page = page
         self.base_url = base_url
+
+    def visit(self, url: str) -> None:
+        """Open ``url``: on a kept page of the same site, by instant navigation (the theme
+        fetches only another path, so the same path is left first through the home page);
+        otherwise by a page load."""
+        here = urlsplit(self.page.url)
+        there = urlsplit(url)
+        on_site = self.page in KEPT_PAGES and self.page.url.startswith(self.base_url)
+        if not on_site or not self.page.locator("[data-md-component=container]").count():
+            self.page.goto(url)
+            return
+        if here.path == there.path:
+            home = there.path == urlsplit(self.base_url).path
+            navigate_instantly(self.page, self.base_url + (DETOUR_PATH if home else ""))
+        navigate_instantly(self.page, url)
 
     def kept_snapshots(self) -> list[str]:
         """What the engine's cache keeps: ``["SNAPSHOT"]`` once this build's snapshot is kept."""
@@ -307,7 +350,7 @@ class SitePage:
 
 class HomePage(SitePage):
     def open(self) -> HomePage:
-        self.page.goto(self.base_url)
+        self.visit(self.base_url)
         return self
 
     def go_to_lesson(self) -> LessonPage:
@@ -320,7 +363,7 @@ class LessonPage(SitePage):
     """The lesson "Ranking the cards": the trump picker, its orders, and the drill."""
 
     def open(self, query: str = "") -> LessonPage:
-        self.page.goto(self.base_url + LESSON_PATH + query)
+        self.visit(self.base_url + LESSON_PATH + query)
         return self
 
     # The ranking widget -----------------------------------------------------------------------

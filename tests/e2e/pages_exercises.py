@@ -19,7 +19,7 @@ class ExercisePage(SitePage):
     """A page with drills: the practice page or a lesson."""
 
     def open(self, path: str = PRACTICE_PATH, query: str = "") -> ExercisePage:
-        self.page.goto(self.base_url + path + query)
+        self.visit(self.base_url + path + query)
         return self
 
     def drill(self, exercise_id: str) -> ExerciseDrill:

@@ -22,7 +22,7 @@ class AuctionLesson(SitePage):
     PATH = "dealing-and-auction/"
 
     def open(self) -> AuctionLesson:
-        self.page.goto(self.base_url + self.PATH)
+        self.visit(self.base_url + self.PATH)
         return self
 
     @property
@@ -83,13 +83,13 @@ class TablePage(SitePage):
     PATH = "play-a-deal/"
 
     def open(self) -> TablePage:
-        self.page.goto(self.base_url + self.PATH)
+        self.visit(self.base_url + self.PATH)
         return self
 
     def open_link(self, link: str) -> TablePage:
         """Open the table at a shared deal's link, ``?deal=<seed>[:<rules>[:<dealer>]]``, and
         wait until the engine is ready."""
-        self.page.goto(f"{self.base_url}{self.PATH}?deal={link}")
+        self.visit(f"{self.base_url}{self.PATH}?deal={link}")
         self.expect_engine_ready()
         return self
 
@@ -116,7 +116,7 @@ class TablePage(SitePage):
 
         The text is stored from the home page, which has no table, so no game the table
         starts can overwrite it before the table reads it."""
-        self.page.goto(self.base_url)
+        self.visit(self.base_url)
         self.store_saved(text)
         return self.open()
 

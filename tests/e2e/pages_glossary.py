@@ -15,7 +15,7 @@ class GlossaryTips(SitePage):
     """A course page's glossary terms (``<abbr title>``) and their tooltip."""
 
     def open(self, path: str) -> GlossaryTips:
-        self.page.goto(self.base_url + path)
+        self.visit(self.base_url + path)
         return self
 
     def term(self, text: str) -> Locator:

@@ -18,7 +18,7 @@ class BasicLesson(SitePage):
         self.slug = slug
 
     def open(self, query: str = "") -> BasicLesson:
-        self.page.goto(self.base_url + self.slug + "/" + query)
+        self.visit(self.base_url + self.slug + "/" + query)
         return self
 
     @property

@@ -34,7 +34,7 @@ class ProgressSite(SitePage):
     """Any page of the site, seen for its progress: storage, notices, navigation marks."""
 
     def open(self, path: str = "") -> ProgressSite:
-        self.page.goto(self.base_url + path)
+        self.visit(self.base_url + path)
         expect(self.page.locator("[data-md-component=container]")).to_be_visible()
         return self
 

@@ -18,7 +18,7 @@ class ScoringPage(SitePage):
     """Any page of the scoring lessons."""
 
     def open(self, path: str) -> ScoringPage:
-        self.page.goto(self.base_url + path)
+        self.visit(self.base_url + path)
         return self
 
     # The results quiz --------------------------------------------------------------------------

@@ -27,6 +27,9 @@ from ombre_core.ranking import matadors, suit_order
 from ombre_core.scoring import classify
 from sitegen.server import RunningServer
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 DrillCheck = Callable[[ExercisePage, str], None]
 
 
@@ -247,6 +250,7 @@ def retry_gets_less_credit(practice: ExercisePage, exercise_id: str) -> None:
     assert (record["attempts"], record["correct"], record["retried"]) == (2, 0, 1)
 
 
+@pytest.mark.fresh_page  # an init script
 def test_the_review_queue_brings_a_missed_drill_back_until_right_on_a_later_day(
     practice: ExercisePage,
 ) -> None:

@@ -20,6 +20,9 @@ from ombre_core.exercises import check, generate
 from ombre_core.ranking import is_matador
 from sitegen.server import RunningServer
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 DECK_KEY = "ombre.deck"
 EXTRAS_PATH = "bonuses-and-the-vole/"
 FRENCH = [suit.name_in("french") for suit in Suit]
@@ -47,6 +50,7 @@ def choose_spanish_faces_before_load(page: Page) -> None:
 
 
 # --- suit names follow the chosen deck ---------------------------------------------------------
+@pytest.mark.fresh_page  # an init script
 def test_suit_names_in_drill_text_and_feedback_follow_the_card_faces(
     practice: ExercisePage,
 ) -> None:
@@ -188,6 +192,7 @@ def test_the_home_page_lists_the_lessons_without_javascript(
         context.close()
 
 
+@pytest.mark.fresh_page  # an init script
 def test_the_home_page_marks_the_lessons_done(
     page: Page, site_server: RunningServer, built_site: Path
 ) -> None:
@@ -243,6 +248,7 @@ def test_the_order_drill_says_tap_on_a_touch_screen_and_click_with_a_mouse(
         context.close()
 
 
+@pytest.mark.fresh_page  # an init script
 def test_the_ranking_widget_names_suits_as_the_faces_do(practice: ExercisePage) -> None:
     choose_spanish_faces_before_load(practice.page)
     practice.open("ranking-the-cards/")

@@ -27,6 +27,9 @@ from ombre_core.hints import strong_hint
 from ombre_core.table import sorted_hand
 from sitegen.server import RunningServer
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 MAX_DECISIONS = 40
 """More than any deal needs from one player: bids, trumps, a discard, nine cards, a stop."""
 
@@ -405,6 +408,7 @@ def test_a_shared_deal_link_deals_the_same_cards(table: TablePage) -> None:
     assert table.notation == GameState.new_deal("standard", 2, 0, 99).to_notation()
 
 
+@pytest.mark.fresh_page  # the engine's boot itself
 def test_controls_are_disabled_while_the_engine_boots(table: TablePage) -> None:
     held: list[Route] = []
     table.page.context.route("**/engine-worker.js*", lambda route: held.append(route))

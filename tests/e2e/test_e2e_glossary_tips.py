@@ -11,6 +11,9 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from sitegen.server import RunningServer
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 # Longer than the grace period the tooltip waits after the pointer left (250 ms), on the
 # page's fake clock: advancing it fires that timer if it was set, with no real wait.
 PAST_THE_GRACE_MS = 1_000

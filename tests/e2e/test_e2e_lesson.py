@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from e2e_pages import LessonPage
 from playwright.sync_api import expect
 
@@ -9,9 +10,13 @@ from ombre_core.cards import Card, Suit
 from ombre_core.ranking import suit_order
 from ombre_core.tricks import trick_winner
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 
 # One page: the engine boots once, then every trump in turn is drawn as the engine ranks it
 # (hearts, the pre-rendered trump, last, so the engine redraws it), then the keyboard.
+@pytest.mark.fresh_page  # the engine's boot itself
 def test_engine_reaches_ready_then_the_ranking_widget_redraws_every_order_and_takes_keys(
     lesson: LessonPage,
 ) -> None:

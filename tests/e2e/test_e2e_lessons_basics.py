@@ -20,6 +20,9 @@ from ombre_core.tricks import legal_cards, trick_winner
 from sitegen.lessons import course_lessons
 from sitegen.server import RunningServer
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 NEXT = {
     "what-is-ombre": "The deck",
     "the-deck": "Ranking the cards",

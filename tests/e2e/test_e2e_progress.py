@@ -25,6 +25,9 @@ from ombre_core.game import GameState
 from ombre_core.review import retry_position, review_deal
 from sitegen.server import RunningServer
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 RANKING_TITLE = "Ranking the cards"
 
 
@@ -237,6 +240,7 @@ def test_an_earlier_set_aside_copy_is_never_overwritten(site: ProgressSite) -> N
     assert site.stored(f"{BACKUP_KEY}.2") == "{broken"
 
 
+@pytest.mark.fresh_page  # an init script
 def test_without_storage_progress_lives_in_memory_and_the_learner_is_told(
     progress_page: ProgressPage, ranking_ids: list[str]
 ) -> None:
@@ -257,6 +261,7 @@ def test_without_storage_progress_lives_in_memory_and_the_learner_is_told(
     assert progress_page.stored() is None
 
 
+@pytest.mark.fresh_page  # an init script
 def test_an_import_the_storage_refuses_is_reported_and_keeps_the_old_progress(
     progress_page: ProgressPage, ranking_ids: list[str]
 ) -> None:
@@ -371,6 +376,7 @@ def test_an_import_with_a_key_outside_the_site_is_refused_and_makes_no_link(
     assert progress_page.stored() is None
 
 
+@pytest.mark.fresh_page  # storage read as a page loads
 def test_stored_progress_with_a_key_outside_the_site_is_set_aside_before_any_link(
     site: ProgressSite, ranking_ids: list[str]
 ) -> None:
@@ -407,6 +413,7 @@ def test_a_drill_of_a_page_the_site_does_not_have_is_listed_without_a_link(
     expect(due.get_by_role("link")).to_have_count(0)
 
 
+@pytest.mark.fresh_page  # an init script
 def test_full_storage_still_shows_the_stored_progress_and_says_it_is_full(
     progress_page: ProgressPage, ranking_ids: list[str]
 ) -> None:
@@ -427,6 +434,7 @@ def test_full_storage_still_shows_the_stored_progress_and_says_it_is_full(
     expect(progress_page.lesson_row(RANKING_PATH)).to_have_attribute("data-status", "done")
 
 
+@pytest.mark.fresh_page  # storage read as a page loads
 def test_a_position_missed_in_a_deal_is_tried_again_on_the_practice_page(
     site: ProgressSite, ranking_ids: list[str]
 ) -> None:

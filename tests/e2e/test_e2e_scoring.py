@@ -23,6 +23,9 @@ from ombre_tools.examples import Example, load_examples, payment_outcome
 from sitegen.glossary import load_glossary
 from sitegen.server import RunningServer
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 ROOT = Path(__file__).resolve().parents[2]
 # The lessons whose worked settlements come from their examples.toml, by page path.
 PAYMENT_EXAMPLES = {
