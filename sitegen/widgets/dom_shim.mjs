@@ -2,6 +2,8 @@
 // document.createElement, setAttribute, getAttribute, textContent and append, which the
 // browser modules they draw with keep to (exercise-dom.js make), and classList.add on markup
 // drawn elsewhere (a card marked as a trick's winner). Importing it sets globalThis.document.
+import { createInterface } from "node:readline";
+
 const VOID = new Set(["input", "br", "img"]);
 const escapeText = (text) => String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const escapeAttribute = (text) => escapeText(text).replace(/"/g, "&quot;");
@@ -51,3 +53,16 @@ export class Element {
 }
 
 globalThis.document = { createElement: (tag) => new Element(tag) };
+
+/** Answer one JSON request per line of stdin with `{html: render(request)}` or `{error}` on stdout. */
+export async function serveLines(render) {
+  for await (const line of createInterface({ input: process.stdin })) {
+    let reply;
+    try {
+      reply = { html: render(JSON.parse(line)) };
+    } catch (error) {
+      reply = { error: `${error.name}: ${error.message}` };
+    }
+    process.stdout.write(`${JSON.stringify(reply)}\n`);
+  }
+}

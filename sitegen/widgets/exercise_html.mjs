@@ -5,9 +5,7 @@
 //   {exercise, id, page, title, fixed_rules, cards: {"Kh sm": "<span class=\"ombre-card\"…>"}}
 //   -> {html} or {error}
 // Cards come drawn by the build (sitegen/cards.py card_html) and are inserted as they are.
-import { createInterface } from "node:readline";
-
-import { RawHTML } from "./dom_shim.mjs";
+import { RawHTML, serveLines } from "./dom_shim.mjs";
 
 const { exerciseBox } = await import(process.argv[2]);
 
@@ -27,12 +25,4 @@ function render(request) {
   return box.outerHTML;
 }
 
-for await (const line of createInterface({ input: process.stdin })) {
-  let reply;
-  try {
-    reply = { html: render(JSON.parse(line)) };
-  } catch (error) {
-    reply = { error: `${error.name}: ${error.message}` };
-  }
-  process.stdout.write(`${JSON.stringify(reply)}\n`);
-}
+await serveLines(render);

@@ -2,9 +2,7 @@
 // (site/js/puzzle-view.js), over the small DOM of dom_shim.mjs. Started by
 // sitegen/widgets/puzzle.py; one JSON request per line on stdin, one JSON reply per line on stdout:
 //   {view, id, preset_title, themes, rating, cards: {"Kh sm": "<span class=\"ombre-card\"…>"}} -> {html} or {error}
-import { createInterface } from "node:readline";
-
-import { RawHTML } from "./dom_shim.mjs";
+import { RawHTML, serveLines } from "./dom_shim.mjs";
 
 const { puzzleBoard, puzzleWidget } = await import(process.argv[2]);
 
@@ -18,12 +16,4 @@ function render(request) {
   return puzzleWidget({ themes: request.themes, board, puzzleId: request.id, rating: request.rating }).outerHTML;
 }
 
-for await (const line of createInterface({ input: process.stdin })) {
-  let reply;
-  try {
-    reply = { html: render(JSON.parse(line)) };
-  } catch (error) {
-    reply = { error: `${error.name}: ${error.message}` };
-  }
-  process.stdout.write(`${JSON.stringify(reply)}\n`);
-}
+await serveLines(render);
