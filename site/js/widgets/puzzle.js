@@ -155,7 +155,8 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
     box.dataset.puzzle = puzzle.id;
     history.replaceState(history.state, "", `#${puzzle.id}`);
     keepNextPuzzle(puzzle.id);
-    prompt.textContent = "Find the best card. Your first answer counts.";
+    prompt.textContent = puzzle.question;
+    buttons.showCard.textContent = puzzle.kind === "exchange" ? "Show the discard" : "Show the card";
     said.textContent = notice;
     delete said.dataset.verdict;
     drawView(0);
@@ -274,15 +275,18 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
       if (!current()) return;
       views = [views[0], ...reply.views.slice(1)];
     } catch (error) {
-      if (current()) said.textContent = `This card could not be played out: ${error.message}.`;
+      if (current()) said.textContent = `This answer could not be played out: ${error.message}.`;
       return;
     } finally {
       if (current()) busy = false;
     }
     phase = views.length > 2 ? "playout" : "missed";
-    said.textContent = refutation ? refutation.words : "That card is not the best here.";
+    said.textContent = refutation ? refutation.words : "That is not the best answer here.";
     said.dataset.verdict = "wrong";
-    prompt.textContent = "Not the best card: see what follows, one card at a time.";
+    prompt.textContent =
+      puzzle.kind === "exchange"
+        ? "Not the best discard: see what you would draw."
+        : "Not the best card: see what follows, one card at a time.";
     drawView(1);
     if (phase === "missed") missedNow();
     else buttons.step.focus();
@@ -291,6 +295,7 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
 
   /** Where the answer is: one card, or several as good as each other. */
   function markedText() {
+    if (puzzle.kind === "exchange") return "The best discard is marked.";
     return puzzle.answer.length > 1
       ? "The cards marked in your hand are as good as each other: any of them will do."
       : "The card is marked in your hand.";
@@ -338,9 +343,10 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
       phase = "answer";
       said.textContent = "";
       delete said.dataset.verdict;
-      prompt.textContent = "Find a better card.";
+      prompt.textContent = puzzle.kind === "exchange" ? "Find a better discard." : "Find a better card.";
       drawView(0);
-      /** @type {HTMLElement | null} */ (box.querySelector('.ombre-table__hand button[data-legal="true"]'))?.focus();
+      const first = box.querySelector('.ombre-table__hand button[data-legal="true"], .ombre-table__actions button');
+      /** @type {HTMLElement | null} */ (first)?.focus();
     },
     { signal },
   );
