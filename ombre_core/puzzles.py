@@ -541,18 +541,18 @@ def _thrown(action: str) -> Hand:
 
 def exchange_idea(state: GameState, answer: str, wrong: Sequence[str]) -> tuple[str, Card | None]:
     """The idea of the ombre's ``answer`` (a discard) against the ``wrong`` ones, naming a
-    card when it has one: ``void`` (it empties a side suit a wrong discard keeps some of),
-    ``keep-king`` (it keeps a side king a wrong discard throws), ``throw-more`` (it throws
-    more cards than every wrong one), else ``keep``.
+    card when it has one, the first that holds: ``keep-king`` (it keeps a side king a wrong
+    discard throws), ``void`` (it empties a side suit a wrong discard keeps some of),
+    ``throw-more`` (it throws more cards than every wrong one), else ``keep``.
 
     >>> state = GameState.from_notation(
     ...     "standard | dealer 0 | pot 0 | deal As 3s 6h Jh Kh Kd Ac 2c 5c / 4s 5s 6d 7d Qd 6c "
     ...     "7c Jc Qc / 2s 7s Qs 2h 3h Ad 2d 3d 4c / 4h Jd 3c 4d 7h 5d 6s Ah Js Ks Qh Kc 5h; "
     ...     "bid entrada; pass; bid vuelta; pass")
+    >>> exchange_idea(state, "discard 3s 2c 5c", ["discard 3s 2c", "discard 3s Kd 2c 5c"])
+    ('keep-king', Card.DK)
     >>> exchange_idea(state, "discard 3s 2c 5c", ["discard 3s 2c"])
     ('void', None)
-    >>> exchange_idea(state, "discard 3s 2c 5c", ["discard 3s Kd 2c 5c"])
-    ('keep-king', Card.DK)
     >>> exchange_idea(state, "discard 3s 2c", ["discard 3s"])
     ('throw-more', None)
     """
@@ -561,13 +561,13 @@ def exchange_idea(state: GameState, answer: str, wrong: Sequence[str]) -> tuple[
     hand = state.hands[state.current_player] & ~trumps_mask(trump)
     thrown = _thrown(answer)
     others = [_thrown(action) for action in wrong]
+    for card in card_list(hand & ~thrown):
+        if card.rank == Rank.KING and any(other >> card & 1 for other in others):
+            return "keep-king", card
     for suit in sorted({card.suit for card in card_list(hand)}):
         cards = hand & suit_cards(suit, trump)
         if not cards & ~thrown and any(cards & ~other for other in others):
             return "void", None
-    for card in card_list(hand & ~thrown):
-        if card.rank == Rank.KING and any(other >> card & 1 for other in others):
-            return "keep-king", card
     if all(thrown.bit_count() > other.bit_count() for other in others):
         return "throw-more", None
     return "keep", None

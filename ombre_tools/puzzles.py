@@ -175,7 +175,8 @@ def mine_exchanges(
 
 def add_exchanges(parts: list[Path], out: Path) -> int:
     """Put the exchange puzzles of ``parts`` (mined side by side, each up to the same
-    ``exchange_deals``) into the set ``out`` in their deals' places, in place of its own."""
+    ``exchange_deals``), retold with the current words, into the set ``out`` in their deals'
+    places, in place of its own."""
     key, puzzles = read_cache(out)
     settings = settings_of(key)
     found: list[Puzzle] = []
@@ -195,7 +196,7 @@ def add_exchanges(parts: list[Path], out: Path) -> int:
             return 1
         deals = these.exchange_deals
         covered |= set(range(int(data.get("first", 0)), deals, int(data.get("stride", 1))))
-        found.extend(puzzle for puzzle in mined if puzzle.kind == "exchange")
+        found.extend(retell(puzzle) for puzzle in mined if puzzle.kind == "exchange")
     if deals is None or covered != set(range(deals)):
         print("the parts do not cover every deal from 0")
         return 1

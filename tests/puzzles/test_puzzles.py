@@ -184,15 +184,52 @@ def test_the_cached_set_meets_the_goal(cached: tuple[dict[str, object], list[Puz
 def test_a_re_mine_of_a_sample_matches_the_cache(
     cached: tuple[dict[str, object], list[Puzzle]],
 ) -> None:
-    key, puzzles = cached
+    key, all_puzzles = cached
     settings = miner.settings_of(key)  # type: ignore[arg-type]
+    puzzles = [puzzle for puzzle in all_puzzles if puzzle.kind == "play"]
     picked = [puzzles[len(puzzles) * part // 4] for part in range(4)] + puzzles[-1:]
     sample = {puzzle.source.split("#")[0] for puzzle in picked}
     assert len(sample) >= 4
+    plays_only = replace(settings, exchange_deals=0)
     for deal in sorted(sample):
         _, preset, number = deal.split("-")
-        again = miner.mine_deal(preset, int(number), settings, miner.Tally())
+        again = miner.mine_deal(preset, int(number), plays_only, miner.Tally())
         assert again == [puzzle for puzzle in puzzles if puzzle.source.startswith(f"{deal}#")]
+    # the exchange puzzle with the fewest discards to judge, mined again
+    exchanges = [puzzle for puzzle in all_puzzles if puzzle.kind == "exchange"]
+    assert exchanges
+    cheapest = min(exchanges, key=lambda puzzle: len(discard_plans(puzzle.state())))
+    _, preset, number = cheapest.source.split("#")[0].split("-")
+    assert miner.mine_deal(preset, int(number), settings, miner.Tally(), plays=False) == [cheapest]
+
+
+def test_exchange_parts_join_the_set_in_their_deals_places(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    judged = judge_decision(_state(ONE_ANSWER), layouts=8)
+    assert judged.puzzle is not None
+    play = {n: replace(judged.puzzle, source=f"puzzle-standard-{n}#1") for n in range(3)}
+    made = _judged(
+        "discard 3s 2c 5c",
+        {"discard none": 20.0, "discard Kd": 9.0},
+        {"discard none": "codille", "discard Kd": "codille"},
+    )
+    monkeypatch.setattr(puzzle_module, "judge_discard", lambda *a, **k: made)
+    exchange = judge_exchange(_vuelta()).puzzle
+    assert exchange is not None
+    swap = {n: replace(exchange, source=f"puzzle-standard-{n}#exchange") for n in range(3)}
+    out, even, odd = (tmp_path / f"{name}.json" for name in ("out", "even", "odd"))
+    miner.write_cache(out, miner.Settings(deals=3), [play[0], play[1], play[2]])
+    miner.write_cache(even, miner.Settings(deals=0, exchange_deals=3), [swap[0], swap[2]], 0, 2)
+    miner.write_cache(odd, miner.Settings(deals=0, exchange_deals=3), [swap[1]], 1, 2)
+    assert miner.main(["--add-exchanges", str(even), "--out", str(out)]) == 1  # deal 1 missing
+    assert miner.main(["--add-exchanges", str(even), str(odd), "--out", str(out)]) == 0
+    key, joined = miner.read_cache(out)
+    assert miner.settings_of(key) == miner.Settings(deals=3, exchange_deals=3)
+    assert [puzzle.source for puzzle in joined] == [
+        f"puzzle-standard-{n}#{part}" for n in range(3) for part in ("exchange", "1")
+    ]
+    assert miner.is_current(key)
 
 
 def test_parts_mined_side_by_side_join(tmp_path: Path) -> None:
@@ -283,8 +320,8 @@ def test_an_exchange_puzzle_offers_the_best_discard_beside_clearly_worse_ones(
     assert puzzle.options() == ("discard 2c", "discard Kd", "discard 3s Kd", best)
     assert puzzle.themes == ("the-exchange",) and puzzle.margin == 3.5
     assert puzzle.refutations[0].words.startswith("If you discard 3♠ K♦, you draw 4♥ J♦")
-    assert puzzle.hint() == "Could you empty a side suit?"  # 2♣ keeps a club, 3♠ K♦ a spade
-    assert puzzle.reason.startswith("Empty a side suit: with none of it left you can trump")
+    assert puzzle.hint() == "Which of your side cards can take a trick?"  # K♦ thrown by two
+    assert puzzle.reason.startswith("Keep K♦: a king can take a trick of its own.")
     assert retell(puzzle) == puzzle
     assert Puzzle.from_dict(json.loads(json.dumps(puzzle.to_dict()))) == puzzle
 
