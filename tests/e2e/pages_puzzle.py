@@ -112,6 +112,13 @@ class PuzzlePage(SitePage):
         part: dict[str, Any] = json.loads(text or "{}").get("puzzles", {})
         return part
 
+    def keep_puzzles(self, part: dict[str, Any]) -> None:
+        """Store a progress record whose puzzles part is ``part`` (any page of the site open)."""
+        record = {"schema": 2, "exercises": {}, "puzzles": part}
+        self.page.evaluate(
+            "text => localStorage.setItem('ombre.progress', text)", json.dumps(record)
+        )
+
     def set_due(self, puzzle_id: str, day: str) -> None:
         self.page.evaluate(
             """([id, day]) => {

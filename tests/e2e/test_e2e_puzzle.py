@@ -82,8 +82,16 @@ def test_solve_miss_retry_kept_across_a_reload_and_due_on_practice(puzzle_page: 
 
 def test_an_unknown_puzzle_gets_a_fresh_one_and_fits_a_phone(puzzle_page: PuzzlePage) -> None:
     puzzle_page.page.set_viewport_size({"width": 375, "height": 740})
+    # A kept rating beyond the engine's limits (shipped with the puzzle data): the record stays,
+    # and the page rates from a new learner's rating.
+    puzzle_page.page.goto(puzzle_page.base_url)
+    puzzle_page.keep_puzzles(
+        {"rating": {"rating": 4500, "rd": 60, "volatility": 0.06}, "streak": 0, "best": 3,
+         "solved": 5, "played": 7, "last": None, "next": None, "comeBack": True, "queue": {}}
+    )  # fmt: skip
     puzzle_page.page.goto(puzzle_page.base_url + "puzzles/#no-such-puzzle")
     puzzle_page.expect_answering()
+    puzzle_page.expect_score("Your puzzle rating: 4500", 0)
     expect(puzzle_page.said).to_have_text(
         "There is no puzzle “no-such-puzzle” here, so here is a fresh one."
     )
@@ -93,6 +101,8 @@ def test_an_unknown_puzzle_gets_a_fresh_one_and_fits_a_phone(puzzle_page: Puzzle
     expect(puzzle_page.said).to_have_text(f"Hint: {puzzle_page.current()['hint']}.")
     puzzle_page.button("Show the card").click()
     expect(puzzle_page.box.locator('[data-hinted="true"]').first).to_be_visible()
+    puzzle_page.expect_score(re.compile(r"^Your puzzle rating: 1500 → 1[0-4]\d\d$"), 0)
+    assert puzzle_page.stored_puzzles()["played"] == 8
     # The theme filter: the puzzle chosen, and the one after it, have the theme.
     puzzle_page.choose_theme("ducking")
     expect(puzzle_page.box).to_have_attribute("data-puzzle", puzzle_page.ids("standard", "ducking"))
