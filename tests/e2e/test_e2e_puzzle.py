@@ -22,7 +22,13 @@ def _puzzle_to_miss(puzzle_page: PuzzlePage) -> tuple[str, dict[str, object]]:
 
 
 def test_solve_miss_retry_kept_across_a_reload_and_due_on_practice(puzzle_page: PuzzlePage) -> None:
-    puzzle_page.open()
+    # A first visit sees the build's drawing (a new learner's first puzzle) before any script.
+    drawn = puzzle_page.data["first"]["standard"]
+    with puzzle_page.widget_held():
+        puzzle_page.page.goto(puzzle_page.base_url + "puzzles/", wait_until="commit")
+        expect(puzzle_page.box).to_have_attribute("data-puzzle", drawn)
+        expect(puzzle_page.board.get_by_role("group", name="Your hand")).to_be_visible()
+    puzzle_page.expect_answering(drawn)
     first = puzzle_page.current()["id"]
     puzzle_page.solve()
     puzzle_page.expect_score(re.compile(r"^Your puzzle rating: 1500 → 1[5-9]\d\d$"), 1)
@@ -34,7 +40,10 @@ def test_solve_miss_retry_kept_across_a_reload_and_due_on_practice(puzzle_page: 
     held: list[Route] = []
     context = puzzle_page.page.context
     context.route("**/engine-worker.js*", lambda route: held.append(route))
-    puzzle_page.page.goto(puzzle_page.base_url + "puzzles/")
+    with puzzle_page.widget_held():  # the build's drawing (another puzzle) hidden before it
+        puzzle_page.page.goto(puzzle_page.base_url + "puzzles/", wait_until="commit")
+        expect(puzzle_page.box).to_have_attribute("data-puzzle", drawn)
+        expect(puzzle_page.board).to_be_hidden()
     expect(puzzle_page.box).to_have_attribute("data-puzzle", stored["next"])
     expect(puzzle_page.box.get_by_role("group", name="Your hand")).to_be_visible()
     expect(puzzle_page.root).to_have_attribute("data-engine", "loading")

@@ -421,11 +421,8 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
   signal.addEventListener("abort", () => runs.cancel());
 
   drawScore();
-  // A returning learner's puzzle, or one the address names, is drawn once the data is here:
-  // the first drawing (a new learner's puzzle) is not shown meanwhile.
-  const wanted = decodeURIComponent(location.hash.slice(1)) || puzzleProgress()?.next;
-  const firstBoard = /** @type {HTMLElement | null} */ (box.querySelector(".ombre-puzzle__board"));
-  if (firstBoard && wanted && wanted !== box.dataset.puzzle) firstBoard.hidden = true;
+  // A returning learner's puzzle, or one the address names, is drawn once the data is here: the
+  // page's inline script (sitegen/widgets/puzzle.py) hid the first drawing before it was shown.
   try {
     data = await loadData();
   } catch (error) {
