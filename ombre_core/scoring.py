@@ -544,9 +544,7 @@ def _settle(outcome: DealOutcome) -> Settlement:
             sentence, pot=pot, per_defender=per_defender, amount=amount, **params
         )
         lines.append(
-            SettlementLine(
-                code, message, (-amount,) + (0,) * defenders, amount, one_deal_message
-            )
+            SettlementLine(code, message, (-amount,) + (0,) * defenders, amount, one_deal_message)
         )
 
     codille_by: int | None

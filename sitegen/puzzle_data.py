@@ -10,8 +10,8 @@ view of the position trimmed to what ``site/js/puzzle-view.js`` draws, so the pa
 puzzle as soon as this file is fetched, before the engine is ready. ``first`` names, by preset,
 the puzzle a new learner meets first; ``limits`` the ratings the engine accepts
 (:data:`ombre_core.rating.RATING_LIMITS`, ``RD_LIMIT``, ``VOLATILITY_LIMIT``), so that the page
-starts afresh from a kept rating the engine would refuse. The build stops when the cache is stale for this engine
-(:func:`ombre_tools.puzzles.is_current`): mine it again first.
+starts afresh from a kept rating the engine would refuse. The build stops when the cache is
+stale for this engine (:func:`ombre_tools.puzzles.is_current`): mine it again first.
 """
 
 from __future__ import annotations
