@@ -1,7 +1,9 @@
-"""The puzzle page: solve a puzzle, the next one kept and shown on the next visit before the
-engine is ready, the site's rules switch; miss one (its refutation played out, then Try again),
-the rating and streak kept across a reload, the missed puzzle due on the practice page and
-opened from there; an unknown puzzle address and the theme filter, at a phone's width."""
+"""The puzzle page: the build's drawing seen before any script on a first visit, solve a puzzle,
+the next one kept and shown on the next visit before the engine is ready (the build's drawing
+hidden meanwhile), the site's rules switch; miss one (its refutation played out, then Try
+again), the rating and streak kept across a reload, the missed puzzle due on the practice page
+and opened from there; an unknown puzzle address and the theme filter, at a phone's width,
+from a kept rating beyond the engine's limits."""
 
 from __future__ import annotations
 
