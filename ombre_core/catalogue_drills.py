@@ -23,18 +23,20 @@ DRILLS: dict[str, str] = {
     "settle.extra.game-value": "the {Contract} value ({value})",
     # Settlement lines of three-handed Ombre (and Ombre a dos).
     "settle.pot": "the ombre takes the pot: {pot}",
+    # What becomes of a pot paid into: the next deal plays for it, unless the table plays one
+    # deal only (the daily deal).
+    "settle.carry": "the pot stays for the next deal",
+    "settle.carry.one-deal": "the pot would carry to the next deal, but this table plays this "
+    "deal only",
     "settle.puesta": "puesta: no one has the most tricks alone ({count}), so the ombre pays into "
-    "the pot as much as it holds ({pot}) plus {per_defender}: {amount}; the pot stays for the "
-    "next deal",
+    "the pot as much as it holds ({pot}) plus {per_defender}: {amount}; {carry}",
     "settle.surrender.1": "the ombre surrendered and the defender accepted: a puesta, so the "
-    "ombre pays into the pot as much as it holds ({pot}) plus {per_defender}: {amount}; the pot "
-    "stays for the next deal",
+    "ombre pays into the pot as much as it holds ({pot}) plus {per_defender}: {amount}; {carry}",
     "settle.surrender.2": "the ombre surrendered and both defenders accepted: a puesta, so the "
-    "ombre pays into the pot as much as it holds ({pot}) plus {per_defender}: {amount}; the pot "
-    "stays for the next deal",
+    "ombre pays into the pot as much as it holds ({pot}) plus {per_defender}: {amount}; {carry}",
     "settle.surrender.many": "the ombre surrendered and every defender accepted: a puesta, so "
-    "the ombre pays into the pot as much as it holds ({pot}) plus {per_defender}: {amount}; the "
-    "pot stays for the next deal",
+    "the ombre pays into the pot as much as it holds ({pot}) plus {per_defender}: {amount}; "
+    "{carry}",
     "settle.vole-replaces": "vole: the ombre took all {all} tricks, so each defender pays {win} "
     "instead of the {Contract} value",
     "settle.vole-replaces-failed": "failed vole: after leading to trick {trick} the ombre took "
@@ -79,11 +81,11 @@ DRILLS: dict[str, str] = {
     "settle.side.pot": "{side}, more than half ({count}): the side takes the pot, {pot}",
     "settle.side.game-value": "{Contract} is worth {value}: each defender pays {value}",
     "settle.side.remise": "remise: {side}, exactly half ({count}), so the side pays a bête as "
-    "large as the pot ({pot}) into it; the pot stays for the next deal",
+    "large as the pot ({pot}) into it; {carry}",
     "settle.side.remise-alone": "remise: {side}, exactly half ({count}), so the side pays a bête "
-    "as large as the pot ({pot}) into it alone; the pot stays for the next deal",
+    "as large as the pot ({pot}) into it alone; {carry}",
     "settle.side.remise-half": "remise: {side}, exactly half ({count}), so the side pays a bête "
-    "as large as the pot ({pot}) into it, half each; the pot stays for the next deal",
+    "as large as the pot ({pot}) into it, half each; {carry}",
     "settle.side.codille": "codille: {side}, fewer than half ({count}), so the side pays the "
     "defenders the pot amount ({pot}) to divide; the pot stays",
     "settle.side.codille-alone": "codille: {side}, fewer than half ({count}), so the side pays "

@@ -253,7 +253,7 @@ class GameState(DealState):
         return [
             Reason(
                 line.code,
-                line.message,
+                line.words(one_deal),
                 (),
                 {
                     "chips": {order[i]: amount for i, amount in enumerate(line.chips)},

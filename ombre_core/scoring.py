@@ -395,6 +395,20 @@ class SettlementLine:
     message: str
     chips: tuple[int, ...]
     pot_change: int
+    one_deal_message: str = ""
+    """The words at a one-deal table (the daily deal), where no next deal plays for a pot paid
+    into; empty when they are ``message``."""
+
+    def words(self, one_deal: bool = False) -> str:
+        """The line's words, at a one-deal table when ``one_deal``.
+
+        >>> line = settle(DealOutcome(RuleSet.preset("standard"), "entrada", (3, 3, 3), 9)).lines[0]
+        >>> line.words().endswith("the pot stays for the next deal")
+        True
+        >>> line.words(one_deal=True).endswith("but this table plays this deal only")
+        True
+        """
+        return self.one_deal_message if one_deal and self.one_deal_message else self.message
 
     def to_dict(self) -> SettlementLineDict:
         return {
@@ -439,6 +453,15 @@ class Settlement:
 def _from_each(players: int, amount: int) -> tuple[int, ...]:
     """Each defender pays ``amount`` to the ombre (a negative amount goes the other way)."""
     return ((players - 1) * amount,) + (-amount,) * (players - 1)
+
+
+def _carried(sentence: str, **params: str | int) -> tuple[str, str]:
+    """A line paying into the pot, in its words at a table with a next deal and at a one-deal
+    table (``{carry}`` in ``sentence``: what becomes of the pot)."""
+    return (
+        label(sentence, carry=label("settle.carry"), **params),
+        label(sentence, carry=label("settle.carry.one-deal"), **params),
+    )
 
 
 def _count_text(tricks: tuple[int, ...]) -> str:
@@ -517,11 +540,11 @@ def _settle(outcome: DealOutcome) -> Settlement:
     def puesta_line(code: str, sentence: str, **params: str | int) -> None:
         amount = pot + rules.puesta_per_defender * defenders
         per_defender = _per_defender(rules.puesta_per_defender, defenders)
-        add(
-            code,
-            label(sentence, pot=pot, per_defender=per_defender, amount=amount, **params),
-            (-amount,) + (0,) * defenders,
-            amount,
+        message, one_deal_message = _carried(
+            sentence, pot=pot, per_defender=per_defender, amount=amount, **params
+        )
+        lines.append(
+            SettlementLine(code, message, (-amount,) + (0,) * defenders, amount, one_deal_message)
         )
 
     codille_by: int | None
@@ -792,12 +815,10 @@ def _settle_majority(outcome: DealOutcome) -> Settlement:
             each_defender(value),
         )
     elif result == "puesta":
-        add(
-            "remise",
-            label(f"settle.side.remise{shared}", side=side_text, count=count, pot=pot),
-            side_share(-pot),
-            pot,
+        message, one_deal_message = _carried(
+            f"settle.side.remise{shared}", side=side_text, count=count, pot=pot
         )
+        lines.append(SettlementLine("remise", message, side_share(-pot), pot, one_deal_message))
         add("consolation", consolation, each_defender(-value))
     else:
         add(

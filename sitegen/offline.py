@@ -10,7 +10,8 @@ The list comes in three parts: ``FILES``, the pages and their assets, cached whe
 installs; ``RUNTIME``, Pyodide and the engine (about 13 MB), cached only once a page has
 used the engine, so that a visit to pages without drills never downloads the runtime; and
 ``ON_USE``, data only one page reads (the puzzles, about 70 KB gzipped), cached once a page has
-read it, so that a first visit of any other page does not download it.
+read it, so that a first visit of any other page does not download it; each with the SHA-256 of
+its content, so that a new build carries over a copy kept by the old one when it is the same.
 
 >>> precache_url("ranking-the-cards/index.html"), precache_url("js/site.js")
 ('ranking-the-cards/', 'js/site.js')
@@ -65,7 +66,11 @@ def service_worker(site_dir: Path) -> str:
     """The text of ``sw.js`` for the build in ``site_dir``."""
     paths = precache_list(site_dir)
     runtime = [path for path in paths if path.startswith(RUNTIME_FOLDERS)]
-    on_use = [path for path in paths if path in ON_USE_FILES]
+    on_use = {
+        path: hashlib.sha256((site_dir / path).read_bytes()).hexdigest()
+        for path in paths
+        if path in ON_USE_FILES
+    }
     pages = [precache_url(path) for path in paths if path not in runtime and path not in on_use]
     header = (
         f"const BUILD = {json.dumps(build_hash(site_dir, paths))};\n"

@@ -8,8 +8,10 @@ RD its difficulty gives (:meth:`ombre_core.rating.RatingSettings.puzzle_rating`)
 answer's refutation (the action, the line's actions, the words), and its ``board``: the engine's
 view of the position trimmed to what ``site/js/puzzle-view.js`` draws, so the page draws any
 puzzle as soon as this file is fetched, before the engine is ready. ``first`` names, by preset,
-the puzzle a new learner meets first. The build stops when the cache is stale for this engine
-(:func:`ombre_tools.puzzles.is_current`): mine it again first.
+the puzzle a new learner meets first; ``limits`` the ratings the engine accepts
+(:data:`ombre_core.rating.RATING_LIMITS`, ``RD_LIMIT``, ``VOLATILITY_LIMIT``), so that the page
+starts afresh from a kept rating the engine would refuse. The build stops when the cache is
+stale for this engine (:func:`ombre_tools.puzzles.is_current`): mine it again first.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from ombre_core.actions import parse_action
 from ombre_core.messages import label
 from ombre_core.protocol import PlayerView
 from ombre_core.puzzles import THEMES, Puzzle, puzzle_views
-from ombre_core.rating import DEFAULT_SETTINGS
+from ombre_core.rating import DEFAULT_SETTINGS, RATING_LIMITS, RD_LIMIT, VOLATILITY_LIMIT
 from ombre_core.table import action_label
 from ombre_tools.puzzles import CACHE, is_current, read_cache
 from sitegen.presets import PRESET_TITLES
@@ -150,7 +152,8 @@ def first_puzzles(puzzles: list[dict[str, Any]]) -> dict[str, str]:
 
 
 def page_data(cache: Path = CACHE) -> dict[str, Any]:
-    """The page's data from the cached set: the theme and preset words, then the puzzles."""
+    """The page's data from the cached set: the theme and preset words, the rating limits,
+    then the puzzles."""
     key, puzzles = read_cache(cache)
     if not is_current(key):
         raise PuzzleDataError(
@@ -166,6 +169,7 @@ def page_data(cache: Path = CACHE) -> dict[str, Any]:
         "themes": {theme: label(f"puzzle.theme.{theme}") for theme in THEMES if theme in used},
         "presets": {preset: PRESET_TITLES[preset] for preset in sorted(key["settings"]["presets"])},
         "first": first_puzzles(entries),
+        "limits": {"rating": list(RATING_LIMITS), "rd": RD_LIMIT, "volatility": VOLATILITY_LIMIT},
         "puzzles": entries,
     }
 

@@ -236,19 +236,13 @@ export function isPuzzleId(id) {
   return typeof id === "string" && PUZZLE_ID.test(id);
 }
 
+/** Whether `rating` has the form of a Glicko-2 rating; the engine's limits on its numbers come
+ * with the puzzle data (the puzzle page starts afresh from one beyond them). */
 function isRating(rating) {
   if (rating === null || typeof rating !== "object" || Array.isArray(rating)) return false;
   const finite = (/** @type {unknown} */ value) => typeof value === "number" && Number.isFinite(value);
   return (
-    finite(rating.rating) &&
-    rating.rating >= 0 &&
-    rating.rating <= 4000 &&
-    finite(rating.rd) &&
-    rating.rd > 0 &&
-    rating.rd <= 1000 &&
-    finite(rating.volatility) &&
-    rating.volatility > 0 &&
-    rating.volatility <= 1
+    finite(rating.rating) && finite(rating.rd) && rating.rd > 0 && finite(rating.volatility) && rating.volatility > 0
   );
 }
 

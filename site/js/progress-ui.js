@@ -22,6 +22,7 @@ import {
   setPuzzleComeBack,
   siteRoot,
 } from "./progress.js";
+import { el } from "./game-ui.js";
 import { positionPractice } from "./position-practice.js";
 import { starsElement, starsText } from "./progress-stars.js";
 import { onEachPage } from "./schedule.js";
@@ -326,47 +327,47 @@ function showPuzzleQueue() {
   const on = puzzlesComeBack();
   const queue = on ? puzzleQueue() : [];
   const due = queue.filter((item) => item.isDue);
-  const box = document.createElement("section");
-  box.className = "ombre-puzzle-queue";
-  box.setAttribute("aria-labelledby", "ombre-puzzle-queue-title");
-  const title = document.createElement("h2");
-  title.id = "ombre-puzzle-queue-title";
-  title.textContent = "Puzzles to try again";
-  const intro = document.createElement("p");
-  intro.textContent = due.length
-    ? "Puzzles you missed, due today. Solve one at the first try and it comes back after a longer gap; miss it and it is back tomorrow."
-    : "None is due today. A puzzle you miss on the Puzzles page comes back here the next day.";
-  box.append(title, intro);
-  if (due.length) {
-    const list = document.createElement("ul");
-    list.className = "ombre-puzzle-queue__due";
-    for (const [index, item] of due.entries()) {
-      const li = document.createElement("li");
-      li.dataset.puzzle = item.id;
-      const link = document.createElement("a");
-      link.href = new URL(`puzzles/#${encodeURIComponent(item.id)}`, siteRoot()).href;
-      link.textContent = `Puzzle ${index + 1}`;
-      li.append(link, ` (due ${item.due})`);
-      list.append(li);
-    }
-    box.append(list);
-  }
   const later = queue.length - due.length;
-  if (later) {
-    const note = document.createElement("p");
-    note.className = "ombre-puzzle-queue__later";
-    note.textContent = `${later} ${later === 1 ? "puzzle waits" : "puzzles wait"} for a later day.`;
-    box.append(note);
-  }
-  const label = document.createElement("label");
-  label.className = "ombre-choice";
-  const input = document.createElement("input");
-  input.type = "checkbox";
-  input.checked = on;
-  input.className = "ombre-puzzle-queue__switch";
+  const input = el("input", { type: "checkbox", checked: on, className: "ombre-puzzle-queue__switch" });
   input.addEventListener("change", () => setPuzzleComeBack(input.checked));
-  label.append(input, " Bring back puzzles I miss");
-  box.append(label);
+  const box = el(
+    "section",
+    { className: "ombre-puzzle-queue", "aria-labelledby": "ombre-puzzle-queue-title" },
+    el("h2", { id: "ombre-puzzle-queue-title" }, "Puzzles to try again"),
+    el(
+      "p",
+      {},
+      due.length
+        ? "Puzzles you missed, due today. Solve one at the first try and it comes back after a longer gap; miss it and it is back tomorrow."
+        : "None is due today. A puzzle you miss on the Puzzles page comes back here the next day.",
+    ),
+    due.length
+      ? el(
+          "ul",
+          { className: "ombre-puzzle-queue__due" },
+          ...due.map((item, index) =>
+            el(
+              "li",
+              { dataset: { puzzle: item.id } },
+              el(
+                "a",
+                { href: new URL(`puzzles/#${encodeURIComponent(item.id)}`, siteRoot()).href },
+                `Puzzle ${index + 1}`,
+              ),
+              ` (due ${item.due})`,
+            ),
+          ),
+        )
+      : null,
+    later
+      ? el(
+          "p",
+          { className: "ombre-puzzle-queue__later" },
+          `${later} ${later === 1 ? "puzzle waits" : "puzzles wait"} for a later day.`,
+        )
+      : null,
+    el("label", { className: "ombre-choice" }, input, " Bring back puzzles I miss"),
+  );
   if (existing) existing.replaceWith(box);
   else {
     const anchor = document.querySelector(".ombre-review") ?? article.querySelector("h1");

@@ -2,4 +2,4 @@
 declare const BUILD: string;
 declare const FILES: string[];
 declare const RUNTIME: string[];
-declare const ON_USE: string[];
+declare const ON_USE: Record<string, string>;

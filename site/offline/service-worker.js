@@ -4,9 +4,10 @@
 // "ombre-<scope>-<BUILD>", revalidating HTTP caches. Pyodide and the engine (RUNTIME, versioned
 // or hashed URLs) join the cache when a page that used the engine asks {type: "runtime"}, or as
 // they are fetched through this worker; so does a page's data (ON_USE), when the page that read
-// it asks {type: "runtime", used} or reads it through this worker. Activate: carry the runtime entries this build lists too
-// (same URL, same bytes) from this scope's caches of other builds, then delete those, so the
-// engine still works offline after an update. Fetch: answer from
+// it asks {type: "runtime", used} or reads it through this worker. Activate: carry the runtime
+// entries this build lists too (same URL, same bytes) and the data it lists whose bytes hash as
+// ON_USE says, from this scope's caches of other builds, then delete those, so the engine and
+// the puzzles still work offline after an update. Fetch: answer from
 // this build's cache only, so a page never mixes two builds; the network only for what the
 // build does not list. No skipWaiting: a new build waits until no page of the old one is open,
 // and is picked up on the next visit. Pages ask {type: "build"} to learn which build serves them.
@@ -25,15 +26,27 @@ self.addEventListener("install", (event) => {
 });
 
 const RUNTIME_URLS = new Set(RUNTIME.map((path) => new URL(path, SCOPE).href));
-const ON_USE_URLS = new Set(ON_USE.map((path) => new URL(path, SCOPE).href));
+/** Each on-use file's URL and the SHA-256 (hex) of this build's copy. */
+const ON_USE_HASHES = new Map(Object.entries(ON_USE).map(([path, hash]) => [new URL(path, SCOPE).href, hash]));
+const ON_USE_URLS = new Set(ON_USE_HASHES.keys());
 
-/** Copy into `cache` the runtime files of this build that the cache `oldName` holds and it lacks. */
+/** The SHA-256 of a response's body, in hex. */
+async function sha256(response) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer()));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Copy into `cache` what the cache `oldName` holds and it lacks, when it is this build's own:
+ * a runtime file (versioned URL), or an on-use file whose bytes hash as this build's. */
 async function carryRuntime(cache, oldName) {
   const old = await caches.open(oldName);
   for (const request of await old.keys()) {
-    if (!RUNTIME_URLS.has(request.url) || (await cache.match(request))) continue;
+    const kept = RUNTIME_URLS.has(request.url) || ON_USE_URLS.has(request.url);
+    if (!kept || (await cache.match(request))) continue;
     const response = await old.match(request);
-    if (response) await cache.put(request, response);
+    if (!response) continue;
+    if (ON_USE_URLS.has(request.url) && (await sha256(response)) !== ON_USE_HASHES.get(request.url)) continue;
+    await cache.put(request, response);
   }
 }
 

@@ -6,6 +6,11 @@ Node (``sitegen/widgets/puzzle_html.mjs``) on the board of the default preset's 
 (a new learner's; a returning one's is drawn from the data), as the exercise widget does.
 The page's data (every puzzle) is ``assets/puzzles.json`` (:mod:`sitegen.puzzle_data`), which
 the widget fetches.
+
+A returning learner (a kept next puzzle), a puzzle address (``#id``) or the other rules get
+another puzzle than the one drawn here: :data:`SWAP_SCRIPT`, inline right after the drawing,
+hides its board before the first paint (its space kept), until the widget draws the learner's
+(a first visit, and a browser without JavaScript, see the drawing).
 """
 
 from __future__ import annotations
@@ -28,6 +33,24 @@ _renderer = NodeRenderer(
 )
 
 
+PROGRESS_STORAGE_KEY = "ombre.progress"
+"""Where the learner's progress is kept (``site/js/progress.js`` STORAGE_KEY)."""
+
+SWAP_SCRIPT = (
+    "(function(){try{var box=document.currentScript.previousElementSibling,"
+    "board=box.querySelector('.ombre-puzzle__board'),"
+    "next=decodeURIComponent(location.hash.slice(1));"
+    f"if(!next)try{{next=JSON.parse(localStorage.getItem('{PROGRESS_STORAGE_KEY}')).puzzles.next}}"
+    "catch(e){}"
+    f"var rules=document.documentElement.dataset.rules||'{DEFAULT_PRESET}';"
+    f"if(next&&next!==box.dataset.puzzle||rules!=='{DEFAULT_PRESET}')"
+    "board.style.visibility='hidden'}catch(e){}})();"
+)
+"""Inline after the build-time drawing: hides its board when the widget will draw another
+puzzle (the address's, the kept one, or the first of the rules on ``<html data-rules>``, which
+the head sets before the first paint)."""
+
+
 def _view_cards(view: Any) -> set[str]:
     cards = set(view["hand"]) | {played["card"] for played in view["trick"]}
     return cards | {played["card"] for trick in view["tricks"] for played in trick["cards"]}
@@ -40,7 +63,7 @@ def puzzle(context: PageContext) -> str:
     first = next(item for item in data["puzzles"] if item["id"] == data["first"][DEFAULT_PRESET])
     view = first["board"]
     cards = {f"{code} sm": context.card(code, size="sm") for code in sorted(_view_cards(view))}
-    return _renderer.draw(
+    drawing = _renderer.draw(
         {
             "view": view,
             "id": first["id"],
@@ -50,3 +73,4 @@ def puzzle(context: PageContext) -> str:
             "cards": cards,
         }
     )
+    return f"{drawing}<script data-search-exclude>{SWAP_SCRIPT}</script>"

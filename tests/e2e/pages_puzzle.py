@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from e2e_pages import BOOT_TIMEOUT_MS, SitePage
-from playwright.sync_api import Locator, expect
+from playwright.sync_api import Locator, Route, expect
 
 PUZZLES_PATH = "puzzles/"
 PRACTICE_PATH = "practice/"
@@ -34,6 +36,24 @@ class PuzzlePage(SitePage):
     @property
     def box(self) -> Locator:
         return self.page.locator(".ombre-puzzle")
+
+    @property
+    def board(self) -> Locator:
+        return self.box.locator(".ombre-puzzle__board")
+
+    @contextmanager
+    def widget_held(self) -> Iterator[None]:
+        """The widget's script held back: what the page shows before it runs."""
+        held: list[Route] = []
+        pattern = "**/js/widgets/puzzle.js*"
+        context = self.page.context
+        context.route(pattern, lambda route: held.append(route))
+        try:
+            yield
+        finally:
+            context.unroute(pattern)
+            for route in held:
+                route.fallback()
 
     @property
     def said(self) -> Locator:
@@ -111,6 +131,13 @@ class PuzzlePage(SitePage):
         text = self.page.evaluate("() => localStorage.getItem('ombre.progress')")
         part: dict[str, Any] = json.loads(text or "{}").get("puzzles", {})
         return part
+
+    def keep_puzzles(self, part: dict[str, Any]) -> None:
+        """Store a progress record whose puzzles part is ``part`` (any page of the site open)."""
+        record = {"schema": 2, "exercises": {}, "puzzles": part}
+        self.page.evaluate(
+            "text => localStorage.setItem('ombre.progress', text)", json.dumps(record)
+        )
 
     def set_due(self, puzzle_id: str, day: str) -> None:
         self.page.evaluate(

@@ -174,3 +174,8 @@ def test_offline_after_one_visit_then_a_new_build_replaces_the_cache_and_still_w
     server.stop()
     context.set_offline(True)
     answer_a_drill_offline(page, url)
+    # The puzzles' data the old build kept (the same bytes) carried into the new cache: the
+    # puzzle page still deals a puzzle offline, without an online visit since the update.
+    page.goto(url + "puzzles/")
+    hand = page.locator(".ombre-puzzle").get_by_role("group", name="Your hand")
+    expect(hand.locator("button[data-card]:enabled").first).to_be_visible(timeout=BOOT_TIMEOUT_MS)

@@ -1,7 +1,9 @@
-"""The puzzle page: solve a puzzle, the next one kept and shown on the next visit before the
-engine is ready, the site's rules switch; miss one (its refutation played out, then Try again),
-the rating and streak kept across a reload, the missed puzzle due on the practice page and
-opened from there; an unknown puzzle address and the theme filter, at a phone's width."""
+"""The puzzle page: the build's drawing seen before any script on a first visit, solve a puzzle,
+the next one kept and shown on the next visit before the engine is ready (the build's drawing
+hidden meanwhile), the site's rules switch; miss one (its refutation played out, then Try
+again), the rating and streak kept across a reload, the missed puzzle due on the practice page
+and opened from there; an unknown puzzle address and the theme filter, at a phone's width,
+from a kept rating beyond the engine's limits."""
 
 from __future__ import annotations
 
@@ -22,7 +24,13 @@ def _puzzle_to_miss(puzzle_page: PuzzlePage) -> tuple[str, dict[str, object]]:
 
 
 def test_solve_miss_retry_kept_across_a_reload_and_due_on_practice(puzzle_page: PuzzlePage) -> None:
-    puzzle_page.open()
+    # A first visit sees the build's drawing (a new learner's first puzzle) before any script.
+    drawn = puzzle_page.data["first"]["standard"]
+    with puzzle_page.widget_held():
+        puzzle_page.page.goto(puzzle_page.base_url + "puzzles/", wait_until="commit")
+        expect(puzzle_page.box).to_have_attribute("data-puzzle", drawn)
+        expect(puzzle_page.board.get_by_role("group", name="Your hand")).to_be_visible()
+    puzzle_page.expect_answering(drawn)
     first = puzzle_page.current()["id"]
     puzzle_page.solve()
     puzzle_page.expect_score(re.compile(r"^Your puzzle rating: 1500 → 1[5-9]\d\d$"), 1)
@@ -34,7 +42,10 @@ def test_solve_miss_retry_kept_across_a_reload_and_due_on_practice(puzzle_page: 
     held: list[Route] = []
     context = puzzle_page.page.context
     context.route("**/engine-worker.js*", lambda route: held.append(route))
-    puzzle_page.page.goto(puzzle_page.base_url + "puzzles/")
+    with puzzle_page.widget_held():  # the build's drawing (another puzzle) hidden before it
+        puzzle_page.page.goto(puzzle_page.base_url + "puzzles/", wait_until="commit")
+        expect(puzzle_page.box).to_have_attribute("data-puzzle", drawn)
+        expect(puzzle_page.board).to_be_hidden()
     expect(puzzle_page.box).to_have_attribute("data-puzzle", stored["next"])
     expect(puzzle_page.box.get_by_role("group", name="Your hand")).to_be_visible()
     expect(puzzle_page.root).to_have_attribute("data-engine", "loading")
@@ -82,8 +93,16 @@ def test_solve_miss_retry_kept_across_a_reload_and_due_on_practice(puzzle_page: 
 
 def test_an_unknown_puzzle_gets_a_fresh_one_and_fits_a_phone(puzzle_page: PuzzlePage) -> None:
     puzzle_page.page.set_viewport_size({"width": 375, "height": 740})
+    # A kept rating beyond the engine's limits (shipped with the puzzle data): the record stays,
+    # and the page rates from a new learner's rating.
+    puzzle_page.page.goto(puzzle_page.base_url)
+    puzzle_page.keep_puzzles(
+        {"rating": {"rating": 4500, "rd": 60, "volatility": 0.06}, "streak": 0, "best": 3,
+         "solved": 5, "played": 7, "last": None, "next": None, "comeBack": True, "queue": {}}
+    )  # fmt: skip
     puzzle_page.page.goto(puzzle_page.base_url + "puzzles/#no-such-puzzle")
     puzzle_page.expect_answering()
+    puzzle_page.expect_score("Your puzzle rating: 4500", 0)
     expect(puzzle_page.said).to_have_text(
         "There is no puzzle “no-such-puzzle” here, so here is a fresh one."
     )
@@ -93,6 +112,8 @@ def test_an_unknown_puzzle_gets_a_fresh_one_and_fits_a_phone(puzzle_page: Puzzle
     expect(puzzle_page.said).to_have_text(f"Hint: {puzzle_page.current()['hint']}.")
     puzzle_page.button("Show the card").click()
     expect(puzzle_page.box.locator('[data-hinted="true"]').first).to_be_visible()
+    puzzle_page.expect_score(re.compile(r"^Your puzzle rating: 1500 → 1[0-4]\d\d$"), 0)
+    assert puzzle_page.stored_puzzles()["played"] == 8
     # The theme filter: the puzzle chosen, and the one after it, have the theme.
     puzzle_page.choose_theme("ducking")
     expect(puzzle_page.box).to_have_attribute("data-puzzle", puzzle_page.ids("standard", "ducking"))

@@ -481,6 +481,28 @@ def test_swedish_surrender_accepted_by_both_is_a_puesta() -> None:
     assert state.returns() == (0, -15, 0) and state.pot == 20
 
 
+def test_a_pot_paid_into_carries_to_no_next_deal_at_a_one_deal_table() -> None:
+    """The daily deal plays one deal: a puesta's or a surrender's pot has no next deal."""
+    surrendered = swedish_play_phase()
+    for text in ("surrender", "accept", "accept"):
+        surrendered.apply(text)
+    puesta = GameState.from_position(
+        "standard", "position entrada spades ombre 0 leader 2 won 3 3 2 hands 4h / 5h / As"
+    )
+    while not puesta.is_terminal():
+        puesta.apply(puesta.legal_actions()[0])
+    assert puesta.settlement is not None and puesta.settlement.result == "puesta"
+    for state, code in ((surrendered, "surrender"), (puesta, "puesta")):
+        assert [line.code for line in state.result_lines()] == [code]
+        table = state.result_lines()[0].message
+        one_deal = state.result_lines(one_deal=True)[0].message
+        assert table.endswith("; the pot stays for the next deal")
+        assert one_deal == table.replace(
+            "the pot stays for the next deal",
+            "the pot would carry to the next deal, but this table plays this deal only",
+        )
+
+
 def test_swedish_refusing_defender_takes_over_as_ombre() -> None:
     state = swedish_play_phase()
     state.apply("surrender")

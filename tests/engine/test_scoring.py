@@ -339,6 +339,10 @@ def test_a_countervole_and_a_remise_have_their_own_words() -> None:
         DealOutcome(RuleSet.preset("quintille"), "alliance", (2, 1, 2, 2, 1), pot=5, partner=2)
     )
     assert (remise.result, remise.words) == ("puesta", "remise")
+    bete = remise.lines[0]
+    assert bete.code == "remise" and bete.words().endswith("the pot stays for the next deal")
+    assert bete.words(one_deal=True).endswith("but this table plays this deal only")
+    assert [line.words(one_deal=True) for line in made.lines] == [made.lines[0].message]
 
 
 def test_a_matador_run_that_pays_nothing_takes_no_line() -> None:

@@ -11,7 +11,14 @@ import pytest
 
 from ombre_core.game import GameState
 from ombre_core.puzzles import puzzle_views
-from ombre_core.rating import DEFAULT_SETTINGS, RatingError, RatingSettings
+from ombre_core.rating import (
+    DEFAULT_SETTINGS,
+    RATING_LIMITS,
+    RD_LIMIT,
+    VOLATILITY_LIMIT,
+    RatingError,
+    RatingSettings,
+)
 from ombre_tools import puzzles as miner
 from sitegen.puzzle_data import PuzzleDataError, page_data, write_puzzle_data
 
@@ -95,3 +102,12 @@ def test_a_stale_cache_stops_the_build(tmp_path: Path) -> None:
         write_puzzle_data(tmp_path / "docs", stale)
     written = write_puzzle_data(tmp_path / "docs")
     assert json.loads(written.read_text(encoding="utf-8"))["puzzles"]
+
+
+def test_the_rating_limits_are_the_engines(data: dict[str, Any]) -> None:
+    """The page reads the engine's limits from its data, not a copy of its own."""
+    assert data["limits"] == {
+        "rating": list(RATING_LIMITS),
+        "rd": RD_LIMIT,
+        "volatility": VOLATILITY_LIMIT,
+    }

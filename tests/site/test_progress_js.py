@@ -465,6 +465,11 @@ def test_a_good_puzzles_part_is_read_and_exported_as_it_is() -> None:
     record = {**GOOD, "puzzles": PUZZLES}
     out = run([["allProgress"]], stored={"ombre.progress": json.dumps(record)})
     assert out["results"] == [record]
+    # A rating beyond the engine's limits keeps its form: the puzzle page (which reads the
+    # limits with its data) starts afresh from it, and the rest of the record stays.
+    beyond = {**PUZZLES, "rating": {"rating": 4500.0, "rd": 1200.0, "volatility": 1.5}}
+    out = run([["allProgress"]], stored={"ombre.progress": json.dumps({**GOOD, "puzzles": beyond})})
+    assert out["results"] == [{**GOOD, "puzzles": beyond}]
     older = {key: value for key, value in PUZZLES.items() if key != "next"}
     out = run([["allProgress"]], stored={"ombre.progress": json.dumps({**GOOD, "puzzles": older})})
     assert out["results"] == [{**GOOD, "puzzles": {**older, "next": None}}]

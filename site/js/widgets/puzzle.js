@@ -33,10 +33,23 @@ async function loadData() {
     !Array.isArray(data?.puzzles) ||
     !data.puzzles.length ||
     typeof data.themes !== "object" ||
-    typeof data.first !== "object"
+    typeof data.first !== "object" ||
+    !Array.isArray(data.limits?.rating)
   )
     throw new Error("the puzzles' data is not in the form this page reads");
   return data;
+}
+
+/**
+ * Whether the engine accepts `rating` (the limits the data ships from the engine).
+ * @param {{rating: number, rd: number, volatility: number}} rating
+ * @param {{rating: number[], rd: number, volatility: number}} limits
+ */
+function withinLimits(rating, limits) {
+  const [low, high] = limits.rating;
+  return (
+    low <= rating.rating && rating.rating <= high && rating.rd <= limits.rd && rating.volatility <= limits.volatility
+  );
 }
 
 /**
@@ -77,9 +90,11 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
   let hintStep = 0;
   let busy = false;
 
-  /** The learner's rating, or a new learner's from the engine. */
+  /** The learner's rating, or a new learner's from the engine (also for a kept rating the
+   * engine would refuse). */
   async function currentRating() {
-    return puzzleProgress()?.rating ?? (await engine.call("rating.initial", {}));
+    const kept = puzzleProgress()?.rating;
+    return kept && withinLimits(kept, data.limits) ? kept : await engine.call("rating.initial", {});
   }
 
   function drawScore(before = null) {
@@ -412,11 +427,8 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
   signal.addEventListener("abort", () => runs.cancel());
 
   drawScore();
-  // A returning learner's puzzle, or one the address names, is drawn once the data is here:
-  // the first drawing (a new learner's puzzle) is not shown meanwhile.
-  const wanted = decodeURIComponent(location.hash.slice(1)) || puzzleProgress()?.next;
-  const firstBoard = /** @type {HTMLElement | null} */ (box.querySelector(".ombre-puzzle__board"));
-  if (firstBoard && wanted && wanted !== box.dataset.puzzle) firstBoard.hidden = true;
+  // A returning learner's puzzle, or one the address names, is drawn once the data is here: the
+  // page's inline script (sitegen/widgets/puzzle.py) hid the first drawing before it was shown.
   try {
     data = await loadData();
   } catch (error) {
