@@ -7,7 +7,9 @@ answer's idea in words, :meth:`ombre_core.puzzles.Puzzle.hint`), themes, the fir
 RD its difficulty gives (:meth:`ombre_core.rating.RatingSettings.puzzle_rating`), and each wrong
 answer's refutation (the action, the line's actions, the words), and its ``board``: the engine's
 view of the position trimmed to what ``site/js/puzzle-view.js`` draws, so the page draws any
-puzzle as soon as this file is fetched, before the engine is ready. ``first`` names, by preset,
+puzzle as soon as this file is fetched, before the engine is ready; its ``kind`` (``play`` or
+``exchange``) and the ``question`` it asks. An exchange puzzle's board offers its discards
+(:meth:`ombre_core.puzzles.Puzzle.options`) as the actions. ``first`` names, by preset,
 the puzzle a new learner meets first; ``limits`` the ratings the engine accepts
 (:data:`ombre_core.rating.RATING_LIMITS`, ``RD_LIMIT``, ``VOLATILITY_LIMIT``), so that the page
 starts afresh from a kept rating the engine would refuse. The build stops when the cache is

@@ -3,7 +3,8 @@
 // puzzle-view.js from its board (the engine's view of the position, shipped in the data: drawn
 // as soon as the data is fetched), a refutation from the engine's "puzzle.views". A right card
 // says why; a wrong one is played out card by card with its refutation's words, then "Try
-// again" (a second miss offers "Show the answer"). The hint comes in two steps, the idea then
+// again" (a second miss offers "Show the answer"). An exchange puzzle offers its discards as
+// buttons; a wrong one shows the hand it would have drawn. The hint comes in two steps, the idea then
 // the card. The first answer counts: the learner's Glicko-2 rating moves by the engine's
 // "rating.update", the next puzzle is the engine's "daily.pick" near it, picked when a puzzle
 // ends and kept by progress.js (the puzzle a returning learner meets, with no swap once the
