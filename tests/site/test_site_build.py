@@ -214,8 +214,11 @@ def test_the_build_ships_the_engine_snapshot_gzipped_and_named_by_its_key(built_
     assert snapshot.read_bytes()[:2] == b"\x1f\x8b"  # served as it is, gunzipped by the worker
     for module in ("engine-worker.js", "engine-files.js"):
         text = (built_site / "js" / module).read_text(encoding="utf-8")
-        assert f'ENGINE_SNAPSHOT = new URL("../assets/engine/{snapshot.name}"' in text
-        assert 'SNAPSHOT_CACHE = "ombre-engine-"' in text
+        # Minified: the worker's constants renamed, spaces gone; the page module keeps its names.
+        assert f'new URL("../assets/engine/{snapshot.name}",import.meta.url)' in text
+        assert '"ombre-engine-"+new URL("../",import.meta.url).pathname' in text
+    files = (built_site / "js" / "engine-files.js").read_text(encoding="utf-8")
+    assert "ENGINE_SNAPSHOT" in files and "SNAPSHOT_CACHE" in files
     # The engine worker keeps it itself; the service worker never precaches 6 MB for it.
     assert ".snapshot" not in (built_site / "sw.js").read_text(encoding="utf-8")
 
