@@ -4,9 +4,9 @@
     python build.py serve      build, serve public/ on http://127.0.0.1:8000/, rebuild on change
 
 Steps: check every worked example under tutorials/ with the engine; stage the MkDocs docs folder
-in a temporary folder (lesson sources, JS and CSS minified by esbuild, card pictures, the puzzle page's data from the
-mined set, the hash-named engine zip and its memory snapshot, the versioned Pyodide runtime),
-removed after the build; then
+in a temporary folder (lesson sources, JS and CSS minified by esbuild, card pictures, the puzzle
+page's data from the mined set, the hash-named engine zip and its memory snapshot, the versioned
+Pyodide runtime), removed after the build; then
 ``mkdocs build --strict`` into public/, with ``docs_dir`` pointed there (``OMBRE_DOCS_DIR``);
 last, the course's numbers (sitegen/course_metrics.py): words and interactions per lesson.
 The MkDocs hook site/hooks/ombre.py renders the lessons' Jinja (tables, cards, widgets, worked
@@ -33,7 +33,7 @@ from sitegen.lessons import TUTORIALS, check_examples, guided_files, lesson_file
 from sitegen.minify import MinifyError, minify_in_place
 from sitegen.presets import presets_module
 from sitegen.protocol_dts import write as write_protocol_dts
-from sitegen.puzzle_data import DATA_FILE, PuzzleDataError, write_puzzle_data
+from sitegen.puzzle_data import PuzzleDataError, write_puzzle_data
 from sitegen.snapshot import SnapshotError, write_snapshot
 
 ROOT = Path(__file__).resolve().parent
@@ -94,7 +94,8 @@ def stage(
         puzzles = write_puzzle_data(docs)
     except PuzzleDataError as error:
         raise BuildError(str(error)) from None
-    print(f"puzzle data: {DATA_FILE}, {puzzles.stat().st_size:,} bytes")
+    sizes = ", ".join(f"{path.name} {path.stat().st_size:,} bytes" for path in puzzles)
+    print(f"puzzle data: {sizes}")
     pyodide_dir = copy_pyodide(docs / "assets" / "pyodide")
     engine_zip = pack_engine(
         docs / "assets" / "engine", compile_with=pyodide_dir if precompile else None

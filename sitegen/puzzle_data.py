@@ -1,6 +1,9 @@
 """The puzzle page's data: the mined set (``tutorials/puzzle-data/puzzles.json``, the cache of
-``python -m ombre_tools puzzles``) trimmed to what the page uses, written by the build as
-``assets/puzzles.json`` (the service worker precaches every file of the build).
+``python -m ombre_tools puzzles``) trimmed to what the page uses, written by the build as one
+file a rule set, ``assets/puzzles-standard.json`` and ``assets/puzzles-swedish.json``: the page
+fetches the one its Rules switch selects (the other one only for an address naming one of its
+puzzles), about half the bytes of the whole set. The service worker keeps them once the page
+has read one (sitegen/offline.py).
 
 Each puzzle keeps its id, preset, position (notation and seat), answer, reason, hint (the
 answer's idea in words, :meth:`ombre_core.puzzles.Puzzle.hint`), themes, the first rating and
@@ -25,8 +28,17 @@ from ombre_core.rating import DEFAULT_SETTINGS
 from ombre_tools.puzzles import CACHE, is_current, read_cache
 from sitegen.presets import PRESET_TITLES
 
-DATA_FILE = "assets/puzzles.json"
-"""Where the page's data lands in the site."""
+DATA_FILE = "assets/puzzles-{preset}.json"
+"""Where a rule set's data lands in the site (site/js/widgets/puzzle.js reads the same name)."""
+
+
+def data_file(preset: str) -> str:
+    """The site path of one rule set's data.
+
+    >>> data_file("swedish")
+    'assets/puzzles-swedish.json'
+    """
+    return DATA_FILE.format(preset=preset)
 
 
 class PuzzleDataError(ValueError):
@@ -156,10 +168,25 @@ def page_data(cache: Path = CACHE) -> dict[str, Any]:
     }
 
 
-def write_puzzle_data(docs: Path, cache: Path = CACHE) -> Path:
-    """Write the page's data into the staged ``docs``; returns its path."""
-    target = docs / DATA_FILE
-    target.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(page_data(cache), ensure_ascii=False, separators=(",", ":"))
-    target.write_text(text, encoding="utf-8")
-    return target
+def preset_data(data: dict[str, Any], preset: str) -> dict[str, Any]:
+    """One rule set's file: the words and first puzzles of every set, that set's puzzles.
+
+    >>> data = {"themes": {}, "presets": {}, "first": {},
+    ...         "puzzles": [{"id": "a", "preset": "standard"}, {"id": "b", "preset": "swedish"}]}
+    >>> preset_data(data, "swedish")["puzzles"]
+    [{'id': 'b', 'preset': 'swedish'}]
+    """
+    return {**data, "puzzles": [item for item in data["puzzles"] if item["preset"] == preset]}
+
+
+def write_puzzle_data(docs: Path, cache: Path = CACHE) -> list[Path]:
+    """Write the page's data into the staged ``docs``, a file a rule set; returns their paths."""
+    data = page_data(cache)
+    written = []
+    for preset in data["presets"]:
+        target = docs / data_file(preset)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        text = json.dumps(preset_data(data, preset), ensure_ascii=False, separators=(",", ":"))
+        target.write_text(text, encoding="utf-8")
+        written.append(target)
+    return written

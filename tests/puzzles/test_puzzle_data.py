@@ -72,4 +72,8 @@ def test_a_stale_cache_stops_the_build(tmp_path: Path) -> None:
     with pytest.raises(PuzzleDataError, match="stale for this engine"):
         write_puzzle_data(tmp_path / "docs", stale)
     written = write_puzzle_data(tmp_path / "docs")
-    assert json.loads(written.read_text(encoding="utf-8"))["puzzles"]
+    assert [path.name for path in written] == ["puzzles-standard.json", "puzzles-swedish.json"]
+    for path, preset in zip(written, ("standard", "swedish"), strict=True):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        assert data["puzzles"] and {item["preset"] for item in data["puzzles"]} == {preset}
+        assert set(data["first"]) == set(data["presets"]) == {"standard", "swedish"}
