@@ -73,9 +73,14 @@ def test_the_puzzle_page_is_precached_and_its_data_kept_once_read(built_site: Pa
     files = json.loads(re.search(r"^const FILES = (.*);$", worker, re.M).group(1))  # type: ignore[union-attr]
     on_use = json.loads(re.search(r"^const ON_USE = (.*);$", worker, re.M).group(1))  # type: ignore[union-attr]
     assert {"puzzles/", "js/widgets/puzzle.js", "js/puzzle-view.js"} <= set(files)
-    data = ["assets/puzzles-standard.json", "assets/puzzles-swedish.json"]
+    data = [
+        "assets/puzzles-standard.json",
+        "assets/puzzle-boards-standard.json",
+        "assets/puzzles-swedish.json",
+        "assets/puzzle-boards-swedish.json",
+    ]
     assert not set(data) & set(files), "not downloaded by a first visit of other pages"
-    assert on_use == data
+    assert sorted(on_use) == sorted(data)
     assert all((built_site / path).is_file() for path in data)
     page = (built_site / "puzzles" / "index.html").read_text(encoding="utf-8")
     assert 'data-widget="puzzle"' in page and 'class="ombre-table__hand"' in page  # drawn at build

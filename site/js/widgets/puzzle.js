@@ -9,7 +9,8 @@
 // ends and kept by progress.js (the puzzle a returning learner meets, with no swap once the
 // engine is ready), with the streak and the puzzles missed (which come back on Practice).
 // The data comes a file a rule set: the one the site's rules select, another only for an
-// address naming one of its puzzles.
+// address naming one of its puzzles; the boards but the first puzzles' in a file of their own,
+// fetched only to draw another puzzle (sitegen/puzzle_data.py).
 import { cardElement } from "../cards.js";
 import { revealTogether } from "../game-ui.js";
 import { puzzleBoard } from "../puzzle-view.js";
@@ -17,7 +18,7 @@ import { getRules, PRESETS, RULES_EVENT } from "../rules.js";
 import { isPuzzleId, keepNextPuzzle, puzzleProgress, recordPuzzle, siteRoot } from "../progress.js";
 import { createRunCounter } from "../run-counter.js";
 
-/** @type {Map<string, Promise<any>>} each rule set's data, fetched once a visit */
+/** @type {Map<string, Promise<any>>} the data files, by name, each fetched once a visit */
 const loaded = new Map();
 const card = (/** @type {string} */ code) => cardElement(code, { size: "sm" });
 
@@ -27,22 +28,35 @@ function quoted(text) {
   return `“${short}”`;
 }
 
-/** One rule set's puzzle data (sitegen/puzzle_data.py), fetched again after a failure. @param {string} rules */
-function loadData(rules) {
-  let data = loaded.get(rules);
-  if (!data) {
-    data = fetchData(rules);
-    loaded.set(rules, data);
-    data.catch(() => loaded.delete(rules));
+/** The data file assets/`name`.json, fetched again after a failure. @param {string} name */
+function loadFile(name) {
+  let file = loaded.get(name);
+  if (!file) {
+    file = fetchFile(name);
+    loaded.set(name, file);
+    file.catch(() => loaded.delete(name));
   }
-  return data;
+  return file;
+}
+
+/** @param {string} name */
+async function fetchFile(name) {
+  const response = await fetch(new URL(`assets/${name}.json`, siteRoot()));
+  if (!response.ok) throw new Error(`the puzzles could not be loaded (HTTP ${response.status})`);
+  return response.json();
+}
+
+/** A puzzle's board: in the data for each rule set's first puzzle, else in its rule set's boards. @param {any} puzzle */
+async function boardOf(puzzle) {
+  if (puzzle.board) return puzzle.board;
+  const board = (await loadFile(`puzzle-boards-${puzzle.preset}`))?.[puzzle.id];
+  if (typeof board !== "object") throw new Error("the puzzles' data is not in the form this page reads");
+  return board;
 }
 
 /** One rule set's puzzle data, checked for the fields the page reads. @param {string} rules */
-async function fetchData(rules) {
-  const response = await fetch(new URL(`assets/puzzles-${rules}.json`, siteRoot()));
-  if (!response.ok) throw new Error(`the puzzles could not be loaded (HTTP ${response.status})`);
-  const data = await response.json();
+async function loadData(rules) {
+  const data = await loadFile(`puzzles-${rules}`);
   if (
     !Array.isArray(data?.puzzles) ||
     !data.puzzles.length ||
@@ -156,11 +170,21 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
   }
 
   /** Open `next` (an entry of the data), drawn from its board: no engine needed. */
-  function open(next, notice = "") {
-    runs.start(); // a refutation still loading is for the puzzle left
+  async function open(next, notice = "") {
+    const current = runs.start(); // a refutation still loading is for the puzzle left
+    let board;
+    try {
+      board = await boardOf(next);
+    } catch (error) {
+      if (current()) said.textContent = `${error.message}.`;
+      busy = false;
+      sync();
+      return;
+    }
+    if (!current()) return;
     puzzle = next;
     following = null;
-    views = [next.board];
+    views = [board];
     phase = "answer";
     counted = false;
     misses = 0;
@@ -209,7 +233,7 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
       sync();
       return;
     }
-    open(picked, notice);
+    await open(picked, notice);
   }
 
   /** The puzzle just ended: pick the one to follow and keep it for the next visit. */
@@ -256,9 +280,9 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
   async function start() {
     const wanted = decodeURIComponent(location.hash.slice(1));
     const found = wanted && isPuzzleId(wanted) ? await findPuzzle(wanted) : null;
-    if (found) open(found);
-    else if (wanted) open(keptOrFirst(), `There is no puzzle ${quoted(wanted)} here, so here is a fresh one.`);
-    else open(keptOrFirst());
+    if (found) await open(found);
+    else if (wanted) await open(keptOrFirst(), `There is no puzzle ${quoted(wanted)} here, so here is a fresh one.`);
+    else await open(keptOrFirst());
   }
 
   /** @param {string} action */
