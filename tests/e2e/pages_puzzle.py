@@ -18,9 +18,11 @@ PRACTICE_PATH = "practice/"
 
 
 def puzzle_data(public: Path) -> dict[str, Any]:
-    """The build's assets/puzzles.json."""
-    data: dict[str, Any] = json.loads((public / "assets" / "puzzles.json").read_text())
-    return data
+    """The build's puzzle data, its files of every rule set (assets/puzzles-*.json) as one."""
+    files = sorted((public / "assets").glob("puzzles-*.json"))
+    parts: list[dict[str, Any]] = [json.loads(path.read_text()) for path in files]
+    assert parts, "the build wrote no puzzle data"
+    return {**parts[0], "puzzles": [item for part in parts for item in part["puzzles"]]}
 
 
 class PuzzlePage(SitePage):
