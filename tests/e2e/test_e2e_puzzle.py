@@ -7,8 +7,12 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from pages_puzzle import PuzzlePage
 from playwright.sync_api import Route, expect
+
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
 
 
 def _puzzle_to_miss(puzzle_page: PuzzlePage) -> tuple[str, dict[str, object]]:
@@ -51,7 +55,7 @@ def test_solve_miss_retry_kept_across_a_reload_and_due_on_practice(puzzle_page: 
     expect(puzzle_page.box).to_have_attribute("data-puzzle", puzzle_page.ids("standard"))
 
     missed, refutation = _puzzle_to_miss(puzzle_page)
-    puzzle_page.page.goto(puzzle_page.base_url + f"puzzles/#{missed}")
+    puzzle_page.visit(puzzle_page.base_url + f"puzzles/#{missed}")
     puzzle_page.expect_answering(missed)
     puzzle_page.miss(refutation)
     puzzle_page.expect_score(re.compile(rf"^Your puzzle rating: {rating} → \d+$"), 0)
@@ -82,7 +86,7 @@ def test_solve_miss_retry_kept_across_a_reload_and_due_on_practice(puzzle_page: 
 
 def test_an_unknown_puzzle_gets_a_fresh_one_and_fits_a_phone(puzzle_page: PuzzlePage) -> None:
     puzzle_page.page.set_viewport_size({"width": 375, "height": 740})
-    puzzle_page.page.goto(puzzle_page.base_url + "puzzles/#no-such-puzzle")
+    puzzle_page.visit(puzzle_page.base_url + "puzzles/#no-such-puzzle")
     puzzle_page.expect_answering()
     expect(puzzle_page.said).to_have_text(
         "There is no puzzle “no-such-puzzle” here, so here is a fresh one."
