@@ -31,7 +31,7 @@ class PuzzlePage(SitePage):
         self.data = puzzle_data(public)
 
     def open(self, puzzle_id: str | None = None) -> PuzzlePage:
-        self.page.goto(self.base_url + PUZZLES_PATH + (f"#{puzzle_id}" if puzzle_id else ""))
+        self.visit(self.base_url + PUZZLES_PATH + (f"#{puzzle_id}" if puzzle_id else ""))
         self.expect_answering()
         return self
 
@@ -152,7 +152,7 @@ class PuzzlePage(SitePage):
         )
 
     def open_practice(self) -> Locator:
-        self.page.goto(self.base_url + PRACTICE_PATH)
+        self.page.goto(self.base_url + PRACTICE_PATH)  # a load: progress is read from storage
         section = self.page.get_by_role("region", name="Puzzles to try again")
         expect(section).to_be_visible(timeout=BOOT_TIMEOUT_MS)
         return section
