@@ -4,9 +4,9 @@
     python build.py serve      build, serve public/ on http://127.0.0.1:8000/, rebuild on change
 
 Steps: check every worked example under tutorials/ with the engine; stage the MkDocs docs folder
-in a temporary folder (lesson sources, JS and CSS, card pictures, the puzzle page's data from the
-mined set, the hash-named engine zip and its memory snapshot, the versioned Pyodide runtime),
-removed after the build; then
+in a temporary folder (lesson sources, JS and CSS minified by esbuild, card pictures, the puzzle
+page's data from the mined set, the hash-named engine zip and its memory snapshot, the versioned
+Pyodide runtime), removed after the build; then
 ``mkdocs build --strict`` into public/, with ``docs_dir`` pointed there (``OMBRE_DOCS_DIR``);
 last, the course's numbers (sitegen/course_metrics.py): words and interactions per lesson.
 The MkDocs hook site/hooks/ombre.py renders the lessons' Jinja (tables, cards, widgets, worked
@@ -30,9 +30,10 @@ from sitegen.assets import copy_pyodide, pack_engine
 from sitegen.cards import write_card_assets
 from sitegen.course_metrics import format_metrics, site_metrics
 from sitegen.lessons import TUTORIALS, check_examples, guided_files, lesson_files
+from sitegen.minify import MinifyError, minify_in_place
 from sitegen.presets import presets_module
 from sitegen.protocol_dts import write as write_protocol_dts
-from sitegen.puzzle_data import DATA_FILE, PuzzleDataError, write_puzzle_data
+from sitegen.puzzle_data import PuzzleDataError, write_puzzle_data
 from sitegen.snapshot import SnapshotError, write_snapshot
 
 ROOT = Path(__file__).resolve().parent
@@ -61,6 +62,7 @@ def stage(
     *,
     precompile: bool = False,
     snapshot: bool = True,
+    minify: bool = True,
 ) -> dict[str, str | None]:
     """Fill the generated MkDocs docs folder; return the runtime file names the worker uses.
 
@@ -68,6 +70,8 @@ def stage(
     then boots about 100 ms sooner, but the zip is about 95 KB (gzipped) bigger.
     ``snapshot`` adds the engine's memory snapshot (sitegen/snapshot.py) for return visits;
     without it ENGINE_SNAPSHOT is null and every visit boots Python from the start.
+    ``minify`` publishes the scripts minified by esbuild (sitegen/minify.py); the stylesheet
+    bundle follows ``OMBRE_MINIFY`` (site/hooks/stylesheets.py), which ``build`` sets.
     """
     report = check_examples(tutorials)
     if not report.ok:
@@ -90,7 +94,8 @@ def stage(
         puzzles = write_puzzle_data(docs)
     except PuzzleDataError as error:
         raise BuildError(str(error)) from None
-    print(f"puzzle data: {DATA_FILE}, {puzzles.stat().st_size:,} bytes")
+    sizes = ", ".join(f"{path.name} {path.stat().st_size:,} bytes" for path in puzzles)
+    print(f"puzzle data: {sizes}")
     pyodide_dir = copy_pyodide(docs / "assets" / "pyodide")
     engine_zip = pack_engine(
         docs / "assets" / "engine", compile_with=pyodide_dir if precompile else None
@@ -133,29 +138,36 @@ def stage(
     if WORKER_IMPORT not in source:
         raise BuildError(f"{worker.name} no longer has the line {WORKER_IMPORT!r} to inline")
     worker.write_text(source.replace(WORKER_IMPORT, "\n".join(constants)), encoding="utf-8")
+    if minify:
+        try:
+            minify_in_place(sorted((docs / "js").rglob("*.js")), docs / "js")
+        except MinifyError as error:
+            raise BuildError(str(error)) from None
     return files
 
 
-def mkdocs_build(docs: Path, public: Path = PUBLIC) -> None:
+def mkdocs_build(docs: Path, public: Path = PUBLIC, *, minify: bool = True) -> None:
     """``mkdocs build --strict`` of the staged ``docs`` (site/mkdocs.yml reads OMBRE_DOCS_DIR)."""
     command = [
         sys.executable, "-m", "mkdocs", "build", "--strict", "--clean",
         "--config-file", str(SITE / "mkdocs.yml"), "--site-dir", str(public),
     ]  # fmt: skip
-    env = {**os.environ, "OMBRE_DOCS_DIR": str(docs)}
+    env = {**os.environ, "OMBRE_DOCS_DIR": str(docs), "OMBRE_MINIFY": "1" if minify else "0"}
     result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
     if result.returncode != 0:
         raise BuildError("mkdocs build --strict failed:\n" + result.stdout + result.stderr)
 
 
-def build(public: Path = PUBLIC, *, precompile: bool = False, snapshot: bool = True) -> None:
+def build(
+    public: Path = PUBLIC, *, precompile: bool = False, snapshot: bool = True, minify: bool = True
+) -> None:
     """The whole build: check examples, stage the docs in a temporary folder, then
     mkdocs build --strict into ``public``. The temporary folder goes, whatever happens."""
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="ombre-docs-") as folder:
         docs = Path(folder) / "docs"
-        stage(docs, precompile=precompile, snapshot=snapshot)
-        mkdocs_build(docs, public)
+        stage(docs, precompile=precompile, snapshot=snapshot, minify=minify)
+        mkdocs_build(docs, public, minify=minify)
     print(f"built {public} in {time.perf_counter() - started:.1f} s")
     print("The course's numbers (issue 23's budgets under the headings):")
     print(format_metrics(*site_metrics(public)))
@@ -209,12 +221,18 @@ def main(argv: list[str] | None = None) -> int:
         action="store_false",
         help="no engine memory snapshot: return visits boot Python from the start too",
     )
+    parser.add_argument(
+        "--no-minify",
+        dest="minify",
+        action="store_false",
+        help="publish the scripts and the stylesheet as written (readable in the browser)",
+    )
     args = parser.parse_args(argv)
     try:
         if args.command == "serve":
             serve(args.port)
         else:
-            build(precompile=args.precompile, snapshot=args.snapshot)
+            build(precompile=args.precompile, snapshot=args.snapshot, minify=args.minify)
     except BuildError as error:
         print(f"build failed: {error}", file=sys.stderr)
         return 1

@@ -9,9 +9,11 @@ beside the old one and replaces it whole; nothing in the list depends on the URL
 The list comes in three parts: ``FILES``, the pages and their assets, cached when the worker
 installs; ``RUNTIME``, Pyodide and the engine (about 13 MB), cached only once a page has
 used the engine, so that a visit to pages without drills never downloads the runtime; and
-``ON_USE``, data only one page reads (the puzzles, about 70 KB gzipped), cached once a page has
-read it, so that a first visit of any other page does not download it; each with the SHA-256 of
-its content, so that a new build carries over a copy kept by the old one when it is the same.
+``ON_USE``, data only one page reads (the puzzles and their boards, two files a rule set),
+cached once a page has read one of them (then all of them, so that the page's Rules
+switch works offline), so that a first visit of any other page does not download them; each
+with the SHA-256 of its content, so that a new build carries over a copy kept by the old one
+when it is the same.
 
 >>> precache_url("ranking-the-cards/index.html"), precache_url("js/site.js")
 ('ranking-the-cards/', 'js/site.js')
@@ -23,12 +25,17 @@ import hashlib
 import json
 from pathlib import Path
 
+from sitegen.presets import PRESET_NAMES
+from sitegen.puzzle_data import boards_file, data_file
+
 WORKER_SOURCE = Path(__file__).resolve().parent.parent / "site" / "offline" / "service-worker.js"
 SW_FILE = "sw.js"
 SKIPPED_SUFFIXES = (".map", ".gz", ".snapshot")
 SKIPPED_FOLDERS = ("assets/javascripts/lunr/",)
 RUNTIME_FOLDERS = ("assets/pyodide/", "assets/engine/")
-ON_USE_FILES = ("assets/puzzles.json",)
+ON_USE_FILES = tuple(
+    path for preset in PRESET_NAMES for path in (data_file(preset), boards_file(preset))
+)
 """Source maps, the gzipped sitemap, and the search's other languages: never fetched by a page.
 The engine's memory snapshot is kept by the engine worker itself (js/engine-worker.js)."""
 

@@ -1,6 +1,12 @@
 """The puzzle page's data: the mined set (``tutorials/puzzle-data/puzzles.json``, the cache of
-``python -m ombre_tools puzzles``) trimmed to what the page uses, written by the build as
-``assets/puzzles.json`` (the service worker precaches every file of the build).
+``python -m ombre_tools puzzles``) trimmed to what the page uses, written by the build as one
+file a rule set, ``assets/puzzles-standard.json`` and ``assets/puzzles-swedish.json``: the page
+fetches the one its Rules switch selects (the other one only for an address naming one of its
+puzzles), about half the bytes of the whole set. The boards but the first puzzles' are in a
+file of their own a rule set (``assets/puzzle-boards-<preset>.json``, id to board), fetched
+only to draw a puzzle other than the first: a first visit, whose first puzzle the build drew,
+does without them (about 40% of the bytes). The service worker keeps all of these files once
+the page has read one (sitegen/offline.py).
 
 Each puzzle keeps its id, preset, position (notation and seat), answer, reason, hint (the
 answer's idea in words, :meth:`ombre_core.puzzles.Puzzle.hint`), themes, the first rating and
@@ -31,8 +37,30 @@ from ombre_core.table import action_label
 from ombre_tools.puzzles import CACHE, is_current, read_cache
 from sitegen.presets import PRESET_TITLES
 
-DATA_FILE = "assets/puzzles.json"
-"""Where the page's data lands in the site."""
+DATA_FILE = "assets/puzzles-{preset}.json"
+"""Where a rule set's data lands in the site (site/js/widgets/puzzle.js reads the same name)."""
+
+
+BOARDS_FILE = "assets/puzzle-boards-{preset}.json"
+"""Where a rule set's boards land (site/js/widgets/puzzle.js reads the same name)."""
+
+
+def data_file(preset: str) -> str:
+    """The site path of one rule set's data.
+
+    >>> data_file("swedish")
+    'assets/puzzles-swedish.json'
+    """
+    return DATA_FILE.format(preset=preset)
+
+
+def boards_file(preset: str) -> str:
+    """The site path of one rule set's boards.
+
+    >>> boards_file("swedish")
+    'assets/puzzle-boards-swedish.json'
+    """
+    return BOARDS_FILE.format(preset=preset)
 
 
 class PuzzleDataError(ValueError):
@@ -176,10 +204,49 @@ def page_data(cache: Path = CACHE) -> dict[str, Any]:
     }
 
 
-def write_puzzle_data(docs: Path, cache: Path = CACHE) -> Path:
-    """Write the page's data into the staged ``docs``; returns its path."""
-    target = docs / DATA_FILE
-    target.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(page_data(cache), ensure_ascii=False, separators=(",", ":"))
-    target.write_text(text, encoding="utf-8")
-    return target
+def preset_data(data: dict[str, Any], preset: str) -> dict[str, Any]:
+    """One rule set's file: the words and first puzzles of every set, that set's puzzles, with
+    a board only for the first ones.
+
+    >>> data = {"themes": {}, "presets": {}, "first": {"swedish": "b"}, "puzzles": [
+    ...     {"id": "a", "preset": "standard", "board": {}},
+    ...     {"id": "b", "preset": "swedish", "board": {}},
+    ...     {"id": "c", "preset": "swedish", "board": {}}]}
+    >>> preset_data(data, "swedish")["puzzles"]
+    [{'id': 'b', 'preset': 'swedish', 'board': {}}, {'id': 'c', 'preset': 'swedish'}]
+    """
+    first = set(data["first"].values())
+    puzzles = [
+        item if item["id"] in first else {name: item[name] for name in item if name != "board"}
+        for item in data["puzzles"]
+        if item["preset"] == preset
+    ]
+    return {**data, "puzzles": puzzles}
+
+
+def preset_boards(data: dict[str, Any], preset: str) -> dict[str, Any]:
+    """One rule set's boards, by puzzle id.
+
+    >>> preset_boards({"puzzles": [{"id": "a", "preset": "swedish", "board": {"seat": 0}}]},
+    ...               "swedish")
+    {'a': {'seat': 0}}
+    """
+    return {item["id"]: item["board"] for item in data["puzzles"] if item["preset"] == preset}
+
+
+def write_puzzle_data(docs: Path, cache: Path = CACHE) -> list[Path]:
+    """Write the page's data into the staged ``docs``, two files a rule set (its puzzles, then
+    its boards); returns their paths."""
+    data = page_data(cache)
+    written = []
+    for preset in data["presets"]:
+        for path, part in (
+            (data_file(preset), preset_data(data, preset)),
+            (boards_file(preset), preset_boards(data, preset)),
+        ):
+            target = docs / path
+            target.parent.mkdir(parents=True, exist_ok=True)
+            text = json.dumps(part, ensure_ascii=False, separators=(",", ":"))
+            target.write_text(text, encoding="utf-8")
+            written.append(target)
+    return written

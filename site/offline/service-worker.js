@@ -88,7 +88,9 @@ self.addEventListener("message", (/** @type {ExtendableMessageEvent} */ event) =
   if (type === "build") event.source.postMessage({ type: "build", build: BUILD });
   if (type === "runtime") {
     // The page has just loaded these (same URLs, same bytes): mostly HTTP cache hits.
-    const used = (Array.isArray(event.data.used) ? event.data.used : []).filter((url) => ON_USE_URLS.has(url));
+    // A page that read one rule set's puzzles keeps every set's, for its Rules switch offline.
+    const read = (Array.isArray(event.data.used) ? event.data.used : []).some((url) => ON_USE_URLS.has(url));
+    const used = read ? [...ON_USE_URLS] : [];
     const done = caches
       .open(CACHE)
       .then((cache) => cache.addAll([...RUNTIME_URLS, ...used]))

@@ -4,8 +4,8 @@ as its player sees it, before the engine is ready.
 The markup is drawn in one place, ``site/js/puzzle-view.js``; the build runs that module in
 Node (``sitegen/widgets/puzzle_html.mjs``) on the board of the default preset's first puzzle
 (a new learner's; a returning one's is drawn from the data), as the exercise widget does.
-The page's data (every puzzle) is ``assets/puzzles.json`` (:mod:`sitegen.puzzle_data`), which
-the widget fetches.
+The page's data is a file a rule set, ``assets/puzzles-<preset>.json``
+(:mod:`sitegen.puzzle_data`), which the widget fetches.
 
 A returning learner (a kept next puzzle), a puzzle address (``#id``) or the other rules get
 another puzzle than the one drawn here: :data:`SWAP_SCRIPT`, inline right after the drawing,

@@ -395,15 +395,14 @@ def reused_context(
     reused.close()
 
 
-def wants_own_context(request: pytest.FixtureRequest) -> bool:
+def wants_own_context(node: pytest.Item) -> bool:
     """A first visit, context arguments of its own, or a test that uses ``context`` itself
     (as any test that installs Playwright's clock must: a clock cannot be uninstalled, and in
     the reused context it would stop the timers of every later test on that worker)."""
-    node = request.node
     return bool(
         node.get_closest_marker("first_visit")
         or node.get_closest_marker("browser_context_args")
-        or "context" in request.fixturenames
+        or "context" in getattr(node, "fixturenames", ())
     )
 
 
@@ -412,33 +411,32 @@ def test_context(
     request: pytest.FixtureRequest, site_server: RunningServer
 ) -> Iterator[BrowserContext]:
     """The context the test's ``page`` opens in: its own, or the worker's reused one."""
-    if wants_own_context(request):
+    if wants_own_context(request.node):
         context: BrowserContext = request.getfixturevalue("context")
         if not request.node.get_closest_marker("first_visit") and "page" in request.fixturenames:
             keep_snapshot(context, site_server)
         yield context
         return
     reused: ReusedContext = request.getfixturevalue("reused_context")
-    if not wants_kept_page(request):
+    if not wants_kept_page(request.node):
         reused.drop_kept_page()
     yield reused.get()
     reused.reset()
 
 
-def wants_kept_page(request: pytest.FixtureRequest) -> bool:
+def wants_kept_page(node: pytest.Item) -> bool:
     """Marked ``kept_page`` (its module or itself), not ``fresh_page``, in the reused context."""
-    node = request.node
     return bool(
         node.get_closest_marker("kept_page")
         and not node.get_closest_marker("fresh_page")
-        and not wants_own_context(request)
+        and not wants_own_context(node)
     )
 
 
 @pytest.fixture
 def page(request: pytest.FixtureRequest, test_context: BrowserContext) -> Page:
     """A new page; or, for a ``kept_page`` test, the worker's kept page, its engine running."""
-    if wants_kept_page(request):
+    if wants_kept_page(request.node):
         reused: ReusedContext = request.getfixturevalue("reused_context")
         return reused.kept_page()
     return test_context.new_page()
@@ -477,6 +475,9 @@ def pytest_configure(config: pytest.Config) -> None:
         "the page objects' open() go there by instant navigation (SitePage.visit)",
     )
     config.addinivalue_line(
+        "markers", "long: one of the longest tests (over ten seconds alone): run early (run_order)"
+    )
+    config.addinivalue_line(
         "markers",
         "fresh_page: a test of a kept_page module that needs a page of its own (a fresh load: "
         "init scripts, held or broken workers, first boots)",
@@ -494,12 +495,19 @@ def boots_plain(item: pytest.Item) -> bool:
     return bool(item.get_closest_marker("first_visit") or names & PLAIN_BOOT_FIXTURES)
 
 
+def run_order(item: pytest.Item) -> tuple[bool, bool, bool]:
+    """Plain boots, then ``long`` tests, then those on a page of their own, then the kept page's."""
+    return (not boots_plain(item), not item.get_closest_marker("long"), wants_kept_page(item))
+
+
 @pytest.hookimpl(trylast=True)  # after pytest's own reordering by parametrized fixtures
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark the e2e tests, and run the slow plain-boot ones first, so that under pytest-xdist
-    none of them is left for the end while the other worker idles."""
+    """Mark the e2e tests, and run the slow plain-boot ones and the long ones first, so that
+    under pytest-xdist none of them is left for the end while the other worker idles; then the
+    tests that close the worker's kept page (a page of their own) before those that use it, so
+    that the kept page is opened, and its engine booted, as few times as can be."""
     here = Path(__file__).parent
     for item in items:
         if Path(str(item.fspath)).is_relative_to(here):
             item.add_marker(pytest.mark.e2e)
-    items.sort(key=lambda item: not boots_plain(item))
+    items.sort(key=run_order)

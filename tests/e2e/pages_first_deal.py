@@ -54,7 +54,7 @@ class HomePage(SitePage):
     """The home page as a new learner meets it: "Start here" first, then the lessons."""
 
     def open(self) -> HomePage:
-        self.page.goto(self.base_url)
+        self.visit(self.base_url)
         return self
 
     @property

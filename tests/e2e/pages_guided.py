@@ -27,7 +27,7 @@ class GuidedPage(SitePage):
     TITLE = "Guided deals"
 
     def open(self) -> GuidedPage:
-        self.page.goto(self.base_url + self.PATH)
+        self.visit(self.base_url + self.PATH)
         return self
 
     @property

@@ -18,9 +18,11 @@ PRACTICE_PATH = "practice/"
 
 
 def puzzle_data(public: Path) -> dict[str, Any]:
-    """The build's assets/puzzles.json."""
-    data: dict[str, Any] = json.loads((public / "assets" / "puzzles.json").read_text())
-    return data
+    """The build's puzzle data, its files of every rule set (assets/puzzles-*.json) as one."""
+    files = sorted((public / "assets").glob("puzzles-*.json"))
+    parts: list[dict[str, Any]] = [json.loads(path.read_text()) for path in files]
+    assert parts, "the build wrote no puzzle data"
+    return {**parts[0], "puzzles": [item for part in parts for item in part["puzzles"]]}
 
 
 class PuzzlePage(SitePage):
@@ -29,7 +31,7 @@ class PuzzlePage(SitePage):
         self.data = puzzle_data(public)
 
     def open(self, puzzle_id: str | None = None) -> PuzzlePage:
-        self.page.goto(self.base_url + PUZZLES_PATH + (f"#{puzzle_id}" if puzzle_id else ""))
+        self.visit(self.base_url + PUZZLES_PATH + (f"#{puzzle_id}" if puzzle_id else ""))
         self.expect_answering()
         return self
 
@@ -150,7 +152,7 @@ class PuzzlePage(SitePage):
         )
 
     def open_practice(self) -> Locator:
-        self.page.goto(self.base_url + PRACTICE_PATH)
+        self.page.goto(self.base_url + PRACTICE_PATH)  # a load: progress is read from storage
         section = self.page.get_by_role("region", name="Puzzles to try again")
         expect(section).to_be_visible(timeout=BOOT_TIMEOUT_MS)
         return section

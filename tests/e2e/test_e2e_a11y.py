@@ -80,6 +80,7 @@ def problems_on(course_page: CoursePage, path: str, palette: str) -> tuple[list[
     return [f"{page_name(path)}: {problem}" for problem in problems], current
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("visit", range(VISITS), ids=lambda visit: f"visit-{visit + 1}-of-{VISITS}")
 def test_pages_are_axe_clean_in_both_palettes_and_fit_a_375px_phone(
     course_page: CoursePage, visit: int
@@ -104,6 +105,7 @@ def test_pages_are_axe_clean_in_both_palettes_and_fit_a_375px_phone(
     assert not problems, "\n".join(problems)
 
 
+@pytest.mark.kept_page  # the worker's kept page, moved to the lesson (conftest.py)
 def test_ranking_lesson_by_keyboard_alone(page: Page, site_server: RunningServer) -> None:
     site = ProgressSite(page, site_server.url)
     page.set_viewport_size(DESKTOP)
@@ -150,6 +152,7 @@ def test_ranking_lesson_by_keyboard_alone(page: Page, site_server: RunningServer
     site.expect_done_in_nav("Ranking the cards", done=True)
 
 
+@pytest.mark.kept_page  # the worker's kept page, moved to the lesson (conftest.py)
 def test_matadors_lesson_by_keyboard_alone(page: Page, site_server: RunningServer) -> None:
     site = ProgressSite(page, site_server.url)
     page.set_viewport_size(DESKTOP)

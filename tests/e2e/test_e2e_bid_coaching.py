@@ -16,6 +16,9 @@ from ombre_core.review import review_opening
 from ombre_core.table import bid_judgement
 from sitegen.server import RunningServer
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 SEED, DEALER = 21, 2
 """The auction lesson's deal: the learner, eldest, holds four spades and a side king and no
 matador, so an entrada is sound and a solo a long shot."""

@@ -6,13 +6,17 @@ from __future__ import annotations
 
 import re
 
-from e2e_pages import page_width
+import pytest
+from e2e_pages import SitePage, page_width
 from pages_exercises import ExercisePage
 from pages_game import TablePage
 from playwright.sync_api import Page, expect
 
 from ombre_core.cards import Card
 from sitegen.server import RunningServer
+
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
 
 
 def test_the_calling_drill_nudges_then_explains_the_call(
@@ -39,7 +43,7 @@ def test_the_four_and_five_player_examples_fit_a_phone(
     page: Page, site_server: RunningServer
 ) -> None:
     page.set_viewport_size({"width": 375, "height": 800})
-    page.goto(site_server.url + "quadrille/")
+    SitePage(page, site_server.url).visit(site_server.url + "quadrille/")
     table = page.locator("table.ombre-settle").filter(has_text="Defender 3").first
     table.scroll_into_view_if_needed()
     expect(table.get_by_role("columnheader", name="Partner")).to_be_visible()

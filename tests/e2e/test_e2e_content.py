@@ -15,6 +15,9 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from sitegen.server import RunningServer
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 PAGES = course_page_paths()
 PAGE_IDS = [path.strip("/") or "home" for path in PAGES]
 
@@ -97,7 +100,7 @@ def test_a_glossary_term_is_underlined_once_per_section(
 
 
 def test_the_glossary_has_an_a_to_z_index(page: Page, site_server: RunningServer) -> None:
-    page.goto(site_server.url + "glossary/")
+    SitePage(page, site_server.url).visit(site_server.url + "glossary/")
     index = page.get_by_role("navigation", name="Glossary from A to Z")
     letters = index.get_by_role("link")
     expect(letters.first).to_have_text("A")
@@ -111,6 +114,7 @@ def test_the_glossary_has_an_a_to_z_index(page: Page, site_server: RunningServer
         assert box and box["height"] >= TAP_TARGET_PX and box["width"] >= TAP_TARGET_PX
 
 
+@pytest.mark.fresh_page  # the palette read as the page loads; drawn before the engine is ready
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_answers_in_words_look_like_buttons(
     page: Page, site_server: RunningServer, scheme: str
@@ -141,6 +145,7 @@ def test_answers_in_words_look_like_buttons(
     assert box and box["height"] >= TAP_TARGET_PX
 
 
+@pytest.mark.fresh_page  # the palette read as the page loads
 def test_outline_buttons_meet_contrast_in_the_dark_palette(
     page: Page, site_server: RunningServer
 ) -> None:
@@ -169,7 +174,7 @@ def test_phone_header_keeps_the_title_and_the_rules_label(
     page: Page, site_server: RunningServer
 ) -> None:
     page.set_viewport_size(PHONE)
-    page.goto(site_server.url)
+    SitePage(page, site_server.url).visit(site_server.url)
     title = page.locator(".md-header__topic").first
     expect(title).to_have_text("Learn Ombre")
     clipped = title.evaluate(
@@ -193,7 +198,7 @@ def test_drill_controls_are_44px_tap_targets_on_a_phone(
     page: Page, site_server: RunningServer
 ) -> None:
     page.set_viewport_size(PHONE)
-    page.goto(site_server.url + "ranking-the-cards/")
+    SitePage(page, site_server.url).visit(site_server.url + "ranking-the-cards/")
     SitePage(page, site_server.url).expect_engine_ready()
     drill = page.locator(".ombre-exercise").first
     drill.locator(".ombre-exercise__pool .ombre-answer").first.click()
@@ -212,8 +217,8 @@ def test_no_word_breaks_in_settlement_tables_on_a_phone(
     page: Page, site_server: RunningServer
 ) -> None:
     page.set_viewport_size(PHONE)
-    page.goto(site_server.url + "payments-and-the-pot/")
     site = SitePage(page, site_server.url)
+    site.visit(site_server.url + "payments-and-the-pot/")
     site.expect_engine_ready()
     site.lay_out_everything()
     broken: list[str] = page.evaluate(

@@ -21,6 +21,9 @@ from ombre_core.game import GameState
 from ombre_core.strong_bot import StrongBot
 from sitegen.server import RunningServer
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 CARD_SYMBOLS = re.compile(r"[♠♥♦♣]|\b(?:[2-7AJQK]|10)[shdc]\b")
 SESSION_WORDS = re.compile(r"Deal \d+ of|Chips so far|Next deal|[Ss]ession")
 ALL_PASSED = "Everyone passed: nobody plays this deal; the pot of 15 would carry to the next one."
@@ -45,6 +48,7 @@ def daily(page: Page, site_server: RunningServer) -> DailyPage:
     return DailyPage(page, site_server.url)
 
 
+@pytest.mark.long
 def test_todays_deal_played_to_the_end_beside_its_par_and_kept(daily: DailyPage) -> None:
     today = utc_today()
     daily.open()
@@ -120,11 +124,12 @@ def box_top(locator: Locator) -> float:
     return box["y"]
 
 
+@pytest.mark.long
 def test_a_past_day_by_the_address_a_bad_day_refused_and_the_page_at_375_px(
     daily: DailyPage, site_server: RunningServer
 ) -> None:
     # Daily deals under way that cannot be read are set aside, not deleted, and said so.
-    daily.page.goto(daily.base_url)
+    daily.visit(daily.base_url)
     daily.store("ombre.daily", "{not json")
     daily.open_day(FIRST_DAY)
     expect(daily.notice).to_contain_text(

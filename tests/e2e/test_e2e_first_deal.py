@@ -17,6 +17,9 @@ from sitegen.course_metrics import site_metrics
 from sitegen.course_time import duration, lesson_minutes, timed
 from sitegen.server import RunningServer
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 
 @pytest.mark.first_visit
 @pytest.mark.browser_context_args(viewport=PHONE_SIZE, has_touch=True, is_mobile=True)

@@ -18,6 +18,9 @@ from ombre_core.rules import VARIANTS
 from ombre_core.session import rules_choices
 from sitegen.server import RunningServer
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 MAX_DECISIONS = 30
 """More than any of these deals needs from the learner."""
 

@@ -44,6 +44,7 @@ def auction(page: Page, site_server: RunningServer) -> AuctionLesson:
     return AuctionLesson(page, site_server.url)
 
 
+@pytest.mark.long
 def test_a_whole_deal_by_hints_settles_as_the_engine_says_and_survives_a_reload(
     table: TablePage,
 ) -> None:
@@ -499,6 +500,7 @@ def test_a_session_survives_a_reload(table: TablePage) -> None:
     expect(table.message).to_be_empty()
 
 
+@pytest.mark.long
 def test_with_go_on_by_itself_no_trick_waits_for_the_learner(table: TablePage) -> None:
     table.open_with_deal(GameState.new_deal("standard", 2, 0, 2).to_notation())
     table.expect_engine_ready()

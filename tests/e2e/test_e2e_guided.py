@@ -15,6 +15,9 @@ from playwright.sync_api import Error, Page, expect
 
 from sitegen.server import RunningServer
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 Detour = Callable[[GuidedPage, int], bool]
 
 
@@ -197,6 +200,7 @@ def test_choosing_the_bid_and_the_discards_with_the_guide(guided: GuidedPage) ->
     expect(guided.table.locator(".ombre-table__result")).to_contain_text("sacada")
 
 
+@pytest.mark.long
 def test_every_other_guided_deal_plays_to_its_end(guided: GuidedPage) -> None:
     """Each played to its end, one after the other on one page (one engine boot); the vuelta
     first, on a phone (its tricks played, read cleanly), then the others at the usual width."""
@@ -232,6 +236,7 @@ def play_from(guided: GuidedPage, deal: dict[str, Any], place: list[int]) -> Non
     expect(guided.table).to_have_attribute("data-phase", "over")
 
 
+@pytest.mark.long
 def test_the_review_of_a_guided_deal_tells_a_costly_first_try_and_replays_with_the_guide(
     guided: GuidedPage,
 ) -> None:

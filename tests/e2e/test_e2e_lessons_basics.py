@@ -1,4 +1,4 @@
-"""Lessons 1-6 in Chromium: each page boots the engine, shows its figure with accessible
+"""Lessons 1-6 in Chromium: each page has the engine ready, shows its figure with accessible
 names, fits a phone, ends with a recap and a link on, and one of its drills is answered as
 ombre_core answers it."""
 

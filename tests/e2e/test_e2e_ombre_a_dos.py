@@ -17,6 +17,9 @@ from ombre_core.guided import script_data
 from ombre_tools.guided import load_script
 from sitegen.server import RunningServer
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 MAX_DECISIONS = 30
 """More than this deal needs from the learner."""
 DEALS = pathlib.Path(__file__).resolve().parents[2] / "tutorials" / "two-players" / "deals"

@@ -9,8 +9,12 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from pages_puzzle import PuzzlePage
 from playwright.sync_api import Route, expect
+
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
 
 
 def _puzzle_to_miss(puzzle_page: PuzzlePage) -> tuple[str, dict[str, object]]:
@@ -60,9 +64,14 @@ def test_solve_miss_retry_kept_across_a_reload_and_due_on_practice(puzzle_page: 
     expect(puzzle_page.box.locator(".ombre-puzzle__rules")).to_have_text("Swedish rules")
     puzzle_page.choose_rules("standard")
     expect(puzzle_page.box).to_have_attribute("data-puzzle", puzzle_page.ids("standard"))
+    # An address naming a Swedish puzzle opens it under the standard rules too.
+    swedish = next(item for item in puzzle_page.data["puzzles"] if item["preset"] == "swedish")
+    puzzle_page.page.goto(puzzle_page.base_url + f"puzzles/#{swedish['id']}")
+    puzzle_page.expect_answering(swedish["id"])
+    expect(puzzle_page.box.locator(".ombre-puzzle__rules")).to_have_text("Swedish rules")
 
     missed, refutation = _puzzle_to_miss(puzzle_page)
-    puzzle_page.page.goto(puzzle_page.base_url + f"puzzles/#{missed}")
+    puzzle_page.visit(puzzle_page.base_url + f"puzzles/#{missed}")
     puzzle_page.expect_answering(missed)
     puzzle_page.miss(refutation)
     puzzle_page.expect_score(re.compile(rf"^Your puzzle rating: {rating} → \d+$"), 0)

@@ -18,6 +18,9 @@ from ombre_core.session import TableSession
 from ombre_core.table import action_label
 from sitegen.server import RunningServer
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 MAX_DECISIONS = 30
 """More than either deal needs from the learner."""
 

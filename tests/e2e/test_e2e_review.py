@@ -21,6 +21,9 @@ from ombre_core.rules import RuleSet
 from ombre_core.table import SEAT_NAMES, player_view
 from sitegen.server import RunningServer
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 SEED = 2
 """The learner (eldest) bids an entrada and, playing the simple bot's cards, loses the puesta
 at trick 3 (the defence gives it back at trick 4): a review with a verdict of each kind."""
@@ -51,6 +54,7 @@ def played_seed() -> GameState:
     return state
 
 
+@pytest.mark.long
 def test_a_free_deal_played_by_keyboard_is_reviewed_trick_by_trick(
     table: KeyboardTable, deal_review: DealReview
 ) -> None:
@@ -171,6 +175,7 @@ def test_replay_from_here_puts_the_table_back_at_that_trick(
     expect(table.review_button).to_be_visible()
 
 
+@pytest.mark.long
 def test_a_good_bet_that_lost_is_told_fairly_first_and_with_all_cards_second(
     table: KeyboardTable, deal_review: DealReview
 ) -> None:
@@ -316,6 +321,7 @@ def test_a_guided_deal_is_reviewed_too(page: Page, site_server: RunningServer) -
     expect(review.box.get_by_role("button", name=re.compile("Replay from here"))).to_have_count(9)
 
 
+@pytest.mark.fresh_page  # the review's module not yet loaded in the page
 def test_a_review_that_cannot_load_says_so_and_loads_when_asked_again(
     page: Page, table: KeyboardTable, deal_review: DealReview, guards: Guards
 ) -> None:

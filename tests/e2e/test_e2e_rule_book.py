@@ -26,6 +26,7 @@ def open_lesson(page: Page, server: RunningServer, slug: str) -> RuleBookLesson:
     return RuleBookLesson(page, server.url, slug).open()
 
 
+@pytest.mark.kept_page  # the worker's kept page, moved to the lesson (conftest.py)
 def test_the_switch_shows_one_book_and_the_disclosure_the_other(
     page: Page, site_server: RunningServer
 ) -> None:

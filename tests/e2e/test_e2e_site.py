@@ -12,12 +12,14 @@ import pytest
 from conftest import keep_snapshot
 from e2e_guards import Guards
 from e2e_pages import HomePage, LessonPage
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from sitegen.server import RunningServer
 
 # What the engine fetches: the worker, the Pyodide runtime and the engine zip.
 ENGINE_FILE = re.compile(r"/(js/engine-worker\.js|assets/pyodide/|assets/engine/)")
+# How long a request goes unanswered before the page says the engine is still working.
+STILL_WORKING_AFTER_MS = 5_000  # site/js/engine.js SLOW_MS
 PAGES_WITHOUT_ENGINE = ("", "sources/", "glossary/", "quick-reference/", "progress/")
 
 # The page's own engine module (the instance the widgets use), for tests that call it directly.
@@ -35,6 +37,7 @@ def run_with_engine(page: Page, body: str) -> Any:
     return page.evaluate(f"async () => {{ {IMPORT_ENGINE} {body} }}")
 
 
+@pytest.mark.kept_page  # the worker's kept page, moved to the lesson (conftest.py)
 def test_deck_switch_persists_across_a_reload(lesson: LessonPage) -> None:
     lesson.open()
     expect(lesson.root).to_have_attribute("data-deck", "french")
@@ -182,6 +185,7 @@ def test_the_404_page_under_a_prefix_ignores_a_repeated_slash(
     expect_links_stay_under(page, prefixed_server.url)
 
 
+@pytest.mark.kept_page  # the worker's kept page, moved to the lesson (conftest.py)
 def test_lesson_has_no_serious_or_critical_axe_violation(lesson: LessonPage) -> None:
     lesson.open()
     lesson.expect_engine_ready()
@@ -327,7 +331,11 @@ def test_a_worker_that_crashes_is_restarted_and_says_so(lesson: LessonPage) -> N
     lesson.choose_trump("spades")
 
 
-def test_a_worker_that_dies_silently_shows_the_engine_still_working(lesson: LessonPage) -> None:
+def test_a_worker_that_dies_silently_shows_the_engine_still_working(
+    context: BrowserContext, lesson: LessonPage
+) -> None:
+    # Playwright's clock, in a context of the test's own: the wait passes without real time.
+    context.clock.install()
     # A worker that closes itself on one request says nothing: no error, no message.
     die = (
         'self.addEventListener("message", (event) => {'
@@ -344,6 +352,7 @@ def test_a_worker_that_dies_silently_shows_the_engine_still_working(lesson: Less
     lesson.expect_engine_ready()
     expect(lesson.engine_status).to_be_hidden()
     run_with_engine(lesson.page, 'engine.call("die-silently", {}).catch(() => {});')
+    context.clock.run_for(STILL_WORKING_AFTER_MS)
     expect(lesson.engine_status).to_contain_text("The game engine is still working…")
 
 
@@ -411,17 +420,19 @@ def test_after_a_fatal_python_error_the_worker_is_replaced_and_never_answers_und
     # Let one test method past the worker's and the bridge's bounds, straight into Python, to
     # kill Pyodide for real (parsing a deep enough array overflows its stack: "Pyodide has
     # suffered a fatal error").
-    dispatch = "reply = booted.dispatch(method, text);"
-    fatal = (
-        'method === "test.fatal" ? booted.pyodide.runPython('
-        "\"import json\\njson.loads('[' * 200_000 + ']' * 200_000)\")"
-        " : booted.dispatch(method, text)"
-    )
+    # `reply = booted.dispatch(method, text)`, under the names the minified worker gives them.
+    dispatch = re.compile(r"(\w+)\s*=\s*(\w+)\.dispatch\((\w+),\s*(\w+)\)")
+    kill = "booted.pyodide.runPython(\"import json\\njson.loads('[' * 200_000 + ']' * 200_000)\")"
+
+    def fatal(call: re.Match[str]) -> str:
+        reply, booted, method, text = call.groups()
+        killing = kill.replace("booted", booted)
+        test_only = f'{method} === "test.fatal" ? {killing}'
+        return f"{reply} = {test_only} : {booted}.dispatch({method}, {text})"
 
     def let_fatal_through(route: Route) -> None:
-        source = route.fetch().text()
-        assert dispatch in source, "the worker no longer calls dispatch as this test expects"
-        body = source.replace(dispatch, f"reply = {fatal};")
+        body, found = dispatch.subn(fatal, route.fetch().text())
+        assert found == 1, "the worker no longer calls dispatch as this test expects"
         route.fulfill(content_type="text/javascript", body=body)
 
     lesson.page.route("**/js/engine-worker.js", let_fatal_through)
@@ -447,6 +458,7 @@ def test_a_browser_without_webassembly_gets_a_clear_message(lesson: LessonPage) 
     expect(lesson.page.get_by_role("heading", name="The four orders")).to_be_visible()
 
 
+@pytest.mark.kept_page  # the worker's kept page, moved to the lesson (conftest.py)
 def test_the_guard_catches_a_request_to_another_host(lesson: LessonPage, guards: Guards) -> None:
     lesson.open()
     lesson.page.evaluate("fetch('http://example.invalid/tracker.js').catch(() => null)")
@@ -456,6 +468,7 @@ def test_the_guard_catches_a_request_to_another_host(lesson: LessonPage, guards:
     guards.clear()
 
 
+@pytest.mark.kept_page  # the worker's kept page, moved to the lesson (conftest.py)
 def test_the_guard_catches_console_and_page_errors(lesson: LessonPage, guards: Guards) -> None:
     lesson.open()
     lesson.page.evaluate("console.error('deliberate console error')")

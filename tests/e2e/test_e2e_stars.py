@@ -46,6 +46,7 @@ def expect_everywhere(site: StarsSite, *, earned: int, most: int, done: bool, st
     site.expect_lesson(RANKING_TITLE, earned=earned, most=most, done=done)
 
 
+@pytest.mark.long
 def test_stars_and_done_agree_on_the_lesson_the_navigation_the_home_page_and_progress(
     site: StarsSite, stages: list[dict[str, Any]]
 ) -> None:

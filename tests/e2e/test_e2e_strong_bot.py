@@ -19,6 +19,9 @@ from ombre_core.game import GameState
 from ombre_core.session import TableSession
 from sitegen.server import RunningServer
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 LAST_DEAL_SEED = 15
 """Deal 12's seed: the learner passes, so both bots play every card but the learner's, six of
 them in CPython other than the Beginner's."""
@@ -42,6 +45,7 @@ def session_at_its_last_deal() -> TableSession:
     return session
 
 
+@pytest.mark.long
 def test_strong_bots_play_the_session_to_its_end_and_the_choice_survives_a_reload(
     table: TablePage,
 ) -> None:

@@ -4,10 +4,14 @@ the two-player lesson's deal of two, answered right at once."""
 
 from __future__ import annotations
 
+import pytest
 from pages_exercises import ExercisePage
 from playwright.sync_api import Page, expect
 
 from sitegen.server import RunningServer
+
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
 
 
 def test_the_side_count_nudges_then_explains(page: Page, site_server: RunningServer) -> None:

@@ -14,6 +14,9 @@ from playwright.sync_api import Page, expect
 from ombre_core.game import GameState
 from sitegen.server import RunningServer
 
+# Each test moves the worker's kept page, its engine running, to its page (conftest.py).
+pytestmark = pytest.mark.kept_page
+
 SAVED_KEY = "ombre.table"
 UNREADABLE_KEY = "ombre.table.unreadable"
 DISPLACED_KEY = "ombre.table.displaced"
@@ -64,6 +67,7 @@ def test_a_saved_game_too_large_or_too_deep_for_the_engine_is_set_aside(
     assert table.stored(SAVED_KEY) != text
 
 
+@pytest.mark.fresh_page  # a page load answered by a route
 def test_a_deal_link_too_long_for_the_engine_is_not_valid(
     table: TablePage, built_site: Path
 ) -> None:
@@ -80,6 +84,7 @@ def test_a_deal_link_too_long_for_the_engine_is_not_valid(
     )
 
 
+@pytest.mark.fresh_page  # the page's storage broken for good
 def test_a_move_that_cannot_be_saved_is_said_so(table: TablePage) -> None:
     table.open_link("11")
     table.wait_turn()

@@ -101,7 +101,23 @@ def test_a_stale_cache_stops_the_build(tmp_path: Path) -> None:
     with pytest.raises(PuzzleDataError, match="stale for this engine"):
         write_puzzle_data(tmp_path / "docs", stale)
     written = write_puzzle_data(tmp_path / "docs")
-    assert json.loads(written.read_text(encoding="utf-8"))["puzzles"]
+    assert [path.name for path in written] == [
+        "puzzles-standard.json",
+        "puzzle-boards-standard.json",
+        "puzzles-swedish.json",
+        "puzzle-boards-swedish.json",
+    ]
+    for index, preset in enumerate(("standard", "swedish")):
+        puzzles, boards = written[2 * index], written[2 * index + 1]
+        data = json.loads(puzzles.read_text(encoding="utf-8"))
+        assert data["puzzles"] and {item["preset"] for item in data["puzzles"]} == {preset}
+        assert set(data["first"]) == set(data["presets"]) == {"standard", "swedish"}
+        # Only the first puzzle carries its board; every puzzle's is in the boards file.
+        with_board = [item["id"] for item in data["puzzles"] if "board" in item]
+        assert with_board == [data["first"][preset]]
+        by_id = json.loads(boards.read_text(encoding="utf-8"))
+        assert sorted(by_id) == sorted(item["id"] for item in data["puzzles"])
+        assert all(board["hand"] and board["legal_cards"] for board in by_id.values())
 
 
 def test_the_rating_limits_are_the_engines(data: dict[str, Any]) -> None:

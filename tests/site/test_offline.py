@@ -74,9 +74,16 @@ def test_the_puzzle_page_is_precached_and_its_data_kept_once_read(built_site: Pa
     files = json.loads(re.search(r"^const FILES = (.*);$", worker, re.M).group(1))  # type: ignore[union-attr]
     on_use = json.loads(re.search(r"^const ON_USE = (.*);$", worker, re.M).group(1))  # type: ignore[union-attr]
     assert {"puzzles/", "js/widgets/puzzle.js", "js/puzzle-view.js"} <= set(files)
-    assert "assets/puzzles.json" not in files, "not downloaded by a first visit of other pages"
-    data = (built_site / "assets" / "puzzles.json").read_bytes()
-    assert on_use == {"assets/puzzles.json": hashlib.sha256(data).hexdigest()}
+    data = [
+        "assets/puzzles-standard.json",
+        "assets/puzzle-boards-standard.json",
+        "assets/puzzles-swedish.json",
+        "assets/puzzle-boards-swedish.json",
+    ]
+    assert not set(data) & set(files), "not downloaded by a first visit of other pages"
+    assert on_use == {
+        path: hashlib.sha256((built_site / path).read_bytes()).hexdigest() for path in data
+    }
     page = (built_site / "puzzles" / "index.html").read_text(encoding="utf-8")
     assert 'data-widget="puzzle"' in page and 'class="ombre-table__hand"' in page  # drawn at build
     assert "data-card=" in page and "solver" not in page and "layouts" not in page

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import gzip
 import hashlib
 import io
 import lzma
@@ -214,8 +215,11 @@ def test_the_build_ships_the_engine_snapshot_gzipped_and_named_by_its_key(built_
     assert snapshot.read_bytes()[:2] == b"\x1f\x8b"  # served as it is, gunzipped by the worker
     for module in ("engine-worker.js", "engine-files.js"):
         text = (built_site / "js" / module).read_text(encoding="utf-8")
-        assert f'ENGINE_SNAPSHOT = new URL("../assets/engine/{snapshot.name}"' in text
-        assert 'SNAPSHOT_CACHE = "ombre-engine-"' in text
+        # Minified: the worker's constants renamed, spaces gone; the page module keeps its names.
+        assert f'new URL("../assets/engine/{snapshot.name}",import.meta.url)' in text
+        assert '"ombre-engine-"+new URL("../",import.meta.url).pathname' in text
+    files = (built_site / "js" / "engine-files.js").read_text(encoding="utf-8")
+    assert "ENGINE_SNAPSHOT" in files and "SNAPSHOT_CACHE" in files
     # The engine worker keeps it itself; the service worker never precaches 6 MB for it.
     assert ".snapshot" not in (built_site / "sw.js").read_text(encoding="utf-8")
 
@@ -310,3 +314,30 @@ def test_every_table_widget_sits_under_an_h2(built_site: Path) -> None:
             before = re.findall(r"<h([1-6])[\s>]", article[: match.start()])
             assert before and int(before[-1]) >= 2, f"{page.parent.name}: a table after an h1"
     assert tables >= 3
+
+
+def test_scripts_and_stylesheet_are_published_minified_each_on_its_own(built_site: Path) -> None:
+    """sitegen/minify.py: no comment or indentation left, and every module still imports its
+    neighbours by relative address (no bundle), so the site works under any URL prefix."""
+    scripts = sorted((built_site / "js").rglob("*.js"))
+    assert len(scripts) > 40
+    for script in scripts:
+        text = script.read_text(encoding="utf-8")
+        assert "// @ts-check" not in text and "\n  " not in text, f"{script.name} not minified"
+        for target in re.findall(r"""\b(?:from|import)\s*\(?["']([^"'\s]+\.js)["']""", text):
+            assert target.startswith(("./", "../")), (script.name, target)
+    widgets = (built_site / "js" / "widgets.js").read_text(encoding="utf-8")
+    assert "import(" in widgets  # a page's widgets still load on demand
+    sheet = (built_site / "css" / "site.css").read_text(encoding="utf-8")
+    assert "/* css/" not in sheet and ".ombre-card{" in sheet
+
+
+def test_a_first_visit_of_the_puzzle_page_fetches_its_rules_puzzles_without_their_boards(
+    built_site: Path,
+) -> None:
+    """The data a new learner's puzzle page fetches stays small: one rule set, the boards apart
+    (about 39 KB gzipped for the standard rules; the page was 313 KB besides Pyodide with
+    them, against a 300 KB goal)."""
+    data = built_site / "assets" / "puzzles-standard.json"
+    assert len(gzip.compress(data.read_bytes(), 9)) < 45_000
+    assert data.read_text(encoding="utf-8").count('"board"') == 1  # the first puzzle's alone

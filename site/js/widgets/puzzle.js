@@ -1,5 +1,5 @@
 // @ts-check
-// Widget "puzzle": one puzzle at a time (the build's assets/puzzles.json), drawn by
+// Widget "puzzle": one puzzle at a time (the build's assets/puzzles-<rules>.json), drawn by
 // puzzle-view.js from its board (the engine's view of the position, shipped in the data: drawn
 // as soon as the data is fetched), a refutation from the engine's "puzzle.views". A right card
 // says why; a wrong one is played out card by card with its refutation's words, then "Try
@@ -9,14 +9,18 @@
 // "rating.update", the next puzzle is the engine's "daily.pick" near it, picked when a puzzle
 // ends and kept by progress.js (the puzzle a returning learner meets, with no swap once the
 // engine is ready), with the streak and the puzzles missed (which come back on Practice).
+// The data comes a file a rule set: the one the site's rules select, another only for an
+// address naming one of its puzzles; the boards but the first puzzles' in a file of their own,
+// fetched only to draw another puzzle (sitegen/puzzle_data.py).
 import { cardElement } from "../cards.js";
 import { revealTogether } from "../game-ui.js";
 import { puzzleBoard } from "../puzzle-view.js";
-import { getRules, RULES_EVENT } from "../rules.js";
+import { getRules, PRESETS, RULES_EVENT } from "../rules.js";
 import { isPuzzleId, keepNextPuzzle, puzzleProgress, recordPuzzle, siteRoot } from "../progress.js";
 import { createRunCounter } from "../run-counter.js";
 
-const DATA_URL = "assets/puzzles.json";
+/** @type {Map<string, Promise<any>>} the data files, by name, each fetched once a visit */
+const loaded = new Map();
 const card = (/** @type {string} */ code) => cardElement(code, { size: "sm" });
 
 /** A text quoted in a message, cut short. @param {string} text */
@@ -25,11 +29,35 @@ function quoted(text) {
   return `“${short}”`;
 }
 
-/** The page's puzzle data, checked for the fields the page reads. */
-async function loadData() {
-  const response = await fetch(new URL(DATA_URL, siteRoot()));
+/** The data file assets/`name`.json, fetched again after a failure. @param {string} name */
+function loadFile(name) {
+  let file = loaded.get(name);
+  if (!file) {
+    file = fetchFile(name);
+    loaded.set(name, file);
+    file.catch(() => loaded.delete(name));
+  }
+  return file;
+}
+
+/** @param {string} name */
+async function fetchFile(name) {
+  const response = await fetch(new URL(`assets/${name}.json`, siteRoot()));
   if (!response.ok) throw new Error(`the puzzles could not be loaded (HTTP ${response.status})`);
-  const data = await response.json();
+  return response.json();
+}
+
+/** A puzzle's board: in the data for each rule set's first puzzle, else in its rule set's boards. @param {any} puzzle */
+async function boardOf(puzzle) {
+  if (puzzle.board) return puzzle.board;
+  const board = (await loadFile(`puzzle-boards-${puzzle.preset}`))?.[puzzle.id];
+  if (typeof board !== "object") throw new Error("the puzzles' data is not in the form this page reads");
+  return board;
+}
+
+/** One rule set's puzzle data, checked for the fields the page reads. @param {string} rules */
+async function loadData(rules) {
+  const data = await loadFile(`puzzles-${rules}`);
   if (
     !Array.isArray(data?.puzzles) ||
     !data.puzzles.length ||
@@ -158,11 +186,21 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
   }
 
   /** Open `next` (an entry of the data), drawn from its board: no engine needed. */
-  function open(next, notice = "") {
-    runs.start(); // a refutation still loading is for the puzzle left
+  async function open(next, notice = "") {
+    const current = runs.start(); // a refutation still loading is for the puzzle left
+    let board;
+    try {
+      board = await boardOf(next);
+    } catch (error) {
+      if (current()) said.textContent = `${error.message}.`;
+      busy = false;
+      sync();
+      return;
+    }
+    if (!current()) return;
     puzzle = next;
     following = null;
-    views = [next.board];
+    views = [board];
     phase = "answer";
     counted = false;
     misses = 0;
@@ -212,7 +250,7 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
       sync();
       return;
     }
-    open(picked, notice);
+    await open(picked, notice);
   }
 
   /** The puzzle just ended: pick the one to follow and keep it for the next visit. */
@@ -234,6 +272,18 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
   /** @param {string} id */
   const byId = (id) => data.puzzles.find((/** @type {any} */ item) => item.id === id);
 
+  /** The puzzle `id` in the site's rules, else in another rule set's data (unreadable: none). @param {string} id */
+  async function findPuzzle(id) {
+    const found = byId(id);
+    if (found) return found;
+    for (const rules of PRESETS.filter((name) => name !== getRules())) {
+      const other = await loadData(rules).catch(() => null);
+      const there = other?.puzzles.find((/** @type {any} */ item) => item.id === id);
+      if (there) return there;
+    }
+    return null;
+  }
+
   /** The puzzle kept for this learner in the site's rules, else the first one of those rules. */
   function keptOrFirst() {
     const rules = getRules();
@@ -244,12 +294,12 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
 
   /** The puzzle the address names, else the one kept (a new learner's first): drawn from the
    * data at once, so nothing changes when the engine is ready. */
-  function start() {
+  async function start() {
     const wanted = decodeURIComponent(location.hash.slice(1));
-    const found = wanted && isPuzzleId(wanted) ? byId(wanted) : null;
-    if (found) open(found);
-    else if (wanted) open(keptOrFirst(), `There is no puzzle ${quoted(wanted)} here, so here is a fresh one.`);
-    else open(keptOrFirst());
+    const found = wanted && isPuzzleId(wanted) ? await findPuzzle(wanted) : null;
+    if (found) await open(found);
+    else if (wanted) await open(keptOrFirst(), `There is no puzzle ${quoted(wanted)} here, so here is a fresh one.`);
+    else await open(keptOrFirst());
   }
 
   /** @param {string} action */
@@ -416,7 +466,15 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
   );
   buttons.next.addEventListener("click", openNext, { signal });
   theme.addEventListener("change", () => pickNext(), { signal });
-  document.addEventListener(RULES_EVENT, () => ready && pickNext(), { signal });
+  document.addEventListener(
+    RULES_EVENT,
+    async () => {
+      // Unreadable (offline, never read): the puzzles at hand, as when a set has none.
+      data = await loadData(getRules()).catch(() => data);
+      if (ready && !signal.aborted) pickNext();
+    },
+    { signal },
+  );
   window.addEventListener(
     "hashchange",
     () => {
@@ -431,13 +489,13 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
   // A returning learner's puzzle, or one the address names, is drawn once the data is here: the
   // page's inline script (sitegen/widgets/puzzle.py) hid the first drawing before it was shown.
   try {
-    data = await loadData();
+    data = await loadData(getRules());
   } catch (error) {
     said.textContent = `${error.message}.`;
     return;
   }
   if (signal.aborted) return;
-  start();
+  await start();
   onEngine((state) => {
     ready = state === "ready";
     sync();
