@@ -3,8 +3,11 @@ it draws, then Try again, the two-step hint marking the best discard, and the an
 
 from __future__ import annotations
 
+import pytest
 from pages_puzzle import PuzzlePage
 from playwright.sync_api import expect
+
+pytestmark = pytest.mark.kept_page
 
 
 def test_an_exchange_puzzle_refutes_a_wrong_discard_and_takes_the_best(
@@ -19,7 +22,8 @@ def test_an_exchange_puzzle_refutes_a_wrong_discard_and_takes_the_best(
     box = puzzle_page.box
     expect(box.locator(".ombre-puzzle__prompt")).to_have_text(item["question"])
     options = box.get_by_role("group", name="Your options").get_by_role("button")
-    expect(options).to_have_text([option["label"] for option in item["board"]["actions"]])
+    offered = puzzle_page.board(item["id"])["actions"]
+    expect(options).to_have_text([option["label"] for option in offered])
     expect(box.get_by_role("group", name="Your hand").get_by_role("button").first).to_be_disabled()
 
     wrong = item["refutations"][0]
