@@ -39,7 +39,7 @@ class PuzzlePage(SitePage):
         self.data = puzzle_data(public)
         self.public = public
 
-    def board(self, puzzle_id: str) -> dict[str, Any]:
+    def built_board(self, puzzle_id: str) -> dict[str, Any]:
         """The board the build drew for a puzzle."""
         board: dict[str, Any] = puzzle_boards(self.public)[puzzle_id]
         return board

@@ -22,7 +22,7 @@ def test_an_exchange_puzzle_refutes_a_wrong_discard_and_takes_the_best(
     box = puzzle_page.box
     expect(box.locator(".ombre-puzzle__prompt")).to_have_text(item["question"])
     options = box.get_by_role("group", name="Your options").get_by_role("button")
-    offered = puzzle_page.board(item["id"])["actions"]
+    offered = puzzle_page.built_board(item["id"])["actions"]
     expect(options).to_have_text([option["label"] for option in offered])
     expect(box.get_by_role("group", name="Your hand").get_by_role("button").first).to_be_disabled()
 
@@ -37,9 +37,7 @@ def test_an_exchange_puzzle_refutes_a_wrong_discard_and_takes_the_best(
     puzzle_page.button("Hint").click()
     expect(puzzle_page.said).to_have_text(f"Hint: {item['hint']}.")
     puzzle_page.button("Show the discard").click()
-    expect(box.locator('[data-hinted="true"]')).to_have_attribute(
-        "data-action", item["answer"][0]
-    )
+    expect(box.locator('[data-hinted="true"]')).to_have_attribute("data-action", item["answer"][0])
     puzzle_page.solve()
     expect(puzzle_page.said).to_contain_text("That's it.")
     expect(puzzle_page.said).to_contain_text(item["reason"])
