@@ -89,7 +89,7 @@ def board_view(view: PlayerView) -> dict[str, Any]:
     """The engine's view of a puzzle's position, trimmed to what the page's board draws.
 
     >>> from ombre_tools.puzzles import read_cache
-    >>> puzzle = read_cache()[1][0]
+    >>> puzzle = next(item for item in read_cache()[1] if item.kind == "play")
     >>> board = board_view(puzzle_views(puzzle.notation, puzzle.seat)[0])
     >>> sorted(board["seats"][0]), sorted(board["tricks"][0])
     (['cards', 'dummy', 'dummy_label', 'role', 'won'], ['cards', 'number', 'winner'])
