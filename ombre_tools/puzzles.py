@@ -174,9 +174,9 @@ def mine_exchanges(
 
 
 def add_exchanges(parts: list[Path], out: Path) -> int:
-    """Put the exchange puzzles of ``parts`` (mined side by side, each up to the same
-    ``exchange_deals``), retold with the current words, into the set ``out`` in their deals'
-    places, in place of its own."""
+    """Put the exchange puzzles of ``parts`` (mined side by side: together every deal from 0 up
+    to the furthest part's ``exchange_deals``), retold with the current words, into the set
+    ``out`` in their deals' places, in place of its own."""
     key, puzzles = read_cache(out)
     settings = settings_of(key)
     found: list[Puzzle] = []
@@ -191,11 +191,9 @@ def add_exchanges(parts: list[Path], out: Path) -> int:
         ) != replace(settings, deals=0, exchange_deals=0):
             print(f"{part} was mined by another engine or with other settings")
             return 1
-        if deals is not None and these.exchange_deals != deals:
-            print(f"{part} reaches another deal than the other parts")
-            return 1
-        deals = these.exchange_deals
-        covered |= set(range(int(data.get("first", 0)), deals, int(data.get("stride", 1))))
+        deals = max(deals or 0, these.exchange_deals)
+        first, stride = int(data.get("first", 0)), int(data.get("stride", 1))
+        covered |= set(range(first, these.exchange_deals, stride))
         found.extend(retell(puzzle) for puzzle in mined if puzzle.kind == "exchange")
     if deals is None or covered != set(range(deals)):
         print("the parts do not cover every deal from 0")
