@@ -10,6 +10,7 @@ import pathlib
 import re
 import shutil
 import subprocess
+from dataclasses import dataclass
 
 import pytest
 
@@ -49,8 +50,48 @@ def summary(stdout: str) -> tuple[int, int]:
     return int(match[1]), int(match[2])
 
 
-def test_examples_and_random_deals_pass_inside_pyodide(engine_zip: pathlib.Path) -> None:
-    run = run_node("--zip", str(engine_zip))
+@dataclass(frozen=True)
+class Job:
+    """One run_engine.mjs job's exit code and output (the shared stderr included)."""
+
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+WRONG_EXAMPLE = '[[result]]\nname = "not a puesta"\ntricks = [4, 4, 1]\nresult = "sacada"\n'
+
+
+@pytest.fixture(scope="module")
+def jobs(engine_zip: pathlib.Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Job]:
+    """Each run_engine.mjs job of this module, all in one Node process: Pyodide boots once."""
+    wrong = tmp_path_factory.mktemp("wrong")
+    (wrong / "wrong.toml").write_text(WRONG_EXAMPLE, encoding="utf-8")
+    arguments = {
+        "examples": [],
+        "wrong": ["--examples-dir", str(wrong), "--deals", "0"],
+        "api": ["--api", "240"],
+        "bench": ["--bench"],
+    }
+    argv = ["--zip", str(engine_zip)]
+    for index, job in enumerate(arguments.values()):
+        argv += [*(["--then"] if index else []), *job]
+    run = run_node(*argv)
+    found: dict[str, Job] = {}
+    lines: list[str] = []
+    for line in run.stdout.splitlines(keepends=True):
+        ended = re.fullmatch(r"job (\d+): exit (\d+)\n?", line)
+        if not ended:
+            lines.append(line)
+            continue
+        found[list(arguments)[int(ended[1])]] = Job(int(ended[2]), "".join(lines), run.stderr)
+        lines = []
+    assert list(found) == list(arguments), run.stdout + run.stderr
+    return found
+
+
+def test_examples_and_random_deals_pass_inside_pyodide(jobs: dict[str, Job]) -> None:
+    run = jobs["examples"]
     output = run.stdout + run.stderr
     assert run.returncode == 0, output
     assert re.search(r"^python 3\.14\.\d+ \(CPython, emscripten\)$", run.stdout, re.M), output
@@ -63,21 +104,15 @@ def test_examples_and_random_deals_pass_inside_pyodide(engine_zip: pathlib.Path)
     assert all(f", {name}" in run.stdout for name in VARIANTS), output  # every variant dealt
 
 
-def test_a_wrong_example_fails_inside_pyodide(
-    engine_zip: pathlib.Path, tmp_path: pathlib.Path
-) -> None:
-    (tmp_path / "wrong.toml").write_text(
-        '[[result]]\nname = "not a puesta"\ntricks = [4, 4, 1]\nresult = "sacada"\n',
-        encoding="utf-8",
-    )
-    run = run_node("--zip", str(engine_zip), "--examples-dir", str(tmp_path), "--deals", "0")
+def test_a_wrong_example_fails_inside_pyodide(jobs: dict[str, Job]) -> None:
+    run = jobs["wrong"]
     assert run.returncode == 1, run.stdout + run.stderr
     assert "result: expected sacada, engine puesta" in run.stdout
     assert summary(run.stdout) == (0, 1)
 
 
-def test_bench_runs_inside_pyodide(engine_zip: pathlib.Path) -> None:
-    run = run_node("--zip", str(engine_zip), "--bench")
+def test_bench_runs_inside_pyodide(jobs: dict[str, Job]) -> None:
+    run = jobs["bench"]
     assert run.returncode == 0, run.stdout + run.stderr
     assert re.fullmatch(r"\d+ deals/s", run.stdout.strip().splitlines()[-1]), run.stdout
 
@@ -113,10 +148,10 @@ def test_bench_beside_cpython_prints_each_goal(mode: str, goals: list[str]) -> N
     assert "goal: pyodide " in run.stdout, run.stdout
 
 
-def test_malformed_requests_get_error_replies_inside_pyodide(engine_zip: pathlib.Path) -> None:
+def test_malformed_requests_get_error_replies_inside_pyodide(jobs: dict[str, Job]) -> None:
     # A bounded number of cases keeps this fast; CPython runs the Hypothesis version
     # (tests/site/test_api_bridge.py).
-    run = run_node("--zip", str(engine_zip), "--api", "240")
+    run = jobs["api"]
     output = run.stdout + run.stderr
     assert run.returncode == 0, output
     assert re.search(r"^api: 240 passed, 0 failed$", run.stdout, re.M), output

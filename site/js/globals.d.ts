@@ -7,6 +7,8 @@ interface Window {
   ombreEarlyEngine?: { worker: Worker; started: number; events: Event[]; record: (event: Event) => void } | null;
   /** mkdocs-material's page-load observable (instant navigation). */
   document$?: { subscribe(listener: () => void): unknown };
+  /** mkdocs-material's localStorage helper (its inline script in <head>), scoped to the site. */
+  __md_set?: (key: string, value: unknown) => void;
   /** The Prioritized Task Scheduling API, where the browser has it. */
   scheduler?: { yield?: () => Promise<void>; postTask?: (task: () => void, options?: object) => Promise<void> };
 }

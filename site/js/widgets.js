@@ -10,7 +10,7 @@
 //     is gone). Hang every listener off it: addEventListener(type, fn, { signal });
 //   randomSeed() -> a fresh seed for "New question" / "New deal".
 // Widgets keep their controls disabled unless the state is "ready".
-import { nextTask } from "./schedule.js";
+import { nextTask, soon } from "./schedule.js";
 
 const STATUS_TEXT = {
   loading: "Loading the game engine… the controls work as soon as it is ready.",
@@ -74,26 +74,75 @@ export function widgetContext(element, engine) {
 
 export function bindWidgets(root, engine) {
   releaseDetached();
+  const later = [];
   for (const element of root.querySelectorAll("[data-widget]")) {
     if (element.dataset.bound) continue;
-    element.dataset.bound = "yes";
     const context = widgetContext(element, engine);
     context.onEngine((state, message) => showStatus(element, state, message));
-    // Each widget binds in a task of its own, so a page of many widgets never blocks for long.
-    import(`./widgets/${element.dataset.widget}.js`)
-      .then(async (module) => {
-        await nextTask();
-        if (!context.signal.aborted) await module.default(element, context);
-      })
-      .catch((error) => {
-        element.dataset.bound = "failed";
-        const status = element.querySelector(".ombre-widget__status");
-        if (status) {
-          status.hidden = false;
-          status.textContent = `This interactive part could not load (${error.message}).`;
-        }
-      });
+    if (element.hasAttribute("data-engine-widget")) later.push({ element, context });
+    else load(element, context);
   }
+  if (later.length) bindWhenNeeded(later, engine);
+}
+
+// How far below (or above) the screen an engine widget starts to bind: a screen's height, so
+// it is drawn before the reader reaches it.
+const NEAR_SCREEN = "100% 0px";
+
+/**
+ * Bind each engine widget when it comes near the screen, and all that are left once the engine
+ * has settled (ready or failed): until then their controls stay disabled anyway, and binding
+ * the ones out of sight (their modules, their drawing) would only delay the page's first taps.
+ * @param {{element: HTMLElement, context: WidgetContext}[]} widgets
+ * @param {typeof import("./engine.js").engine} engine
+ */
+function bindWhenNeeded(widgets, engine) {
+  const waiting = new Map(widgets.map((widget) => [widget.element, widget]));
+  for (const { element } of widgets) element.dataset.bound = "waiting";
+  const bindNow = (element) => {
+    const widget = waiting.get(element);
+    if (!widget) return;
+    waiting.delete(element);
+    near.unobserve(element);
+    if (!widget.context.signal.aborted) load(element, widget.context);
+    if (!waiting.size) stop();
+  };
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) bindNow(entry.target);
+    },
+    { rootMargin: NEAR_SCREEN },
+  );
+  const stopListening = engine.onChange((state) => {
+    if (state === "ready" || state === "failed") soon(() => [...waiting.keys()].forEach(bindNow));
+  });
+  const stop = () => {
+    near.disconnect();
+    stopListening();
+  };
+  for (const { element, context } of widgets) {
+    near.observe(element);
+    context.signal.addEventListener("abort", () => bindNow(element), { once: true });
+  }
+}
+
+/** Import the widget's module and bind it, in a task of its own. */
+function load(element, context) {
+  element.dataset.bound = "yes";
+  // Each widget binds in a task of its own, so a page of many widgets never blocks for long.
+  import(`./widgets/${element.dataset.widget}.js`)
+    .then(async (module) => {
+      await nextTask();
+      if (!context.signal.aborted) await module.default(element, context);
+    })
+    .catch((error) => {
+      element.dataset.bound = "failed";
+      const status = element.querySelector(".ombre-widget__status");
+      if (status) {
+        status.hidden = false;
+        status.textContent = `This interactive part could not load (${error.message}).`;
+      }
+    });
 }
 
 /** How many widgets are bound and still listening (for tests: detached ones are released). */

@@ -6,12 +6,14 @@
 //   node tests/pyodide/run_engine.mjs [--zip ENGINE.zip] --api N
 //       sends N malformed requests (tests/pyodide/api_checks.py) and a few hostile ones built
 //       in JavaScript, as the worker sends them, to ombre_core.api.dispatch
+//   node tests/pyodide/run_engine.mjs [--zip ENGINE.zip] JOB --then JOB ...
+//       several of the above in one Pyodide (one boot); each ends with "job N: exit C"
 //
 // The engine goes in as a zip unpacked with pyodide.unpackArchive, as in the browser (no
 // micropip). Without --zip the zip is made by sitegen.assets.engine_zip_bytes, the site's own
 // packer. The worked-example checker and the bench are tools beside the engine (ombre_tools, not
 // shipped to the browser): they go in as a second zip made by the same packer.
-// Exit code: the Python code's exit code, or 2 if Pyodide itself fails.
+// Exit code: the Python code's exit code (the first job's that is not 0), or 2 if Pyodide fails.
 import { loadPyodide } from "pyodide";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -78,9 +80,19 @@ function copyInto(pyodide, sourceDir, targetDir, keep) {
   return count;
 }
 
+// The arguments of each job: the command line cut at every --then.
+function splitJobs(argv) {
+  const jobs = [[]];
+  for (const arg of argv) {
+    if (arg === "--then") jobs.push([]);
+    else jobs.at(-1).push(arg);
+  }
+  return jobs;
+}
+
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
-  const zip = engineZip(options.zip);
+  const jobs = splitJobs(process.argv.slice(2)).map(parseArgs);
+  const zip = engineZip(jobs.find((job) => job.zip)?.zip ?? null);
   const started = performance.now();
   const pyodide = await loadPyodide({
     stdout: (line) => console.log(line),
@@ -90,12 +102,33 @@ async function main() {
   console.log(`pyodide ${pyodide.version} booted in ${((booted - started) / 1000).toFixed(1)} s`);
 
   pyodide.unpackArchive(zip, "zip", { extractDir: `${HOME}/engine` });
-  let code;
-  if (options.api) {
-    process.exitCode = apiChecks(pyodide, options.api);
-    return;
+  let toolsUnpacked = false;
+  const unpackTools = () => {
+    if (!toolsUnpacked) pyodide.unpackArchive(toolsZip(), "zip", { extractDir: `${HOME}/engine` });
+    toolsUnpacked = true;
+  };
+  let exitCode = 0;
+  for (const [index, options] of jobs.entries()) {
+    let rc;
+    try {
+      rc = runJob(pyodide, options, index, unpackTools);
+    } catch (error) {
+      console.error(error);
+      rc = 2;
+    }
+    if (jobs.length > 1) console.log(`job ${index}: exit ${rc}`);
+    if (exitCode === 0) exitCode = rc;
   }
-  pyodide.unpackArchive(toolsZip(), "zip", { extractDir: `${HOME}/engine` });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.error(`pyodide run took ${seconds} s in all`);
+  process.exitCode = exitCode;
+}
+
+// One job in the booted Pyodide: its exit code.
+function runJob(pyodide, options, index, unpackTools) {
+  if (options.api) return apiChecks(pyodide, options.api);
+  unpackTools();
+  let code;
   if (options.bench) {
     code = `
 import sys
@@ -104,11 +137,12 @@ import ombre_tools.bench
 rc = ombre_tools.bench.main(${JSON.stringify(options.rest)})
 `;
   } else {
-    copyInto(pyodide, options.examples, `${HOME}/examples`, (n) => n.endsWith(".toml"));
+    const examples = `${HOME}/examples-${index}`;
+    copyInto(pyodide, options.examples, examples, (n) => n.endsWith(".toml"));
     const invariants = path.join(ROOT, "tests", "engine");
     copyInto(pyodide, invariants, `${HOME}/invariants`, (n) => n === "invariants.py");
     copyInto(pyodide, HERE, `${HOME}/checks`, (n) => n === "engine_checks.py");
-    const argv = ["--examples", `${HOME}/examples`, "--invariants", `${HOME}/invariants`];
+    const argv = ["--examples", examples, "--invariants", `${HOME}/invariants`];
     code = `
 import sys
 sys.path[:0] = ["${HOME}/engine", "${HOME}/checks"]
@@ -116,10 +150,8 @@ import engine_checks
 rc = engine_checks.main(${JSON.stringify([...argv, ...options.rest])})
 `;
   }
-  const rc = pyodide.runPython(`${code}\nrc`);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.error(`pyodide run took ${seconds} s in all`);
-  process.exitCode = typeof rc === "number" ? rc : 1;
+  const rc = pyodide.runPython(`${code}\nsys.stdout.flush()\nrc`);
+  return typeof rc === "number" ? rc : 1;
 }
 
 function nestedText(depth) {
@@ -134,7 +166,9 @@ function apiChecks(pyodide, cases) {
 import sys
 sys.path[:0] = ["${HOME}/engine", "${HOME}/checks"]
 import api_checks
-api_checks.main(["--cases", "${cases}"])
+rc = api_checks.main(["--cases", "${cases}"])
+sys.stdout.flush()
+rc
 `);
   // The JavaScript half: hostile parameters sent exactly as the worker sends them.
   const api = pyodide.pyimport("ombre_core.api");
