@@ -21,6 +21,7 @@ less likely.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import Bid, BidHigher, BidPlay, PlayCard
@@ -31,7 +32,7 @@ from .ranking import suit_cards
 from .rules import RuleSet
 from .tricks import legal_mask
 
-__all__ = ["Knowledge", "KnowledgeError", "revealed_void"]
+__all__ = ["Knowledge", "KnowledgeError", "auction_weight", "bidders_of", "revealed_void"]
 
 
 class KnowledgeError(OmbreError, ValueError):
@@ -183,7 +184,7 @@ auction
             pinned=tuple(pinned),
             unseen=unseen,
             out_count=unseen.bit_count() - others,
-            bidders=_bidders(state),
+            bidders=bidders_of(state),
             leader=state.leader,
             trick=tuple(state.trick),
             won=tuple(state.won),
@@ -245,19 +246,34 @@ auction
         >>> Knowledge.of(state, 1).weight((1, 1 << 16, 1 << 30))   # no auction: no evidence
         1.0
         """
-        value = 1.0
-        trumps = suit_cards(self.trump, self.trump)
-        aces = 1 << SPADILLE | 1 << BASTO
-        for bidder in self.bidders:
-            if bidder == self.seat:
-                continue
-            start = hands[bidder] | self.played_by[bidder]
-            strength = trumps if bidder == self.ombre else aces
-            value *= 1 + (start & strength).bit_count()
-        return value
+        start = tuple(hand | played for hand, played in zip(hands, self.played_by, strict=True))
+        return auction_weight(start, self.bidders, self.seat, self.ombre, self.trump)
 
 
-def _bidders(state: GameState) -> tuple[int, ...]:
+def auction_weight(
+    hands: Sequence[Hand], bidders: Sequence[int], seat: int, ombre: int, trump: Suit
+) -> float:
+    """How likely the auction makes these ``hands`` for ``seat`` (relative, at least 1): the
+    rule of :meth:`Knowledge.weight`, the ``bidders`` other than ``seat`` judged by their
+    ``hands``.
+
+    >>> from ombre_core.cards import parse_hand
+    >>> hands = (parse_hand("As 7h"), parse_hand("Ac Kh"), parse_hand("2c"))
+    >>> auction_weight(hands, (1, 0), 2, 0, Suit.HEARTS)  # the ombre: 2 trumps; seat 1: Basto
+    6.0
+    """
+    value = 1.0
+    trumps = suit_cards(trump, trump)
+    aces = 1 << SPADILLE | 1 << BASTO
+    for bidder in bidders:
+        if bidder == seat:
+            continue
+        strength = trumps if bidder == ombre else aces
+        value *= 1 + (hands[bidder] & strength).bit_count()
+    return value
+
+
+def bidders_of(state: GameState) -> tuple[int, ...]:
     """The seats that bid in the auction of ``state``'s deal (replayed to see who acted)."""
     if state.origin is not None:
         return ()

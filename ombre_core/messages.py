@@ -298,6 +298,26 @@ CATALOGUE: dict[str, str] = {
     "puzzle.theme.cashing-winners": "Cashing winners",
     "puzzle.theme.long-suit": "The long suit",
     "puzzle.theme.keeping-a-guard": "Keeping a guard",
+    "puzzle.theme.the-exchange": "The exchange",
+    # An exchange puzzle (the ombre's discard): the idea of the answer, its hint, the refutations.
+    "puzzle.exchange.void": "Empty a side suit: with none of it left you can trump its leads",
+    "puzzle.exchange.keep-king": "Keep {card}: a king can take a trick of its own",
+    "puzzle.exchange.throw-more": "Throw every loser: each card you draw may be a trump or a king",
+    "puzzle.exchange.keep": "Keep what can take a trick, and draw for the rest",
+    "puzzle.hint.exchange.void": "Could you empty a side suit?",
+    "puzzle.hint.exchange.keep-king": "Which of your side cards can take a trick?",
+    "puzzle.hint.exchange.throw-more": "How many of your cards can take no trick?",
+    "puzzle.hint.exchange.keep": "Which of your cards are worth keeping?",
+    "puzzle.action.discard": "discard {cards}",
+    "puzzle.action.keep": "keep all your cards",
+    "puzzle.refutation.exchange": "If you {action}, you draw {cards}, and with best play "
+    "{outcome} follows.",
+    "puzzle.reason.exchange": "{idea}. On average over the ways the hidden cards and the talon "
+    "may lie it is worth {chips} chips to you, the best of these discards, and with every card "
+    "in view it leads to {outcome}.",
+    "puzzle.question.play": "Find the best card. Your first answer counts.",
+    "puzzle.question.exchange": "You are the ombre: which discard is best? Your first answer "
+    "counts.",
     # Where the deal review (the solver's verdict on each card) cannot go.
     "review.unavailable.players": "The deal review is not available for {game}: the solver that "
     "judges each card plays three-handed Ombre only.",

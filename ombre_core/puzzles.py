@@ -50,9 +50,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .actions import PlayCard, parse_action
+from .actions import Discard, PlayCard, parse_action
 from .bots import SimpleBot
-from .cards import Card, card_list
+from .cards import Card, Hand, Rank, card_list
+from .discards import DiscardError, discard_plans, judge_discard
 from .errors import OmbreError
 from .game import GameState
 from .ideas import Idea, classify
@@ -75,7 +76,9 @@ __all__ = [
     "PuzzleError",
     "Refutation",
     "difficulty_of",
+    "exchange_idea",
     "judge_decision",
+    "judge_exchange",
     "puzzle_names",
     "puzzle_views",
     "refutation_words",
@@ -104,6 +107,7 @@ THEMES = (
     "cashing-winners",
     "long-suit",
     "keeping-a-guard",
+    "the-exchange",
 )
 """Every theme :func:`themes_of` can tag (each has ``puzzle.theme.CODE`` words in the
 catalogue)."""
@@ -114,6 +118,11 @@ the puzzle harder."""
 
 LAST_TRICKS = 3
 """A decision with this many cards or fewer in hand is a "last tricks" puzzle (count to five)."""
+
+
+EXCHANGE_OPTIONS = 4
+"""An exchange puzzle offers its answer and up to this many discards in all: the wrong ones the
+nearest to it (the simple bot's first)."""
 
 
 class PuzzleError(OmbreError, ValueError):
@@ -200,7 +209,26 @@ class Puzzle:
         >>> puzzle.hint() if puzzle else ""
         'Think about the trumps still out against you'
         """
-        return label(f"puzzle.hint.{classify(self.state(), self.answer[0]).code}")
+        state = self.state()
+        if self.kind == "exchange":
+            wrong = [item.action for item in self.refutations]
+            return label(f"puzzle.hint.exchange.{exchange_idea(state, self.answer[0], wrong)[0]}")
+        return label(f"puzzle.hint.{classify(state, self.answer[0]).code}")
+
+    @property
+    def kind(self) -> str:
+        """``"exchange"`` for the ombre's discard, ``"play"`` for a decision of the play."""
+        return "exchange" if isinstance(parse_action(self.answer[0]), Discard) else "play"
+
+    def options(self) -> tuple[str, ...]:
+        """The actions an exchange puzzle offers (the answer and the wrong discards), in the
+        order of :func:`ombre_core.discards.discard_plans`: fewest cards first; a play puzzle
+        offers every legal action."""
+        if self.kind == "play":
+            return tuple(str(action) for action in self.state().legal_actions())
+        offered = {*self.answer, *(item.action for item in self.refutations)}
+        plans = [str(plan) for plan in discard_plans(self.state())]
+        return tuple(sorted(offered, key=plans.index))
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -504,6 +532,179 @@ def _equivalent(state: GameState, analysis: SingleDummy, best: str) -> tuple[str
     return tuple(found)
 
 
+def _thrown(action: str) -> Hand:
+    parsed = parse_action(action)
+    if not isinstance(parsed, Discard):
+        raise PuzzleError("not-a-discard", f"{action!r} is not a discard")
+    return parsed.cards
+
+
+def exchange_idea(state: GameState, answer: str, wrong: Sequence[str]) -> tuple[str, Card | None]:
+    """The idea of the ombre's ``answer`` (a discard) against the ``wrong`` ones, naming a
+    card when it has one, the first that holds: ``keep-king`` (it keeps a side king a wrong
+    discard throws), ``void`` (it empties a side suit a wrong discard keeps some of),
+    ``throw-more`` (it throws more cards than every wrong one), else ``keep``.
+
+    >>> state = GameState.from_notation(
+    ...     "standard | dealer 0 | pot 0 | deal As 3s 6h Jh Kh Kd Ac 2c 5c / 4s 5s 6d 7d Qd 6c "
+    ...     "7c Jc Qc / 2s 7s Qs 2h 3h Ad 2d 3d 4c / 4h Jd 3c 4d 7h 5d 6s Ah Js Ks Qh Kc 5h; "
+    ...     "bid entrada; pass; bid vuelta; pass")
+    >>> exchange_idea(state, "discard 3s 2c 5c", ["discard 3s 2c", "discard 3s Kd 2c 5c"])
+    ('keep-king', Card.DK)
+    >>> exchange_idea(state, "discard 3s 2c 5c", ["discard 3s 2c"])
+    ('void', None)
+    >>> exchange_idea(state, "discard 3s 2c", ["discard 3s"])
+    ('throw-more', None)
+    """
+    trump = state.trump
+    assert trump is not None
+    hand = state.hands[state.current_player] & ~trumps_mask(trump)
+    thrown = _thrown(answer)
+    others = [_thrown(action) for action in wrong]
+    for card in card_list(hand & ~thrown):
+        if card.rank == Rank.KING and any(other >> card & 1 for other in others):
+            return "keep-king", card
+    for suit in sorted({card.suit for card in card_list(hand)}):
+        cards = hand & suit_cards(suit, trump)
+        if not cards & ~thrown and any(cards & ~other for other in others):
+            return "void", None
+    if all(thrown.bit_count() > other.bit_count() for other in others):
+        return "throw-more", None
+    return "keep", None
+
+
+def _discard_words(action: str) -> str:
+    thrown = _thrown(action)
+    if not thrown:
+        return label("puzzle.action.keep")
+    return label("puzzle.action.discard", cards=" ".join(c.symbol() for c in card_list(thrown)))
+
+
+def exchange_refutation_words(state: GameState, action: str, level: str) -> str:
+    """The words of a wrong discard: what the ombre draws after it, then the outcome ``level``
+    it comes to with best play.
+
+    >>> state = GameState.from_notation(
+    ...     "standard | dealer 0 | pot 0 | deal As 3s 6h Jh Kh Kd Ac 2c 5c / 4s 5s 6d 7d Qd 6c "
+    ...     "7c Jc Qc / 2s 7s Qs 2h 3h Ad 2d 3d 4c / 4h Jd 3c 4d 7h 5d 6s Ah Js Ks Qh Kc 5h; "
+    ...     "bid entrada; pass; bid vuelta; pass")
+    >>> exchange_refutation_words(state, "discard Kd 2c", "codille")
+    'If you discard K♦ 2♣, you draw 4♥ J♦, and with best play the codille follows.'
+    >>> exchange_refutation_words(state, "discard none", "codille")
+    'If you keep all your cards, with best play the codille follows.'
+    """
+    seat = state.current_player
+    after = state.clone()
+    after.apply(action)
+    drawn = after.hands[seat] & ~state.hands[seat]
+    outcome = _level_words(level, "the.")
+    words = _discard_words(action)
+    if not drawn:
+        return label("puzzle.refutation.short", action=words, outcome=outcome)
+    cards = " ".join(card.symbol() for card in card_list(drawn))
+    return label("puzzle.refutation.exchange", action=words, cards=cards, outcome=outcome)
+
+
+def _exchange_reason(
+    state: GameState, answer: str, wrong: Sequence[str], chips: float, level: str
+) -> str:
+    code, card = exchange_idea(state, answer, wrong)
+    params = {"card": _named(card, state)} if card is not None else {}
+    return label(
+        "puzzle.reason.exchange",
+        idea=label(f"puzzle.exchange.{code}", **params),
+        chips=f"{chips:+.1f}",
+        outcome=_level_words(level, ""),
+    )
+
+
+def exchange_difficulty(state: GameState, answer: str, wrong: tuple[Refutation, ...]) -> int:
+    """A difficulty from 1 to 5 for an exchange puzzle: one point to start, and one each for a
+    plausible wrong discard (losing less than :data:`PLAUSIBLE_LOSS` chips), for three wrong
+    discards, for an answer the simple bot does not choose, and for an answer throwing another
+    number of cards than the simple bot's."""
+    simple = SimpleBot().choose(state.clone())
+    assert isinstance(simple, Discard)
+    close = any(item.loss < PLAUSIBLE_LOSS for item in wrong)
+    many = len(wrong) >= 3
+    misled = str(simple) != answer
+    count = simple.cards.bit_count() != _thrown(answer).bit_count()
+    return 1 + close + many + misled + count
+
+
+def judge_exchange(
+    state: GameState,
+    *,
+    layouts: int = 24,
+    seed: int = 0,
+    margin: float = CHIP_MARGIN,
+    source: str = "",
+) -> Judgement:
+    """Whether the ombre's discard in ``state`` is an exchange puzzle: the plans of
+    :func:`ombre_core.discards.discard_plans` judged over ``layouts`` deals
+    (:func:`ombre_core.discards.judge_discard`); the answer is the best plan, and it reaches the
+    best outcome level of any plan on the actual cards; the wrong discards offered beside it
+    (at least two, at most :data:`EXCHANGE_OPTIONS` options in all, the simple bot's first,
+    then the nearest) each lose at least ``margin`` chips beyond twice the error, and reach a
+    worse level on the actual cards. Plans as good as the answer are not offered: the puzzle
+    asks which of its options is best."""
+    try:
+        judged = judge_discard(state, layouts=layouts, seed=seed)
+    except DiscardError as error:
+        if error.code == "unsolved":
+            return Judgement(False, None, "unsolved")
+        raise PuzzleError("not-an-exchange", error.message) from error
+    levels = {plan: level for plan, level in judged.actual.items() if level is not None}
+    if len(levels) != len(judged.plans):
+        return Judgement(False, None, "unsolved")
+    top = max(LEVELS[level] for level in levels.values())
+    best = judged.best
+    if LEVELS[levels[best]] != top:
+        return Judgement(False, None, "answer-not-best-double-dummy")
+    simple = str(SimpleBot().choose(state.clone()))
+    wrong = [
+        plan
+        for plan in judged.plans
+        if plan != best
+        and judged.clearly_worse(plan, margin)
+        and judged.loss[plan] >= margin
+        and LEVELS[levels[plan]] < top
+    ]
+    wrong.sort(key=lambda plan: (plan != simple, judged.loss[plan]))
+    wrong = wrong[: EXCHANGE_OPTIONS - 1]
+    if len(wrong) < 2:
+        return Judgement(False, None, "too-few-options")
+    refutations = tuple(
+        Refutation(
+            plan,
+            (),
+            levels[plan],
+            exchange_refutation_words(state, plan, levels[plan]),
+            round(judged.loss[plan], 2),
+        )
+        for plan in wrong
+    )
+    shares = [weight / sum(judged.weights) for weight in judged.weights]
+    chips = round(sum(s * v for s, v in zip(shares, judged.chips[best], strict=True)), 2)
+    notation = state.to_notation()
+    puzzle = Puzzle(
+        id=_decision_id(notation),
+        preset=_preset(state),
+        notation=notation,
+        seat=state.current_player,
+        answer=(best,),
+        reason=_exchange_reason(state, best, wrong, chips, levels[best]),
+        refutations=refutations,
+        themes=("the-exchange",),
+        difficulty=exchange_difficulty(state, best, refutations),
+        level=levels[best],
+        chips=chips,
+        margin=round(min(item.loss for item in refutations), 2),
+        source=source,
+    )
+    return Judgement(True, puzzle, "kept")
+
+
 def _decision_id(notation: str) -> str:
     return hashlib.sha256(notation.encode()).hexdigest()[:12]
 
@@ -633,6 +834,19 @@ def retell(puzzle: Puzzle) -> Puzzle:
     """
     state = puzzle.state()
     wrong = tuple(item.action for item in puzzle.refutations)
+    if puzzle.kind == "exchange":
+        told = tuple(
+            replace(item, words=exchange_refutation_words(state, item.action, item.level))
+            for item in puzzle.refutations
+        )
+        answer = puzzle.answer[0]
+        return replace(
+            puzzle,
+            reason=_exchange_reason(state, answer, wrong, puzzle.chips, puzzle.level),
+            refutations=told,
+            themes=("the-exchange",),
+            difficulty=exchange_difficulty(state, answer, told),
+        )
     refutations = tuple(
         Refutation(
             item.action,

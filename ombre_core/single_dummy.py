@@ -43,6 +43,7 @@ __all__ = [
     "SingleDummyError",
     "Verdict",
     "analyse",
+    "mean_error",
     "side_chips",
 ]
 
@@ -121,7 +122,7 @@ class Verdict:
     label: str
 
 
-def _mean_error(values: list[float], shares: list[float], exact: bool) -> tuple[float, float]:
+def mean_error(values: list[float], shares: list[float], exact: bool) -> tuple[float, float]:
     """The weighted mean and its standard error (0 when every layout was counted; infinite
     with fewer than two drawn layouts)."""
     mean = sum(share * value for share, value in zip(shares, values, strict=True))
@@ -175,7 +176,7 @@ class SingleDummy:
         item = self.estimate(action)
         if item.action == best.action:
             return Verdict(action, best.action, 0.0, 0.0, "best")
-        loss, error = _mean_error(
+        loss, error = mean_error(
             [float(b - a) for b, a in zip(best.chips, item.chips, strict=True)],
             self._shares(),
             self.exact,
@@ -275,7 +276,7 @@ def analyse(
         chances: dict[str, float] = {}
         for share, label in zip(shares, levels[index], strict=True):
             chances[label] = chances.get(label, 0.0) + share
-        mean, error = _mean_error([float(value) for value in chips[index]], shares, exact)
+        mean, error = mean_error([float(value) for value in chips[index]], shares, exact)
         ordered = {label: chances[label] for label in LEVELS if label in chances}
         estimates.append(ActionEstimate(name, ordered, mean, error, tuple(chips[index])))
     return SingleDummy(

@@ -23,7 +23,16 @@ from typing import Any
 
 from ombre_core import __version__
 from ombre_core.bots import SimpleBot
-from ombre_core.puzzles import CHIP_MARGIN, SOLVE_NODES, Puzzle, judge_decision, retell
+from ombre_core.game import GameState
+from ombre_core.puzzles import (
+    CHIP_MARGIN,
+    SOLVE_NODES,
+    Puzzle,
+    PuzzleError,
+    judge_decision,
+    judge_exchange,
+    retell,
+)
 from ombre_tools.seeded import seeded_deal
 
 CACHE = Path(__file__).resolve().parents[1] / "tutorials" / "puzzle-data" / "puzzles.json"
@@ -32,6 +41,8 @@ MAX_CARDS = 6
 """Decisions with more cards in hand are skipped: the analyses take far longer there."""
 PER_DEAL = 2
 SAVE_EVERY = 10
+EXCHANGE_LAYOUTS = 24
+"""The deals an ombre's discard is played out over (:func:`ombre_core.puzzles.judge_exchange`)."""
 
 
 @dataclass(frozen=True)
@@ -45,6 +56,8 @@ class Settings:
     per_deal: int = PER_DEAL
     solve_nodes: int = SOLVE_NODES
     presets: tuple[str, ...] = PRESETS
+    exchange_layouts: int = EXCHANGE_LAYOUTS
+    exchange_deals: int = 0
 
 
 @dataclass
@@ -67,18 +80,34 @@ def deal_number(puzzle: Puzzle) -> int:
     return int(puzzle.source.split("#")[0].rsplit("-", 1)[1])
 
 
-def mine_deal(preset: str, number: int, settings: Settings, tally: Tally) -> list[Puzzle]:
-    """The puzzles of one seeded deal (none when it is thrown in or the solver cannot play it)."""
+def mine_deal(
+    preset: str, number: int, settings: Settings, tally: Tally, plays: bool = True
+) -> list[Puzzle]:
+    """The puzzles of one seeded deal (none when it is thrown in or the solver cannot play it):
+    the ombre's discard when ``number`` is below ``settings.exchange_deals``, then (unless not
+    ``plays``) the decisions of the card play."""
     key = deal_key(preset, number)
     state, _ = seeded_deal(preset, number, key)
     bot = SimpleBot()
+    exchange: Puzzle | None = None
     while state.phase not in ("play", "over"):
+        if (
+            number < settings.exchange_deals
+            and state.phase == "exchange"
+            and state.current_player == state.ombre
+            and exchange is None
+        ):
+            exchange = _judge_exchange(state, settings, number, f"{key}#exchange", tally)
         state.apply(bot.choose(state))
     if state.phase != "play" or state.solver_problem() is not None:
         tally.skipped += 1
         return []
     tally.deals += 1
     found: list[Puzzle] = []
+    if exchange is not None:
+        found.append(exchange)
+    if not plays:
+        return found
     decision = 0
     while not state.is_terminal() and state.phase == "play":
         decision += 1
@@ -104,6 +133,85 @@ def mine_deal(preset: str, number: int, settings: Settings, tally: Tally) -> lis
         if state.phase != "play":
             break
     return found
+
+
+def _judge_exchange(
+    state: GameState, settings: Settings, number: int, source: str, tally: Tally
+) -> Puzzle | None:
+    """The ombre's discard judged (none where it is no exchange puzzle the judge can ask)."""
+    try:
+        judged = judge_exchange(
+            state,
+            layouts=settings.exchange_layouts,
+            seed=number,
+            margin=settings.margin,
+            source=source,
+        )
+    except PuzzleError:
+        return None  # a gascarille's blind discard, rules the solver does not play
+    tally.decisions += 1
+    if judged.puzzle is None and tally.rejected is not None:
+        tally.rejected[f"exchange-{judged.why}"] += 1
+    return judged.puzzle
+
+
+def mine_exchanges(
+    settings: Settings, tally: Tally, first: int = 0, stride: int = 1, save: Path | None = None
+) -> list[Puzzle]:
+    """The exchange puzzles of deals ``first``, ``first + stride``... below
+    ``settings.exchange_deals`` of each preset (a part, with ``save`` written as it grows)."""
+    started = time.perf_counter()
+    puzzles: list[Puzzle] = []
+    for index, number in enumerate(range(first, settings.exchange_deals, stride)):
+        for preset in settings.presets:
+            puzzles.extend(mine_deal(preset, number, settings, tally, plays=False))
+        if save is not None and (index + 1) % SAVE_EVERY == 0:
+            write_cache(save, settings, puzzles, first, stride)
+            tally.seconds = time.perf_counter() - started
+            print(f"after deal {number}:\n{report(puzzles, tally)}", flush=True)
+    tally.seconds = time.perf_counter() - started
+    return puzzles
+
+
+def add_exchanges(parts: list[Path], out: Path) -> int:
+    """Put the exchange puzzles of ``parts`` (mined side by side: together every deal from 0 up
+    to the furthest part's ``exchange_deals``), retold with the current words, into the set
+    ``out`` in their deals' places, in place of its own."""
+    key, puzzles = read_cache(out)
+    settings = settings_of(key)
+    found: list[Puzzle] = []
+    covered: set[int] = set()
+    deals: int | None = None
+    for part in parts:
+        data = json.loads(part.read_text(encoding="utf-8"))
+        part_key, mined = read_cache(part)
+        these = settings_of(part_key)
+        if part_key["engine"] != __version__ or replace(
+            these, deals=0, exchange_deals=0
+        ) != replace(settings, deals=0, exchange_deals=0):
+            print(f"{part} was mined by another engine or with other settings")
+            return 1
+        deals = max(deals or 0, these.exchange_deals)
+        first, stride = int(data.get("first", 0)), int(data.get("stride", 1))
+        covered |= set(range(first, these.exchange_deals, stride))
+        found.extend(retell(puzzle) for puzzle in mined if puzzle.kind == "exchange")
+    if deals is None or covered != set(range(deals)):
+        print("the parts do not cover every deal from 0")
+        return 1
+    order = {preset: index for index, preset in enumerate(settings.presets)}
+    kept = [puzzle for puzzle in puzzles if puzzle.kind != "exchange"]
+    merged = sorted(
+        enumerate([*found, *kept]),
+        key=lambda item: (
+            deal_number(item[1]),
+            order[item[1].preset],
+            item[1].kind != "exchange",
+            item[0],
+        ),
+    )
+    write_cache(out, replace(settings, exchange_deals=deals), [puzzle for _, puzzle in merged])
+    print(f"wrote {out}: {len(found)} exchange puzzles from {deals} deals, {len(kept)} others")
+    return 0
 
 
 def mine(
@@ -155,7 +263,9 @@ def write_cache(
 def is_current(key: dict[str, Any]) -> bool:
     """Whether a cache's ``key`` is this engine's version with the miner's own settings (any
     number of deals): else the set is stale, and mined again."""
-    return key["engine"] == __version__ and replace(settings_of(key), deals=0) == Settings(0)
+    return key["engine"] == __version__ and replace(
+        settings_of(key), deals=0, exchange_deals=0
+    ) == Settings(0)
 
 
 def read_cache(path: Path = CACHE) -> tuple[dict[str, Any], list[Puzzle]]:
@@ -247,7 +357,23 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--merge", type=Path, nargs="+", help="join parts mined from --first")
     parser.add_argument("--upto", type=int, help="with --merge: keep the deals below UPTO")
     parser.add_argument("--retell", action="store_true", help="retell the cache's words, themes")
+    parser.add_argument(
+        "--exchanges", type=int, help="mine the ombre's discards of deals below N into --out"
+    )
+    parser.add_argument(
+        "--add-exchanges", type=Path, nargs="+", help="put the exchange parts into --out"
+    )
     args = parser.parse_args(argv)
+    if args.add_exchanges:
+        return add_exchanges(args.add_exchanges, args.out)
+    if args.exchanges is not None:
+        settings = Settings(deals=0, exchange_deals=args.exchanges)
+        tally = Tally(rejected=Counter())
+        puzzles = mine_exchanges(settings, tally, args.first, args.stride, args.out)
+        print(report(puzzles, tally))
+        write_cache(args.out, settings, puzzles, args.first, args.stride)
+        print(f"wrote {args.out}")
+        return 0
     if args.merge:
         return merge(args.merge, args.out, args.upto)
     if args.retell:

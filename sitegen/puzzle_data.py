@@ -13,7 +13,9 @@ answer's idea in words, :meth:`ombre_core.puzzles.Puzzle.hint`), themes, the fir
 RD its difficulty gives (:meth:`ombre_core.rating.RatingSettings.puzzle_rating`), and each wrong
 answer's refutation (the action, the line's actions, the words), and its ``board``: the engine's
 view of the position trimmed to what ``site/js/puzzle-view.js`` draws, so the page draws any
-puzzle as soon as this file is fetched, before the engine is ready. ``first`` names, by preset,
+puzzle as soon as this file is fetched, before the engine is ready; its ``kind`` (``play`` or
+``exchange``) and the ``question`` it asks. An exchange puzzle's board offers its discards
+(:meth:`ombre_core.puzzles.Puzzle.options`) as the actions. ``first`` names, by preset,
 the puzzle a new learner meets first; ``limits`` the ratings the engine accepts
 (:data:`ombre_core.rating.RATING_LIMITS`, ``RD_LIMIT``, ``VOLATILITY_LIMIT``), so that the page
 starts afresh from a kept rating the engine would refuse. The build stops when the cache is
@@ -26,10 +28,12 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ombre_core.actions import parse_action
 from ombre_core.messages import label
 from ombre_core.protocol import PlayerView
 from ombre_core.puzzles import THEMES, Puzzle, puzzle_views
 from ombre_core.rating import DEFAULT_SETTINGS, RATING_LIMITS, RD_LIMIT, VOLATILITY_LIMIT
+from ombre_core.table import action_label
 from ombre_tools.puzzles import CACHE, is_current, read_cache
 from sitegen.presets import PRESET_TITLES
 
@@ -85,7 +89,7 @@ def board_view(view: PlayerView) -> dict[str, Any]:
     """The engine's view of a puzzle's position, trimmed to what the page's board draws.
 
     >>> from ombre_tools.puzzles import read_cache
-    >>> puzzle = read_cache()[1][0]
+    >>> puzzle = next(item for item in read_cache()[1] if item.kind == "play")
     >>> board = board_view(puzzle_views(puzzle.notation, puzzle.seat)[0])
     >>> sorted(board["seats"][0]), sorted(board["tricks"][0])
     (['cards', 'dummy', 'dummy_label', 'role', 'won'], ['cards', 'number', 'winner'])
@@ -119,12 +123,19 @@ def puzzle_entry(puzzle: Puzzle) -> dict[str, Any]:
     >>> from ombre_tools.puzzles import read_cache
     >>> entry = puzzle_entry(read_cache()[1][0])
     >>> sorted(entry)
-    ['answer', 'board', 'hint', 'id', 'notation', 'preset', 'rating', 'rd', 'reason', \
-'refutations', 'seat', 'themes']
+    ['answer', 'board', 'hint', 'id', 'kind', 'notation', 'preset', 'question', 'rating', 'rd', \
+'reason', 'refutations', 'seat', 'themes']
     >>> sorted(entry["refutations"][0])
     ['action', 'line', 'words']
     """
     rating = DEFAULT_SETTINGS.puzzle_rating(puzzle.difficulty)
+    board = board_view(puzzle_views(puzzle.notation, puzzle.seat)[0])
+    if puzzle.kind == "exchange":  # the discards the puzzle offers, not every legal one
+        state = puzzle.state()
+        board["actions"] = [
+            {"action": action, "label": action_label(state, parse_action(action))}
+            for action in puzzle.options()
+        ]
     return {
         "id": puzzle.id,
         "preset": puzzle.preset,
@@ -144,21 +155,26 @@ def puzzle_entry(puzzle: Puzzle) -> dict[str, Any]:
             }
             for item in puzzle.refutations
         ],
-        "board": board_view(puzzle_views(puzzle.notation, puzzle.seat)[0]),
+        "kind": puzzle.kind,
+        "question": label(f"puzzle.question.{puzzle.kind}"),
+        "board": board,
     }
 
 
 def first_puzzles(puzzles: list[dict[str, Any]]) -> dict[str, str]:
-    """The puzzle a new learner meets first in each preset: the lowest rated, the first of
-    those in the data.
+    """The puzzle a new learner meets first in each preset: the lowest rated of the card
+    play, the first of those in the data.
 
-    >>> first_puzzles([{"id": "a", "preset": "standard", "rating": 1600},
-    ...                {"id": "b", "preset": "standard", "rating": 1500},
-    ...                {"id": "c", "preset": "swedish", "rating": 1500}])
+    >>> first_puzzles([{"id": "a", "preset": "standard", "rating": 1600, "kind": "play"},
+    ...                {"id": "b", "preset": "standard", "rating": 1500, "kind": "play"},
+    ...                {"id": "x", "preset": "standard", "rating": 1400, "kind": "exchange"},
+    ...                {"id": "c", "preset": "swedish", "rating": 1500, "kind": "play"}])
     {'standard': 'b', 'swedish': 'c'}
     """
     first: dict[str, dict[str, Any]] = {}
     for item in puzzles:
+        if item["kind"] != "play":
+            continue
         known = first.get(item["preset"])
         if known is None or item["rating"] < known["rating"]:
             first[item["preset"]] = item

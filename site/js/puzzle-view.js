@@ -52,7 +52,9 @@ function seatBox(view, seat) {
 function trickBox(view, card, keepLast) {
   const name = (/** @type {number} */ seat) => view.names[seat];
   let felt = trickOnFelt(view, name);
-  if (!view.trick.length && view.to_act && !(keepLast && felt.shown.length)) {
+  if (view.phase !== "play") {
+    felt = { ...felt, shown: [], winner: null, caption: "The exchange" };
+  } else if (!view.trick.length && view.to_act && !(keepLast && felt.shown.length)) {
     felt = { ...felt, shown: [], winner: null, caption: `Trick ${view.tricks_done + 1}: you lead` };
   } else if (!felt.shown.length) {
     felt = { ...felt, caption: view.phase === "play" ? `Trick ${view.tricks_done + 1}` : "" };

@@ -25,10 +25,24 @@ def puzzle_data(public: Path) -> dict[str, Any]:
     return {**parts[0], "puzzles": [item for part in parts for item in part["puzzles"]]}
 
 
+def puzzle_boards(public: Path) -> dict[str, Any]:
+    """Every puzzle's board by id (assets/puzzle-boards-*.json as one)."""
+    boards: dict[str, Any] = {}
+    for path in sorted((public / "assets").glob("puzzle-boards-*.json")):
+        boards.update(json.loads(path.read_text()))
+    return boards
+
+
 class PuzzlePage(SitePage):
     def __init__(self, page: Any, base_url: str, public: Path) -> None:
         super().__init__(page, base_url)
         self.data = puzzle_data(public)
+        self.public = public
+
+    def built_board(self, puzzle_id: str) -> dict[str, Any]:
+        """The board the build drew for a puzzle."""
+        board: dict[str, Any] = puzzle_boards(self.public)[puzzle_id]
+        return board
 
     def open(self, puzzle_id: str | None = None) -> PuzzlePage:
         self.visit(self.base_url + PUZZLES_PATH + (f"#{puzzle_id}" if puzzle_id else ""))

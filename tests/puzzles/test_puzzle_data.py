@@ -50,6 +50,28 @@ def test_every_shipped_answer_and_refutation_is_legal_in_its_position(
             assert views[0]["names"][puzzle["seat"]] == "You" and views[0]["to_act"]
 
 
+def test_an_exchange_puzzle_offers_its_answer_and_wrong_discards_as_buttons(
+    data: dict[str, Any],
+) -> None:
+    exchanges = [puzzle for puzzle in data["puzzles"] if puzzle["kind"] == "exchange"]
+    assert {puzzle["preset"] for puzzle in exchanges} == {"standard", "swedish"}
+    for puzzle in exchanges:
+        offered = [item["action"] for item in puzzle["board"]["actions"]]
+        wrong = [item["action"] for item in puzzle["refutations"]]
+        assert sorted(offered) == sorted([*puzzle["answer"], *wrong]) and len(offered) >= 3
+        assert all(
+            item["label"].startswith(("Discard ", "Keep ")) for item in puzzle["board"]["actions"]
+        )
+        assert puzzle["board"]["phase"] == "exchange" and not puzzle["board"]["legal_cards"]
+        assert puzzle["question"].startswith("You are the ombre: which discard")
+        assert puzzle["themes"] == ["the-exchange"]
+    plays = [puzzle for puzzle in data["puzzles"] if puzzle["kind"] == "play"]
+    assert {puzzle["question"] for puzzle in plays} == {
+        "Find the best card. Your first answer counts."
+    }
+    assert {data["first"][preset] for preset in data["presets"]} <= {p["id"] for p in plays}
+
+
 def test_the_data_names_the_themes_and_presets_it_uses(data: dict[str, Any]) -> None:
     used = {theme for puzzle in data["puzzles"] for theme in puzzle["themes"]}
     assert set(data["themes"]) == used and len(used) >= 8
@@ -95,7 +117,10 @@ def test_a_stale_cache_stops_the_build(tmp_path: Path) -> None:
         assert with_board == [data["first"][preset]]
         by_id = json.loads(boards.read_text(encoding="utf-8"))
         assert sorted(by_id) == sorted(item["id"] for item in data["puzzles"])
-        assert all(board["hand"] and board["legal_cards"] for board in by_id.values())
+        assert all(
+            board["hand"] and (board["legal_cards"] or board["phase"] == "exchange")
+            for board in by_id.values()
+        )
 
 
 def test_the_rating_limits_are_the_engines(data: dict[str, Any]) -> None:

@@ -10,6 +10,9 @@ from pathlib import Path
 import pytest
 
 from ombre_core import __version__
+from ombre_core import puzzles as puzzle_module
+from ombre_core.bots import SimpleBot
+from ombre_core.discards import DiscardJudgement, discard_plans
 from ombre_core.game import GameState
 from ombre_core.messages import CATALOGUE
 from ombre_core.puzzles import (
@@ -19,6 +22,8 @@ from ombre_core.puzzles import (
     Refutation,
     difficulty_of,
     judge_decision,
+    judge_exchange,
+    retell,
     themes_of,
 )
 from ombre_tools import puzzles as miner
@@ -162,7 +167,7 @@ def test_the_cache_is_keyed_by_the_engine_and_the_settings(
     key, _ = cached
     assert key["engine"] == __version__
     settings = miner.settings_of(key)  # type: ignore[arg-type]
-    assert replace(settings, deals=0) == miner.Settings(deals=0)
+    assert replace(settings, deals=0, exchange_deals=0) == miner.Settings(deals=0)
     assert miner.main(["--check"]) == 0
 
 
@@ -179,15 +184,52 @@ def test_the_cached_set_meets_the_goal(cached: tuple[dict[str, object], list[Puz
 def test_a_re_mine_of_a_sample_matches_the_cache(
     cached: tuple[dict[str, object], list[Puzzle]],
 ) -> None:
-    key, puzzles = cached
+    key, all_puzzles = cached
     settings = miner.settings_of(key)  # type: ignore[arg-type]
+    puzzles = [puzzle for puzzle in all_puzzles if puzzle.kind == "play"]
     picked = [puzzles[len(puzzles) * part // 4] for part in range(4)] + puzzles[-1:]
     sample = {puzzle.source.split("#")[0] for puzzle in picked}
     assert len(sample) >= 4
+    plays_only = replace(settings, exchange_deals=0)
     for deal in sorted(sample):
         _, preset, number = deal.split("-")
-        again = miner.mine_deal(preset, int(number), settings, miner.Tally())
+        again = miner.mine_deal(preset, int(number), plays_only, miner.Tally())
         assert again == [puzzle for puzzle in puzzles if puzzle.source.startswith(f"{deal}#")]
+    # the exchange puzzle with the fewest discards to judge, mined again
+    exchanges = [puzzle for puzzle in all_puzzles if puzzle.kind == "exchange"]
+    assert exchanges
+    cheapest = min(exchanges, key=lambda puzzle: len(discard_plans(puzzle.state())))
+    _, preset, number = cheapest.source.split("#")[0].split("-")
+    assert miner.mine_deal(preset, int(number), settings, miner.Tally(), plays=False) == [cheapest]
+
+
+def test_exchange_parts_join_the_set_in_their_deals_places(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    judged = judge_decision(_state(ONE_ANSWER), layouts=8)
+    assert judged.puzzle is not None
+    play = {n: replace(judged.puzzle, source=f"puzzle-standard-{n}#1") for n in range(3)}
+    made = _judged(
+        "discard 3s 2c 5c",
+        {"discard none": 20.0, "discard Kd": 9.0},
+        {"discard none": "codille", "discard Kd": "codille"},
+    )
+    monkeypatch.setattr(puzzle_module, "judge_discard", lambda *a, **k: made)
+    exchange = judge_exchange(_vuelta()).puzzle
+    assert exchange is not None
+    swap = {n: replace(exchange, source=f"puzzle-standard-{n}#exchange") for n in range(3)}
+    out, even, odd = (tmp_path / f"{name}.json" for name in ("out", "even", "odd"))
+    miner.write_cache(out, miner.Settings(deals=3), [play[0], play[1], play[2]])
+    miner.write_cache(even, miner.Settings(deals=0, exchange_deals=3), [swap[0], swap[2]], 0, 2)
+    miner.write_cache(odd, miner.Settings(deals=0, exchange_deals=3), [swap[1]], 1, 2)
+    assert miner.main(["--add-exchanges", str(even), "--out", str(out)]) == 1  # deal 1 missing
+    assert miner.main(["--add-exchanges", str(even), str(odd), "--out", str(out)]) == 0
+    key, joined = miner.read_cache(out)
+    assert miner.settings_of(key) == miner.Settings(deals=3, exchange_deals=3)
+    assert [puzzle.source for puzzle in joined] == [
+        f"puzzle-standard-{n}#{part}" for n in range(3) for part in ("exchange", "1")
+    ]
+    assert miner.is_current(key)
 
 
 def test_parts_mined_side_by_side_join(tmp_path: Path) -> None:
@@ -229,3 +271,84 @@ def test_themes_taking_the_trick() -> None:
     )
     assert _themes(position, "play Ks") == ("taking-the-trick", "last-tricks")
     assert _themes(position, "play 2s") == ("ducking", "last-tricks")
+
+
+VUELTA = (
+    "standard | dealer 0 | pot 0 | deal As 3s 6h Jh Kh Kd Ac 2c 5c / 4s 5s 6d 7d Qd 6c 7c Jc Qc / "
+    "2s 7s Qs 2h 3h Ad 2d 3d 4c / 4h Jd 3c 4d 7h 5d 6s Ah Js Ks Qh Kc 5h; bid entrada; pass; "
+    "bid vuelta; pass"
+)
+"""The ombre (seat 0) to discard after a vuelta, hearts turned up: five trumps, 3♠ K♦ 2♣ 5♣."""
+
+
+def _judged(best: str, losses: dict[str, float], levels: dict[str, str]) -> DiscardJudgement:
+    """A made-up judgement of the vuelta's plans: ``losses`` (error 1 chip each, 0 if absent:
+    as good as the best), outcome ``levels`` on the actual cards (a sacada if absent)."""
+    plans = tuple(str(plan) for plan in discard_plans(_vuelta()))
+    return DiscardJudgement(
+        plans,
+        {plan: (10, 10) for plan in plans},
+        (1.0, 1.0),
+        best,
+        {plan: losses.get(plan, 0.0) for plan in plans},
+        {plan: 1.0 for plan in plans},
+        {plan: levels.get(plan, "sacada") for plan in plans},
+    )
+
+
+def _vuelta() -> GameState:
+    return GameState.from_notation(VUELTA)
+
+
+def test_an_exchange_puzzle_offers_the_best_discard_beside_clearly_worse_ones(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    best = "discard 3s 2c 5c"
+    simple = "discard 3s 2c 5c"  # the simple bot keeps its king and trumps: here the answer
+    bad = {"discard none": 20.0, "discard Kd": 9.0, "discard 2c": 4.0, "discard 3s Kd": 3.5}
+    worse = {plan: "codille" for plan in bad}
+    monkeypatch.setattr(puzzle_module, "judge_discard", lambda *a, **k: _judged(best, bad, worse))
+    puzzle = judge_exchange(_vuelta()).puzzle
+    assert puzzle is not None and str(SimpleBot().choose(_vuelta())) == simple
+    assert puzzle.answer == (best,) and puzzle.kind == "exchange"
+    # the nearest three of the clearly worse discards; none as good as the answer offered
+    assert [item.action for item in puzzle.refutations] == [
+        "discard 3s Kd",
+        "discard 2c",
+        "discard Kd",
+    ]
+    assert puzzle.options() == ("discard 2c", "discard Kd", "discard 3s Kd", best)
+    assert puzzle.themes == ("the-exchange",) and puzzle.margin == 3.5
+    assert puzzle.refutations[0].words.startswith("If you discard 3♠ K♦, you draw 4♥ J♦")
+    assert puzzle.hint() == "Which of your side cards can take a trick?"  # K♦ thrown by two
+    assert puzzle.reason.startswith("Keep K♦: a king can take a trick of its own.")
+    assert retell(puzzle) == puzzle
+    assert Puzzle.from_dict(json.loads(json.dumps(puzzle.to_dict()))) == puzzle
+
+
+def test_an_exchange_without_two_clearly_worse_discards_is_no_puzzle(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    best = "discard 3s 2c 5c"
+
+    def judged(losses: dict[str, float], levels: dict[str, str]) -> str:
+        made = _judged(best, losses, levels)
+        monkeypatch.setattr(puzzle_module, "judge_discard", lambda *a, **k: made)
+        found = judge_exchange(_vuelta())
+        assert found.kept == (found.puzzle is not None)
+        return found.why
+
+    codille = {"discard none": "codille", "discard Kd": "codille"}
+    assert judged({"discard none": 20.0, "discard Kd": 9.0}, codille) == "kept"
+    # a loss within twice its error is no mistake; a wrong discard as good on the actual cards
+    assert judged({"discard none": 20.0, "discard Kd": 2.5}, codille) == "too-few-options"
+    assert judged({"discard none": 20.0, "discard Kd": 9.0}, {"discard none": "codille"}) == (
+        "too-few-options"
+    )
+    # the answer must reach the best level there is on the actual cards
+    assert judged({"discard none": 20.0}, {best: "puesta"}) == "answer-not-best-double-dummy"
+
+
+def test_an_exchange_is_judged_only_at_the_ombres_discard() -> None:
+    with pytest.raises(PuzzleError, match="ombre's exchange"):
+        judge_exchange(GameState.new_deal("standard", seed=1))

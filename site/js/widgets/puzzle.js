@@ -3,7 +3,8 @@
 // puzzle-view.js from its board (the engine's view of the position, shipped in the data: drawn
 // as soon as the data is fetched), a refutation from the engine's "puzzle.views". A right card
 // says why; a wrong one is played out card by card with its refutation's words, then "Try
-// again" (a second miss offers "Show the answer"). The hint comes in two steps, the idea then
+// again" (a second miss offers "Show the answer"). An exchange puzzle offers its discards as
+// buttons; a wrong one shows the hand it would have drawn. The hint comes in two steps, the idea then
 // the card. The first answer counts: the learner's Glicko-2 rating moves by the engine's
 // "rating.update", the next puzzle is the engine's "daily.pick" near it, picked when a puzzle
 // ends and kept by progress.js (the puzzle a returning learner meets, with no swap once the
@@ -208,7 +209,8 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
     box.dataset.puzzle = puzzle.id;
     history.replaceState(history.state, "", `#${puzzle.id}`);
     keepNextPuzzle(puzzle.id);
-    prompt.textContent = "Find the best card. Your first answer counts.";
+    prompt.textContent = puzzle.question;
+    buttons.showCard.textContent = puzzle.kind === "exchange" ? "Show the discard" : "Show the card";
     said.textContent = notice;
     delete said.dataset.verdict;
     drawView(0);
@@ -339,15 +341,18 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
       if (!current()) return;
       views = [views[0], ...reply.views.slice(1)];
     } catch (error) {
-      if (current()) said.textContent = `This card could not be played out: ${error.message}.`;
+      if (current()) said.textContent = `This answer could not be played out: ${error.message}.`;
       return;
     } finally {
       if (current()) busy = false;
     }
     phase = views.length > 2 ? "playout" : "missed";
-    said.textContent = refutation ? refutation.words : "That card is not the best here.";
+    said.textContent = refutation ? refutation.words : "That is not the best answer here.";
     said.dataset.verdict = "wrong";
-    prompt.textContent = "Not the best card: see what follows, one card at a time.";
+    prompt.textContent =
+      puzzle.kind === "exchange"
+        ? "Not the best discard: see what you would draw."
+        : "Not the best card: see what follows, one card at a time.";
     drawView(1);
     if (phase === "missed") missedNow();
     else buttons.step.focus();
@@ -356,6 +361,7 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
 
   /** Where the answer is: one card, or several as good as each other. */
   function markedText() {
+    if (puzzle.kind === "exchange") return "The best discard is marked.";
     return puzzle.answer.length > 1
       ? "The cards marked in your hand are as good as each other: any of them will do."
       : "The card is marked in your hand.";
@@ -403,9 +409,10 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
       phase = "answer";
       said.textContent = "";
       delete said.dataset.verdict;
-      prompt.textContent = "Find a better card.";
+      prompt.textContent = puzzle.kind === "exchange" ? "Find a better discard." : "Find a better card.";
       drawView(0);
-      /** @type {HTMLElement | null} */ (box.querySelector('.ombre-table__hand button[data-legal="true"]'))?.focus();
+      const first = box.querySelector('.ombre-table__hand button[data-legal="true"], .ombre-table__actions button');
+      /** @type {HTMLElement | null} */ (first)?.focus();
     },
     { signal },
   );
