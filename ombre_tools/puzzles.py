@@ -155,24 +155,6 @@ def _judge_exchange(
     return judged.puzzle
 
 
-def mine_exchanges(
-    settings: Settings, tally: Tally, first: int = 0, stride: int = 1, save: Path | None = None
-) -> list[Puzzle]:
-    """The exchange puzzles of deals ``first``, ``first + stride``... below
-    ``settings.exchange_deals`` of each preset (a part, with ``save`` written as it grows)."""
-    started = time.perf_counter()
-    puzzles: list[Puzzle] = []
-    for index, number in enumerate(range(first, settings.exchange_deals, stride)):
-        for preset in settings.presets:
-            puzzles.extend(mine_deal(preset, number, settings, tally, plays=False))
-        if save is not None and (index + 1) % SAVE_EVERY == 0:
-            write_cache(save, settings, puzzles, first, stride)
-            tally.seconds = time.perf_counter() - started
-            print(f"after deal {number}:\n{report(puzzles, tally)}", flush=True)
-    tally.seconds = time.perf_counter() - started
-    return puzzles
-
-
 def add_exchanges(parts: list[Path], out: Path) -> int:
     """Put the exchange puzzles of ``parts`` (mined side by side: together every deal from 0 up
     to the furthest part's ``exchange_deals``), retold with the current words, into the set
@@ -220,18 +202,26 @@ def mine(
     first: int = 0,
     save: Path | None = None,
     stride: int = 1,
+    plays: bool = True,
 ) -> list[Puzzle]:
     """Every puzzle of deals ``first``, ``first + stride``... below ``settings.deals`` of each
-    preset; with ``save`` the part is written every :data:`SAVE_EVERY` deals, keyed by the
-    deals mined so far, so a long mine stopped early leaves a part for ``--merge``."""
+    preset (not ``plays``: only the exchange puzzles, below ``settings.exchange_deals``); with
+    ``save`` the part is written every :data:`SAVE_EVERY` deals, keyed by the deals mined so
+    far, so a long mine stopped early leaves a part for ``--merge`` or ``--add-exchanges``."""
     tally = tally or Tally(rejected=Counter())
     started = time.perf_counter()
     puzzles: list[Puzzle] = []
-    for index, number in enumerate(range(first, settings.deals, stride)):
+    last = settings.deals if plays else settings.exchange_deals
+    for index, number in enumerate(range(first, last, stride)):
         for preset in settings.presets:
-            puzzles.extend(mine_deal(preset, number, settings, tally))
+            puzzles.extend(mine_deal(preset, number, settings, tally, plays))
         if save is not None and (index + 1) % SAVE_EVERY == 0:
-            write_cache(save, replace(settings, deals=number + 1), puzzles, first, stride)
+            mined = (
+                replace(settings, deals=number + 1)
+                if plays
+                else replace(settings, exchange_deals=number + 1)
+            )
+            write_cache(save, mined, puzzles, first, stride)
             tally.seconds = time.perf_counter() - started
             print(f"after deal {number}:\n{report(puzzles, tally)}", flush=True)
     tally.seconds = time.perf_counter() - started
@@ -366,14 +356,6 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     if args.add_exchanges:
         return add_exchanges(args.add_exchanges, args.out)
-    if args.exchanges is not None:
-        settings = Settings(deals=0, exchange_deals=args.exchanges)
-        tally = Tally(rejected=Counter())
-        puzzles = mine_exchanges(settings, tally, args.first, args.stride, args.out)
-        print(report(puzzles, tally))
-        write_cache(args.out, settings, puzzles, args.first, args.stride)
-        print(f"wrote {args.out}")
-        return 0
     if args.merge:
         return merge(args.merge, args.out, args.upto)
     if args.retell:
@@ -383,9 +365,10 @@ def main(argv: list[str]) -> int:
         current = is_current(key)
         print(f"{len(puzzles)} puzzles, {'current' if current else 'stale: re-mine'}")
         return 0 if current else 1
-    settings = Settings(deals=args.deals)
+    plays = args.exchanges is None
+    settings = Settings(deals=args.deals) if plays else Settings(0, exchange_deals=args.exchanges)
     tally = Tally(rejected=Counter())
-    puzzles = mine(settings, tally, args.first, args.out, args.stride)
+    puzzles = mine(settings, tally, args.first, args.out, args.stride, plays)
     print(report(puzzles, tally))
     write_cache(args.out, settings, puzzles, args.first, args.stride)
     print(f"wrote {args.out}")
