@@ -39,7 +39,7 @@ from .game import GameState
 from .knowledge import Knowledge, auction_weight, bidders_of
 from .ranking import power, suit_cards, trumps_mask
 from .sampler import Layout
-from .single_dummy import mean_error, side_chips
+from .single_dummy import clearly_worse, mean_error, side_chips
 from .solver import solve
 
 __all__ = [
@@ -169,7 +169,16 @@ class DiscardJudgement:
     def clearly_worse(self, plan: str, margin: float) -> bool:
         """Whether ``plan`` loses more than ``margin`` chips against the best, beyond twice the
         loss's standard error (the fair verdict's "mistake")."""
-        return self.loss[plan] - 2 * self.error[plan] > margin
+        return clearly_worse(self.loss[plan], self.error[plan], margin)
+
+    def mean(self, plan: str) -> float:
+        """The chips ``plan`` gets on average over the deals, weighted by the auction."""
+        return _mean(self.chips[plan], self.weights)
+
+
+def _mean(chips: tuple[int, ...], weights: tuple[float, ...]) -> float:
+    total = sum(weights)
+    return mean_error([float(v) for v in chips], [w / total for w in weights], False)[0]
 
 
 def judge_discard(state: GameState, *, layouts: int = 20, seed: int = 0) -> DiscardJudgement:
@@ -196,8 +205,7 @@ def judge_discard(state: GameState, *, layouts: int = 20, seed: int = 0) -> Disc
     total = sum(weights)
     shares = [weight / total for weight in weights]
     chips = {name: tuple(row[index] for row in rows) for index, name in enumerate(names)}
-    means = {name: mean_error([float(v) for v in chips[name]], shares, False)[0] for name in names}
-    best = max(names, key=lambda name: means[name])
+    best = max(names, key=lambda name: _mean(chips[name], tuple(weights)))
     loss: dict[str, float] = {}
     error: dict[str, float] = {}
     for name in names:

@@ -65,6 +65,7 @@ from .ranking import card_title, is_matador, power, suit_cards, suit_in_play, tr
 from .rules import PRESETS
 from .single_dummy import SingleDummy, SingleDummyError, analyse
 from .solver import Analysis, solve
+from .strategy import symbols
 from .table import player_view
 from .tricks import trick_winner
 
@@ -577,7 +578,7 @@ def _discard_words(action: str) -> str:
     thrown = _thrown(action)
     if not thrown:
         return label("puzzle.action.keep")
-    return label("puzzle.action.discard", cards=" ".join(c.symbol() for c in card_list(thrown)))
+    return label("puzzle.action.discard", cards=symbols(card_list(thrown)))
 
 
 def exchange_refutation_words(state: GameState, action: str, level: str) -> str:
@@ -601,7 +602,7 @@ def exchange_refutation_words(state: GameState, action: str, level: str) -> str:
     words = _discard_words(action)
     if not drawn:
         return label("puzzle.refutation.short", action=words, outcome=outcome)
-    cards = " ".join(card.symbol() for card in card_list(drawn))
+    cards = symbols(card_list(drawn))
     return label("puzzle.refutation.exchange", action=words, cards=cards, outcome=outcome)
 
 
@@ -684,8 +685,7 @@ def judge_exchange(
         )
         for plan in wrong
     )
-    shares = [weight / sum(judged.weights) for weight in judged.weights]
-    chips = round(sum(s * v for s, v in zip(shares, judged.chips[best], strict=True)), 2)
+    chips = round(judged.mean(best), 2)
     notation = state.to_notation()
     puzzle = Puzzle(
         id=_decision_id(notation),

@@ -43,6 +43,7 @@ __all__ = [
     "SingleDummyError",
     "Verdict",
     "analyse",
+    "clearly_worse",
     "mean_error",
     "side_chips",
 ]
@@ -137,6 +138,16 @@ def mean_error(values: list[float], shares: list[float], exact: bool) -> tuple[f
     return mean, math.sqrt(spread * n / (n - 1))
 
 
+def clearly_worse(loss: float, error: float, margin: float) -> bool:
+    """Whether an average ``loss`` against the best is a mistake: beyond ``margin`` chips by
+    more than twice its standard ``error``.
+
+    >>> clearly_worse(3.0, 0.9, 1.0), clearly_worse(3.0, 1.1, 1.0)
+    (True, False)
+    """
+    return loss - 2 * error > margin
+
+
 @dataclass(frozen=True)
 class SingleDummy:
     """The analysis for ``player``: one :class:`ActionEstimate` per legal action (the
@@ -181,7 +192,7 @@ class SingleDummy:
             self._shares(),
             self.exact,
         )
-        label = "mistake" if loss - 2 * error > margin else "fine"
+        label = "mistake" if clearly_worse(loss, error, margin) else "fine"
         return Verdict(action, best.action, loss, error, label)
 
     def to_dict(self) -> dict[str, Any]:
