@@ -687,16 +687,29 @@ def parse_params(params_json: Any) -> Params:
     return params
 
 
-def dispatch(method: str, params_json: str) -> str:
-    """Decode the parameters, run the method, and encode the reply; never raises.
+def dispatch(method: str, params_json: str, language: str = "en") -> str:
+    """Decode the parameters, run the method with its sentences worded in ``language`` (one of
+    ``messages.LANGUAGES``, the page's ``lang``), and encode the reply; never raises.
 
     >>> dispatch("ranking.orders", '{"trump": "mauve"}')[:60]
     '{"ok": false, "error": {"kind": "NotationError", "code": "ba'
+    >>> json.loads(dispatch("version", "{}", "tlh"))["error"]["code"]
+    'bad-language'
     """
+    from .messages import LANGUAGES, use_language  # the catalogue loads with the first request
+
     try:
         if not isinstance(method, str):
             raise ApiError("bad-method", f"the method must be a name, not {excerpt(method, 40)}")
-        reply: dict[str, Any] = {"ok": True, "result": call(method, parse_params(params_json))}
+        if language not in LANGUAGES:
+            raise ApiError(
+                "bad-language",
+                f"there is no language {excerpt(language, 12)}: choose one of "
+                f"{', '.join(LANGUAGES)}",
+            )
+        with use_language(language):
+            result = call(method, parse_params(params_json))
+        reply: dict[str, Any] = {"ok": True, "result": result}
         return _encode(reply)
     except OmbreError as error:
         failure = error

@@ -20,8 +20,12 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import string
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
+from importlib import import_module
 from typing import Any
 
 from .catalogue_drills import DRILLS
@@ -769,7 +773,7 @@ def _fill(template: str, params: Mapping[str, Any]) -> str:
 
 def label(code: str, **params: str | int) -> str:
     """A catalogue entry filled in (labels and clauses, not about a seat)."""
-    return _fill(CATALOGUE[code], params)
+    return _fill(entries()[code], params)
 
 
 def seat_names(seats: int = 3) -> tuple[str, ...]:
@@ -780,7 +784,7 @@ def seat_names(seats: int = 3) -> tuple[str, ...]:
     >>> seat_names(4)
     ('You', 'Anna', 'Bo', 'Carl')
     """
-    return tuple(CATALOGUE[f"seat.{seat}"] for seat in range(seats))
+    return tuple(entries()[f"seat.{seat}"] for seat in range(seats))
 
 
 PLAYER_NAMES: tuple[str, ...] = ("Anna", "Bo", "Cecilia")
@@ -790,14 +794,122 @@ the learner sits, names its seats by :func:`seat_names` ("You", then Anna, Bo, C
 its fourth seat is Carl, not Cecilia, because Cecilia is the third of three, never a fourth."""
 
 
+LANGUAGES: tuple[str, ...] = ("en", "fr", "es", "pt", "sv", "de")
+"""The course's languages, English first: the language codes of the pages and the catalogues."""
+
+
+def _millions(amount: int) -> bool:
+    return amount != 0 and amount % 1_000_000 == 0
+
+
 PLURAL_RULES: dict[str, Callable[[int], str]] = {
     "en": lambda amount: "one" if amount == 1 else "other",
+    "de": lambda amount: "one" if amount == 1 else "other",
+    "sv": lambda amount: "one" if amount == 1 else "other",
+    "es": lambda amount: "one" if amount == 1 else "many" if _millions(amount) else "other",
+    "fr": lambda amount: "one" if amount in (0, 1) else "many" if _millions(amount) else "other",
+    "pt": lambda amount: "one" if amount in (0, 1) else "many" if _millions(amount) else "other",
 }
-"""Each catalogue language's plural rule: a count to its CLDR category (``one``, ``few``,
-``many``, ``other``...), the suffix of the entry that words that count."""
+"""Each language's plural rule for whole numbers (CLDR's cardinal rules, as the browser's
+``Intl.PluralRules`` applies them): a count to its category (``one``, ``many``, ``other``), the
+suffix of the entry that words that count.
+
+>>> [PLURAL_RULES["fr"](n) for n in (0, 1, 2, 1_000_000)], PLURAL_RULES["en"](0)
+(['one', 'one', 'other', 'many'], 'other')
+"""
+
+PLURAL_CATEGORIES: dict[str, tuple[str, ...]] = {
+    language: tuple(sorted({rule(n) for n in (*range(200), 1_000_000)}))
+    for language, rule in PLURAL_RULES.items()
+}
+"""The categories each language's counted entries need: ``en`` ``('one', 'other')``."""
 
 LANGUAGE = "en"
-"""The language :data:`CATALOGUE` is written in."""
+"""The language :data:`CATALOGUE` is written in, and the one a sentence is worded in unless
+:func:`use_language` says otherwise."""
+
+_CURRENT: ContextVar[str] = ContextVar("language", default=LANGUAGE)
+_CATALOGUES: dict[str, Mapping[str, str]] = {}
+
+
+def catalogue(language: str) -> Mapping[str, str]:
+    """The catalogue of ``language``: English's is :data:`CATALOGUE`, another language's the
+    ``CATALOGUE`` of ``ombre_core.locales.<language>``, loaded on first use. A language of
+    :data:`LANGUAGES` whose catalogue is not written yet is worded in English.
+
+    >>> catalogue("en")["seat.0"]
+    'You'
+    """
+    if language not in LANGUAGES:
+        raise ValueError(f"no catalogue language {language!r}: choose one of {LANGUAGES}")
+    if language not in _CATALOGUES:
+        try:
+            module = import_module(f"{__package__}.locales.{language}")
+        except ModuleNotFoundError:
+            _CATALOGUES[language] = CATALOGUE
+        else:
+            _CATALOGUES[language] = module.CATALOGUE
+    return _CATALOGUES[language]
+
+
+def language() -> str:
+    """The language sentences are worded in now."""
+    return _CURRENT.get()
+
+
+def entries() -> Mapping[str, str]:
+    """The catalogue of the current language."""
+    return catalogue(_CURRENT.get())
+
+
+@contextmanager
+def use_language(code: str) -> Iterator[None]:
+    """Word every sentence inside the block in ``code``'s catalogue.
+
+    >>> with use_language("en"):
+    ...     label("label.pass")
+    'Pass'
+    """
+    catalogue(code)
+    token = _CURRENT.set(code)
+    try:
+        yield
+    finally:
+        _CURRENT.reset(token)
+
+
+def placeholders(template: str) -> set[str]:
+    """The parameter names a catalogue entry takes.
+
+    >>> sorted(placeholders("{Who} bids {contract}."))
+    ['Who', 'contract']
+    """
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def parity_problems(
+    base: Mapping[str, str], translation: Mapping[str, str], language: str
+) -> list[str]:
+    """What keeps ``translation`` from standing in for the English ``base``: a code missing or
+    unknown, or an entry whose placeholders differ. A counted entry (``key.one``...) follows
+    ``language``'s plural categories instead of English's.
+
+    >>> parity_problems({"a": "{x} b"}, {"a": "{y} b", "c": "d"}, "fr")
+    ["a: placeholders {'y'} instead of {'x'}", 'c: not in English']
+    """
+    counted = {code.rsplit(".", 1)[0] for code in base if code.endswith(".one")}
+    wanted = {code for code in base if code.rsplit(".", 1)[0] not in counted} | {
+        f"{stem}.{category}" for stem in counted for category in PLURAL_CATEGORIES[language]
+    }
+    problems = [f"{code}: missing" for code in sorted(wanted - translation.keys())]
+    for code in sorted(translation.keys() & wanted):
+        stem = code.rsplit(".", 1)[0] if code.rsplit(".", 1)[0] in counted else code
+        english = base.get(code) or base[f"{stem}.other"]
+        expected, found = placeholders(english), placeholders(translation[code])
+        if {name.lower() for name in expected} != {name.lower() for name in found}:
+            problems.append(f"{code}: placeholders {found} instead of {expected}")
+    problems += [f"{code}: not in English" for code in sorted(translation.keys() - wanted)]
+    return problems
 
 
 def plural(code: str, amount: int, **params: str | int) -> str:
@@ -806,7 +918,7 @@ def plural(code: str, amount: int, **params: str | int) -> str:
     >>> plural("count.card", 1), plural("count.card", 0), plural("count.card", 2)
     ('1 card', '0 cards', '2 cards')
     """
-    category = PLURAL_RULES[LANGUAGE](amount)
+    category = PLURAL_RULES[_CURRENT.get()](amount)
     return label(f"{code}.{category}", count=amount, **params)
 
 
@@ -841,14 +953,15 @@ def _table_words(players: int) -> dict[str, str]:
 def render(message: Message, names: Sequence[str], you: int | None) -> str:
     """The sentence: the second-person entry when the message is about the seat ``you``."""
     code = message.code
-    if message.seat is not None and message.seat == you and f"{code}/you" in CATALOGUE:
+    words = entries()
+    if message.seat is not None and message.seat == you and f"{code}/you" in words:
         code = f"{code}/you"
     params: dict[str, Any] = {**_table_words(len(names)), **message.params}
     for name, seat in message.seats.items():
         params[name] = label("seat.you") if seat == you else names[seat]
     if message.seat is not None:
         params.setdefault("who", names[message.seat])
-    return _fill(CATALOGUE[code], params)
+    return _fill(words[code], params)
 
 
 def render_all(messages: Sequence[Message], names: Sequence[str], you: int | None) -> str:

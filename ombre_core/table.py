@@ -43,7 +43,7 @@ from .actions import (
 )
 from .cards import SPADILLE, Card, Hand, Suit, card_list
 from .game import GameState, TrickRecord
-from .messages import CATALOGUE, Message, article, count, label, render, render_all, seat_names
+from .messages import Message, article, count, entries, label, render, render_all, seat_names
 from .protocol import (
     DealResultView,
     FinishedTrick,
@@ -72,7 +72,7 @@ PLAIN_SHOW_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 def _number_word(number: int) -> str:
     """A small number as a word in the deal's sentence ("nine cards each ... packets of
     three"), where the catalogue has one; else its digits."""
-    return label(f"number.{number}") if f"number.{number}" in CATALOGUE else str(number)
+    return label(f"number.{number}") if f"number.{number}" in entries() else str(number)
 
 
 def _cards_text(cards: Hand) -> str:
@@ -583,7 +583,7 @@ three-handed Ombre only.'
     if state.solver_problem() is None:
         return None
     if state.players != 3:
-        game = CATALOGUE.get(f"game.{state.rules.name}", state.rules.name)
+        game = entries().get(f"game.{state.rules.name}", state.rules.name)
         return label("review.unavailable.players", game=game)
     if state.dummy is not None:
         return label("review.unavailable.dummy")

@@ -115,6 +115,8 @@ class PageContext:
     """The folder of the page's source under tutorials/."""
     counters: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
     """Per-page counts by kind, for widgets' stable ids (``sitegen.widgets.exercise``)."""
+    lang: str = "en"
+    """The page's language (``sitegen.languages``): the words its macros write."""
 
     def asset(self, path: str | Path) -> str:
         """A URL for a site file (``assets/...``) relative to this page."""

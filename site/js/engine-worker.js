@@ -338,7 +338,7 @@ function interpreterBroken(pyodide, error) {
 }
 
 self.addEventListener("message", async (event) => {
-  const { id, method, params, type } = event.data ?? {};
+  const { id, method, params, lang, type } = event.data ?? {};
   if (type === "keep-snapshot") {
     const state = await keepSnapshot().catch(() => "failed");
     self.postMessage({ type: "snapshot", state });
@@ -363,7 +363,7 @@ self.addEventListener("message", async (event) => {
   }
   let reply;
   try {
-    reply = booted.dispatch(method, text);
+    reply = booted.dispatch(method, text, typeof lang === "string" ? lang : "en");
   } catch (error) {
     if (!interpreterBroken(booted.pyodide, error)) {
       refuse("InternalError", { code: "internal-error", message: shortMessage(error) });

@@ -1,7 +1,8 @@
 // @ts-check
 // The page side of the engine: one module Web Worker per visit runs Pyodide and ombre_core,
 // started by the first page that has an engine widget.
-// Protocol: requests {id, method, params}; replies {id, ok: true, result} or
+// Protocol: requests {id, method, params, lang} (lang: the page's <html lang>, the language the
+// engine words its sentences in); replies {id, ok: true, result} or
 // {id, ok: false, error: {kind, code, message}}. The worker also posts {type: "ready"} or
 // {type: "failed", message} once after booting, and {type: "crashed", message} if Python fails
 // for good (it then closes; this side starts a new worker).
@@ -237,7 +238,7 @@ class Engine {
       this.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
       if (this.pending.size === 1) this.watchSlow();
       try {
-        worker.postMessage({ id, method, params });
+        worker.postMessage({ id, method, params, lang: document.documentElement.lang || "en" });
       } catch (error) {
         // Nothing was sent (parameters that cannot be copied, or nested too deep to copy):
         // forget the request, so that its timer cannot take a healthy worker down later.

@@ -1,0 +1,76 @@
+"""The site's own words: its chrome, its build-time prose and every string of its JavaScript,
+keyed like the engine's catalogue, one folder a language (``site/strings/<lang>/*.toml``).
+
+The engine's sentences stay in ``ombre_core.messages`` (they are worded in the browser too);
+these are the words only the site says. TOML tables make dotted keys (``[table]`` ``deal =``
+is ``table.deal``); a counted entry has one key per plural category (``count.trick.one``,
+``count.trick.other``), chosen by ``ombre_core.messages.PLURAL_RULES``. A language without a
+folder is worded in English; a language with one must hold every English key with the same
+placeholders (:func:`problems`).
+
+>>> text("page.untranslated", "en")
+'This page is not translated yet, so it is shown in English.'
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from ombre_core.messages import PLURAL_RULES, parity_problems
+
+from .languages import ENGLISH, by_code
+
+STRINGS = Path(__file__).resolve().parents[1] / "site" / "strings"
+
+
+class StringsError(ValueError):
+    """A strings file is malformed or disagrees with the English one."""
+
+
+def _flatten(table: Mapping[str, Any], prefix: str, into: dict[str, str], source: Path) -> None:
+    for key, value in table.items():
+        code = f"{prefix}{key}"
+        if isinstance(value, Mapping):
+            _flatten(value, f"{code}.", into, source)
+        elif not isinstance(value, str):
+            raise StringsError(f"{source.name}: {code} is not text")
+        elif code in into:
+            raise StringsError(f"{source.name}: {code} is written twice")
+        else:
+            into[code] = value
+
+
+def translated(code: str, root: Path = STRINGS) -> bool:
+    """Whether ``code``'s words are written (else the site says them in English)."""
+    return (root / by_code(code).code).is_dir()
+
+
+@cache
+def strings(code: str, root: Path = STRINGS) -> Mapping[str, str]:
+    """Every site string of the language ``code``, by key (English's if it has no folder)."""
+    folder = root / (by_code(code).code if translated(code, root) else ENGLISH)
+    entries: dict[str, str] = {}
+    for path in sorted(folder.glob("*.toml")):
+        _flatten(tomllib.loads(path.read_text(encoding="utf-8")), "", entries, path)
+    return entries
+
+
+def problems(code: str, root: Path = STRINGS) -> list[str]:
+    """What keeps ``code``'s strings from standing in for the English ones (none for English)."""
+    if code == ENGLISH or not translated(code, root):
+        return []
+    return parity_problems(strings(ENGLISH, root), strings(code, root), code)
+
+
+def text(key: str, code: str, **params: str | int) -> str:
+    """The string ``key`` in the language ``code``, filled with ``params``."""
+    return strings(code)[key].format(**params)
+
+
+def plural(key: str, amount: int, code: str, **params: str | int) -> str:
+    """The entry ``key.<category>`` for ``amount`` in the language ``code``, with ``count``."""
+    return text(f"{key}.{PLURAL_RULES[code](amount)}", code, count=amount, **params)

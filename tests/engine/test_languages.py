@@ -1,0 +1,95 @@
+"""The course's languages: each one's plural rule agrees with the browser's, each written
+catalogue stands in for the English one, and the engine words a request in the page's language."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from ombre_core import api
+from ombre_core.messages import (
+    CATALOGUE,
+    LANGUAGES,
+    PLURAL_CATEGORIES,
+    PLURAL_RULES,
+    catalogue,
+    label,
+    language,
+    parity_problems,
+    plural,
+    use_language,
+)
+
+LOCALES = Path(__file__).resolve().parents[2] / "ombre_core" / "locales"
+COUNTS = [*range(0, 130), 1_000, 1_000_000, 2_000_000, 1_500_000]
+
+
+def test_every_language_has_a_plural_rule() -> None:
+    assert set(PLURAL_RULES) == set(LANGUAGES)
+    assert PLURAL_CATEGORIES["en"] == ("one", "other")
+    assert PLURAL_CATEGORIES["fr"] == ("many", "one", "other")
+
+
+def test_the_plural_rules_agree_with_the_browsers() -> None:
+    script = (
+        "const [langs, counts] = JSON.parse(process.argv[1]);"
+        "console.log(JSON.stringify(Object.fromEntries(langs.map((l) => "
+        "[l, counts.map((n) => new Intl.PluralRules(l).select(n))]))));"
+    )
+    result = subprocess.run(
+        ["node", "-e", script, json.dumps([LANGUAGES, COUNTS])],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    browser = json.loads(result.stdout)
+    for code in LANGUAGES:
+        assert [PLURAL_RULES[code](n) for n in COUNTS] == browser[code], code
+
+
+def test_every_written_catalogue_stands_in_for_the_english_one() -> None:
+    for path in sorted(LOCALES.glob("[a-z][a-z].py")):
+        assert path.stem in LANGUAGES, path
+        assert parity_problems(CATALOGUE, catalogue(path.stem), path.stem) == [], path.stem
+
+
+def test_parity_finds_a_missing_code_a_changed_placeholder_and_a_missing_plural() -> None:
+    english = {"a": "{who} passes", "n.one": "{count} card", "n.other": "{count} cards"}
+    french = {"a": "{qui} passe", "n.one": "{count} carte", "n.other": "{count} cartes"}
+    assert parity_problems(english, french, "fr") == [
+        "n.many: missing",
+        "a: placeholders {'qui'} instead of {'who'}",
+    ]
+    assert parity_problems(english, {**english}, "en") == []
+
+
+def test_a_language_without_a_catalogue_yet_is_worded_in_english() -> None:
+    written = {path.stem for path in LOCALES.glob("[a-z][a-z].py")}
+    for code in set(LANGUAGES) - written - {"en"}:
+        assert catalogue(code) is CATALOGUE
+    with pytest.raises(ValueError, match="no catalogue language 'xx'"):
+        catalogue("xx")
+
+
+def test_use_language_words_inside_the_block_only() -> None:
+    assert language() == "en"
+    with use_language("fr"):
+        assert language() == "fr"
+        assert label("label.pass") == catalogue("fr")["label.pass"]
+        assert plural("count.card", 0) == catalogue("fr")["count.card.one"].format(count=0) or (
+            catalogue("fr") is CATALOGUE
+        )
+    assert language() == "en"
+
+
+def test_dispatch_words_a_request_in_the_pages_language_and_refuses_an_unknown_one() -> None:
+    reply = json.loads(api.dispatch("version", "{}", "sv"))
+    assert reply["ok"], reply
+    assert language() == "en"
+    refused = json.loads(api.dispatch("version", "{}", "klingon"))
+    assert refused["error"]["code"] == "bad-language"
+    assert "choose one of en, fr, es, pt, sv, de" in refused["error"]["message"]
