@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from ombre_core.messages import COMPLETE
 from ombre_core.messages import LANGUAGES as CODES
 
 
@@ -27,9 +28,12 @@ class Language:
     """The language's own name, as the language switcher shows it."""
     search: str
     """The search index's stemming language (the theme's search plugin ``lang``)."""
-    complete: bool = False
-    """Whether every site string is written in it (the build then fails on a missing one);
-    until then the ones not written are said in English."""
+
+    @property
+    def complete(self) -> bool:
+        """Whether every word of the engine and the site is written in it (a missing one then
+        fails the tests); until then the ones not written are said in English."""
+        return self.code in COMPLETE
 
     @property
     def prefix(self) -> str:
@@ -39,7 +43,7 @@ class Language:
 
 ENGLISH = "en"
 LANGUAGES: tuple[Language, ...] = (
-    Language("en", "English", "en", complete=True),
+    Language("en", "English", "en"),
     Language("fr", "Français", "fr"),
     Language("es", "Español", "es"),
     Language("pt", "Português", "pt"),
@@ -109,7 +113,8 @@ def write_sitemap_alternates(public: Path) -> None:
 
 def alternates(here: Language, url: str, site_url: str = "") -> list[dict[str, str]]:
     """The page at ``url`` (relative to its language's root, ``''`` for the home page) of the
-    language ``here``, in every language: its ``code``, ``name``, ``href`` relative to the page,
+    language ``here``, in every language: its ``code``, ``name``, folder ``prefix``, ``href``
+    relative to the page,
     and ``absolute`` from ``here``'s ``site_url`` (``''`` without one).
 
     >>> [link["href"] for link in alternates(by_code("fr"), "tricks/")][:3]
@@ -123,6 +128,7 @@ def alternates(here: Language, url: str, site_url: str = "") -> list[dict[str, s
         {
             "code": language.code,
             "name": language.name,
+            "prefix": language.prefix,
             "href": (up + language.prefix + url) or "./",
             "absolute": root + language.prefix + url if site_url else "",
         }

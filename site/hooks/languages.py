@@ -21,13 +21,16 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from sitegen.languages import LANGUAGES, alternates, by_code  # noqa: E402
+from sitegen.strings import text  # noqa: E402
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    """A language's site is its folder of the whole site."""
+    """A language's site is its folder of the whole site, with its own name."""
     language = by_code(config.theme["language"])
     if config.site_url and language.prefix:
         config.site_url = config.site_url.rstrip("/") + "/" + language.prefix
+    config.site_name = text("site.name", language.code)
+    config.site_description = text("site.description", language.code)
     return config
 
 

@@ -59,16 +59,20 @@ def on_page_markdown(markdown: str, /, *, page: Page, config: MkDocsConfig, file
             rendered = env.from_string(markdown).render(page_macros(context))
     except (TemplateError, KeyError, ValueError, OSError) as error:
         raise PluginError(f"{page.file.src_uri}: {type(error).__name__}: {error}") from error
-    if source.is_file() and not translated(source, lang):
-        return untranslated_notice(lang) + rendered
     return rendered
 
 
-def untranslated_notice(lang: str) -> str:
-    """The note above a page shown in English on the site of ``lang``."""
+def on_page_content(html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """A page not written in the build's language yet: its English text, marked as English,
+    under a note in the build's language."""
+    lang = config.theme["language"]
+    source = TUTORIALS / page.file.src_uri
+    if not source.is_file() or translated(source, lang):
+        return html
+    notice = escape(text("page.untranslated", lang))
     return (
-        f'<p class="ombre-untranslated admonition note" lang="{lang}">'
-        f"{escape(text('page.untranslated', lang))}</p>\n\n"
+        f'<div class="admonition note ombre-untranslated"><p>{notice}</p></div>\n'
+        f'<div lang="en">\n{html}\n</div>'
     )
 
 
