@@ -31,6 +31,11 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         config.site_url = config.site_url.rstrip("/") + "/" + language.prefix
     config.site_name = text("site.name", language.code)
     config.site_description = text("site.description", language.code)
+    for option in config.theme["palette"]:
+        toggle = option.get("toggle")
+        if toggle:  # each palette's switch names the palette it switches to
+            other = "light" if option.get("scheme") == "slate" else "dark"
+            toggle["name"] = text(f"palette.to-{other}", language.code)
     return config
 
 

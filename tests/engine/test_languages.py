@@ -65,7 +65,7 @@ def test_every_written_catalogue_keeps_the_english_placeholders_and_codes() -> N
 def test_a_complete_language_words_every_code_and_a_partial_one_says_the_rest_in_english() -> None:
     assert "en" in COMPLETE <= set(LANGUAGES)
     for code in LANGUAGES:
-        assert catalogue(code).keys() == CATALOGUE.keys(), code
+        assert catalogue(code).keys() >= CATALOGUE.keys(), code  # and a language's own plurals
         words = written(code)
         assert all(catalogue(code)[key] == words.get(key, CATALOGUE[key]) for key in CATALOGUE)
 
