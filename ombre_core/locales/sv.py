@@ -34,8 +34,8 @@ CATALOGUE: dict[str, str] = {
     "label.accept": "Godta uppgivelsen",
     "label.refuse": "Vägra och ta över",
     # Vad ett spel betyder, i en bisats.
-    "meaning": "spelföraren {trumps} och {exchange}, och {article} {contract} är värd {value} "
-    "från varje motspelare vid sacada",
+    "meaning": "spelföraren {trumps} och {exchange}, och {article} {contract} ger {value} från "
+    "varje motspelare vid sacada",
     "meaning.trumps.named": "namnger trumf",
     "meaning.trumps.turn-up": "vänder talongens översta kort, vars färg blir trumf,",
     "meaning.trumps.diamonds": "spelar med ruter som trumf",
@@ -43,7 +43,7 @@ CATALOGUE: dict[str, str] = {
     "meaning.exchange.no": "byter inte",
     "meaning.calls": "spelföraren namnger trumf och kallar en kung, och den som har den blir "
     "hemlig partner; tillsammans behöver de mer än hälften av sticken, och {article} {contract} "
-    "är värd {value} från varje motspelare vid vinst",
+    "ger {value} från varje motspelare vid vinst",
     "meaning.no-trick": "spelföraren spelar utan trumf och byter inte, och får inte ta ett enda "
     "stick: {article} {contract} betalas som en vole",
     # Given.
@@ -203,8 +203,8 @@ CATALOGUE: dict[str, str] = {
     # Varför bordets starka bot lade ett kort som den enkla boten inte hade lagt.
     "bot.strong": "flest fiskar den kunde vänta sig över fördelningarna av de kort den inte ser",
     # En stark spelares tips (ombre_core/hints.py): idén först, sedan kortet.
-    "idea.draw-trumps": "Dra trumf: en motståndare kan ha trumf kvar, och när du spelar ut din "
-    "försvinner deras",
+    "idea.draw-trumps": "Dra trumf: en motståndare kan ha trumf kvar, och dina utspel i trumf tar "
+    "ut deras",
     "idea.cash": "Ta hem medan du kan: spela ut ett kort som inget kvar i färgen kan slå",
     "idea.long-suit": "Spela ut din långa färg: när de andra saknar den tar dess små kort stick",
     "idea.lead-low": "Spela ut lågt: ge inget bort och spara dina starka kort till senare",
@@ -359,7 +359,7 @@ CATALOGUE: dict[str, str] = {
     "noun.card": "kort",
     "noun.choice": "val",
     "guide.verdict": "{card} {clause}.",
-    "guide.verdict.worse": "Med bästa spel {clause} {card}.",
+    "guide.verdict.worse": "Med bästa spel gäller: {card} {clause}.",
     "guide.same": "gör lika bra som guidens {noun} med bästa spel: {mine}",
     "guide.better": "gör ännu bättre med alla händer synliga: {mine}, inte {theirs}",
     "guide.trick.ombre": "kostar dig {tricks}, fast det ändå blir {level}: {mine}",
@@ -751,7 +751,7 @@ CATALOGUE: dict[str, str] = {
     "potten: {pot}",
     "settle.sacada-stopped": "spelföraren tog stick 1 till {straight} och slutade, vilket räknas "
     "som sacada, så spelföraren tar potten: {pot}",
-    "settle.game-value": "{Contract} är värt {value}: varje motspelare betalar spelföraren {value}",
+    "settle.game-value": "{Contract} ger {value}: varje motspelare betalar spelföraren {value}",
     "settle.codille": "codille: {player} har ensam flest stick ({count}), så spelföraren betalar "
     "den motspelaren pottens belopp ({pot}) plus {extra}: {amount}; potten ligger kvar",
     "settle.vole-made": "vole meddelad och vunnen: varje motspelare betalar {win} mer",
@@ -786,7 +786,7 @@ CATALOGUE: dict[str, str] = {
     "stick",
     "settle.side.partner": "spelföraren och partnern tog {taken} av {total} stick",
     "settle.side.pot": "{side}, mer än hälften ({count}): sidan tar potten, {pot}",
-    "settle.side.game-value": "{Contract} är värt {value}: varje motspelare betalar {value}",
+    "settle.side.game-value": "{Contract} ger {value}: varje motspelare betalar {value}",
     "settle.side.remise": "remise: {side}, exakt hälften ({count}), så sidan betalar en bête lika "
     "stor som potten ({pot}) in i den; {carry}",
     "settle.side.remise-alone": "remise: {side}, exakt hälften ({count}), så sidan betalar ensam "
@@ -965,8 +965,8 @@ CATALOGUE: dict[str, str] = {
     "puesta betalar in?",
     "drill.pot.nudge.too-many": "För många: en codille betalas till en motspelare, inte in i "
     "potten, och en puesta lägger i lika mycket som potten rymmer, inte dubbelt så mycket.",
-    "drill.payment.question": "Regler: {Rules}. Spelföraren spelade {contract} (värt {value}) med "
-    "{pot} i potten. {events} Ange varje spelares förändring i fiskar och potten efter "
+    "drill.payment.question": "Regler: {Rules}. Spelföraren spelade {contract} (värde {value}) "
+    "med {pot} i potten. {events} Ange varje spelares förändring i fiskar och potten efter "
     "uppgörelsen.",
     "drill.payment.hint": "Först utfallet: sacada, puesta eller codille? Lägg sedan till varje "
     "betalningsrad: potten, spelets värde, och eventuell vole, primeras eller matadortillägg. "
@@ -1003,9 +1003,10 @@ CATALOGUE: dict[str, str] = {
     # Övningen payment, det svenska övertagandet: en motspelare vägrar uppgivelsen och tar över.
     "drill.takeover.first-refused": "{first}, som svarade först, vägrade",
     "drill.takeover.second-refused": "{first} godtog, och {second} vägrade",
-    "drill.takeover.question": "Regler: {Rules}. {old} var spelförare i {contract} (värt {value}) "
-    "med {pot} i potten. Efter {played} ({counts}) erbjöd {old} uppgivelse; {answers}. Given "
-    "slutade med {ended}. Ange varje spelares förändring i fiskar och potten efter uppgörelsen.",
+    "drill.takeover.question": "Regler: {Rules}. {old} var spelförare i {contract} (värde "
+    "{value}) med {pot} i potten. Efter {played} ({counts}) erbjöd {old} uppgivelse; {answers}. "
+    "Given slutade med {ended}. Ange varje spelares förändring i fiskar och potten efter "
+    "uppgörelsen.",
     "drill.takeover.hint": "Vem är spelförare nu? Den första motspelare som vägrar tar över i "
     "samma spel. Gör sedan upp som vanligt: den spelarens stick mot var och en av de andra två, "
     "och räkna med sticken som togs före uppgivelsen.",
