@@ -1151,7 +1151,7 @@ CATALOGUE: dict[str, str] = {
     "först. Säg hela färgens ordning för dig själv, och plocka sedan ut de här korten ur den.",
     "drill.order.hint.red-plain": "I en röd sidofärg står esset strax under knekten. Säg hela "
     "färgens ordning för dig själv, och plocka sedan ut de här korten ur den.",
-    "drill.order.hint.black-plain": "En svart sidofärg går K D Kn 7 6 5 4 3 2. Säg hela färgens "
+    "drill.order.hint.black-plain": "En svart sidofärg går K Q J 7 6 5 4 3 2. Säg hela färgens "
     "ordning för dig själv, och plocka sedan ut de här korten ur den.",
     "drill.order.note.black-trumps": "Med svart trumf är tvåan manille, näst efter spadille, och "
     "basto (A♣) kommer trea, före kungen.",
