@@ -17,7 +17,7 @@ CATALOGUE: dict[str, str] = {
     "article.vowel": "uma",
     "article.consonant": "uma",
     # Rótulos dos botões de ação.
-    "label.pass": "Passo",
+    "label.pass": "Passar",
     "label.bid": "Declarar {contract}",
     "label.bid-play": "Dizer jogo",
     "label.bid-higher": "Eu subo",
@@ -127,7 +127,7 @@ CATALOGUE: dict[str, str] = {
     "revelado quando {card} for jogado.",
     "step.call/you": "Você chama {card}: quem tiver essa carta é o seu parceiro secreto, revelado "
     "quando {card} for jogado.",
-    "label.call-own": "Chamar {card}, a sua própria: você joga sozinho e precisa de {need} vazas",
+    "label.call-own": "Chamar {card}, carta sua: você joga sozinho e precisa de {need} vazas",
     "step.call-own": "{who} chama {card}: quem tiver essa carta é o parceiro secreto do ombre, "
     "revelado quando {card} for jogado.",
     "step.call-own/you": "Você chama {card}, uma carta sua: joga sozinho e precisa fazer {need} "
@@ -196,11 +196,11 @@ CATALOGUE: dict[str, str] = {
     "over": "A mão terminou: {result}.",
     # De quem é a ideia da Dica da mesa.
     "hint.simple-bot": "a ideia do bot simples, não a melhor jogada comprovada",
-    "hint.strong.one": "a escolha de um jogador forte, pesada sobre {count} distribuição das "
+    "hint.strong.one": "a escolha de um jogador forte, avaliada em {count} distribuição das "
     "cartas que você não vê",
-    "hint.strong.many": "a escolha de um jogador forte, pesada sobre {count} de distribuições das "
+    "hint.strong.many": "a escolha de um jogador forte, avaliada em {count} de distribuições das "
     "cartas que você não vê",
-    "hint.strong.other": "a escolha de um jogador forte, pesada sobre {count} distribuições das "
+    "hint.strong.other": "a escolha de um jogador forte, avaliada em {count} distribuições das "
     "cartas que você não vê",
     "hint.forced": "as regras: só uma jogada é permitida",
     # Por que o bot forte da mesa jogou uma carta que o bot simples não teria jogado.
@@ -234,8 +234,8 @@ CATALOGUE: dict[str, str] = {
     "idea.sentence": "{idea}. Pelo que você vê, {evidence}.",
     "idea.reason": "{why}: {chips}",
     "idea.chips": "{chips} fichas em média para o seu lado, a melhor das suas escolhas",
-    "idea.chips.equal": "{chips} fichas em média para o seu lado, tão bom quanto a melhor dentro "
-    "do erro da estimativa ({best} fichas)",
+    "idea.chips.equal": "{chips} fichas em média para o seu lado, o mesmo que a melhor escolha "
+    "dentro do erro da estimativa ({best} fichas)",
     # Um problema (ombre_core/puzzles.py): a sua razão, a refutação de cada resposta errada, os
     # seus temas.
     "puzzle.reason": "{idea}. Em média, sobre as maneiras como as cartas ocultas podem estar, "
@@ -320,8 +320,8 @@ CATALOGUE: dict[str, str] = {
     "result.puesta": "puesta",
     "result.codille": "codille",
     "result.remise": "remise",
-    "result.contrabola-made": "{contract} conseguida",
-    "result.contrabola-failed": "{contract} falhada",
+    "result.contrabola-made": "{contract}: sucesso",
+    "result.contrabola-failed": "{contract}: fracasso",
     # Palavras que seguem o número de jogadores da mão (os nomes com que a frase é contada).
     "others.1": "o outro jogador",
     "others.many": "os outros {count}",
@@ -375,7 +375,7 @@ CATALOGUE: dict[str, str] = {
     "guide.verdict.worse": "Com o melhor jogo, {card} {clause}.",
     "guide.same": "faz tão bem quanto a {noun} do guia com o melhor jogo: {mine}",
     "guide.better": "faz ainda melhor com todas as mãos à vista: {mine}, não {theirs}",
-    "guide.trick.ombre": "custa a você {tricks}, embora ainda seja {level}: {mine}",
+    "guide.trick.ombre": "faz você perder {tricks}, embora ainda seja {level}: {mine}",
     "guide.trick.defender": "dá a {who} {tricks} a mais, embora ainda seja {level}: {mine}",
     "guide.loses.vole": "perde o vole: {mine}, onde a {noun} do guia faz {theirs}",
     "guide.loses.stop": "perde a parada: {mine}, onde a {noun} do guia faz {theirs}",
@@ -487,10 +487,9 @@ CATALOGUE: dict[str, str] = {
     "discard.talon-short": "só restam {talon} cartas no monte, então você pode descartar no "
     "máximo {high}, não {count}",
     # Por que o ombre não pode anunciar um vole, parar ou desistir agora.
-    "problem.contrabola.vole": "numa {contract} o ombre joga todas as vazas: não há vole",
-    "problem.contrabola.stop": "numa {contract} o ombre joga todas as vazas: não há parada",
-    "problem.contrabola.surrender": "numa {contract} o ombre joga todas as vazas: não há "
-    "desistência",
+    "problem.contrabola.vole": "em {contract} o ombre joga todas as vazas: não há vole",
+    "problem.contrabola.stop": "em {contract} o ombre joga todas as vazas: não há parada",
+    "problem.contrabola.surrender": "em {contract} o ombre joga todas as vazas: não há desistência",
     "problem.no-vole": "as regras {rules} não têm vole",
     "problem.vole-by-lead": "nas regras {rules} o vole não é anunciado: o ombre se compromete com "
     "ele ao abrir a vaza {next} depois de vencer as vazas 1 a {straight}",
@@ -543,7 +542,7 @@ CATALOGUE: dict[str, str] = {
     "daily.even": "Você igualou o jogador forte.",
     "daily.contracts": "Você {yours}; o jogador forte no seu lugar {theirs}.",
     "daily.part.ombre": "jogou {contract} como ombre ({article} {result})",
-    "daily.part.defender": "defendeu contra {contract} de {ombre} ({article} {result})",
+    "daily.part.defender": "defendeu contra o jogo de {ombre}, {contract} ({article} {result})",
     "daily.part.thrown-in": "passou com os outros, e as cartas foram recolhidas",
     "daily.role.ombre": "ombre",
     "daily.role.defender": "defensor",
@@ -669,7 +668,7 @@ CATALOGUE: dict[str, str] = {
     "hint.pass-outbid": "{why}, o suficiente para abrir, mas não para cobrir a declaração de "
     "{contract} já feita; então passe",
     "hint.pass-weak": "{why}, então passe",
-    "hint.call-own": "você tem todas as cartas que poderia chamar: chame o seu próprio {card} e "
+    "hint.call-own": "você tem todas as cartas que poderia chamar: chame uma carta sua, {card}, e "
     "jogue sozinho",
     "hint.call-suit.one": "você tem {count} carta do naipe dele",
     "hint.call-suit.many": "você tem {count} de cartas do naipe dele",
@@ -806,9 +805,9 @@ CATALOGUE: dict[str, str] = {
     "settle.dummy-receives": "as fichas da mão fictícia são do defensor vivo: o defensor vivo "
     "recebe {amount} por ela",
     # Linhas do acerto de uma contrabola (countervole).
-    "settle.contrabola-made": "{Contract} conseguida: o ombre não fez nenhuma vaza ({count}), "
-    "então recolhe o pote ({pot}) e cada defensor paga {win}, como num vole",
-    "settle.contrabola-failed": "{Contract} falhada: o ombre fez {tricks} ({count}), então paga "
+    "settle.contrabola-made": "{Contract}, sucesso: o ombre não fez nenhuma vaza ({count}), então "
+    "recolhe o pote ({pot}) e cada defensor paga {win}, como num vole",
+    "settle.contrabola-failed": "{Contract}, fracasso: o ombre fez {tricks} ({count}), então paga "
     "{loss} a cada defensor, como num vole falhado; o pote fica",
     # Linhas do acerto do Quadrille e do Quintille (o lado do ombre contra os outros).
     "settle.side.alone": "o ombre fez {taken} de {total} vazas",
@@ -1149,7 +1148,7 @@ CATALOGUE: dict[str, str] = {
     "drill.deck.rank.Q": "dama",
     "drill.deck.rank.K": "rei",
     "drill.deck.ranks.question": "Estes valores estão todos num baralho comum de 52 cartas. Quais "
-    "deles estão também no baralho do Ombre? Escolha todos e depois Verificar.",
+    "deles estão também no baralho do Ombre? Escolha todos e aperte «Verificar».",
     "drill.deck.ranks.hint": "O baralho do Ombre é o baralho comum sem três valores vizinhos em "
     "cada naipe.",
     "drill.deck.ranks.why": "Cada naipe do baralho do Ombre tem {ranks} valores: ás, dois a sete, "
