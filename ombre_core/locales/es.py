@@ -40,7 +40,7 @@ CATALOGUE: dict[str, str] = {
     "defensor en una sacada",
     "meaning.trumps.named": "nombra el triunfo",
     "meaning.trumps.turn-up": "da vuelta a la carta superior del talon, cuyo palo es el triunfo,",
-    "meaning.trumps.diamonds": "juega con oros de triunfo",
+    "meaning.trumps.diamonds": "juega con oros (♦) de triunfo",
     "meaning.exchange.yes": "intercambia con el talon",
     "meaning.exchange.no": "no intercambia",
     "meaning.calls": "el ombre nombra el triunfo y llama a un rey, cuyo poseedor es su "
@@ -144,11 +144,11 @@ CATALOGUE: dict[str, str] = {
     "play.called-own": "{who} jugó {card}, la carta llamada: {who} llamó una carta propia y "
     "juega solo.",
     "play.called-own/you": "Usted jugó {card}, la carta llamada, una carta suya: juega solo.",
-    "trump.turned-up": "Se da vuelta a la carta superior del talon: {card}, así que {suit} son "
-    "triunfo; queda encima como la primera carta que saca el ombre. Con {suit} de triunfo los "
+    "trump.turned-up": "Se da vuelta a la carta superior del talon: {card}, así que el triunfo "
+    "es {suit}; queda encima como la primera carta que saca el ombre. Con {suit} de triunfo los "
     "matadores son Spadille, {manille} (Manille) y Basto.",
-    "trump.diamonds": "{Contract}: oros son triunfo; los matadores son Spadille, {manille} "
-    "(Manille) y Basto.",
+    "trump.diamonds": "{Contract}: el triunfo son los oros (♦); los matadores son Spadille, "
+    "{manille} (Manille) y Basto.",
     "trump.named": "Con {suit} de triunfo los matadores son Spadille, {manille} (Manille) y Basto.",
     # El intercambio.
     "step.discard-seen": "{who} descarta {cards} boca abajo y saca {drawn}.",
@@ -161,7 +161,7 @@ CATALOGUE: dict[str, str] = {
     "exchange.ombre-keeps": "En {contract} el ombre no intercambia; los defensores sí, en el "
     "orden de juego.",
     "exchange.talon-empty": "El talon está vacío, así que {who} no puede intercambiar.",
-    "exchange.talon-out": "{cards} quedan boca abajo en el talon, fuera del juego.",
+    "exchange.talon-out": "Quedan boca abajo en el talon, fuera del juego: {cards}.",
     "exchange.first-lead": "{who} sale a la primera baza.",
     "exchange.first-lead/you": "Usted sale a la primera baza.",
     # El juego de las cartas.
@@ -221,11 +221,12 @@ CATALOGUE: dict[str, str] = {
     "idea.trump-in": "Falle: no puede seguir el palo, y un triunfo gana la baza",
     "idea.win": "Gane la baza mientras pueda",
     "idea.duck": "Agáchese: deje esta baza y guarde sus cartas fuertes",
-    "idea.keep-guard": "Guarde la defensa: descártese de otro palo para que {card} siga guardado",
+    "idea.keep-guard": "Mantenga la guarda: descártese de otro palo para que {card} no se quede "
+    "sin guarda",
     "idea.throw": "Descártese de una perdedora: no puede ganar esta baza, así que dé la carta "
     "que menos necesita",
     "idea.stop": "Pare aquí y quédese con lo ganado",
-    "idea.vole": "Vaya por el vole: anúncielo y gane todas las bazas",
+    "idea.vole": "Busque el vole: anúncielo y gane todas las bazas",
     "idea.forced": "No hay elección: aquí solo hay una jugada legal",
     "idea.evidence.ombre.one": "así se gana el juego en {count} distribución de cada 10",
     "idea.evidence.ombre.many": "así se gana el juego en {count} distribuciones de cada 10",
@@ -253,7 +254,7 @@ CATALOGUE: dict[str, str] = {
     "puzzle.hint.trump-in": "No puede seguir el palo: piense en fallar",
     "puzzle.hint.win": "¿Puede ganar esta baza ahora?",
     "puzzle.hint.duck": "¿Tiene que ganar esta baza?",
-    "puzzle.hint.keep-guard": "Mantenga guardada su carta alta",
+    "puzzle.hint.keep-guard": "Mantenga la guarda de su carta alta",
     "puzzle.hint.throw": "No puede ganar esta baza: ¿de qué puede prescindir?",
     "puzzle.hint.stop": "Cuente sus bazas: ¿es hora de parar?",
     "puzzle.hint.vole": "¿Podría ganar todas las bazas?",
@@ -285,7 +286,7 @@ CATALOGUE: dict[str, str] = {
     "puzzle.theme.last-tricks": "Las últimas bazas",
     "puzzle.theme.cashing-winners": "Cobrar las ganadoras",
     "puzzle.theme.long-suit": "El palo largo",
-    "puzzle.theme.keeping-a-guard": "Guardar una defensa",
+    "puzzle.theme.keeping-a-guard": "Mantener la guarda",
     "puzzle.theme.the-exchange": "El intercambio",
     # Un problema de intercambio (el descarte del ombre): la idea de la respuesta, su pista, las
     # refutaciones.
@@ -315,8 +316,9 @@ CATALOGUE: dict[str, str] = {
     "solucionador que juzga cada carta solo juega el Ombre de tres.",
     "review.unavailable.dummy": "El repaso de la mano no está disponible para el Ombre a dos: "
     "el solucionador que juzga cada carta no sabe jugar la regla fija del muerto.",
-    "review.unavailable.contrabola": "El repaso de la mano no está disponible para {contract}: "
-    "el solucionador que juzga cada carta solo juega juegos en que el ombre intenta ganar bazas.",
+    "review.unavailable.contrabola": "El repaso de la mano no está disponible para un juego de "
+    "{contract}: el solucionador que juzga cada carta solo juega juegos en que el ombre intenta "
+    "ganar bazas.",
     "game.tvahant": "tvåhant",
     "game.quadrille": "Quadrille",
     "game.quintille": "Quintille",
@@ -734,8 +736,8 @@ CATALOGUE: dict[str, str] = {
     "hint.partner-winning": "su compañero va ganando la baza: juegue su carta más baja, {card}",
     "hint.cheapest-winner": "{card} es la carta más barata que gana la baza",
     "hint.throw-lowest": "no puede ganar la baza: descártese de su carta más baja, {card}",
-    "hint.stop": "{won}: {stop}; {go_on}, que gana {vole} pero cuesta {loss} a cada uno si "
-    "pierde una, un riesgo que solo debe correr una mano segura",
+    "hint.stop": "{won}: {stop}; {go_on}, lo que le da {vole} pero le cuesta {loss} a cada uno "
+    "si pierde una, un riesgo que solo debe correr una mano segura",
     "hint.stop.won": "ha ganado las {count} primeras bazas, así que ya no puede haber puesta",
     "hint.stop.bonus": "pare ahora y cobre {bonus} de cada defensor además de la sacada",
     "hint.stop.sacada": "pare ahora y puntúe la sacada",
@@ -975,28 +977,28 @@ CATALOGUE: dict[str, str] = {
     "drill.seats.hint": "Cada turno pasa a la derecha, en sentido antihorario, y empieza a la "
     "derecha del repartidor.",
     "drill.seats.order": "Los turnos van de {eldest} (el mayor, a la derecha de {dealer}) a "
-    "{middle} (el medio) y luego a {dealer} (el repartidor).",
+    "{middle} (el del medio) y luego a {dealer} (el repartidor).",
     "drill.seats.why.eldest": "{Eldest} se sienta a la derecha de {dealer}, el repartidor, así "
     "que {eldest} es el mayor.",
     "drill.seats.why.first-lead": "El mayor sale a la primera baza, sea quien sea el ombre: es "
     "{eldest}, a la derecha de {dealer}, aunque el ombre sea {ombre}.",
     "drill.seats.why.middle": "El mayor, {eldest}, juega primero; el turno pasa a la derecha, a "
-    "{middle}, el medio.",
+    "{middle}, el del medio.",
     "drill.seats.why.next-dealer": "El reparto pasa a la derecha después de cada mano, así que "
     "el mayor, {eldest}, reparte la siguiente.",
     "drill.seats.why.last": "El repartidor habla y juega el último: {dealer}, después de "
     "{eldest} y {middle}.",
     "drill.seats.why.first-bid": "El mayor, {eldest}, a la derecha de {dealer}, habla primero "
     "en la subasta.",
-    "drill.seats.why.cut": "Corta el jugador a la izquierda del repartidor: {middle}, el medio, "
-    "ya que {eldest} se sienta a la derecha de {dealer}.",
+    "drill.seats.why.cut": "Corta el jugador a la izquierda del repartidor: {middle}, el del "
+    "medio, ya que {eldest} se sienta a la derecha de {dealer}.",
     "drill.seats.nudge.dealer": "El repartidor no: los turnos empiezan por el jugador a la "
     "derecha del repartidor.",
     "drill.seats.nudge.cut": "Corta el jugador a la izquierda del repartidor, no el de la derecha.",
     "drill.seats.nudge.next-dealer": "El reparto no se queda donde está: pasa un asiento a la "
     "derecha.",
-    "drill.seats.nudge.round": "Cuente hacia la derecha desde el repartidor: el mayor, el medio "
-    "y luego el repartidor.",
+    "drill.seats.nudge.round": "Cuente hacia la derecha desde el repartidor: el mayor, el del "
+    "medio y luego el repartidor.",
     # Ejercicio payment: quién paga qué, línea por línea.
     "drill.role.0": "Ombre",
     "drill.role.1": "Primer defensor",
@@ -1056,16 +1058,16 @@ CATALOGUE: dict[str, str] = {
     "jugadores y el bote, así que los cambios y el del bote suman cero.",
     "drill.payment.nudge-takeover": "Liquídela con el primer defensor que se negó como ombre, y "
     "cuente todas las bazas que ganó cada jugador, también las de antes de la rendición.",
-    "drill.payment.whose.0": "la del ombre",
-    "drill.payment.whose.1": "la del primer defensor",
-    "drill.payment.whose.2": "la del segundo defensor",
-    "drill.payment.whose.pot": "la del bote",
-    "drill.payment.nudge-lines.one": "{Lines} línea no es correcta. Primero sacada, puesta o "
+    "drill.payment.whose.0": "del ombre",
+    "drill.payment.whose.1": "del primer defensor",
+    "drill.payment.whose.2": "del segundo defensor",
+    "drill.payment.whose.pot": "del bote",
+    "drill.payment.nudge-lines.one": "La línea {lines} no es correcta. Primero sacada, puesta o "
     "codille, después cada línea de pago.",
-    "drill.payment.nudge-lines.many": "{Lines} líneas no son correctas. Primero sacada, puesta "
-    "o codille, después cada línea de pago.",
-    "drill.payment.nudge-lines.other": "{Lines} líneas no son correctas. Primero sacada, puesta "
-    "o codille, después cada línea de pago.",
+    "drill.payment.nudge-lines.many": "Las líneas {lines} no son correctas. Primero sacada, "
+    "puesta o codille, después cada línea de pago.",
+    "drill.payment.nudge-lines.other": "Las líneas {lines} no son correctas. Primero sacada, "
+    "puesta o codille, después cada línea de pago.",
     # Ejercicio payment, el relevo sueco: un defensor rechaza la rendición y toma el relevo.
     "drill.takeover.first-refused": "{first}, el primero en responder, se negó",
     "drill.takeover.second-refused": "{first} aceptó, y {second} se negó",
@@ -1100,7 +1102,7 @@ CATALOGUE: dict[str, str] = {
     "drill.call.held.only": "solo {cards}",
     "drill.call.held.none": "ninguna carta de {suit}",
     "drill.call.cards-in": "{cards} de {suit}",
-    "drill.call.nudge.trump": "{Suit} son triunfo: ¿se puede llamar a su rey?",
+    "drill.call.nudge.trump": "El triunfo es {suit}: ¿se puede llamar a su rey?",
     "drill.call.nudge.own": "Ese rey lo tiene usted: es una llamada legal, pero jugaría solo. "
     "¿Podría ayudarle un compañero?",
     "drill.call.nudge.count": "Cuente sus cartas de cada palo secundario cuyo rey le falta.",
@@ -1210,12 +1212,13 @@ CATALOGUE: dict[str, str] = {
     "drill.spanish-suit.nudge": "Piense en el emblema que nombra la palabra española, y en qué "
     "palo francés ocupó su lugar.",
     # Ejercicio suit-size: cuántas cartas tiene un palo liso.
-    "drill.suit-size.question": "Triunfo: {trump}. ¿Cuántas cartas tienen {suit} como palo liso?",
+    "drill.suit-size.question": "Triunfo: {trump}. ¿Cuántas cartas tiene el palo de {suit} como "
+    "palo liso?",
     "drill.suit-size.hint": "Cuente los rangos de un palo en la baraja del Ombre, y pregúntese "
     "si una de las cartas de este palo es siempre triunfo.",
-    "drill.suit-size.black": "{Suit} son un palo negro: su as, {ace}, es siempre triunfo, nunca "
+    "drill.suit-size.black": "{Suit} es un palo negro: su as, {ace}, es siempre triunfo, nunca "
     "carta de palo liso, así que el palo liso tiene {count} cartas.",
-    "drill.suit-size.red": "{Suit} son un palo rojo: ninguna de sus cartas es triunfo cuando "
+    "drill.suit-size.red": "{Suit} es un palo rojo: ninguna de sus cartas es triunfo cuando "
     "otro palo es el triunfo, así que el palo liso tiene sus {count} cartas.",
     "drill.suit-size.cards": "{Suit} como palo liso, de mayor a menor",
     "drill.suit-size.nudge": "Cuente los rangos de un palo, y pregúntese: ¿es una de las cartas "
@@ -1244,7 +1247,8 @@ CATALOGUE: dict[str, str] = {
     "drill.order.in-place": "{card} está bien en el puesto {place}",
     "drill.order.out-of-place": "el puesto {place} es para {wanted}, no para {card}",
     "drill.order.explanation-trumps": "Con {trump} de triunfo, los triunfos van {order}.",
-    "drill.order.explanation-plain": "Con {trump} de triunfo, {suit} como palo liso van {order}.",
+    "drill.order.explanation-plain": "Con {trump} de triunfo, el palo de {suit}, como palo "
+    "liso, va {order}.",
     "drill.order.right-places": "{right} de {total} cartas están en su puesto.",
     "drill.order.nudge.black-trumps": "{right} de {total} cartas están en su puesto. Empiece "
     "por los tres matadores, y luego del rey de triunfo hacia abajo.",
@@ -1262,7 +1266,7 @@ CATALOGUE: dict[str, str] = {
     "drill.winner.trumped": "{card} sigue a {led}, pero {winner} es un triunfo, y cualquier "
     "triunfo gana a todas las cartas de palo liso",
     "drill.winner.lower-trump": "{card} es más baja que {winner}: los triunfos van {order}",
-    "drill.winner.lower": "{card} es más baja que {winner}: {suit} van {order}",
+    "drill.winner.lower": "{card} es más baja que {winner}: en {suit} el orden es {order}",
     "drill.winner.question": "Triunfo: {trump}. ¿Qué carta gana esta baza?",
     "drill.winner.hint": "¿Hay un triunfo en la baza? El triunfo es {trump}, y Spadille (A♠) y "
     "Basto (A♣) son siempre triunfos. Si no hay triunfo, solo pueden ganar las cartas del palo "
