@@ -666,7 +666,7 @@ CATALOGUE: dict[str, str] = {
     "guárdelos",
     "poor-discard.other": "{cards}: el ombre guarda todos los triunfos y reyes de palo secundario",
     # Si una mano sirve para una contrabola.
-    "contrabola.high": "{cards} probablemente haría una baza",
+    "contrabola.high": "con {cards} probablemente se haría alguna baza",
     "contrabola.low": "todas las cartas están en la mitad baja de su palo: cabe esperar perder "
     "cada baza",
     "contrabola.low-but": "todas las cartas salvo {cards} están en la mitad baja de su palo: "
