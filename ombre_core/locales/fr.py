@@ -232,9 +232,9 @@ CATALOGUE: dict[str, str] = {
     "idea.stop": "Arrêtez-vous ici et prenez ce que vous avez gagné",
     "idea.vole": "Tentez le vole : annoncez-le et faites tous les plis",
     "idea.forced": "Aucun choix : un seul coup est permis ici",
-    "idea.evidence.ombre.one": "ce coup gagne la partie dans {count} répartition sur 10",
-    "idea.evidence.ombre.other": "ce coup gagne la partie dans {count} répartitions sur 10",
-    "idea.evidence.ombre.many": "ce coup gagne la partie dans {count} répartitions sur 10",
+    "idea.evidence.ombre.one": "ce coup gagne la donne dans {count} répartition sur 10",
+    "idea.evidence.ombre.other": "ce coup gagne la donne dans {count} répartitions sur 10",
+    "idea.evidence.ombre.many": "ce coup gagne la donne dans {count} répartitions sur 10",
     "idea.evidence.defence.one": "ce coup bat l'ombre dans {count} répartition sur 10",
     "idea.evidence.defence.other": "ce coup bat l'ombre dans {count} répartitions sur 10",
     "idea.evidence.defence.many": "ce coup bat l'ombre dans {count} répartitions sur 10",
@@ -491,10 +491,10 @@ CATALOGUE: dict[str, str] = {
     "trick.no-trumps": "il n'y a pas d'atout dans ce jeu",
     "trick.no-trump-played": "aucun atout n'a été joué",
     # Une enchère interdite expliquée.
-    "bid.not-a-bid": "{action} n'est pas une enchère aux enchères {rules} : passez ou annoncez "
-    "{contracts}",
-    "bid.not-a-bid.play": "{action} n'est pas une enchère aux enchères {rules} : dites « je joue "
-    "», « je monte » ou « je passe » ; le gagnant choisit le jeu ensuite",
+    "bid.not-a-bid": "{action} n'est pas une enchère permise par les règles {rules} : passez ou "
+    "annoncez {contracts}",
+    "bid.not-a-bid.play": "{action} n'est pas une enchère permise par les règles {rules} : dites "
+    "« je joue », « je monte » ou « je passe » ; le gagnant choisit le jeu ensuite",
     "bid.too-low": "{contract} ne bat pas {current} : une enchère doit être strictement plus "
     "haute ({ladder}), sinon passez",
     "bid.higher-needed": "la place {seat} a déjà dit « je joue » : vous pouvez seulement monter "
@@ -575,7 +575,7 @@ CATALOGUE: dict[str, str] = {
     "daily.role.defender": "défenseur",
     "daily.role.none": "pas de jeu",
     "daily.rules.standard": "Standard",
-    "daily.rules.swedish": "Suédoises",
+    "daily.rules.swedish": "Suédoise",
     "daily.line": "Ombre du jour {day} · {rules} · {role}, {result} · {chips} (référence {par})",
     "daily.line.hinted": "{line} · avec un indice",
     # Les jeux de règles du jeu libre, tels que son choix de règles les nomme.
@@ -690,13 +690,13 @@ CATALOGUE: dict[str, str] = {
     "hint.no-gascarille": "une gascarille est un pari sur {count} nouvelles cartes : passez",
     "hint.strength": "{hand} : {verdict}",
     "hint.bid-contrabola": "{why} : annoncez {contract}",
-    "hint.bid-solo": "{why} ; assez fort pour un solo",
+    "hint.bid-solo": "{why} ; de quoi jouer un solo",
     "hint.bid-call": "{why}, assez pour {contract} avec un roi appelé",
     "hint.bid-turn-up": "{why} ; avec deux matadors, toute couleur d'atout convient, donc "
     "{contract}",
     "hint.bid": "{why}, assez pour {contract}",
     "hint.bid-play": "{why}, assez pour jouer",
-    "hint.bid-higher": "{why} ; assez fort pour jouer {contract}",
+    "hint.bid-higher": "{why} ; de quoi jouer {contract}",
     "hint.pass-outbid": "{why}, assez pour ouvrir mais pas pour passer au-dessus de l'enchère "
     "déjà faite ({contract}) : passez",
     "hint.pass-weak": "{why} : passez",
@@ -793,7 +793,7 @@ CATALOGUE: dict[str, str] = {
     "settle.player.defender": "le défenseur",
     "settle.per-defender": "{amount} par défenseur ({total})",
     "settle.for-the-defender": "{amount} pour le défenseur",
-    "settle.extra.game-value": "la valeur de jeu de {Contract} ({value})",
+    "settle.extra.game-value": "la valeur de jeu en {contract} ({value})",
     # Lignes de règlement de l'Ombre à trois (et de l'Ombre a dos).
     "settle.pot": "l'ombre prend le pot : {pot}",
     # Ce que devient un pot alimenté : la donne suivante se le dispute, sauf si la table ne joue
@@ -813,7 +813,7 @@ CATALOGUE: dict[str, str] = {
     "puesta, l'ombre paie donc au pot autant qu'il contient ({pot}) plus {per_defender} : "
     "{amount} ; {carry}",
     "settle.vole-replaces": "vole : l'ombre a fait les {all} plis, chaque défenseur paie donc "
-    "{win} au lieu de la valeur de jeu de {Contract}",
+    "{win} au lieu de la valeur de jeu en {contract}",
     "settle.vole-replaces-failed": "vole manqué : après avoir entamé le pli {trick}, l'ombre a "
     "fait {taken} plis sur {all} ({count}), l'ombre paie donc {loss} à chaque défenseur au lieu "
     "du résultat habituel ; le pot reste",
@@ -868,7 +868,7 @@ CATALOGUE: dict[str, str] = {
     "donc seul aux défenseurs le montant du pot ({pot}) à partager ; le pot reste",
     "settle.side.codille-half": "codille : {side}, moins de la moitié ({count}), le camp paie "
     "donc aux défenseurs le montant du pot ({pot}) à partager, moitié chacun ; le pot reste",
-    "settle.side.consolation": "et paie à chaque défenseur la consolation, la valeur de "
+    "settle.side.consolation": "et paie à chaque défenseur la consolation, la valeur de jeu en "
     "{contract} : {value}",
     "settle.side.ombre-pays-alone": "l'ombre a fait moins de {below} plis : il paie donc seul la "
     "perte et le partenaire ne paie rien",
@@ -887,7 +887,7 @@ CATALOGUE: dict[str, str] = {
     "drill.not-quite": "Pas tout à fait.",
     "drill.try-again": "Réessayez. {nudge}",
     "drill.the-answer": "La réponse : {answer}. {explanation}",
-    "drill.answer.none": "aucun",
+    "drill.answer.none": "rien",
     "drill.answer.chips": "{changes} ; le pot passe à {pot}",
     "drill.player": "joueur {number}",
     # Exercice trick-split : sacada, puesta ou codille ?
