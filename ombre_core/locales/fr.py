@@ -100,12 +100,12 @@ CATALOGUE: dict[str, str] = {
     "auction.gascarille": "Tout le monde a passé, et la gascarille est en vigueur : chacun à son "
     "tour, en partant de l'aîné, peut la prendre : écarter {count}, en piocher autant, nommer "
     "l'atout et jouer, compté comme {contract}.",
-    "auction.ombre": "{who} remporte les enchères et devient l'ombre, seul contre {others} en "
-    "{contract}.",
+    "auction.ombre": "{who} remporte les enchères et devient l'ombre, qui joue seul contre "
+    "{others} en {contract}.",
     "auction.ombre/you": "Vous remportez les enchères et devenez l'ombre, seul contre {others} en "
     "{contract}.",
-    "auction.ombre-chooses": "{who} remporte les enchères et devient l'ombre, seul contre "
-    "{others} ; {who} choisit maintenant le jeu : {step} ou plus ({ladder}).",
+    "auction.ombre-chooses": "{who} remporte les enchères et devient l'ombre, qui joue seul "
+    "contre {others} ; {who} choisit maintenant le jeu : {step} ou plus ({ladder}).",
     "auction.ombre-chooses/you": "Vous remportez les enchères et devenez l'ombre, seul contre "
     "{others} ; à vous de choisir le jeu : {step} ou plus ({ladder}).",
     "step.choose": "{who} choisit {contract} : {meaning}.",
@@ -136,7 +136,7 @@ CATALOGUE: dict[str, str] = {
     "révélé quand {card} est jouée.",
     "step.call-own/you": "Vous appelez {card}, votre propre carte : vous jouez seul et devez "
     "faire {need} plis sur {total}.",
-    "partner.own": "{who} détient cette carte : {who} joue seul",
+    "partner.own": "{who} détient cette carte : {who} joue sans partenaire",
     "partner.own/you": "c'est votre propre carte : vous jouez seul et devez faire {need} plis sur "
     "{total}",
     "play.partner": "{who} a joué {card}, la carte appelée : {who} est donc le partenaire de "
@@ -144,7 +144,7 @@ CATALOGUE: dict[str, str] = {
     "play.partner/you": "Vous avez joué {card}, la carte appelée : tout le monde sait maintenant "
     "que vous êtes le partenaire de l'ombre.",
     "play.called-own": "{who} a joué {card}, la carte appelée : {who} avait appelé sa propre "
-    "carte et joue seul.",
+    "carte et joue sans partenaire.",
     "play.called-own/you": "Vous avez joué {card}, la carte appelée, qui est la vôtre : vous "
     "jouez seul.",
     "trump.turned-up": "La carte du dessus du talon est retournée : {card}, l'atout est donc "
@@ -976,8 +976,8 @@ CATALOGUE: dict[str, str] = {
     "drill.table.side.not-codille": "Ce n'est pas un codille : comptez les plis de votre "
     "partenaire avec les vôtres.",
     # Exercice seats : qui est l'aîné, qui entame le premier, qui donne ensuite ?
-    "drill.seats.question": "À la table, Bo est assis à la droite d'Anna, et Cecilia à la droite "
-    "de Bo. {Dealer} donne. {ask}",
+    "drill.seats.question": "À la table, Bo est à la droite d'Anna, et Cecilia à la droite de Bo. "
+    "{Dealer} donne. {ask}",
     "drill.seats.ask.eldest": "Qui est l'aîné ?",
     "drill.seats.ask.first-lead": "{Ombre} remporte les enchères et devient l'ombre. Qui entame "
     "le premier pli ?",
@@ -990,8 +990,8 @@ CATALOGUE: dict[str, str] = {
     "d'une montre, et commence à la droite du donneur.",
     "drill.seats.order": "L'ordre est {eldest} (l'aîné, à droite du donneur), puis {middle} (la "
     "main du milieu), puis {dealer}, le donneur.",
-    "drill.seats.why.eldest": "Le donneur est {dealer}, et {eldest} est assis à sa droite : "
-    "{eldest} est donc l'aîné.",
+    "drill.seats.why.eldest": "Le donneur est {dealer}, et {eldest} est à sa droite : {eldest} "
+    "est donc l'aîné.",
     "drill.seats.why.first-lead": "L'aîné entame le premier pli, quel que soit l'ombre : c'est "
     "{eldest}, à droite du donneur ({dealer}), même si l'ombre est {ombre}.",
     "drill.seats.why.middle": "L'aîné, {eldest}, joue le premier ; le tour passe vers la droite, "
@@ -1003,7 +1003,7 @@ CATALOGUE: dict[str, str] = {
     "drill.seats.why.first-bid": "L'aîné, {eldest}, à droite du donneur ({dealer}), parle le "
     "premier aux enchères.",
     "drill.seats.why.cut": "C'est le joueur à la gauche du donneur qui coupe : {middle}, la main "
-    "du milieu, car {eldest} est assis à droite du donneur ({dealer}).",
+    "du milieu, car {eldest} est à droite du donneur ({dealer}).",
     "drill.seats.nudge.dealer": "Pas le donneur : les tours commencent par le joueur à la droite "
     "du donneur.",
     "drill.seats.nudge.cut": "La coupe revient au joueur à la gauche du donneur, pas à sa droite.",
@@ -1083,7 +1083,7 @@ CATALOGUE: dict[str, str] = {
     "codille d'abord, puis chaque ligne de paiement.",
     # Exercice payment, la reprise suédoise : un défenseur refuse l'abandon et prend la place de
     # l'ombre.
-    "drill.takeover.first-refused": "{first}, le premier à répondre, a refusé",
+    "drill.takeover.first-refused": "{first} a répondu en premier et a refusé",
     "drill.takeover.second-refused": "{first} a accepté, et {second} a refusé",
     "drill.takeover.question": "Règles {rules}. {old} était l'ombre en {contract} (valeur "
     "{value}) avec {pot} dans le pot. Après {played} ({counts}), {old} a proposé d'abandonner ; "
@@ -1095,9 +1095,9 @@ CATALOGUE: dict[str, str] = {
     "drill.takeover.codille-old": "un codille gagné par {winner}, l'ancien ombre",
     "drill.takeover.codille-defender": "un codille gagné par {winner}, un défenseur",
     "drill.takeover.result": "une {result}",
-    "drill.takeover.why": "{new} a refusé le premier : {new} est donc devenu l'ombre, et {old} un "
-    "défenseur. Les plis faits avant l'abandon restent à qui les a gagnés : {new} a donc {tricks} "
-    "contre {against} : {result}.",
+    "drill.takeover.why": "{new} a refusé en premier : c'est donc {new} qui prend la place de "
+    "l'ombre, et {old} passe en défense. Les plis faits avant l'abandon restent à qui les a "
+    "gagnés : {new} a donc {tricks} contre {against} : {result}.",
     # Exercice call-king : quel roi appeler au Quadrille ou au Quintille.
     "drill.call.question": "{game} : vous avez remporté les enchères et nommé l'atout {trump}. "
     "Quel roi appelez-vous ? Son détenteur devient votre partenaire secret.",
