@@ -127,26 +127,26 @@ CATALOGUE: dict[str, str] = {
     "benennt Trumpf und ruft einen König, dessen Halter geheimer Partner wird.",
     "auction.ombre-calls/you": "Sie gewinnen das Reizen und sind der Ombre in {Contract}: Sie "
     "benennen Trumpf und rufen einen König, dessen Halter Ihr geheimer Partner wird.",
-    "step.call": "{who} ruft {card}: Wer ihn hält, ist der geheime Partner des Ombre, erkannt, "
+    "step.call": "{who} ruft {card}: Wer diese Karte hält, ist der geheime Partner des Ombre, "
+    "erkannt, sobald {card} gespielt wird.",
+    "step.call/you": "Sie rufen {card}: Wer diese Karte hält, ist Ihr geheimer Partner, erkannt, "
     "sobald {card} gespielt wird.",
-    "step.call/you": "Sie rufen {card}: Wer ihn hält, ist Ihr geheimer Partner, erkannt, sobald "
-    "{card} gespielt wird.",
     "label.call-own": "{card} rufen, Ihre eigene Karte: Sie spielen allein und brauchen {need} "
     "Stiche",
-    "step.call-own": "{who} ruft {card}: Wer ihn hält, ist der geheime Partner des Ombre, "
+    "step.call-own": "{who} ruft {card}: Wer diese Karte hält, ist der geheime Partner des Ombre, "
     "erkannt, sobald {card} gespielt wird.",
     "step.call-own/you": "Sie rufen {card}, Ihre eigene Karte: Sie spielen allein und müssen "
     "{need} der {total} Stiche machen.",
     "partner.own": "es ist die eigene Karte von {who}: {who} spielt allein",
     "partner.own/you": "es ist Ihre eigene Karte: Sie spielen allein und müssen {need} der "
     "{total} Stiche machen",
-    "play.partner": "{who} hat den gerufenen {card} gespielt, also ist {who} der Partner des "
+    "play.partner": "{who} hat {card} gespielt, die gerufene Karte, also ist {who} der Partner des "
     "Ombre.",
-    "play.partner/you": "Sie haben den gerufenen {card} gespielt: Jetzt wissen alle, dass Sie der "
-    "Partner des Ombre sind.",
-    "play.called-own": "{who} hat den gerufenen {card} gespielt: {who} hat eine eigene Karte "
+    "play.partner/you": "Sie haben {card} gespielt, die gerufene Karte: Jetzt wissen alle, dass "
+    "Sie der Partner des Ombre sind.",
+    "play.called-own": "{who} hat {card} gespielt, die gerufene Karte: {who} hat eine eigene Karte "
     "gerufen und spielt allein.",
-    "play.called-own/you": "Sie haben den gerufenen {card} gespielt, Ihre eigene Karte: Sie "
+    "play.called-own/you": "Sie haben {card} gespielt, die gerufene Karte und Ihre eigene: Sie "
     "spielen allein.",
     "trump.turned-up": "Die oberste Talonkarte wird aufgedeckt: {card}, also ist {Suit} Trumpf; "
     "sie bleibt oben liegen als erste Karte, die der Ombre nachzieht. Mit {Suit} als Trumpf sind "
@@ -190,9 +190,8 @@ CATALOGUE: dict[str, str] = {
     "Verteidiger; geht ein Stich verloren, kostet das {loss} an jeden.",
     "step.announce-vole/you": "Sie sagen einen Vole an: alle neun Stiche, für {win} von jedem "
     "Verteidiger; geht ein Stich verloren, kostet das {loss} an jeden.",
-    "step.stop": "{who} hört auf, nachdem die ersten {count} Stiche in Folge gewonnen sind.",
-    "step.stop/you": "Sie hören auf, nachdem Sie die ersten {count} Stiche in Folge gewonnen "
-    "haben.",
+    "step.stop": "{who} hat die ersten {count} Stiche in Folge gewonnen und hört auf.",
+    "step.stop/you": "Sie haben die ersten {count} Stiche in Folge gewonnen und hören auf.",
     "step.surrender": "{who} bietet an, die Hand aufzugeben: Wenn {defenders_accept}, zählt es "
     "als Puesta; ein Verteidiger darf ablehnen und als Ombre übernehmen.",
     "step.surrender/you": "Sie bieten an, die Hand aufzugeben: Wenn {defenders_accept}, zählt "
@@ -613,7 +612,7 @@ CATALOGUE: dict[str, str] = {
     "advice.long-trumps": "{Contract} bieten: Die Hand hat lange Trümpfe (vier oder mehr) mit "
     "einem Stopper in einer Nebenfarbe, nach dem Tipp der Regeltexte eine tragfähige Hand",
     "advice.lone-matador": "passen: ein Matador und sonst zu wenig (zwei hohe Karten in den "
-    "Nebenfarben, wobei {note}; oder vier Trümpfe mit einem Stopper); mit einem Matador und sonst "
+    "Nebenfarben, und {note}; oder vier Trümpfe mit einem Stopper); mit einem Matador und sonst "
     "nichts sagen die Regeltexte: passen",
     "advice.too-weak": "passen: Die Hand hat weder einen Matador mit zwei hohen Karten in den "
     "Nebenfarben noch vier Trümpfe mit einem Stopper; nur mit echter Stärke reizen",
@@ -686,12 +685,12 @@ CATALOGUE: dict[str, str] = {
     "hint.pass-outbid": "{why}, genug zum Eröffnen, aber nicht, um das Gebot {Contract} zu "
     "überbieten, also passen",
     "hint.pass-weak": "{why}, also passen",
-    "hint.call-own": "Sie halten jede Karte, die Sie rufen könnten: Rufen Sie Ihren eigenen "
+    "hint.call-own": "Sie halten jede Karte, die Sie rufen könnten: Rufen Sie Ihre eigene Karte "
     "{card} und spielen Sie allein",
     "hint.call-suit.one": "Sie halten {count} Karte dieser Farbe",
     "hint.call-suit.other": "Sie halten {count} Karten dieser Farbe",
     "hint.call-any": "irgendein König",
-    "hint.call": "{card} rufen: {why}, und sein Halter wird Ihr geheimer Partner",
+    "hint.call": "{card} rufen: {why}, und wer diese Karte hält, wird Ihr geheimer Partner",
     "hint.choose-oros": "{why}: Oros ist, was bleibt",
     "hint.choose": "{why}: {Contract} ist das niedrigste passende Spiel",
     "hint.choose-last": "{Contract} ist das einzige verbliebene Spiel",
@@ -722,8 +721,8 @@ CATALOGUE: dict[str, str] = {
     "der Verteidiger zu ziehen",
     "hint.lead-called-suit": "{card} ausspielen, niedrig in der gerufenen Farbe, damit {called} "
     "des Partners den Stich gewinnen kann",
-    "hint.lead-called": "den gerufenen {card} ausspielen: Er sollte gewinnen und zeigt dem Ombre, "
-    "wer der Partner ist",
+    "hint.lead-called": "{card} ausspielen, die gerufene Karte: Sie sollte gewinnen und zeigt dem "
+    "Ombre, wer der Partner ist",
     "hint.partner-trump": "als Partner des Ombre Trumpf ausspielen, {card}, um für den Ombre die "
     "Trümpfe der Verteidiger zu ziehen",
     "hint.lead-king": "{card} ausspielen, einen Nebenfarben-König, der gewinnen sollte",
@@ -844,15 +843,15 @@ CATALOGUE: dict[str, str] = {
     "settle.side.game-value": "{Contract} ist {value} wert: Jeder Verteidiger zahlt {value}",
     "settle.side.remise": "Remise: {side}, genau die Hälfte ({count}), also zahlt die Partei eine "
     "Bête so groß wie der Pott ({pot}) in ihn ein; {carry}",
-    "settle.side.remise-alone": "Remise: {side}, genau die Hälfte ({count}), also zahlt die "
-    "Partei eine Bête so groß wie der Pott ({pot}) allein in ihn ein; {carry}",
+    "settle.side.remise-alone": "Remise: {side}, genau die Hälfte ({count}), also zahlt die Partei "
+    "eine Bête so groß wie der Pott ({pot}) in ihn ein, der Ombre allein; {carry}",
     "settle.side.remise-half": "Remise: {side}, genau die Hälfte ({count}), also zahlt die "
     "Partei eine Bête so groß wie der Pott ({pot}) in ihn ein, jeder die Hälfte; {carry}",
     "settle.side.codille": "Codille: {side}, weniger als die Hälfte ({count}), also zahlt die "
     "Partei den Verteidigern den Betrag des Potts ({pot}) zum Teilen; der Pott bleibt liegen",
     "settle.side.codille-alone": "Codille: {side}, weniger als die Hälfte ({count}), also zahlt "
-    "der Ombre den Verteidigern den Betrag des Potts ({pot}) allein zum Teilen; der Pott bleibt "
-    "liegen",
+    "die Partei den Verteidigern den Betrag des Potts ({pot}) zum Teilen, der Ombre allein; der "
+    "Pott bleibt liegen",
     "settle.side.codille-half": "Codille: {side}, weniger als die Hälfte ({count}), also zahlt "
     "die Partei den Verteidigern den Betrag des Potts ({pot}) zum Teilen, jeder die Hälfte; der "
     "Pott bleibt liegen",
