@@ -37,10 +37,14 @@ DATA_FOLDERS = {"puzzle-data"}
 
 
 def translation_language(path: Path) -> str | None:
-    """The language a page's translation is written in (``index.fr.md``: ``'fr'``), or None for
-    an English page or any other file."""
-    stem, _, code = path.name.removesuffix(".md").rpartition(".")
-    return code if path.suffix == ".md" and stem and code in TRANSLATED else None
+    """The language a translation is written in (a page ``index.fr.md``, the words of a data
+    file ``examples.fr.toml``: ``'fr'``), or None for an English file.
+
+    >>> translation_language(Path("index.sv.md")), translation_language(Path("solo.toml"))
+    ('sv', None)
+    """
+    stem, _, code = path.stem.rpartition(".")
+    return code if stem and code in TRANSLATED else None
 
 
 def lesson_files(tutorials: Path = TUTORIALS, lang: str = ENGLISH) -> dict[str, Path]:
@@ -107,20 +111,24 @@ other lesson's ``deals/`` folder holds scripts too (the variants' demonstration 
 
 def example_files(tutorials: Path = TUTORIALS) -> list[Path]:
     """Every worked-example TOML file: any ``.toml`` in a lesson folder. TOML files at the top
-    of ``tutorials/`` (``course.toml``, data such as a glossary) and the guided deals' scripts
-    are not examples."""
+    of ``tutorials/`` (``course.toml``, data such as a glossary), the guided deals' scripts and
+    the translations of a file's words are not examples."""
     scripts = set(guided_files(tutorials))
     return sorted(
         path
         for path in tutorials.rglob("*.toml")
-        if path.parent != tutorials and path not in scripts
+        if path.parent != tutorials and path not in scripts and translation_language(path) is None
     )
 
 
 def guided_files(tutorials: Path = TUTORIALS) -> list[Path]:
     """Every guided deal's script: ``tutorials/<lesson>/deals/*.toml`` (the guided deals'
     lesson and any other, such as the variants)."""
-    return sorted(tutorials.glob(f"*/{GUIDED_DEALS.name}/*.toml"))
+    return sorted(
+        path
+        for path in tutorials.glob(f"*/{GUIDED_DEALS.name}/*.toml")
+        if translation_language(path) is None
+    )
 
 
 def check_examples(tutorials: Path = TUTORIALS) -> Report:
