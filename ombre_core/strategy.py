@@ -136,7 +136,7 @@ class HandStrength:
             if cards
         ] or [label("strength.no-tops")]
         held = label("list.and", items=", ".join(parts[:-1]), last=parts[-1])
-        return label("strength.describe", trump=str(self.trump), held=held)
+        return label("strength.describe", trump=self.trump.name_in(), held=held)
 
 
 def hand_strength(hand: Hand, trump: Suit) -> HandStrength:
@@ -219,7 +219,7 @@ def bid_advice(hand: Hand, rules: RuleSet) -> tuple[bool, tuple[Reason, ...]]:
         "holding",
         label(
             "advice.holding",
-            trump=str(trump),
+            trump=trump.name_in(),
             matadors=_count(len(best.matadors), "matador"),
             matador_cards=_named(best.matadors, trump),
             trumps=_count(len(best.trumps), "trump"),

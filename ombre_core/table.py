@@ -170,7 +170,7 @@ def action_label(state: GameState, action: Action) -> str:
     if isinstance(action, Gascarille):
         return label("label.gascarille")
     if isinstance(action, NameTrump):
-        return label("label.trump", suit=str(action.suit), symbol=action.suit.symbol)
+        return label("label.trump", suit=action.suit.name_in(), symbol=action.suit.symbol)
     if isinstance(action, CallCard):
         if state.hands[state.current_player] >> action.card & 1:
             need = _alone_needs(state.rules)["need"]
@@ -255,7 +255,7 @@ def _trump_outcome(before: GameState, after: GameState) -> list[Message]:
     if before.trump is not None or after.trump is None:
         return []
     trump = after.trump
-    params: dict[str, Any] = {"suit": str(trump), "manille": manille(trump).symbol()}
+    params: dict[str, Any] = {"suit": trump.name_in(), "manille": manille(trump).symbol()}
     if after.turned_up is not None:
         return [Message("trump.turned-up", None, {**params, "card": after.turned_up.symbol()})]
     if after.contract is not None and after.contract.trump_choice == "diamonds":

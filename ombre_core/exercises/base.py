@@ -146,7 +146,7 @@ class Exercise:
             "answer_type": self.answer_type,
             "choices": [choice.to_dict() for choice in self.choices],
             "hint": self.hint,
-            "suit_names": SUIT_NAMES,
+            "suit_names": suit_names(),
         }
         if include_solution:
             data["solution"] = self.solution
@@ -159,12 +159,11 @@ class Exercise:
         raise KeyError(choice_id)
 
 
-# The suit names of each deck, in suit order (spades, hearts, diamonds, clubs), sent with every
-# question: the texts name suits in French words, and the page shows the chosen deck's word
-# ("copas" for "hearts" with the Spanish faces) from this list.
-SUIT_NAMES: dict[str, list[str]] = {
-    style: [suit.name_in(style) for suit in Suit] for style in ("french", "spanish")
-}
+def suit_names() -> dict[str, list[str]]:
+    """The suit names of each deck in the current language, in suit order (spades, hearts,
+    diamonds, clubs), sent with every question: the texts name suits in French-deck words, and
+    the page shows the chosen deck's word ("copas" for "hearts" with the Spanish faces)."""
+    return {style: [suit.name_in(style) for suit in Suit] for style in ("french", "spanish")}
 
 
 MakeFunction = Callable[[random.Random, RuleSet, int], "Exercise"]
@@ -330,8 +329,8 @@ def and_list(items: Sequence[str]) -> str:
 
 
 def suit_name(suit: Suit) -> str:
-    """``'hearts'``: the JSON spelling of a suit."""
-    return str(suit)
+    """``'hearts'``: a suit's word in the French deck, in the current language."""
+    return suit.name_in("french")
 
 
 def card_choice(card: Card) -> Choice:

@@ -291,7 +291,7 @@ def _apply_call(state: DealState, action: Action) -> None:
             label(
                 "call.not-allowed.kings" if kings else "call.not-allowed.cards",
                 card=action.card.symbol(),
-                trump=str(state.trump),
+                trump=state.trump.name_in(),
                 cards=" ".join(card.symbol() for card in allowed),
             ),
         )
