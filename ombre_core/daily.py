@@ -304,14 +304,14 @@ def _chips_words(chips: int, signed: bool = True) -> str:
 def _part(state: GameState, seat: int = LEARNER_SEAT) -> tuple[str, str, str]:
     """The learner's seat's part in a finished deal: the clause for the contracts sentence,
     and the short role and result words of the shareable line."""
-    from .messages import article, label, seat_names
+    from .messages import label, seat_names
 
     if state.thrown_in or state.ombre is None or state.contract is None:
         return label("daily.part.thrown-in"), label("daily.role.none"), label("result.thrown-in")
     assert state.settlement is not None
     result = state.settlement.words
     contract = state.contract.name
-    words = {"contract": contract, "result": result, "article": article(result)}
+    words = {"contract": contract, "a_result": state.settlement.a_words}
     if state.ombre == seat:
         return label("daily.part.ombre", **words), label("daily.role.ombre"), result
     ombre = seat_names(state.players)[state.ombre]

@@ -58,7 +58,7 @@ from .errors import OmbreError
 from .game import GameState
 from .ideas import Idea, classify
 from .knowledge import Knowledge
-from .messages import label, seat_names
+from .messages import label, listing, seat_names
 from .outcomes import LEVELS, level_label
 from .protocol import PlayerView
 from .ranking import card_title, is_matador, power, suit_cards, suit_in_play, trumps_mask
@@ -404,7 +404,7 @@ follows.'
     outcome = _level_words(level, "the.")
     if not steps:
         return label("puzzle.refutation.short", action=mine, outcome=outcome)
-    return label("puzzle.refutation", action=mine, line=", ".join(steps), outcome=outcome)
+    return label("puzzle.refutation", action=mine, line=listing(steps), outcome=outcome)
 
 
 def themes_of(state: GameState, answer: tuple[str, ...], wrong: tuple[str, ...]) -> tuple[str, ...]:

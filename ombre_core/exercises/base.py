@@ -24,7 +24,7 @@ from typing import Any, Literal
 from ..cards import ALL_CARDS, Card, Hand, Suit, mask_of
 from ..checker import is_whole_number
 from ..errors import NotationError, OmbreError
-from ..messages import label
+from ..messages import label, listing
 from ..protocol import ChoiceDict, ExerciseDict
 from ..protocol import Feedback as FeedbackDict
 from ..ranking import card_title, suit_order
@@ -304,10 +304,10 @@ def describe_answer(exercise: Exercise, answer: Any) -> str:
     if kind == "multi":
         # In the order the choices are shown (a hand highest first), not the answer's sorting.
         picked = [choice for choice in exercise.choices if choice.id in answer]
-        gap = " " if all(choice.card for choice in picked) else ", "
-        return gap.join(choice_text(exercise, choice.id) for choice in picked) or label(
-            "drill.answer.none"
-        )
+        texts = [choice_text(exercise, choice.id) for choice in picked]
+        if not texts:
+            return label("drill.answer.none")
+        return " ".join(texts) if all(choice.card for choice in picked) else listing(texts)
     if kind == "order":
         return " > ".join(choice_text(exercise, item) for item in answer)
     if kind == "number":
@@ -315,8 +315,11 @@ def describe_answer(exercise: Exercise, answer: Any) -> str:
     names = exercise.data.get(
         "players", [label("drill.player", number=i + 1) for i in range(len(answer["chips"]))]
     )
-    parts = [f"{name} {signed(value)}" for name, value in zip(names, answer["chips"], strict=True)]
-    return label("drill.answer.chips", changes=", ".join(parts), pot=answer["pot_after"])
+    parts = [
+        label("outcome.seat-chips", name=name, chips=signed(value))
+        for name, value in zip(names, answer["chips"], strict=True)
+    ]
+    return label("drill.answer.chips", changes=listing(parts), pot=answer["pot_after"])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -344,7 +347,7 @@ def codes(cards: Sequence[Card]) -> list[str]:
 def card_text(card: Card, trump: Suit) -> str:
     """``'A♣ (Basto)'`` for named trumps, ``'K♥'`` otherwise."""
     title = card_title(card, trump)
-    return f"{card.symbol()} ({title})" if title else card.symbol()
+    return label("card.titled.aside", card=card.symbol(), title=title) if title else card.symbol()
 
 
 def order_text(suit: Suit, trump: Suit) -> str:
