@@ -76,11 +76,9 @@ class Suit(enum.IntEnum):
         key = text.strip().lower()
         suit = _SUIT_LOOKUP.get(key)
         if suit is None:
-            raise NotationError(
-                "bad-suit",
-                f"{excerpt(text)} is not a suit: use s h d c, ♠ ♥ ♦ ♣, "
-                "spades hearts diamonds clubs, or espadas copas oros bastos",
-            )
+            from .messages import label
+
+            raise NotationError("bad-suit", label("error.bad-suit", text=excerpt(text)))
         return suit
 
     def __repr__(self) -> str:
@@ -213,11 +211,9 @@ class Card(enum.IntEnum):
             suit = _SUIT_LOOKUP.get(token[1].lower())
             if rank_index >= 0 and suit is not None:
                 return cls(suit * 10 + rank_index)
-        raise NotationError(
-            "bad-card",
-            f"{excerpt(text)} is not a card: ranks are A 2 3 4 5 6 7 J Q K (no 8, 9 or 10) "
-            "and suits are s h d c or ♠ ♥ ♦ ♣, as in 'Kh' or '7♦'",
-        )
+        from .messages import label
+
+        raise NotationError("bad-card", label("error.bad-card", text=excerpt(text)))
 
     def symbol(self) -> str:
         """``'K♥'``."""
@@ -273,7 +269,9 @@ def mask_of(cards: Iterable[int]) -> Hand:
     for card in cards:
         bit = 1 << card
         if mask & bit:
-            raise NotationError("duplicate-card", f"{Card(card)} is listed twice")
+            from .messages import label
+
+            raise NotationError("duplicate-card", label("error.duplicate-card", card=Card(card)))
         mask |= bit
     return mask
 

@@ -31,6 +31,7 @@ from importlib import import_module
 from typing import Any, Literal
 
 from .catalogue_drills import DRILLS
+from .catalogue_errors import ERRORS
 from .protocol import MessageDict
 
 CATALOGUE: dict[str, str] = {
@@ -822,9 +823,10 @@ CATALOGUE: dict[str, str] = {
 the trick reasons', and (from :mod:`catalogue_drills`) the settlement lines and the exercises'.
 ``{Name}`` (capitalised) is the parameter ``name`` with a capital first letter.
 ``tests/engine/test_catalogue.py`` fails on a learner sentence written elsewhere."""
-if CATALOGUE.keys() & DRILLS.keys():
-    raise RuntimeError(f"codes in both catalogues: {sorted(CATALOGUE.keys() & DRILLS.keys())}")
-CATALOGUE.update(DRILLS)
+for _part in (DRILLS, ERRORS):
+    if CATALOGUE.keys() & _part.keys():
+        raise RuntimeError(f"codes in two catalogues: {sorted(CATALOGUE.keys() & _part.keys())}")
+    CATALOGUE.update(_part)
 
 
 @dataclass(frozen=True)

@@ -197,7 +197,7 @@ def _kind(name: str) -> Kind:
     if not isinstance(name, str) or name not in _REGISTRY:
         raise ExerciseError(
             "unknown-exercise",
-            f"there is no exercise kind {name!r}: choose one of {', '.join(_REGISTRY)}",
+            label("error.unknown-exercise", name=repr(name), kinds=listing(list(_REGISTRY))),
         )
     return _REGISTRY[name]
 
@@ -206,7 +206,7 @@ def generate(kind: str, seed: int, rules: str = "standard") -> Exercise:
     """The exercise of this kind for this seed and rule preset; the same inputs, the same one."""
     entry = _kind(kind)
     if not is_whole_number(seed) or seed < 0:
-        raise ExerciseError("bad-seed", f"an exercise seed is a whole number >= 0, not {seed!r}")
+        raise ExerciseError("bad-seed", label("error.bad-seed.exercise", value=repr(seed)))
     ruleset = RuleSet.preset(rules)
     # The rule preset is not part of the random seed: switching presets keeps the same cards.
     rng = random.Random(f"{kind}:{seed}")
@@ -227,30 +227,31 @@ def solution(kind: str, seed: int, rules: str = "standard") -> Feedback:
 # Answers: validated strictly, never silently fixed.
 
 
-def _bad(message: str) -> NotationError:
-    return NotationError("bad-answer", message)
+def _bad(case: str, **params: str | int) -> NotationError:
+    """``bad-answer``, worded by ``error.bad-answer.<case>``."""
+    return NotationError("bad-answer", label(f"error.bad-answer.{case}", **params))
 
 
 def _choice_ids(exercise: Exercise) -> list[str]:
     return [choice.id for choice in exercise.choices]
 
 
-def _as_int(value: Any, what: str) -> int:
+def _as_int(value: Any, what: Literal["answer", "chip-change", "pot-after"]) -> int:
     if not is_whole_number(value):
-        raise _bad(f"{what} must be a whole number, not {value!r}")
+        raise _bad(f"number.{what}", value=repr(value))
     return value
 
 
 def _as_id_list(exercise: Exercise, answer: Any) -> list[str]:
     if isinstance(answer, str) or not isinstance(answer, Sequence):
-        raise _bad(f"the answer must be a list of choice ids, not {answer!r}")
+        raise _bad("list", value=repr(answer))
     ids = _choice_ids(exercise)
     items: list[str] = []
     for item in answer:
         if not isinstance(item, str) or item not in ids:
-            raise _bad(f"{item!r} is not one of the choices: {', '.join(ids)}")
+            raise _bad("unknown-choice", value=repr(item), choices=listing(ids))
         if item in items:
-            raise _bad(f"{item!r} is listed twice")
+            raise _bad("twice", value=repr(item))
         items.append(item)
     return items
 
@@ -261,26 +262,26 @@ def normalise_answer(exercise: Exercise, answer: Any) -> Any:
     if kind == "choice":
         ids = _choice_ids(exercise)
         if not isinstance(answer, str) or answer not in ids:
-            raise _bad(f"the answer must be one of {', '.join(ids)}, not {answer!r}")
+            raise _bad("choice", choices=listing(ids), value=repr(answer))
         return answer
     if kind == "multi":
         return sorted(_as_id_list(exercise, answer))
     if kind == "order":
         items = _as_id_list(exercise, answer)
         if len(items) != len(exercise.choices):
-            raise _bad(f"put all {len(exercise.choices)} choices in order, not {len(items)}")
+            raise _bad("order", count=len(exercise.choices), given=len(items))
         return items
     if kind == "number":
-        return _as_int(answer, "the answer")
+        return _as_int(answer, "answer")
     if not isinstance(answer, dict) or set(answer) != {"chips", "pot_after"}:
-        raise _bad('the answer must be {"chips": [one number per player], "pot_after": number}')
+        raise _bad("chips-shape")
     chips = answer["chips"]
     players = len(exercise.solution["chips"])
     if isinstance(chips, str) or not isinstance(chips, Sequence) or len(chips) != players:
-        raise _bad(f"chips must list {players} numbers, one per player, not {chips!r}")
+        raise _bad("chips", players=players, value=repr(chips))
     return {
-        "chips": [_as_int(value, "each chip change") for value in chips],
-        "pot_after": _as_int(answer["pot_after"], "the pot after"),
+        "chips": [_as_int(value, "chip-change") for value in chips],
+        "pot_after": _as_int(answer["pot_after"], "pot-after"),
     }
 
 
