@@ -918,10 +918,17 @@ _CURRENT: ContextVar[str] = ContextVar("language", default=LANGUAGE)
 _CATALOGUES: dict[str, Mapping[str, str]] = {}
 
 
+COMPLETE: frozenset[str] = frozenset({"en"})
+"""The languages whose catalogue holds every code of the English one (and whose site strings
+are all written): their pages never fall back to English words, and a missing entry fails the
+tests. Another language's catalogue may be partial while it is written: a code it lacks is
+worded in English."""
+
+
 def catalogue(language: str) -> Mapping[str, str]:
     """The catalogue of ``language``: English's is :data:`CATALOGUE`, another language's the
-    ``CATALOGUE`` of ``ombre_core.locales.<language>``, loaded on first use. A language of
-    :data:`LANGUAGES` whose catalogue is not written yet is worded in English.
+    ``CATALOGUE`` of ``ombre_core.locales.<language>``, loaded on first use, over the English
+    one for the codes it does not word yet (none, once the language is :data:`COMPLETE`).
 
     >>> catalogue("en")["seat.0"]
     'You'
@@ -934,8 +941,20 @@ def catalogue(language: str) -> Mapping[str, str]:
         except ModuleNotFoundError:
             _CATALOGUES[language] = CATALOGUE
         else:
-            _CATALOGUES[language] = module.CATALOGUE
+            _CATALOGUES[language] = {**CATALOGUE, **module.CATALOGUE}
     return _CATALOGUES[language]
+
+
+def written(language: str) -> Mapping[str, str]:
+    """The entries written in ``language`` itself (English's whole catalogue for English)."""
+    if language == LANGUAGE:
+        return CATALOGUE
+    try:
+        module = import_module(f"{__package__}.locales.{language}")
+    except ModuleNotFoundError:
+        return {}
+    entries: Mapping[str, str] = module.CATALOGUE
+    return entries
 
 
 def language() -> str:
@@ -1015,6 +1034,8 @@ def plural(code: str, amount: int, **params: str | int) -> str:
     ('1 card', '0 cards', '2 cards')
     """
     category = PLURAL_RULES[_CURRENT.get()](amount)
+    if f"{code}.{category}" not in entries():  # a partial catalogue's English has no "many"
+        category = "other"
     return label(f"{code}.{category}", count=amount, **params)
 
 

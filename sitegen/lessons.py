@@ -24,18 +24,30 @@ from mkdocs.utils.meta import get_data
 
 from ombre_tools.examples import Report, check_files
 from sitegen.cards import card_html
+from sitegen.languages import ENGLISH, LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
 NOT_PAGES = {"README.md"}
 """Files under tutorials/ that document the folder and are not part of the site."""
+TRANSLATED = {language.code for language in LANGUAGES} - {ENGLISH}
+"""The languages a page can be translated into (``index.<code>.md``)."""
 DATA_FOLDERS = {"puzzle-data"}
 """Folders of tutorials/ that hold build-time data (the mined puzzles), not pages: not staged."""
 
 
-def lesson_files(tutorials: Path = TUTORIALS) -> dict[str, Path]:
-    """Files to stage into the docs folder: Markdown pages and their images, not examples."""
-    return {
+def translation_language(path: Path) -> str | None:
+    """The language a page's translation is written in (``index.fr.md``: ``'fr'``), or None for
+    an English page or any other file."""
+    stem, _, code = path.name.removesuffix(".md").rpartition(".")
+    return code if path.suffix == ".md" and stem and code in TRANSLATED else None
+
+
+def lesson_files(tutorials: Path = TUTORIALS, lang: str = ENGLISH) -> dict[str, Path]:
+    """Files to stage into the docs folder of the language ``lang``: Markdown pages and their
+    images, not examples. A page written in ``lang`` (``index.<lang>.md`` beside the English
+    ``index.md``) stands in for the English one; the others stay English (:func:`translated`)."""
+    files = {
         path.relative_to(tutorials).as_posix(): path
         for path in sorted(tutorials.rglob("*"))
         if path.is_file()
@@ -43,7 +55,18 @@ def lesson_files(tutorials: Path = TUTORIALS) -> dict[str, Path]:
         and path.name not in NOT_PAGES
         and path.relative_to(tutorials).parts[0] not in DATA_FOLDERS
         and not path.name.startswith(".")
+        and translation_language(path) is None
     }
+    if lang != ENGLISH:
+        for name, path in files.items():
+            if translated(path, lang):
+                files[name] = path.with_name(f"{path.stem}.{lang}.md")
+    return files
+
+
+def translated(page: Path, lang: str) -> bool:
+    """Whether the English page ``page`` (a source under tutorials/) is written in ``lang``."""
+    return lang == ENGLISH or page.with_name(f"{page.stem}.{lang}.md").is_file()
 
 
 def course_lessons(tutorials: Path = TUTORIALS) -> list[str]:

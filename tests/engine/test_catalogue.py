@@ -185,7 +185,11 @@ def learner_literals(path: Path) -> list[tuple[int, str]]:
 
 
 def engine_files() -> list[Path]:
-    return [path for path in sorted(PACKAGE.rglob("*.py")) if path.name not in CATALOGUE_FILES]
+    return [
+        path
+        for path in sorted(PACKAGE.rglob("*.py"))
+        if path.name not in CATALOGUE_FILES and path.parent.name != "locales"
+    ]
 
 
 def test_no_learner_sentence_is_written_outside_the_catalogue() -> None:
