@@ -13,8 +13,16 @@ CATALOGUE: dict[str, str] = {
     # Ein gezähltes Wort hat einen Eintrag pro Pluralkategorie der Sprache (siehe PLURAL_RULES).
     "count.card.one": "{count} Karte",
     "count.card.other": "{count} Karten",
-    "article.vowel": "",
-    "article.consonant": "",
+    "contract.a": "{contract}",
+    "contract.a.entrada": "entrada",
+    "contract.a.vuelta": "vuelta",
+    "contract.a.solo": "solo",
+    "contract.a.juego": "juego",
+    "contract.a.voltereta": "voltereta",
+    "contract.a.oros": "oros",
+    "contract.a.contrabola": "contrabola",
+    "contract.a.countervole": "countervole",
+    "contract.a.alliance": "alliance",
     # Beschriftungen der Knöpfe für Aktionen.
     "label.pass": "Passen",
     "label.bid": "{Contract} bieten",
@@ -34,7 +42,7 @@ CATALOGUE: dict[str, str] = {
     "label.accept": "Aufgabe annehmen",
     "label.refuse": "Ablehnen und übernehmen",
     # Was ein Spiel bedeutet, in einem Satzteil.
-    "meaning": "der Ombre {trumps} und {exchange}; {article}{Contract} ist bei einer Sacada "
+    "meaning": "der Ombre {trumps} und {exchange}; {A_contract} ist bei einer Sacada "
     "{value} von jedem Verteidiger wert",
     "meaning.trumps.named": "benennt Trumpf",
     "meaning.trumps.turn-up": "deckt die oberste Talonkarte auf, deren Farbe Trumpf ist,",
@@ -42,10 +50,10 @@ CATALOGUE: dict[str, str] = {
     "meaning.exchange.yes": "tauscht mit dem Talon",
     "meaning.exchange.no": "tauscht nicht",
     "meaning.calls": "der Ombre benennt Trumpf und ruft einen König, dessen Halter sein geheimer "
-    "Partner wird; zusammen brauchen sie mehr als die Hälfte der Stiche, und {article}{Contract} "
+    "Partner wird; zusammen brauchen sie mehr als die Hälfte der Stiche, und {A_contract} "
     "ist bei einem Gewinn {value} von jedem Verteidiger wert",
     "meaning.no-trick": "der Ombre spielt ohne Trumpf, tauscht nicht und darf keinen einzigen "
-    "Stich machen: {article}{Contract} wird wie ein Vole bezahlt",
+    "Stich machen: {A_contract} wird wie ein Vole bezahlt",
     # Das Geben.
     "deal": "{who} gibt je {hand} Karten, gegen den Uhrzeigersinn in Paketen zu {packet}, "
     "zuerst an den Ältesten ({eldest}). {talon} bilden den Talon. Grundeinsätze: {antes}, also "
@@ -331,9 +339,18 @@ CATALOGUE: dict[str, str] = {
     "result.remise": "Remise",
     "result.contrabola-made": "{Contract} gelungen",
     "result.contrabola-failed": "{Contract} misslungen",
+    "result.a.sacada": "Sacada",
+    "result.a.puesta": "Puesta",
+    "result.a.codille": "Codille",
+    "result.a.remise": "Remise",
+    "result.a.contrabola-made": "{Contract} gelungen",
+    "result.a.contrabola-failed": "{Contract} misslungen",
     # Wörter nach der Zahl der Spieler der Hand (die Namen, mit denen der Satz erzählt wird).
     "others.1": "den anderen Spieler",
     "others.many": "die anderen {count}",
+    "others.2": "die anderen zwei",
+    "others.3": "die anderen drei",
+    "others.4": "die anderen vier",
     "defenders-accept.1": "der Verteidiger annimmt",
     "defenders-accept.2": "beide Verteidiger annehmen",
     "defenders-accept.many": "alle Verteidiger annehmen",
@@ -561,8 +578,8 @@ CATALOGUE: dict[str, str] = {
     "daily.behind": "Der starke Spieler hat {by} mehr gemacht.",
     "daily.even": "Sie haben mit dem starken Spieler gleichgezogen.",
     "daily.contracts": "Sie: {yours}; der starke Spieler auf Ihrem Platz: {theirs}.",
-    "daily.part.ombre": "{Contract} als Ombre gespielt (Ergebnis: {article}{result})",
-    "daily.part.defender": "gegen {ombre} in {Contract} verteidigt (Ergebnis: {article}{result})",
+    "daily.part.ombre": "{Contract} als Ombre gespielt (Ergebnis: {a_result})",
+    "daily.part.defender": "gegen {ombre} in {Contract} verteidigt (Ergebnis: {a_result})",
     "daily.part.thrown-in": "wie die anderen gepasst, und die Karten wurden zusammengeworfen",
     "daily.role.ombre": "Ombre",
     "daily.role.defender": "Verteidiger",
@@ -617,25 +634,25 @@ CATALOGUE: dict[str, str] = {
     "advice.too-weak": "passen: Die Hand hat weder einen Matador mit zwei hohen Karten in den "
     "Nebenfarben noch vier Trümpfe mit einem Stopper; nur mit echter Stärke reizen",
     # Ob ein Gebot eines Spiels solide ist, und warum: die Warnung beim Reizen und die Durchsicht.
-    "bid.sound.lowest": "{Held}: {verdict}, genug für {article}{Contract}.",
-    "bid.unsound.lowest": "{Article}{Contract} mit dieser Hand ist gewagt: {held}, also "
+    "bid.sound.lowest": "{Held}: {verdict}, genug für {A_contract}.",
+    "bid.unsound.lowest": "{A_contract} mit dieser Hand ist gewagt: {held}, also "
     "{verdict}. Bieten Sie nur mit einem Matador und zwei hohen Karten in den Nebenfarben oder "
     "mit vier Trümpfen und einem Stopper.",
     "bid.sound.solo": "{Held}: zwei Matadores, fünf Trümpfe und ein Nebenfarben-König, genug, um "
-    "{article}{Contract} ohne Tausch zu spielen.",
-    "bid.unsound.solo-no-matador": "{Article}{Contract} ohne Matador ist gewagt: Sie spielen die "
-    "ausgeteilten Karten, ohne Tausch, und {held}. {Article}{Contract} verlangt zwei Matadores, "
+    "{A_contract} ohne Tausch zu spielen.",
+    "bid.unsound.solo-no-matador": "{A_contract} ohne Matador ist gewagt: Sie spielen die "
+    "ausgeteilten Karten, ohne Tausch, und {held}. {A_contract} verlangt zwei Matadores, "
     "fünf Trümpfe und einen Nebenfarben-König.",
-    "bid.unsound.solo": "{Article}{Contract} ist mit dieser Hand gewagt: Sie spielen ohne Tausch, "
-    "und {held}. {Article}{Contract} verlangt zwei Matadores, fünf Trümpfe und einen "
+    "bid.unsound.solo": "{A_contract} ist mit dieser Hand gewagt: Sie spielen ohne Tausch, "
+    "und {held}. {A_contract} verlangt zwei Matadores, fünf Trümpfe und einen "
     "Nebenfarben-König.",
-    "bid.sound.turn-up": "{Held}: {verdict}, und mit zwei Matadores verträgt {article}{Contract} "
+    "bid.sound.turn-up": "{Held}: {verdict}, und mit zwei Matadores verträgt {A_contract} "
     "jede aufgedeckte Farbe.",
-    "bid.unsound.turn-up": "{Article}{Contract} ist mit dieser Hand gewagt: Die oberste "
+    "bid.unsound.turn-up": "{A_contract} ist mit dieser Hand gewagt: Die oberste "
     "Talonkarte bestimmt Trumpf, nicht Sie; nötig sind also zwei Matadores und dazu eine Hand "
     "für das niedrigste Spiel, und {held}.",
-    "bid.sound.contrabola": "{Why}. Eine Hand für {article}{Contract}.",
-    "bid.unsound.contrabola": "{Article}{Contract} ist gewagt: {why}. Nötig ist, dass jede Karte "
+    "bid.sound.contrabola": "{Why}. Eine Hand für {A_contract}.",
+    "bid.unsound.contrabola": "{A_contract} ist gewagt: {why}. Nötig ist, dass jede Karte "
     "bis auf eine in der unteren Hälfte ihrer Farbe liegt.",
     "bid.or-higher": "So zu bieten heißt, {Contract} oder höher zu spielen. {why}",
     # Der Anfang der Durchsicht: Gebot und Ablage des Lernenden, vor den Karten.
@@ -746,13 +763,20 @@ CATALOGUE: dict[str, str] = {
     "hint.stop.vole": "{win} von jedem Verteidiger, wenn Sie jeden Stich nehmen",
     "hint.stop.vole-more": "{win} mehr von jedem Verteidiger, wenn Sie jeden Stich nehmen",
     # Kleine Zahlen als Wörter im Satz des Gebens, und Namen in einem Satz verbunden.
-    "number.2": "zwei",
-    "number.3": "drei",
-    "number.4": "vier",
-    "number.6": "sechs",
-    "number.8": "acht",
-    "number.9": "neun",
-    "number.10": "zehn",
+    "number.cards.2": "zwei",
+    "number.cards.3": "drei",
+    "number.cards.4": "vier",
+    "number.cards.6": "sechs",
+    "number.cards.8": "acht",
+    "number.cards.9": "neun",
+    "number.cards.10": "zehn",
+    "number.packets.2": "zwei",
+    "number.packets.3": "drei",
+    "number.packets.4": "vier",
+    "number.packets.6": "sechs",
+    "number.packets.8": "acht",
+    "number.packets.9": "neun",
+    "number.packets.10": "zehn",
     "names.and": "{names} und {name}",
     # Eine unerlaubte Wahl des Spiels oder des Rufs erklärt.
     "choose.too-low.one": "nach {count} Überbieten muss das Spiel {Contract} oder höher sein "

@@ -15,8 +15,16 @@ CATALOGUE: dict[str, str] = {
     "count.card.one": "{count} carta",
     "count.card.many": "{count} cartas",
     "count.card.other": "{count} cartas",
-    "article.vowel": "",
-    "article.consonant": "",
+    "contract.a": "{contract}",
+    "contract.a.entrada": "entrada",
+    "contract.a.vuelta": "vuelta",
+    "contract.a.solo": "solo",
+    "contract.a.juego": "juego",
+    "contract.a.voltereta": "voltereta",
+    "contract.a.oros": "oros",
+    "contract.a.contrabola": "contrabola",
+    "contract.a.countervole": "countervole",
+    "contract.a.alliance": "alliance",
     # Las etiquetas de los botones de las acciones.
     "label.pass": "Paso",
     "label.bid": "Pujar {contract}",
@@ -36,7 +44,7 @@ CATALOGUE: dict[str, str] = {
     "label.accept": "Aceptar la rendición",
     "label.refuse": "Negarse y tomar el relevo",
     # Lo que significa un contrato, en una oración.
-    "meaning": "el ombre {trumps} y {exchange}, y {article}{Contract} vale {value} de cada "
+    "meaning": "el ombre {trumps} y {exchange}, y {A_contract} vale {value} de cada "
     "defensor en una sacada",
     "meaning.trumps.named": "nombra el triunfo",
     "meaning.trumps.turn-up": "da vuelta a la carta superior del talon, cuyo palo es el triunfo,",
@@ -44,10 +52,10 @@ CATALOGUE: dict[str, str] = {
     "meaning.exchange.yes": "intercambia con el talon",
     "meaning.exchange.no": "no intercambia",
     "meaning.calls": "el ombre nombra el triunfo y llama a un rey, cuyo poseedor es su "
-    "compañero secreto; juntos necesitan más de la mitad de las bazas, y {article}{Contract} "
+    "compañero secreto; juntos necesitan más de la mitad de las bazas, y {A_contract} "
     "vale {value} de cada defensor si ganan",
     "meaning.no-trick": "el ombre juega sin triunfos y sin intercambiar, y no debe hacer "
-    "ninguna baza: {article}{Contract} se paga como un vole",
+    "ninguna baza: {A_contract} se paga como un vole",
     # El reparto.
     "deal": "{who} reparte {hand} cartas a cada uno, en sentido antihorario en tandas de "
     "{packet}, empezando por {eldest}, el mayor; {talon} forman el talon. Apuestas iniciales: "
@@ -330,10 +338,19 @@ CATALOGUE: dict[str, str] = {
     "result.remise": "remise",
     "result.contrabola-made": "{contract} cumplida",
     "result.contrabola-failed": "{contract} fallida",
+    "result.a.sacada": "sacada",
+    "result.a.puesta": "puesta",
+    "result.a.codille": "codille",
+    "result.a.remise": "remise",
+    "result.a.contrabola-made": "{contract} cumplida",
+    "result.a.contrabola-failed": "{contract} fallida",
     # Palabras que siguen al número de jugadores de la mano (los nombres con que se cuenta la
     # frase).
     "others.1": "el otro jugador",
     "others.many": "los otros {count}",
+    "others.2": "los otros dos",
+    "others.3": "los otros tres",
+    "others.4": "los otros cuatro",
     "defenders-accept.1": "el defensor acepta",
     "defenders-accept.2": "los dos defensores aceptan",
     "defenders-accept.many": "todos los defensores aceptan",
@@ -556,8 +573,8 @@ CATALOGUE: dict[str, str] = {
     "daily.behind": "El jugador fuerte hizo {by} más.",
     "daily.even": "Igualó al jugador fuerte.",
     "daily.contracts": "Usted {yours}; el jugador fuerte en su asiento {theirs}.",
-    "daily.part.ombre": "jugó {contract} como ombre ({article}{result})",
-    "daily.part.defender": "defendió contra {ombre}, que jugaba {contract} ({article}{result})",
+    "daily.part.ombre": "jugó {contract} como ombre ({a_result})",
+    "daily.part.defender": "defendió contra {ombre}, que jugaba {contract} ({a_result})",
     "daily.part.thrown-in": "pasó como los demás, y se tiraron las cartas",
     "daily.role.ombre": "ombre",
     "daily.role.defender": "defensor",
@@ -615,25 +632,25 @@ CATALOGUE: dict[str, str] = {
     "advice.too-weak": "pase: la mano no tiene ni un matador con dos cartas altas de palo "
     "secundario ni cuatro triunfos con una parada en palo secundario; puje solo con fuerza real",
     # Si una puja de un contrato es sensata, y por qué: el aviso de la subasta y el repaso.
-    "bid.sound.lowest": "{Held}: {verdict}, suficiente para jugar {article}{Contract}.",
-    "bid.unsound.lowest": "Pujar {article}{Contract} con esta mano es muy arriesgado: {held}, "
+    "bid.sound.lowest": "{Held}: {verdict}, suficiente para jugar {A_contract}.",
+    "bid.unsound.lowest": "Pujar {A_contract} con esta mano es muy arriesgado: {held}, "
     "es decir, {verdict}. Puje solo con un matador y dos cartas altas de palo secundario, o con "
     "cuatro triunfos y una parada en palo secundario.",
     "bid.sound.solo": "{Held}: dos matadores, cinco triunfos y un rey de palo secundario, "
-    "suficiente para jugar {article}{Contract} sin intercambio.",
-    "bid.unsound.solo-no-matador": "Jugar {article}{Contract} sin ningún matador es muy "
+    "suficiente para jugar {A_contract} sin intercambio.",
+    "bid.unsound.solo-no-matador": "Jugar {A_contract} sin ningún matador es muy "
     "arriesgado: juega con las cartas repartidas, sin intercambio, y {held}. "
-    "{Article}{Contract} pide dos matadores, cinco triunfos y un rey de palo secundario.",
-    "bid.unsound.solo": "Jugar {article}{Contract} con esta mano es muy arriesgado: juega sin "
-    "intercambio, y {held}. {Article}{Contract} pide dos matadores, cinco triunfos y un rey de "
+    "{A_contract} pide dos matadores, cinco triunfos y un rey de palo secundario.",
+    "bid.unsound.solo": "Jugar {A_contract} con esta mano es muy arriesgado: juega sin "
+    "intercambio, y {held}. {A_contract} pide dos matadores, cinco triunfos y un rey de "
     "palo secundario.",
-    "bid.sound.turn-up": "{Held}: {verdict}, y con dos matadores {article}{Contract} admite "
+    "bid.sound.turn-up": "{Held}: {verdict}, y con dos matadores {A_contract} admite "
     "cualquier palo que salga volteado.",
-    "bid.unsound.turn-up": "Pujar {article}{Contract} con esta mano es muy arriesgado: el "
+    "bid.unsound.turn-up": "Pujar {A_contract} con esta mano es muy arriesgado: el "
     "triunfo lo nombra la carta superior del talon, no usted, así que pide dos matadores además "
     "de una mano para el contrato más bajo, y {held}.",
-    "bid.sound.contrabola": "{Why}. Una mano para jugar {article}{Contract}.",
-    "bid.unsound.contrabola": "Jugar {article}{Contract} es muy arriesgado: {why}. Pide todas "
+    "bid.sound.contrabola": "{Why}. Una mano para jugar {A_contract}.",
+    "bid.unsound.contrabola": "Jugar {A_contract} es muy arriesgado: {why}. Pide todas "
     "las cartas menos una en la mitad baja de su palo.",
     "bid.or-higher": "Pujar así significa jugar {contract} o más. {why}",
     # La apertura del repaso de la mano: la puja y el descarte del alumno, antes de las cartas.
@@ -746,13 +763,20 @@ CATALOGUE: dict[str, str] = {
     "hint.stop.vole": "{win} de cada defensor si gana todas las bazas",
     "hint.stop.vole-more": "{win} más de cada defensor si gana todas las bazas",
     # Números pequeños en letra en la frase del reparto, y nombres unidos en una frase.
-    "number.2": "dos",
-    "number.3": "tres",
-    "number.4": "cuatro",
-    "number.6": "seis",
-    "number.8": "ocho",
-    "number.9": "nueve",
-    "number.10": "diez",
+    "number.cards.2": "dos",
+    "number.cards.3": "tres",
+    "number.cards.4": "cuatro",
+    "number.cards.6": "seis",
+    "number.cards.8": "ocho",
+    "number.cards.9": "nueve",
+    "number.cards.10": "diez",
+    "number.packets.2": "dos",
+    "number.packets.3": "tres",
+    "number.packets.4": "cuatro",
+    "number.packets.6": "seis",
+    "number.packets.8": "ocho",
+    "number.packets.9": "nueve",
+    "number.packets.10": "diez",
     "names.and": "{names} y {name}",
     # Una elección de juego o de llamada ilegal explicada.
     "choose.too-low.one": "después de {count} sobrepuja el juego debe ser {contract} o más alto "

@@ -14,8 +14,16 @@ CATALOGUE: dict[str, str] = {
     "count.card.one": "{count} carte",
     "count.card.other": "{count} cartes",
     "count.card.many": "{count} cartes",
-    "article.vowel": "",
-    "article.consonant": "",
+    "contract.a": "{contract}",
+    "contract.a.entrada": "entrada",
+    "contract.a.vuelta": "vuelta",
+    "contract.a.solo": "solo",
+    "contract.a.juego": "juego",
+    "contract.a.voltereta": "voltereta",
+    "contract.a.oros": "oros",
+    "contract.a.contrabola": "contrabola",
+    "contract.a.countervole": "countervole",
+    "contract.a.alliance": "alliance",
     # Libellés des boutons d'action.
     "label.pass": "Passer",
     "label.bid": "Annoncer {contract}",
@@ -35,7 +43,7 @@ CATALOGUE: dict[str, str] = {
     "label.accept": "Accepter l'abandon",
     "label.refuse": "Refuser et prendre la main",
     # Ce que signifie un contrat, en une proposition.
-    "meaning": "l'ombre {trumps} et {exchange} ; {article}{contract} vaut {value} de chaque "
+    "meaning": "l'ombre {trumps} et {exchange} ; {a_contract} vaut {value} de chaque "
     "défenseur en cas de sacada",
     "meaning.trumps.named": "nomme l'atout",
     "meaning.trumps.turn-up": "retourne la carte du dessus du talon, dont la couleur est atout,",
@@ -44,9 +52,9 @@ CATALOGUE: dict[str, str] = {
     "meaning.exchange.no": "n'échange pas",
     "meaning.calls": "l'ombre nomme l'atout et appelle un roi, dont le détenteur devient son "
     "partenaire secret ; ensemble, ils doivent faire plus de la moitié des plis, et "
-    "{article}{contract} vaut {value} de chaque défenseur en cas de gain",
+    "{a_contract} vaut {value} de chaque défenseur en cas de gain",
     "meaning.no-trick": "l'ombre joue sans atout et sans échange, et ne doit faire aucun pli : "
-    "{article}{contract} se paie comme un vole",
+    "{a_contract} se paie comme un vole",
     # La donne.
     "deal": "{who} donne {hand} cartes à chacun, vers la droite, par paquets de {packet}, en "
     "commençant par {eldest}, l'aîné ; {talon} forment le talon. Mises initiales : {antes}, le "
@@ -334,10 +342,19 @@ CATALOGUE: dict[str, str] = {
     "result.remise": "remise",
     "result.contrabola-made": "{contract} réussie",
     "result.contrabola-failed": "{contract} manquée",
+    "result.a.sacada": "sacada",
+    "result.a.puesta": "puesta",
+    "result.a.codille": "codille",
+    "result.a.remise": "remise",
+    "result.a.contrabola-made": "{contract} réussie",
+    "result.a.contrabola-failed": "{contract} manquée",
     # Les mots qui dépendent du nombre de joueurs de la donne (les noms avec lesquels la phrase est
     # dite).
     "others.1": "l'autre joueur",
     "others.many": "les {count} autres",
+    "others.2": "les deux autres",
+    "others.3": "les trois autres",
+    "others.4": "les quatre autres",
     "defenders-accept.1": "le défenseur accepte",
     "defenders-accept.2": "les deux défenseurs acceptent",
     "defenders-accept.many": "tous les défenseurs acceptent",
@@ -568,8 +585,8 @@ CATALOGUE: dict[str, str] = {
     "daily.behind": "Le joueur fort a fait {by} de plus.",
     "daily.even": "Vous faites jeu égal avec le joueur fort.",
     "daily.contracts": "Vous avez {yours} ; le joueur fort à votre place a {theirs}.",
-    "daily.part.ombre": "joué {contract} comme ombre ({article}{result})",
-    "daily.part.defender": "défendu contre {ombre}, qui jouait {contract} ({article}{result})",
+    "daily.part.ombre": "joué {contract} comme ombre ({a_result})",
+    "daily.part.defender": "défendu contre {ombre}, qui jouait {contract} ({a_result})",
     "daily.part.thrown-in": "passé avec les autres, et les cartes ont été jetées",
     "daily.role.ombre": "ombre",
     "daily.role.defender": "défenseur",
@@ -626,25 +643,25 @@ CATALOGUE: dict[str, str] = {
     "advice.too-weak": "passez : la main n'a ni un matador avec deux cartes maîtresses "
     "secondaires, ni quatre atouts avec un arrêt secondaire ; n'annoncez qu'avec une force réelle",
     # Si l'enchère d'un contrat est solide, et pourquoi : l'avertissement des enchères et la revue.
-    "bid.sound.lowest": "{Held} : {verdict}, assez pour {article}{contract}.",
-    "bid.unsound.lowest": "{Article}{Contract} avec cette main est un pari risqué : {held}, soit "
+    "bid.sound.lowest": "{Held} : {verdict}, assez pour {a_contract}.",
+    "bid.unsound.lowest": "{A_contract} avec cette main est un pari risqué : {held}, soit "
     "{verdict}. N'annoncez qu'avec un matador et deux cartes maîtresses secondaires, ou quatre "
     "atouts et un arrêt secondaire.",
     "bid.sound.solo": "{Held} : deux matadors, cinq atouts et un roi secondaire, assez pour jouer "
-    "{article}{contract} sans échange.",
-    "bid.unsound.solo-no-matador": "{Article}{Contract} sans matador est un pari risqué : vous "
-    "jouez les cartes reçues, sans échange, et {held}. {Article}{Contract} demande deux matadors, "
+    "{a_contract} sans échange.",
+    "bid.unsound.solo-no-matador": "{A_contract} sans matador est un pari risqué : vous "
+    "jouez les cartes reçues, sans échange, et {held}. {A_contract} demande deux matadors, "
     "cinq atouts et un roi secondaire.",
-    "bid.unsound.solo": "{Article}{Contract} est un pari risqué avec cette main : vous jouez sans "
-    "échange, et {held}. {Article}{Contract} demande deux matadors, cinq atouts et un roi "
+    "bid.unsound.solo": "{A_contract} est un pari risqué avec cette main : vous jouez sans "
+    "échange, et {held}. {A_contract} demande deux matadors, cinq atouts et un roi "
     "secondaire.",
-    "bid.sound.turn-up": "{Held} : {verdict}, et avec deux matadors, {article}{contract} peut "
+    "bid.sound.turn-up": "{Held} : {verdict}, et avec deux matadors, {a_contract} peut "
     "prendre n'importe quelle couleur retournée.",
-    "bid.unsound.turn-up": "{Article}{Contract} est un pari risqué avec cette main : c'est la "
+    "bid.unsound.turn-up": "{A_contract} est un pari risqué avec cette main : c'est la "
     "carte du dessus du talon qui nomme l'atout, pas vous ; il faut donc deux matadors en plus "
     "d'une main pour le plus petit contrat, et {held}.",
-    "bid.sound.contrabola": "{Why}. Une main pour {article}{contract}.",
-    "bid.unsound.contrabola": "{Article}{Contract} est un pari risqué : {why}. Il faut toutes les "
+    "bid.sound.contrabola": "{Why}. Une main pour {a_contract}.",
+    "bid.unsound.contrabola": "{A_contract} est un pari risqué : {why}. Il faut toutes les "
     "cartes sauf une dans la moitié basse de leur couleur.",
     "bid.or-higher": "Cette enchère engage à jouer {contract} ou plus. {why}",
     # L'ouverture de la revue de la donne : l'enchère et l'écart de l'apprenant, avant les cartes.
@@ -761,13 +778,20 @@ CATALOGUE: dict[str, str] = {
     "hint.stop.vole": "{win} de chaque défenseur si vous faites tous les plis",
     "hint.stop.vole-more": "{win} de plus de chaque défenseur si vous faites tous les plis",
     # Petits nombres en lettres dans la phrase de la donne, et noms réunis dans une phrase.
-    "number.2": "deux",
-    "number.3": "trois",
-    "number.4": "quatre",
-    "number.6": "six",
-    "number.8": "huit",
-    "number.9": "neuf",
-    "number.10": "dix",
+    "number.cards.2": "deux",
+    "number.cards.3": "trois",
+    "number.cards.4": "quatre",
+    "number.cards.6": "six",
+    "number.cards.8": "huit",
+    "number.cards.9": "neuf",
+    "number.cards.10": "dix",
+    "number.packets.2": "deux",
+    "number.packets.3": "trois",
+    "number.packets.4": "quatre",
+    "number.packets.6": "six",
+    "number.packets.8": "huit",
+    "number.packets.9": "neuf",
+    "number.packets.10": "dix",
     "names.and": "{names} et {name}",
     # Un choix de jeu ou un appel interdit expliqué.
     "choose.too-low.one": "après {count} surenchère, le jeu doit être {contract} ou plus "

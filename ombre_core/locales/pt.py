@@ -14,8 +14,16 @@ CATALOGUE: dict[str, str] = {
     "count.card.one": "{count} carta",
     "count.card.many": "{count} de cartas",
     "count.card.other": "{count} cartas",
-    "article.vowel": "uma",
-    "article.consonant": "uma",
+    "contract.a": "uma {contract}",
+    "contract.a.entrada": "uma entrada",
+    "contract.a.vuelta": "uma vuelta",
+    "contract.a.solo": "uma solo",
+    "contract.a.juego": "uma juego",
+    "contract.a.voltereta": "uma voltereta",
+    "contract.a.oros": "uma oros",
+    "contract.a.contrabola": "uma contrabola",
+    "contract.a.countervole": "uma countervole",
+    "contract.a.alliance": "uma alliance",
     # Rótulos dos botões de ação.
     "label.pass": "Passar",
     "label.bid": "Declarar {contract}",
@@ -35,7 +43,7 @@ CATALOGUE: dict[str, str] = {
     "label.accept": "Aceitar a desistência",
     "label.refuse": "Recusar e assumir",
     # O que um contrato significa, numa oração.
-    "meaning": "o ombre {trumps} e {exchange}, e {article} {contract} vale {value} de cada "
+    "meaning": "o ombre {trumps} e {exchange}, e {a_contract} vale {value} de cada "
     "defensor numa sacada",
     "meaning.trumps.named": "nomeia o trunfo",
     "meaning.trumps.turn-up": "vira a carta do topo do monte, cujo naipe é o trunfo,",
@@ -43,10 +51,10 @@ CATALOGUE: dict[str, str] = {
     "meaning.exchange.yes": "troca com o monte",
     "meaning.exchange.no": "não troca",
     "meaning.calls": "o ombre nomeia o trunfo e chama um rei, cujo dono é um parceiro secreto; "
-    "juntos precisam de mais da metade das vazas, e {article} {contract} vale {value} de cada "
+    "juntos precisam de mais da metade das vazas, e {a_contract} vale {value} de cada "
     "defensor numa vitória",
     "meaning.no-trick": "o ombre joga sem trunfo e sem trocar, e não pode fazer nenhuma vaza: "
-    "{article} {contract} é paga como um vole",
+    "{a_contract} é paga como um vole",
     # A distribuição.
     "deal": "{who} dá {hand} cartas a cada um, no sentido anti-horário, em lotes de {packet} "
     "cartas, começando por {eldest}, o mais velho; {talon} formam o monte. Apostas iniciais: "
@@ -322,9 +330,18 @@ CATALOGUE: dict[str, str] = {
     "result.remise": "remise",
     "result.contrabola-made": "{contract}: sucesso",
     "result.contrabola-failed": "{contract}: fracasso",
+    "result.a.sacada": "uma sacada",
+    "result.a.puesta": "uma puesta",
+    "result.a.codille": "uma codille",
+    "result.a.remise": "uma remise",
+    "result.a.contrabola-made": "uma {contract}: sucesso",
+    "result.a.contrabola-failed": "uma {contract}: fracasso",
     # Palavras que seguem o número de jogadores da mão (os nomes com que a frase é contada).
     "others.1": "o outro jogador",
     "others.many": "os outros {count}",
+    "others.2": "os outros dois",
+    "others.3": "os outros três",
+    "others.4": "os outros quatro",
     "defenders-accept.1": "o defensor aceitar",
     "defenders-accept.2": "os dois defensores aceitarem",
     "defenders-accept.many": "todos os defensores aceitarem",
@@ -541,8 +558,8 @@ CATALOGUE: dict[str, str] = {
     "daily.behind": "O jogador forte fez {by} a mais.",
     "daily.even": "Você igualou o jogador forte.",
     "daily.contracts": "Você {yours}; o jogador forte no seu lugar {theirs}.",
-    "daily.part.ombre": "jogou {contract} como ombre ({article} {result})",
-    "daily.part.defender": "defendeu contra o jogo de {ombre}, {contract} ({article} {result})",
+    "daily.part.ombre": "jogou {contract} como ombre ({a_result})",
+    "daily.part.defender": "defendeu contra o jogo de {ombre}, {contract} ({a_result})",
     "daily.part.thrown-in": "passou com os outros, e as cartas foram recolhidas",
     "daily.role.ombre": "ombre",
     "daily.role.defender": "defensor",
@@ -599,24 +616,24 @@ CATALOGUE: dict[str, str] = {
     "advice.too-weak": "passe: a mão não tem nem um matador com duas cartas laterais altas, nem "
     "quatro trunfos com um bloqueador lateral; declare só com força de verdade",
     # Se a declaração de um contrato é sólida, e por quê: o aviso do leilão e a revisão.
-    "bid.sound.lowest": "{Held}: {verdict}, o suficiente para {article} {contract}.",
-    "bid.unsound.lowest": "{Article} {contract} com esta mão é uma aposta arriscada: {held}, ou "
+    "bid.sound.lowest": "{Held}: {verdict}, o suficiente para {a_contract}.",
+    "bid.unsound.lowest": "{A_contract} com esta mão é uma aposta arriscada: {held}, ou "
     "seja, {verdict}. Declare só com um matador e duas cartas laterais altas, ou quatro trunfos e "
     "um bloqueador lateral.",
     "bid.sound.solo": "{Held}: dois matadors, cinco trunfos e um rei lateral, o suficiente para "
-    "jogar {article} {contract} sem trocar.",
-    "bid.unsound.solo-no-matador": "{Article} {contract} sem matador é uma aposta arriscada: você "
-    "joga com as cartas que recebeu, sem trocar, e {held}. {Article} {contract} pede dois "
+    "jogar {a_contract} sem trocar.",
+    "bid.unsound.solo-no-matador": "{A_contract} sem matador é uma aposta arriscada: você "
+    "joga com as cartas que recebeu, sem trocar, e {held}. {A_contract} pede dois "
     "matadors, cinco trunfos e um rei lateral.",
-    "bid.unsound.solo": "{Article} {contract} é uma aposta arriscada com esta mão: você joga sem "
-    "trocar, e {held}. {Article} {contract} pede dois matadors, cinco trunfos e um rei lateral.",
-    "bid.sound.turn-up": "{Held}: {verdict}, e com dois matadors {article} {contract} aceita "
+    "bid.unsound.solo": "{A_contract} é uma aposta arriscada com esta mão: você joga sem "
+    "trocar, e {held}. {A_contract} pede dois matadors, cinco trunfos e um rei lateral.",
+    "bid.sound.turn-up": "{Held}: {verdict}, e com dois matadors {a_contract} aceita "
     "qualquer naipe que for virado.",
-    "bid.unsound.turn-up": "{Article} {contract} é uma aposta arriscada com esta mão: a carta do "
+    "bid.unsound.turn-up": "{A_contract} é uma aposta arriscada com esta mão: a carta do "
     "topo do monte nomeia o trunfo, não você; por isso pede dois matadors, além de uma mão para o "
     "contrato mais baixo, e {held}.",
-    "bid.sound.contrabola": "{Why}. Uma mão para {article} {contract}.",
-    "bid.unsound.contrabola": "{Article} {contract} é uma aposta arriscada: {why}. Ela pede todas "
+    "bid.sound.contrabola": "{Why}. Uma mão para {a_contract}.",
+    "bid.unsound.contrabola": "{A_contract} é uma aposta arriscada: {why}. Ela pede todas "
     "as cartas menos uma na metade baixa do seu naipe.",
     "bid.or-higher": "Declarar assim significa jogar {contract} ou mais. {why}",
     # A abertura da revisão da mão: a declaração e o descarte do aluno, antes das cartas.
@@ -725,13 +742,20 @@ CATALOGUE: dict[str, str] = {
     "hint.stop.vole": "{win} de cada defensor se você fizer todas as vazas",
     "hint.stop.vole-more": "{win} a mais de cada defensor se você fizer todas as vazas",
     # Números pequenos por extenso na frase da distribuição, e nomes unidos numa frase.
-    "number.2": "duas",
-    "number.3": "três",
-    "number.4": "quatro",
-    "number.6": "seis",
-    "number.8": "oito",
-    "number.9": "nove",
-    "number.10": "dez",
+    "number.cards.2": "duas",
+    "number.cards.3": "três",
+    "number.cards.4": "quatro",
+    "number.cards.6": "seis",
+    "number.cards.8": "oito",
+    "number.cards.9": "nove",
+    "number.cards.10": "dez",
+    "number.packets.2": "duas",
+    "number.packets.3": "três",
+    "number.packets.4": "quatro",
+    "number.packets.6": "seis",
+    "number.packets.8": "oito",
+    "number.packets.9": "nove",
+    "number.packets.10": "dez",
     "names.and": "{names} e {name}",
     # Uma escolha de jogo ou chamada proibida explicada.
     "choose.too-low.one": "depois de {count} cobertura o jogo deve ser {contract} ou mais alto "

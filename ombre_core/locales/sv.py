@@ -13,8 +13,16 @@ CATALOGUE: dict[str, str] = {
     # Ett räknat substantiv har en post per pluralkategori i språket (se PLURAL_RULES).
     "count.card.one": "{count} kort",
     "count.card.other": "{count} kort",
-    "article.vowel": "en",
-    "article.consonant": "en",
+    "contract.a": "en {contract}",
+    "contract.a.entrada": "en entrada",
+    "contract.a.vuelta": "en vuelta",
+    "contract.a.solo": "en solo",
+    "contract.a.juego": "en juego",
+    "contract.a.voltereta": "en voltereta",
+    "contract.a.oros": "en oros",
+    "contract.a.contrabola": "en contrabola",
+    "contract.a.countervole": "en countervole",
+    "contract.a.alliance": "en alliance",
     # Knapparnas text för handlingar.
     "label.pass": "Pass",
     "label.bid": "Bjud {contract}",
@@ -34,7 +42,7 @@ CATALOGUE: dict[str, str] = {
     "label.accept": "Godta uppgivelsen",
     "label.refuse": "Vägra och ta över",
     # Vad ett spel betyder, i en bisats.
-    "meaning": "spelföraren {trumps} och {exchange}, och {article} {contract} ger {value} från "
+    "meaning": "spelföraren {trumps} och {exchange}, och {a_contract} ger {value} från "
     "varje motspelare vid sacada",
     "meaning.trumps.named": "namnger trumf",
     "meaning.trumps.turn-up": "vänder talongens översta kort, vars färg blir trumf,",
@@ -42,10 +50,10 @@ CATALOGUE: dict[str, str] = {
     "meaning.exchange.yes": "byter mot talongen",
     "meaning.exchange.no": "byter inte",
     "meaning.calls": "spelföraren namnger trumf och kallar en kung, och den som har den blir "
-    "hemlig partner; tillsammans behöver de mer än hälften av sticken, och {article} {contract} "
+    "hemlig partner; tillsammans behöver de mer än hälften av sticken, och {a_contract} "
     "ger {value} från varje motspelare vid vinst",
     "meaning.no-trick": "spelföraren spelar utan trumf och byter inte, och får inte ta ett enda "
-    "stick: {article} {contract} betalas som en vole",
+    "stick: {a_contract} betalas som en vole",
     # Given.
     "deal": "{who} ger {hand} kort var, moturs i grupper om {packet}, med början hos {eldest}, "
     "äldsta handen; {talon} blir talong. Insatser: {antes}, så potten rymmer {pot}.",
@@ -312,9 +320,18 @@ CATALOGUE: dict[str, str] = {
     "result.remise": "remise",
     "result.contrabola-made": "{contract} lyckad",
     "result.contrabola-failed": "{contract} misslyckad",
+    "result.a.sacada": "en sacada",
+    "result.a.puesta": "en puesta",
+    "result.a.codille": "en codille",
+    "result.a.remise": "en remise",
+    "result.a.contrabola-made": "en {contract} lyckad",
+    "result.a.contrabola-failed": "en {contract} misslyckad",
     # Ord som följer antalet spelare i given (namnen som meningen berättas med).
     "others.1": "den andra spelaren",
     "others.many": "de andra {count}",
+    "others.2": "de andra två",
+    "others.3": "de andra tre",
+    "others.4": "de andra fyra",
     "defenders-accept.1": "motspelaren godtar",
     "defenders-accept.2": "båda motspelarna godtar",
     "defenders-accept.many": "alla motspelare godtar",
@@ -524,8 +541,8 @@ CATALOGUE: dict[str, str] = {
     "daily.behind": "Den starka spelaren fick {by} mer.",
     "daily.even": "Du gjorde lika bra som den starka spelaren.",
     "daily.contracts": "Du {yours}; den starka spelaren på din plats {theirs}.",
-    "daily.part.ombre": "spelade {contract} som spelförare ({article} {result})",
-    "daily.part.defender": "försvarade mot {ombre}s {contract} ({article} {result})",
+    "daily.part.ombre": "spelade {contract} som spelförare ({a_result})",
+    "daily.part.defender": "försvarade mot {ombre}s {contract} ({a_result})",
     "daily.part.thrown-in": "passade liksom de andra, och korten kastades",
     "daily.role.ombre": "spelförare",
     "daily.role.defender": "motspelare",
@@ -578,25 +595,25 @@ CATALOGUE: dict[str, str] = {
     "advice.too-weak": "passa: handen har varken en matador med två höga kort i sidofärg eller "
     "fyra trumf med en hållning i sidofärg; bjud bara med verklig styrka",
     # Om ett bud på ett spel är sunt, och varför: budgivningens varning och genomgången.
-    "bid.sound.lowest": "{Held}: {verdict}, nog för {article} {contract}.",
-    "bid.unsound.lowest": "{Article} {contract} på den här handen är en chansning: {held}, alltså "
+    "bid.sound.lowest": "{Held}: {verdict}, nog för {a_contract}.",
+    "bid.unsound.lowest": "{A_contract} på den här handen är en chansning: {held}, alltså "
     "{verdict}. Bjud bara med en matador och två höga kort i sidofärg, eller fyra trumf och en "
     "hållning i sidofärg.",
     "bid.sound.solo": "{Held}: två matadorer, fem trumf och en kung i sidofärg, nog för att spela "
-    "{article} {contract} utan byte.",
-    "bid.unsound.solo-no-matador": "{Article} {contract} utan matador är en chansning: du spelar "
-    "korten som du fick dem, utan byte, och {held}. {Article} {contract} kräver två matadorer, "
+    "{a_contract} utan byte.",
+    "bid.unsound.solo-no-matador": "{A_contract} utan matador är en chansning: du spelar "
+    "korten som du fick dem, utan byte, och {held}. {A_contract} kräver två matadorer, "
     "fem trumf och en kung i sidofärg.",
-    "bid.unsound.solo": "{Article} {contract} är en chansning med den här handen: du spelar utan "
-    "byte, och {held}. {Article} {contract} kräver två matadorer, fem trumf och en kung i "
+    "bid.unsound.solo": "{A_contract} är en chansning med den här handen: du spelar utan "
+    "byte, och {held}. {A_contract} kräver två matadorer, fem trumf och en kung i "
     "sidofärg.",
-    "bid.sound.turn-up": "{Held}: {verdict}, och med två matadorer klarar {article} {contract} "
+    "bid.sound.turn-up": "{Held}: {verdict}, och med två matadorer klarar {a_contract} "
     "vilken färg som än vänds upp.",
-    "bid.unsound.turn-up": "{Article} {contract} är en chansning med den här handen: talongens "
+    "bid.unsound.turn-up": "{A_contract} är en chansning med den här handen: talongens "
     "översta kort bestämmer trumf, inte du, så det kräver två matadorer utöver en hand för det "
     "lägsta spelet, och {held}.",
-    "bid.sound.contrabola": "{Why}. En hand för {article} {contract}.",
-    "bid.unsound.contrabola": "{Article} {contract} är en chansning: {why}. Det kräver att alla "
+    "bid.sound.contrabola": "{Why}. En hand för {a_contract}.",
+    "bid.unsound.contrabola": "{A_contract} är en chansning: {why}. Det kräver att alla "
     "kort utom ett ligger i den lägre halvan av sin färg.",
     "bid.or-higher": "Att bjuda så betyder att spela {contract} eller högre. {why}",
     # Genomgångens inledning: elevens bud och byte, före korten.
@@ -695,13 +712,20 @@ CATALOGUE: dict[str, str] = {
     "hint.stop.vole": "{win} från varje motspelare om du tar varje stick",
     "hint.stop.vole-more": "{win} mer från varje motspelare om du tar varje stick",
     # Små tal som ord i givens mening, och namn som fogas samman i en mening.
-    "number.2": "två",
-    "number.3": "tre",
-    "number.4": "fyra",
-    "number.6": "sex",
-    "number.8": "åtta",
-    "number.9": "nio",
-    "number.10": "tio",
+    "number.cards.2": "två",
+    "number.cards.3": "tre",
+    "number.cards.4": "fyra",
+    "number.cards.6": "sex",
+    "number.cards.8": "åtta",
+    "number.cards.9": "nio",
+    "number.cards.10": "tio",
+    "number.packets.2": "två",
+    "number.packets.3": "tre",
+    "number.packets.4": "fyra",
+    "number.packets.6": "sex",
+    "number.packets.8": "åtta",
+    "number.packets.9": "nio",
+    "number.packets.10": "tio",
     "names.and": "{names} och {name}",
     # Ett otillåtet val av spel eller kallelse förklarat.
     "choose.too-low.one": "efter {count} överbud måste spelet vara {contract} eller högre "
