@@ -212,6 +212,9 @@ class DealOutcome:
     forced_spadille: bool = False
     partner_hand: Hand | None = None
     dummy: int | None = None
+    taken_over: bool = False
+    """A defender refused a surrender and took over as the ombre: the vole committed by the
+    lead to trick ``straight + 1`` binds only the ombre who led it."""
 
     def __post_init__(self) -> None:
         rules = self.rules
@@ -334,6 +337,7 @@ class DealOutcome:
             rules.vole_style == "lead-to-sixth"
             and tricks[0] == rules.tricks_per_deal
             and not self.vole
+            and not self.taken_over
             and contract.aim != "none"
         ):
             raise OutcomeError(

@@ -194,9 +194,6 @@ def _named(cards: tuple[Card, ...], trump: Suit) -> str:
     return listing(parts) if parts else label("strength.none")
 
 
-RED_ACE_NOTE = label("strength.red-ace-note")
-
-
 def bid_advice(hand: Hand, rules: RuleSet) -> tuple[bool, tuple[Reason, ...]]:
     """Whether to bid the lowest contract with ``hand``, and why.
 
@@ -234,7 +231,9 @@ def bid_advice(hand: Hand, rules: RuleSet) -> tuple[bool, tuple[Reason, ...]]:
     if code == "matador-and-tops":
         verdict = Reason(
             code,
-            label("advice.matador-and-tops", contract=contract, note=RED_ACE_NOTE),
+            label(
+                "advice.matador-and-tops", contract=contract, note=label("strength.red-ace-note")
+            ),
             best.matadors + best.side_tops,
             facts,
         )
@@ -248,7 +247,7 @@ def bid_advice(hand: Hand, rules: RuleSet) -> tuple[bool, tuple[Reason, ...]]:
     elif code == "lone-matador":
         verdict = Reason(
             code,
-            label("advice.lone-matador", note=RED_ACE_NOTE),
+            label("advice.lone-matador", note=label("strength.red-ace-note")),
             best.matadors,
             facts,
         )

@@ -10,7 +10,6 @@ from ..messages import label
 from ..ranking import power, suit_in_play
 from ..rules import RuleSet
 from ..strategy import (
-    RED_ACE_NOTE,
     best_strength,
     bid_advice,
     hand_strength,
@@ -54,7 +53,7 @@ def _make_bid(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
             Choice("bid", label("label.bid", contract=contract)),
             Choice("pass", label("label.pass")),
         ),
-        hint=label("drill.bid.hint", red_aces=RED_ACE_NOTE),
+        hint=label("drill.bid.hint", red_aces=label("strength.red-ace-note")),
         solution="bid" if bid else "pass",
         context={"hand": hand, "case": case},
     )

@@ -24,8 +24,6 @@ from .base import (
     suit_name,
 )
 
-MATADOR_HINT = label("drill.matador.hint")
-
 
 def _note_key(card: Card, trump: Suit) -> tuple[str, bool, str]:
     """What is said of ``card`` as a matador or not, without naming it: (catalogue code,
@@ -101,7 +99,7 @@ def _make_which(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         data={"trump": suit_name(trump), "cards": codes(shown)},
         answer_type="multi",
         choices=tuple(card_choice(card) for card in shown),
-        hint=MATADOR_HINT,
+        hint=label("drill.matador.hint"),
         solution=sorted(str(card) for card in shown if is_matador(card, trump)),
         context={"trump": trump, "cards": tuple(shown)},
     )
@@ -168,7 +166,7 @@ def _make_count(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         data={"trump": suit_name(trump), "hand": codes(cards)},
         answer_type="number",
         choices=(),
-        hint=MATADOR_HINT,
+        hint=label("drill.matador.hint"),
         solution=target,
         context={"trump": trump, "hand": hand},
     )

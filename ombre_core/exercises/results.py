@@ -155,7 +155,6 @@ register("trick-split", _make_split, _mark_split, _nudge_split)
 # ---------------------------------------------------------------------------------------------
 # payment: settle a random deal outcome line by line.
 
-ROLES = tuple(label(f"drill.role.{place}") for place in range(3))
 PAYMENT_CASES = (
     "sacada",
     "puesta",
@@ -232,7 +231,7 @@ def _make_payment(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
     settlement = settle(outcome)
     data: dict[str, Any] = dict(outcome.to_dict())
     data["ombre_hand"] = None if hand is None else [str(c) for c in card_list(hand)]
-    data["players"] = list(ROLES)
+    data["players"] = [label(f"drill.role.{place}") for place in range(3)]
     data["contract_value"] = contract.value
     events = _events(outcome)
     return Exercise(

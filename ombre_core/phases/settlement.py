@@ -31,6 +31,7 @@ def settle_now(state: DealState, *, stopped: bool = False, surrendered: bool = F
         if state.partner is None or state.trump is None or state.start_hands[ombre] is None
         else state.start_hands[state.partner],
         dummy=None if state.dummy is None else order.index(state.dummy),
+        taken_over=bool(state.takeovers),
     )
     return settle(outcome)
 
