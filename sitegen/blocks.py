@@ -79,7 +79,7 @@ def _example_body(context: PageContext, example: Example) -> str:
     if example.kind == "payment":
         return payment_body(context, example, engine)
     if example.kind == "result":
-        return result_body(example, engine)
+        return result_body(example, engine, context.lang)
     lines = "".join(
         f"<li>{html.escape(str(key))}: {html.escape(str(value))}</li>"
         for key, value in engine.items()
