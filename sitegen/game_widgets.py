@@ -74,8 +74,8 @@ def auction(context: PageContext, *, seed: int = 1, dealer: int = 2, title: str 
             notes.append(text("game.auction.dealer", lang))
         note = ""
         if notes:
-            words = text("game.auction.seat-note", lang, notes=", ".join(notes))
-            note = f' <span class="ombre-auction__seat-note">{words}</span>'
+            said = text("game.auction.seat-note", lang, notes=", ".join(notes))
+            note = f' <span class="ombre-auction__seat-note">{said}</span>'
 
         seats.append(
             f'<li class="ombre-auction__seat" data-seat="{seat}">'

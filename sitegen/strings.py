@@ -15,7 +15,7 @@ every English key (:func:`problems`), and one still being written says the rest 
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -91,7 +91,7 @@ def capitalised(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-def listed(items: list[str], code: str) -> str:
+def listed(items: Sequence[str], code: str) -> str:
     """``items`` joined by the language's "and" (``list.and``), the last pair first:
     ``A and B and C`` in English.
 
