@@ -96,7 +96,10 @@ def _options_text(example: Example, lang: str) -> str:
     options = example.raw.get("options") or {}
     if not options:
         return ""
-    parts = ", ".join(f"{key} = {value!r}".replace("True", "on") for key, value in options.items())
+    on = text("scoring.option-on", lang)
+    parts = ", ".join(
+        f"{key} = {on if value is True else repr(value)}" for key, value in options.items()
+    )
     return text("scoring.table-option", lang, options=html.escape(parts))
 
 
@@ -589,5 +592,5 @@ def scoring_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
         "bonus_table": lambda both=False: bonus_table(both, context.lang),
         "session_tally": lambda **params: session_tally(**params, lang=context.lang),
         "glossary": lambda: glossary_html(context.url, lang=context.lang),
-        "coverage_table": lambda: coverage_table(context.url),
+        "coverage_table": lambda: coverage_table(context.url, lang=context.lang),
     }
