@@ -24,6 +24,7 @@ from markupsafe import Markup
 from ombre_core.bots import SimpleBot
 from ombre_core.cards import Card, Suit, mask_of
 from ombre_core.messages import PLAYER_NAMES
+from ombre_core.messages import label as engine_label
 from ombre_core.ranking import trump_order
 from ombre_core.rules import RuleSet
 from ombre_core.scoring import matador_bonus
@@ -529,7 +530,7 @@ def session_tally(
         rows.append(
             f'<tr data-deal="{record.number}"><th scope="row">{record.number}</th>'
             f"<td>{SEATS[record.dealer]}</td><td>{who}</td><td>{game}</td>"
-            f"<td>{record.result}</td>{changes}{tally}"
+            f"<td>{engine_label('result.' + record.result.replace(' ', '-'))}</td>{changes}{tally}"
             f'<td class="ombre-num">{record.pot}</td></tr>'
         )
     final = ", ".join(
