@@ -39,12 +39,12 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (("daily", "daily/"),)
 
 
 def app_words(language: str) -> tuple[str, str]:
-    """The web app's name and description in ``language``.
+    """The web app's name and description in ``language``: the site's.
 
     >>> app_words("en")[0]
     'Learn Ombre'
     """
-    return text("manifest.name", language), text("manifest.description", language)
+    return text("site.name", language), text("site.description", language)
 
 
 @dataclass(frozen=True)
