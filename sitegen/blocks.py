@@ -40,7 +40,11 @@ def order_tables(context: PageContext) -> Markup:
         cards = trump_order(trump) if trumps else plain_order(suit, trump=trump)
         shown = "trump" if trumps else "plain"
         example = text(
-            f"blocks.order.shown-{shown}", lang, count=len(cards), suit=str(suit), trump=str(trump)
+            f"blocks.order.shown-{shown}",
+            lang,
+            count=len(cards),
+            suit=suit.name_in(),
+            trump=trump.name_in(),
         )
         rows.append(
             f'<tr data-order="{key}"><th scope="row">{text(f"blocks.order.{key}", lang)}<br>'

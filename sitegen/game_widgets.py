@@ -428,7 +428,7 @@ def _strength_rows(hand: int, lang: str) -> str:
     for trump in (Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS):
         strength = hand_strength(hand, trump)
         rows.append(
-            f'<tr data-trump="{trump}"><th scope="row">{str(trump).capitalize()} '
+            f'<tr data-trump="{trump}"><th scope="row">{capitalised(trump.name_in())} '
             f'{trump.symbol}</th><td class="ombre-num">{len(trump_order(trump))}</td>'
             f'<td class="ombre-num">{len(strength.matadors)}</td>'
             f'<td class="ombre-num">{len(strength.trumps)}</td>'
@@ -507,7 +507,7 @@ def position_hint(
         "game.study.situation",
         lang,
         contract=state.contract.name,
-        suit=str(state.trump),
+        suit=state.trump.name_in(),
         ombre=STORY_NAMES[state.ombre or 0],
         won=won,
     )
@@ -626,7 +626,7 @@ def matador_watch(
             lang,
             player=STORY_NAMES[state.ombre],
             contract=state.contract.name,
-            suit=str(trump),
+            suit=trump.name_in(),
         )
     )
     head = "".join(
@@ -679,7 +679,7 @@ def vole_study(context: PageContext, *, hand: str, trump: str, title: str = "") 
     facts = text(
         "game.vole.facts",
         lang,
-        suit=str(suit),
+        suit=suit.name_in(),
         trumps=len(trump_order(suit)),
         held=(mask & trumps_mask(suit)).bit_count(),
         run=top_trump_run(mask, suit),

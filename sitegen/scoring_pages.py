@@ -139,7 +139,8 @@ def payment_body(context: PageContext, example: Example, engine: dict[str, Any])
         capitalised(text("scoring.facts.contract", lang, contract=contract.name, worth=worth)),
     ]
     if "trump" in values:
-        facts.append(capitalised(text("scoring.facts.trumps", lang, suit=str(values["trump"]))))
+        trump: Suit = values["trump"]
+        facts.append(capitalised(text("scoring.facts.trumps", lang, suit=trump.name_in())))
     events = []
     if values.get("vole"):
         style = "announced" if rules.vole_style == "announce" else "committed"
