@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ombre_core.actions import parse_action
-from ombre_core.messages import label
+from ombre_core.messages import label, use_language
 from ombre_core.protocol import PlayerView
 from ombre_core.puzzles import THEMES, Puzzle, puzzle_views
 from ombre_core.rating import DEFAULT_SETTINGS, RATING_LIMITS, RD_LIMIT, VOLATILITY_LIMIT
@@ -183,8 +183,8 @@ def first_puzzles(puzzles: list[dict[str, Any]]) -> dict[str, str]:
 
 
 def page_data(cache: Path = CACHE, lang: str = ENGLISH) -> dict[str, Any]:
-    """The page's data from the cached set: the theme and preset words (in ``lang``), the
-    rating limits, then the puzzles."""
+    """The page's data from the cached set: the theme and preset words, the rating limits,
+    then the puzzles, every word in ``lang`` (the engine's too)."""
     key, puzzles = read_cache(cache)
     if not is_current(key):
         raise PuzzleDataError(
@@ -195,9 +195,11 @@ def page_data(cache: Path = CACHE, lang: str = ENGLISH) -> dict[str, Any]:
     if not puzzles:
         raise PuzzleDataError(f"{cache.name} holds no puzzle")
     used = {theme for puzzle in puzzles for theme in puzzle.themes}
-    entries = [puzzle_entry(puzzle) for puzzle in puzzles]
+    with use_language(lang):
+        entries = [puzzle_entry(puzzle) for puzzle in puzzles]
+        themes = {theme: label(f"puzzle.theme.{theme}") for theme in THEMES if theme in used}
     return {
-        "themes": {theme: label(f"puzzle.theme.{theme}") for theme in THEMES if theme in used},
+        "themes": themes,
         "presets": {
             preset: preset_title(preset, lang) for preset in sorted(key["settings"]["presets"])
         },
