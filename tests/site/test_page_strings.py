@@ -191,3 +191,14 @@ def test_every_english_entry_is_html_that_closes_what_it_opens() -> None:
         if sorted(re.findall(r"<(\w+)[^>]*>", entry)) != sorted(re.findall(r"</(\w+)>", entry))
     ]
     assert not unbalanced, "\n".join(unbalanced)
+
+
+def test_every_counted_english_entry_has_both_english_categories() -> None:
+    entries = strings("en")
+    counted = {key.rpartition(".")[0] for key in entries if key.endswith((".one", ".other"))}
+    lacking = [
+        key
+        for key in sorted(counted)
+        if f"{key}.one" not in entries or f"{key}.other" not in entries
+    ]
+    assert not lacking, lacking
