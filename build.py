@@ -184,6 +184,7 @@ def stage_language(
         }
 
     shutil.copytree(english, docs, ignore=skipped)
+    write_puzzle_data(docs, lang=lang)  # the puzzles' words in ``lang`` (sitegen.puzzle_data)
     for name, path in lesson_files(tutorials, lang).items():
         if name in pages:
             _write_if_changed(docs / name, path.read_bytes())

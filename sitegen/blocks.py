@@ -9,6 +9,7 @@ import os
 import textwrap
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from markupsafe import Markup
 
@@ -19,35 +20,47 @@ from sitegen.course_time import WORDS_PER_MINUTE, minutes_slot, timed, total_slo
 from sitegen.figures import order_list
 from sitegen.lessons import TUTORIALS, PageContext, course_lessons, front_matter
 from sitegen.scoring_pages import payment_body, result_body
+from sitegen.strings import capitalised, listed, text
 
-FOUR_ORDERS: tuple[tuple[str, str, Suit, Suit, bool], ...] = (
-    ("black-trump", "Black trump (spades or clubs)", Suit.SPADES, Suit.SPADES, True),
-    ("red-trump", "Red trump (hearts or diamonds)", Suit.HEARTS, Suit.HEARTS, True),
-    ("black-plain", "Black plain suit", Suit.CLUBS, Suit.HEARTS, False),
-    ("red-plain", "Red plain suit", Suit.DIAMONDS, Suit.SPADES, False),
+FOUR_ORDERS: tuple[tuple[str, Suit, Suit, bool], ...] = (
+    ("black-trump", Suit.SPADES, Suit.SPADES, True),
+    ("red-trump", Suit.HEARTS, Suit.HEARTS, True),
+    ("black-plain", Suit.CLUBS, Suit.HEARTS, False),
+    ("red-plain", Suit.DIAMONDS, Suit.SPADES, False),
 )
-"""The four orders a learner must know: (id, heading, example suit, trump, is trump order)."""
+"""The four orders a learner must know: (id, example suit, trump, is trump order); each is
+headed by ``blocks.order.<id>``."""
 
 
 def order_tables(context: PageContext) -> Markup:
     """The four orders, highest first, as one table with card pictures."""
+    lang = context.lang
     rows = []
-    for key, heading, suit, trump, trumps in FOUR_ORDERS:
+    for key, suit, trump, trumps in FOUR_ORDERS:
         cards = trump_order(trump) if trumps else plain_order(suit, trump=trump)
-        example = f"shown with {suit} {'as trumps' if trumps else f'when {trump} are trumps'}"
+        shown = "trump" if trumps else "plain"
+        example = text(
+            f"blocks.order.shown-{shown}",
+            lang,
+            count=len(cards),
+            suit=suit.name_in(),
+            trump=trump.name_in(),
+        )
         rows.append(
-            f'<tr data-order="{key}"><th scope="row">{heading}<br>'
-            f"<small>{len(cards)} cards, {example}</small></th>"
+            f'<tr data-order="{key}"><th scope="row">{text(f"blocks.order.{key}", lang)}<br>'
+            f"<small>{example}</small></th>"
             f"<td>{order_list(context, cards, trump)}</td></tr>"
         )
     return Markup(
         '<div class="ombre-orders"><table>'
-        '<thead><tr><th scope="col">Order</th><th scope="col">Highest first</th></tr></thead>'
+        f'<thead><tr><th scope="col">{text("blocks.order.order", lang)}</th>'
+        f'<th scope="col">{text("blocks.order.highest-first", lang)}</th></tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table></div>"
     )
 
 
 def _example_body(context: PageContext, example: Example) -> str:
+    lang = context.lang
     values = example.values
     result = check_example(example)
     engine = result.engine_value
@@ -56,30 +69,33 @@ def _example_body(context: PageContext, example: Example) -> str:
         winner = int(engine["winner"])
         cards[winner] = cards[winner].replace('class="ombre-card"', 'class="ombre-card is-winner"')
         return (
-            f"<p>{_trumps(values['trump'])} Cards in play order:</p>"
+            f"<p>{_trumps(values['trump'], lang)} {text('blocks.example.play-order', lang)}</p>"
             f'<p class="ombre-hand">{"".join(cards)}</p>'
-            f"<p><strong>Engine:</strong> {html.escape(engine['reason']['message'])}.</p>"
+            f"<p>{_engine_says(engine, lang)}</p>"
         )
     if example.kind == "ranking":
         trump: Suit = values["trump"]
-        return f"<p>{_trumps(trump)}</p>" + order_list(context, parse_cards(engine["order"]), trump)
+        order = order_list(context, parse_cards(engine["order"]), trump)
+        return f"<p>{_trumps(trump, lang)}</p>{order}"
     if example.kind == "legal":
         hand = "".join(context.card(str(card), size="sm") for card in values["hand"])
         legal = "".join(context.card(code, size="sm") for code in engine["legal"])
         led = "".join(context.card(str(card), size="sm") for card in values["trick"])
         trick = (
-            f'Cards played so far: <span class="ombre-hand">{led}</span>' if led else "You lead."
+            text("blocks.example.played", lang, cards=_faces(led))
+            if led
+            else text("blocks.example.you-lead", lang)
         )
         return (
-            f"<p>{_trumps(values['trump'])} {trick}</p>"
-            f'<p>Hand: <span class="ombre-hand">{hand}</span></p>'
-            f'<p>May play: <span class="ombre-hand">{legal}</span></p>'
-            f"<p><strong>Engine:</strong> {html.escape(engine['reason']['message'])}.</p>"
+            f"<p>{_trumps(values['trump'], lang)} {trick}</p>"
+            f"<p>{text('blocks.example.hand', lang, cards=_faces(hand))}</p>"
+            f"<p>{text('blocks.example.may-play', lang, cards=_faces(legal))}</p>"
+            f"<p>{_engine_says(engine, lang)}</p>"
         )
     if example.kind == "payment":
         return payment_body(context, example, engine)
     if example.kind == "result":
-        return result_body(example, engine)
+        return result_body(example, engine, context.lang)
     lines = "".join(
         f"<li>{html.escape(str(key))}: {html.escape(str(value))}</li>"
         for key, value in engine.items()
@@ -87,11 +103,20 @@ def _example_body(context: PageContext, example: Example) -> str:
     return f"<ul>{lines}</ul>"
 
 
-def _trumps(trump: Suit | None) -> str:
+def _faces(cards: str) -> str:
+    return f'<span class="ombre-hand">{cards}</span>'
+
+
+def _engine_says(engine: dict[str, Any], lang: str) -> str:
+    """The engine's reason for a worked example, as its verdict."""
+    return text("engine-says", lang, reason=html.escape(engine["reason"]["message"]))
+
+
+def _trumps(trump: Suit | None, lang: str) -> str:
     """The trump suit in a sentence; ``None`` is a game without trumps (a contrabola)."""
     if trump is None:
-        return "No trumps (a contrabola)."
-    return f"{trump.name_in().capitalize()} are trumps."
+        return text("blocks.example.no-trumps", lang)
+    return capitalised(text("blocks.example.trumps", lang, suit=trump.name_in()))
 
 
 def worked_example(context: PageContext, path: str, name: str | None = None) -> Markup:
@@ -107,10 +132,15 @@ def worked_example(context: PageContext, path: str, name: str | None = None) -> 
             raise KeyError(f"{path} has no example named {name!r}")
     figures = []
     for example in examples:
-        caption = html.escape(example.name or f"{example.kind} example")
+        caption = html.escape(
+            example.name or text("blocks.example.caption", context.lang, kind=example.kind)
+        )
         source = example.source
         cite = (
-            f'<p class="ombre-example__source">Source: {html.escape(source)}</p>' if source else ""
+            '<p class="ombre-example__source">'
+            f"{text('blocks.example.source', context.lang, source=html.escape(source))}</p>"
+            if source
+            else ""
         )
         figures.append(
             f'<figure class="ombre-example" data-example-kind="{example.kind}">'
@@ -138,12 +168,12 @@ def lesson_list(
     # The wrapper lets the page mark the lessons done (site/js/progress-ui.js), like the menu.
     body = "\n".join(lines)
     if minutes:
-        body += (
-            f"\n\nAbout {total_slot()} in all: each lesson's reading at {WORDS_PER_MINUTE} "
-            f"words a minute, and a minute for each drill or deal."
+        body += "\n\n" + text(
+            "blocks.lessons.minutes", context.lang, total=total_slot(), words=WORDS_PER_MINUTE
         )
         if reference:
-            body += f" {' and '.join(reference)} are for looking things up."
+            pages = listed(reference, context.lang)
+            body += " " + text("blocks.lessons.reference", context.lang, pages=pages)
     return Markup(f'<div class="ombre-lesson-list" markdown>\n\n{body}\n\n</div>')
 
 

@@ -15,6 +15,8 @@ import re
 from collections.abc import Mapping
 
 from sitegen.course_metrics import REFERENCE_PAGES, PageMetrics
+from sitegen.languages import ENGLISH
+from sitegen.strings import plural, text
 
 WORDS_PER_MINUTE = 200
 MINUTES_PER_INTERACTION = 1
@@ -38,17 +40,23 @@ def timed(name: str) -> bool:
     return name not in REFERENCE_PAGES
 
 
-def duration(minutes: int) -> str:
+def duration(minutes: int, lang: str = ENGLISH) -> str:
     """``'45 minutes'``, ``'1 hour 5 minutes'``, ``'2 hours'``.
 
     >>> duration(45), duration(65), duration(120), duration(1)
     ('45 minutes', '1 hour 5 minutes', '2 hours', '1 minute')
     """
     hours, rest = divmod(minutes, 60)
-    parts = [f"{hours} hour{'s' * (hours != 1)}"] if hours else []
-    if rest or not hours:
-        parts.append(f"{rest} minute{'s' * (rest != 1)}")
-    return " ".join(parts)
+    if not hours:
+        return plural("course-time.minutes", rest, lang)
+    if not rest:
+        return plural("course-time.hours", hours, lang)
+    return text(
+        "course-time.hours-and-minutes",
+        lang,
+        hours=plural("course-time.hours", hours, lang),
+        minutes=plural("course-time.minutes", rest, lang),
+    )
 
 
 def minutes_slot(name: str) -> str:
@@ -61,7 +69,7 @@ def total_slot() -> str:
     return '<span class="ombre-course-minutes"></span>'
 
 
-def fill_minutes(html: str, minutes: Mapping[str, int]) -> str:
+def fill_minutes(html: str, minutes: Mapping[str, int], lang: str = ENGLISH) -> str:
     """``html`` with each lesson's slot showing its minutes and the total slot the sum of
     the timed lessons'; a slot for a lesson not in ``minutes`` is an error (``KeyError``).
 
@@ -71,8 +79,8 @@ def fill_minutes(html: str, minutes: Mapping[str, int]) -> str:
     """
 
     def lesson(match: re.Match[str]) -> str:
-        return f"{match[1]}{minutes[match[2]]} min</span>"
+        return f"{match[1]}{plural('course-time.lesson', minutes[match[2]], lang)}</span>"
 
     total = sum(value for name, value in minutes.items() if timed(name))
     filled = _LESSON_SLOT.sub(lesson, html)
-    return _TOTAL_SLOT.sub(lambda match: f"{match[1]}{duration(total)}</span>", filled)
+    return _TOTAL_SLOT.sub(lambda match: f"{match[1]}{duration(total, lang)}</span>", filled)

@@ -20,6 +20,9 @@ from pathlib import Path
 from markupsafe import Markup
 from mkdocs.utils import get_relative_url
 
+from sitegen.languages import ENGLISH
+from sitegen.strings import text
+
 ROOT = Path(__file__).resolve().parent.parent
 COVERAGE_FILE = ROOT / "tutorials" / "coverage.toml"
 ROW_KEYS = {"id", "section", "rule", "seeds", "lesson", "anchor", "exercise"}
@@ -74,17 +77,18 @@ def load_coverage(path: Path = COVERAGE_FILE) -> list[Row]:
 
 
 TEXT_NAMES = {
-    "000": "French text",
-    "001": "Spanish text",
-    "002": "Portuguese text",
-    "003": "Swedish text",
-    "004": "German text",
-    "RULES.md": "Rulings",
+    "000": "french",
+    "001": "spanish",
+    "002": "portuguese",
+    "003": "swedish",
+    "004": "german",
+    "RULES.md": "rulings",
 }
-"""How a reader knows the sources a row cites: the rule texts by language, and the Rulings."""
+"""How a reader knows the sources a row cites (``coverage.source.<name>``): the rule texts by
+language, and the Rulings."""
 
 
-def cite(seeds: str) -> str:
+def cite(seeds: str, lang: str = ENGLISH) -> str:
     """The row's sources as a reader names them: ``000 Joueurs; RULES.md Sessions`` becomes
     ``French text Joueurs; Rulings Sessions``.
 
@@ -94,12 +98,15 @@ def cite(seeds: str) -> str:
     parts = []
     for part in seeds.split("; "):
         first, _, rest = part.partition(" ")
-        name = TEXT_NAMES.get(first)
-        parts.append(f"{name} {rest}".rstrip() if name else part)
+        if first in TEXT_NAMES:
+            source = text(f"coverage.source.{TEXT_NAMES[first]}", lang)
+            parts.append(text("coverage.cited", lang, source=source, part=rest).rstrip())
+        else:
+            parts.append(part)
     return "; ".join(parts)
 
 
-def coverage_table(page_url: str, rows: list[Row] | None = None) -> Markup:
+def coverage_table(page_url: str, rows: list[Row] | None = None, lang: str = ENGLISH) -> Markup:
     """One table per section: the rule, where the rule texts state it, and the lesson."""
     from sitegen.lessons import TUTORIALS, front_matter
 
@@ -108,6 +115,10 @@ def coverage_table(page_url: str, rows: list[Row] | None = None) -> Markup:
     for row in rows:
         sections.setdefault(row.section, []).append(row)
     titles: dict[str, str] = {}
+    head = "".join(
+        f'<th scope="col">{text(f"coverage.column.{key}", lang)}</th>'
+        for key in ("rule", "texts", "lesson", "exercise")
+    )
     parts = []
     for section, members in sections.items():
         body = []
@@ -119,14 +130,13 @@ def coverage_table(page_url: str, rows: list[Row] | None = None) -> Markup:
             exercise = html.escape(row.exercise) if row.exercise else "—"
             body.append(
                 f'<tr data-rule="{html.escape(row.id)}"><td>{html.escape(row.rule)}</td>'
-                f"<td>{html.escape(cite(row.seeds))}</td>"
+                f"<td>{html.escape(cite(row.seeds, lang))}</td>"
                 f'<td><a href="{html.escape(link)}">{html.escape(titles[row.lesson])}</a></td>'
                 f"<td>{exercise}</td></tr>"
             )
         parts.append(
             f'<table class="ombre-coverage"><caption>{html.escape(section)}</caption>'
-            '<thead><tr><th scope="col">Rule or number</th><th scope="col">Where the texts say it'
-            '</th><th scope="col">Taught in</th><th scope="col">Exercise</th></tr></thead>'
+            f"<thead><tr>{head}</tr></thead>"
             f"<tbody>{''.join(body)}</tbody></table>"
         )
     return Markup("".join(parts))

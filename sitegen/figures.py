@@ -20,6 +20,7 @@ from ombre_core.cards import Card, DeckStyle, Rank, Suit
 from ombre_core.ranking import card_title, trump_order
 from sitegen.cards import DECKS, SIZES
 from sitegen.lessons import PageContext
+from sitegen.strings import text
 
 DECK_SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 LANGS: dict[DeckStyle, str] = {"french": "en", "spanish": "es"}
@@ -67,9 +68,9 @@ def deck_table(context: PageContext) -> Markup:
             f'<h3 class="ombre-deck__heading" id="{heading_id}">{heading}</h3>'
             f'<ul class="ombre-deck__cards">{"".join(items)}</ul></section>'
         )
+    label = html.escape(text("figures.deck", context.lang), quote=True)
     return Markup(
-        '<div class="ombre-deck" role="group" aria-label="The 40 cards in both faces">'
-        f"{''.join(sections)}</div>"
+        f'<div class="ombre-deck" role="group" aria-label="{label}">{"".join(sections)}</div>'
     )
 
 
@@ -77,27 +78,11 @@ def deck_table(context: PageContext) -> Markup:
 # The seats
 
 
-SEATS: tuple[tuple[str, str, float], ...] = (
-    ("Dealer", "3rd to bid and play", 270.0),
-    ("Eldest hand", "1st to bid and lead", 30.0),
-    ("Middle hand", "2nd to bid and play", 150.0),
-)
-"""(name, role, angle in degrees, counterclockwise from east) in play order after the deal."""
-
-SEATS_TEXT = (
-    "Three seats around a table, seen from above. Deal and play go counterclockwise: "
-    "from the dealer to the player on the dealer's right, the eldest hand, then to the middle "
-    "hand, then back to the dealer."
-)
-SEATS_STEPS = (
-    "The <strong>dealer</strong> deals nine cards to each player, three at a time, "
-    "counterclockwise, starting with the player on the right.",
-    "The <strong>eldest hand</strong>, on the dealer's right, speaks first in the bidding "
-    "and leads to the first trick.",
-    "The <strong>middle hand</strong>, on the eldest hand's right, speaks and plays second.",
-    "The <strong>dealer</strong> speaks and plays last.",
-    "After the deal is played out, the deal passes to the right: the eldest hand deals next.",
-)
+SEATS: tuple[tuple[str, float], ...] = (("dealer", 270.0), ("eldest", 30.0), ("middle", 150.0))
+"""(seat, angle in degrees, counterclockwise from east) in play order after the deal; each
+seat named by ``figures.seat.<seat>.name`` and ``.role``."""
+SEATS_STEPS = ("deal", "eldest", "middle", "dealer", "next")
+"""The steps of the order of play under the figure, ``figures.seats.step.<step>``."""
 
 _W, _H = 360.0, 320.0
 _CX, _CY = 180.0, 160.0
@@ -147,33 +132,38 @@ def _arrow_svg(start: float, end: float) -> str:
 
 def seat_diagram(context: PageContext) -> Markup:
     """The three seats, who deals, who leads, and the counterclockwise order, as a figure."""
-    del context  # the figure has no assets
+    lang = context.lang
     arrows = ""
-    for index, (_, _, start) in enumerate(SEATS):
-        end = SEATS[(index + 1) % len(SEATS)][2]
+    for index, (_, start) in enumerate(SEATS):
+        end = SEATS[(index + 1) % len(SEATS)][1]
         arrows += _arrow_svg(start, end if end > start else end + 360.0)
-    seats = "".join(_seat_svg(name, role, angle) for name, role, angle in SEATS)
+    seats = "".join(
+        _seat_svg(
+            text(f"figures.seat.{seat}.name", lang), text(f"figures.seat.{seat}.role", lang), angle
+        )
+        for seat, angle in SEATS
+    )
     svg = (
         f'<svg class="ombre-seats__svg" viewBox="0 0 {_fmt(_W)} {_fmt(_H)}" role="img" '
         'aria-labelledby="ombre-seats-title" aria-describedby="ombre-seats-desc">'
-        '<title id="ombre-seats-title">The three seats and the order of play</title>'
-        f'<desc id="ombre-seats-desc">{html.escape(SEATS_TEXT)}</desc>'
+        f'<title id="ombre-seats-title">{text("figures.seats.title", lang)}</title>'
+        f'<desc id="ombre-seats-desc">{html.escape(text("figures.seats.description", lang))}'
+        "</desc>"
         '<defs><marker id="ombre-seats-head" viewBox="0 0 10 10" refX="8" refY="5" '
         'markerWidth="5" markerHeight="5" orient="auto-start-reverse">'
         '<path d="M 0 0 L 10 5 L 0 10 z" class="ombre-seats__head"/></marker></defs>'
         f'<circle class="ombre-seats__table" cx="{_fmt(_CX)}" cy="{_fmt(_CY)}" r="62"/>'
         f'<text class="ombre-seats__centre" x="{_fmt(_CX)}" y="{_fmt(_CY - 4)}">'
-        "counter-</text>"
+        f"{text('figures.seats.centre-top', lang)}</text>"
         f'<text class="ombre-seats__centre" x="{_fmt(_CX)}" y="{_fmt(_CY + 14)}">'
-        "clockwise ↺</text>"
+        f"{text('figures.seats.centre-bottom', lang)}</text>"
         f"{arrows}{seats}</svg>"
     )
-    steps = "".join(f"<li>{step}</li>" for step in SEATS_STEPS)
+    steps = "".join(f"<li>{text(f'figures.seats.step.{step}', lang)}</li>" for step in SEATS_STEPS)
     return Markup(
         '<figure class="ombre-seats">'
         f"{svg}"
-        "<figcaption>The table seen from above. Every turn passes to the right, "
-        "which is counterclockwise:"
+        f"<figcaption>{text('figures.seats.caption', lang)}"
         f'<ol class="ombre-seats__steps">{steps}</ol></figcaption></figure>'
     )
 
@@ -181,19 +171,23 @@ def seat_diagram(context: PageContext) -> Markup:
 # ---------------------------------------------------------------------------------------------
 # Black and red trumps side by side
 
-TRUMP_EXAMPLES: tuple[tuple[str, Suit], ...] = (
-    ("Black trumps (shown with spades)", Suit.SPADES),
-    ("Red trumps (shown with hearts)", Suit.HEARTS),
-)
+TRUMP_EXAMPLES: tuple[tuple[str, Suit], ...] = (("black", Suit.SPADES), ("red", Suit.HEARTS))
+"""A black and a red trump suit, headed by ``figures.trumps.<colour>``."""
+TITLED = ("Spadille", "Manille", "Basto", "Punto")
+"""The rows of the trump cards with a name (``ranking.card_title``), then the count."""
 
 
 def trump_comparison(context: PageContext) -> Markup:
     """The trump suit of a black and of a red trump, named cards side by side, then the rest of
     each suit highest first, all from the engine."""
-    heads = "".join(f'<th scope="col">{heading}</th>' for heading, _ in TRUMP_EXAMPLES)
+    lang = context.lang
+    heads = "".join(
+        f'<th scope="col">{text(f"figures.trumps.{colour}", lang)}</th>'
+        for colour, _ in TRUMP_EXAMPLES
+    )
     cells: dict[str, list[str]] = {}
     rests = []
-    for heading, trump in TRUMP_EXAMPLES:
+    for colour, trump in TRUMP_EXAMPLES:
         order = trump_order(trump)
         named = [card for card in order if card_title(card, trump)]
         for card in named:
@@ -201,22 +195,23 @@ def trump_comparison(context: PageContext) -> Markup:
                 context.card(str(card), size="sm")
             )
         if len(named) == 3:
-            cells.setdefault("Punto", []).append("none: the trump ace is Spadille or Basto")
-        cells.setdefault("Trumps in all", []).append(str(len(order)))
+            cells.setdefault(TITLED[3], []).append(text("figures.trumps.no-punto", lang))
+        cells.setdefault("", []).append(str(len(order)))
         rest = "".join(context.card(str(card), size="sm") for card in order[len(named) :])
         rests.append(
-            f"<p>Below them, {heading[0].lower()}{heading[1:]}:</p>"
+            f"<p>{text(f'figures.trumps.{colour}-below', lang)}</p>"
             f'<p class="ombre-hand ombre-hand--fan">{rest}</p>'
         )
+    rows = [(title, title) for title in TITLED] + [("", text("figures.trumps.count", lang))]
     body = "".join(
-        f'<tr><th scope="row">{title}</th>{"".join(f"<td>{cell}</td>" for cell in cells[title])}'
+        f'<tr><th scope="row">{heading}</th>{"".join(f"<td>{cell}</td>" for cell in cells[row])}'
         "</tr>"
-        for title in ("Spadille", "Manille", "Basto", "Punto", "Trumps in all")
+        for row, heading in rows
     )
     return Markup(
         '<div class="ombre-trump-compare"><table>'
-        f'<thead><tr><th scope="col">Trump</th>{heads}</tr></thead>'
-        f"<tbody>{body}</tbody></table>{''.join(rests)}</div>"
+        f'<thead><tr><th scope="col">{text("figures.trumps.trump", lang)}</th>{heads}</tr>'
+        f"</thead><tbody>{body}</tbody></table>{''.join(rests)}</div>"
     )
 
 

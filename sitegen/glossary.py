@@ -30,6 +30,8 @@ from markupsafe import Markup
 from mkdocs.utils import get_relative_url
 
 from ombre_core.rules import VARIANTS, RuleSet
+from sitegen.languages import ENGLISH
+from sitegen.strings import text
 
 ROOT = Path(__file__).resolve().parent.parent
 GLOSSARY_FILE = ROOT / "tutorials" / "glossary.toml"
@@ -151,7 +153,7 @@ def initial(term: Term) -> str:
     return first if "A" <= first <= "Z" else "#"
 
 
-def glossary_html(page_url: str, terms: list[Term] | None = None, lang: str = "en") -> Markup:
+def glossary_html(page_url: str, terms: list[Term] | None = None, lang: str = ENGLISH) -> Markup:
     """The glossary page: an A-Z index, then every term A-Z with its definition and lesson,
     one definition list per letter; in another language, each term beside its English one."""
     from sitegen.lessons import TUTORIALS, course_lessons, front_matter, translated
@@ -167,6 +169,7 @@ def glossary_html(page_url: str, terms: list[Term] | None = None, lang: str = "e
             page = page.with_name(f"index.{lang}.md")
         title = front_matter(page).get("title", term.lesson)
         link = get_relative_url(term.href(), page_url or ".")
+        lesson = f'<a href="{html.escape(link)}">{html.escape(str(title))}</a>'
         also = (
             f' <span class="ombre-glossary__aliases">({html.escape(", ".join(term.aliases))})'
             "</span>"
@@ -182,8 +185,9 @@ def glossary_html(page_url: str, terms: list[Term] | None = None, lang: str = "e
             f'<div class="ombre-glossary__entry" id="{term.slug}">'
             f"<dt>{html.escape(term.term)}{also}{english}</dt>"
             f"<dd><p>{html.escape(term.definition)}</p>"
-            f'<p class="ombre-glossary__lesson">Taught in: <a href="{html.escape(link)}">'
-            f"{html.escape(str(title))}</a></p></dd></div>"
+            '<p class="ombre-glossary__lesson">'
+            + text("glossary.taught-in", lang, lesson=lesson)
+            + "</p></dd></div>"
         )
     index = "".join(
         f'<li><a href="#letter-{letter.lower()}">{letter}</a></li>'
@@ -197,7 +201,7 @@ def glossary_html(page_url: str, terms: list[Term] | None = None, lang: str = "e
         f'<dl class="ombre-glossary">{"".join(entries)}</dl></section>'
         for letter, entries in sorted(by_letter.items())
     )
+    label = html.escape(text("glossary.index", lang), quote=True)
     return Markup(
-        '<nav class="ombre-glossary__index" aria-label="Glossary from A to Z">'
-        f"<ul>{index}</ul></nav>{sections}"
+        f'<nav class="ombre-glossary__index" aria-label="{label}"><ul>{index}</ul></nav>{sections}'
     )

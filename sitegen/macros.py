@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from markupsafe import Markup
@@ -68,8 +69,8 @@ def page_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
         "lesson_list": lambda minutes=False: blocks.lesson_list(context, minutes=minutes),
         "asset": context.asset,
         "more": blocks.more,
-        "presets": presets,
-        "preset": preset,
+        "presets": partial(presets, lang=context.lang),
+        "preset": partial(preset, lang=context.lang),
         "seat_diagram": lambda: figures.seat_diagram(context),
         "deck_table": lambda: figures.deck_table(context),
         "trump_comparison": lambda: figures.trump_comparison(context),

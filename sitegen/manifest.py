@@ -23,19 +23,28 @@ from pathlib import Path
 from typing import Any
 
 from sitegen.icons import icon_png, parse_colour
+from sitegen.languages import ENGLISH
+from sitegen.strings import text
 
 MANIFEST = "manifest.webmanifest"
-SHORT_NAME = "Ombre"
 ICONS: tuple[tuple[str, int, bool], ...] = (
     ("assets/icons/ombre-192.png", 192, False),
     ("assets/icons/ombre-512.png", 512, False),
     ("assets/icons/ombre-maskable-512.png", 512, True),
 )
 """Each icon's path (relative to the site root), side in pixels, and whether it is maskable."""
-SHORTCUTS: tuple[tuple[str, str, str], ...] = (
-    ("Daily deal", "The same deal for everyone today", "daily/"),
-)
-"""The app's shortcuts (a long press on its icon): name, description, and page (relative)."""
+SHORTCUTS: tuple[tuple[str, str], ...] = (("daily", "daily/"),)
+"""The app's shortcuts (a long press on its icon): key (its words are
+``manifest.shortcut.<key>.name`` and ``.description``) and page (relative)."""
+
+
+def app_words(language: str) -> tuple[str, str]:
+    """The web app's name and description in ``language``: the site's.
+
+    >>> app_words("en")[0]
+    'Learn Ombre'
+    """
+    return text("site.name", language), text("site.description", language)
 
 
 @dataclass(frozen=True)
@@ -89,12 +98,12 @@ def theme_colours(theme_dirs: list[str], primary: str, scheme: str = "default") 
 
 
 def manifest(
-    name: str, description: str, colours: ThemeColours, language: str = "en"
+    name: str, description: str, colours: ThemeColours, language: str = ENGLISH
 ) -> dict[str, Any]:
     """The manifest's fields; every URL relative to the manifest's own, at the site root."""
     return {
         "name": name,
-        "short_name": SHORT_NAME,
+        "short_name": text("manifest.short-name", language),
         "description": description,
         "lang": language,
         "id": "./",
@@ -113,8 +122,13 @@ def manifest(
             for path, size, maskable in ICONS
         ],
         "shortcuts": [
-            {"name": title, "short_name": title, "description": words, "url": url}
-            for title, words, url in SHORTCUTS
+            {
+                "name": text(f"manifest.shortcut.{key}.name", language),
+                "short_name": text(f"manifest.shortcut.{key}.name", language),
+                "description": text(f"manifest.shortcut.{key}.description", language),
+                "url": url,
+            }
+            for key, url in SHORTCUTS
         ],
     }
 

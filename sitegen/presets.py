@@ -31,12 +31,19 @@ from collections.abc import Callable
 from markupsafe import Markup
 
 from ombre_core.rules import PRESETS
+from sitegen.languages import ENGLISH
+from sitegen.strings import text
 
 RULES_STORAGE_KEY = "ombre.rules"
 PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)
 DEFAULT_PRESET = "standard"
-PRESET_TITLES = {"standard": "Standard rules", "swedish": "Swedish rules"}
-PRESET_DISCLOSURES = {"standard": "In the standard rules…", "swedish": "In the Swedish rules…"}
+
+
+def preset_title(name: str, lang: str) -> str:
+    """A preset's name as a heading: ``'Standard rules'``."""
+    return text(f"preset.title.{name}", lang)
+
+
 """The summary of a preset's version when it is not the learner's choice."""
 
 RULES_HEAD_SCRIPT = (
@@ -72,24 +79,28 @@ def _check_name(name: str) -> str:
     return name
 
 
-def preset_section(name: str, body: str) -> str:
+def preset_section(name: str, body: str, lang: str = ENGLISH) -> str:
     """One preset's version of a passage, a ``<details>``; ``body`` is Markdown (md_in_html).
 
     Its summary names it for a learner who chose the other preset; the name line inside
     marks it "(your choice)" for one who chose it."""
     _check_name(name)
-    text = textwrap.dedent(str(body)).strip("\n")
+    passage = textwrap.dedent(str(body)).strip("\n")
     return (
         f'\n<details class="ombre-preset" data-preset="{name}" markdown="1">\n'
-        f'<summary class="ombre-preset__other">{html.escape(PRESET_DISCLOSURES[name])}</summary>\n'
-        f'<p class="ombre-preset__name"><strong>{html.escape(PRESET_TITLES[name])}</strong>'
-        ' <span class="ombre-preset__current">(your choice)</span></p>\n\n'
-        f"{text}\n\n</details>\n"
+        f'<summary class="ombre-preset__other">'
+        f"{html.escape(text(f'preset.disclosure.{name}', lang))}</summary>\n"
+        f'<p class="ombre-preset__name"><strong>{html.escape(preset_title(name, lang))}</strong>'
+        f' <span class="ombre-preset__current">{text("preset.chosen", lang)}</span></p>\n\n'
+        f"{passage}\n\n</details>\n"
     )
 
 
 def presets(
-    standard: str | None = None, swedish: str | None = None, caller: Caller | None = None
+    standard: str | None = None,
+    swedish: str | None = None,
+    caller: Caller | None = None,
+    lang: str = ENGLISH,
 ) -> Markup:
     """One rule book: the chosen preset's version shown, the other behind its disclosure.
 
@@ -106,15 +117,19 @@ def presets(
     else:
         if standard is None or swedish is None:
             raise ValueError('presets() needs both standard="..." and swedish="..."')
-        inner = preset_section("standard", standard) + preset_section("swedish", swedish)
+        inner = "".join(
+            preset_section(name, body, lang)
+            for name, body in (("standard", standard), ("swedish", swedish))
+        )
+    label = html.escape(text("preset.differ", lang), quote=True)
     return Markup(
-        '\n<div class="ombre-presets" role="group" aria-label="Where the rule presets differ" '
+        f'\n<div class="ombre-presets" role="group" aria-label="{label}" '
         f'markdown="1">\n{inner}\n</div>\n'
     )
 
 
-def preset(name: str, caller: Caller | None = None) -> Markup:
+def preset(name: str, caller: Caller | None = None, lang: str = ENGLISH) -> Markup:
     """One preset's passage inside ``{% call presets() %}``: ``{% call preset("swedish") %}``."""
     if caller is None:
         raise ValueError('use preset() as a block: {% call preset("swedish") %}...{% endcall %}')
-    return Markup(preset_section(name, caller()))
+    return Markup(preset_section(name, caller(), lang))

@@ -29,13 +29,14 @@ from pathlib import Path
 from typing import Any
 
 from ombre_core.actions import parse_action
-from ombre_core.messages import label
+from ombre_core.messages import label, use_language
 from ombre_core.protocol import PlayerView
 from ombre_core.puzzles import THEMES, Puzzle, puzzle_views
 from ombre_core.rating import DEFAULT_SETTINGS, RATING_LIMITS, RD_LIMIT, VOLATILITY_LIMIT
 from ombre_core.table import action_label
 from ombre_tools.puzzles import CACHE, is_current, read_cache
-from sitegen.presets import PRESET_TITLES
+from sitegen.languages import ENGLISH
+from sitegen.presets import preset_title
 
 DATA_FILE = "assets/puzzles-{preset}.json"
 """Where a rule set's data lands in the site (site/js/widgets/puzzle.js reads the same name)."""
@@ -181,9 +182,9 @@ def first_puzzles(puzzles: list[dict[str, Any]]) -> dict[str, str]:
     return {preset: item["id"] for preset, item in sorted(first.items())}
 
 
-def page_data(cache: Path = CACHE) -> dict[str, Any]:
+def page_data(cache: Path = CACHE, lang: str = ENGLISH) -> dict[str, Any]:
     """The page's data from the cached set: the theme and preset words, the rating limits,
-    then the puzzles."""
+    then the puzzles, every word in ``lang`` (the engine's too)."""
     key, puzzles = read_cache(cache)
     if not is_current(key):
         raise PuzzleDataError(
@@ -194,10 +195,14 @@ def page_data(cache: Path = CACHE) -> dict[str, Any]:
     if not puzzles:
         raise PuzzleDataError(f"{cache.name} holds no puzzle")
     used = {theme for puzzle in puzzles for theme in puzzle.themes}
-    entries = [puzzle_entry(puzzle) for puzzle in puzzles]
+    with use_language(lang):
+        entries = [puzzle_entry(puzzle) for puzzle in puzzles]
+        themes = {theme: label(f"puzzle.theme.{theme}") for theme in THEMES if theme in used}
     return {
-        "themes": {theme: label(f"puzzle.theme.{theme}") for theme in THEMES if theme in used},
-        "presets": {preset: PRESET_TITLES[preset] for preset in sorted(key["settings"]["presets"])},
+        "themes": themes,
+        "presets": {
+            preset: preset_title(preset, lang) for preset in sorted(key["settings"]["presets"])
+        },
         "first": first_puzzles(entries),
         "limits": {"rating": list(RATING_LIMITS), "rd": RD_LIMIT, "volatility": VOLATILITY_LIMIT},
         "puzzles": entries,
@@ -234,10 +239,10 @@ def preset_boards(data: dict[str, Any], preset: str) -> dict[str, Any]:
     return {item["id"]: item["board"] for item in data["puzzles"] if item["preset"] == preset}
 
 
-def write_puzzle_data(docs: Path, cache: Path = CACHE) -> list[Path]:
+def write_puzzle_data(docs: Path, cache: Path = CACHE, lang: str = ENGLISH) -> list[Path]:
     """Write the page's data into the staged ``docs``, two files a rule set (its puzzles, then
     its boards); returns their paths."""
-    data = page_data(cache)
+    data = page_data(cache, lang)
     written = []
     for preset in data["presets"]:
         for path, part in (

@@ -15,7 +15,7 @@ every English key (:func:`problems`), and one still being written says the rest 
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -80,3 +80,27 @@ def text(key: str, code: str, **params: str | int) -> str:
 def plural(key: str, amount: int, code: str, **params: str | int) -> str:
     """The entry ``key.<category>`` for ``amount`` in the language ``code``, with ``count``."""
     return text(f"{key}.{PLURAL_RULES[code](amount)}", code, count=amount, **params)
+
+
+def capitalised(words: str) -> str:
+    """``words`` with its first letter upper-case: a sentence that opens on a placeholder.
+
+    >>> capitalised("spades are trumps.")
+    'Spades are trumps.'
+    """
+    return words[:1].upper() + words[1:]
+
+
+def listed(items: Sequence[str], code: str) -> str:
+    """``items`` joined by the language's "and" (``list.and``), the last pair first:
+    ``A and B and C`` in English.
+
+    >>> listed(["Anna", "Bo", "Cai"], "en")
+    'Anna and Bo and Cai'
+    """
+    if not items:
+        return ""
+    joined = items[0]
+    for item in items[1:]:
+        joined = text("list.and", code, first=joined, second=item)
+    return joined

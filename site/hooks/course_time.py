@@ -39,6 +39,6 @@ def on_page_content(html: str, /, *, page: Page, config: MkDocsConfig, files: Fi
 
 def on_post_page(output: str, /, *, page: Page, config: MkDocsConfig) -> str:
     try:
-        return fill_minutes(output, _minutes)
+        return fill_minutes(output, _minutes, config.theme["language"])
     except KeyError as error:
         raise PluginError(f"{page.file.src_uri}: no minutes for the lesson {error}") from error

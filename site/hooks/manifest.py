@@ -18,7 +18,13 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from sitegen.manifest import ThemeColours, manifest, theme_colours, write_manifest  # noqa: E402
+from sitegen.manifest import (  # noqa: E402
+    ThemeColours,
+    app_words,
+    manifest,
+    theme_colours,
+    write_manifest,
+)
 
 _colours: ThemeColours | None = None
 
@@ -30,9 +36,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     _colours = theme_colours(
         list(config.theme.dirs), light["primary"], light.get("scheme", "default")
     )
-    fields = manifest(
-        config.site_name, config.site_description or "", _colours, config.theme["language"]
-    )
+    language = config.theme["language"]
+    fields = manifest(*app_words(language), _colours, language)
     write_manifest(Path(config.docs_dir), fields)
     return config
 

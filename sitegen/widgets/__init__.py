@@ -26,14 +26,11 @@ from typing import Any
 from markupsafe import Markup
 
 from sitegen.lessons import PageContext
+from sitegen.strings import text
 
 Renderer = Callable[..., str]
 WIDGETS: dict[str, Renderer] = {}
 ENGINE_FREE_WIDGETS: set[str] = set()
-
-STATUS_WITHOUT_JS = (
-    "This part is interactive: it needs JavaScript to run the game engine in your browser."
-)
 
 
 def widget(name: str, *, engine: bool = True) -> Callable[[Renderer], Renderer]:
@@ -65,7 +62,8 @@ def render_widget(name: str, context: PageContext, **params: Any) -> Markup:
         marker, status = "", ""
     else:
         marker = " data-engine-widget"
-        status = f'<p class="ombre-widget__status" role="status">{STATUS_WITHOUT_JS}</p>'
+        without_js = text("widget.without-js", context.lang)
+        status = f'<p class="ombre-widget__status" role="status">{without_js}</p>'
     return Markup(
         f'<div class="ombre-widget" data-widget="{name}"{marker} data-params="{data}">'
         f"{status}{inner}</div>"

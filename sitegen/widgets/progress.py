@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 
 from sitegen.lessons import TUTORIALS, PageContext, course_lessons, front_matter
+from sitegen.strings import text
 from sitegen.widgets import widget
 
 
@@ -22,41 +23,42 @@ def progress(context: PageContext) -> str:
             '<td class="ombre-progress__status">&ndash;</td>'
             '<td class="ombre-progress__count">&ndash;</td></tr>'
         )
+    lang = context.lang
+
+    def words(key: str) -> str:
+        return text(f"widget.progress.{key}", lang)
+
     return (
         '<div class="ombre-progress">'
-        '<p class="ombre-progress__summary" role="status">Your progress appears here when '
-        "JavaScript runs; it is stored only in this browser.</p>"
+        f'<p class="ombre-progress__summary" role="status">{words("summary")}</p>'
         '<div class="ombre-progress__table"><table>'
-        '<caption class="ombre-sr-only">Progress per lesson</caption>'
-        '<thead><tr><th scope="col">Lesson</th><th scope="col">Status</th>'
-        '<th scope="col">Stars (answers)</th></tr></thead>'
+        f'<caption class="ombre-sr-only">{words("caption")}</caption>'
+        f'<thead><tr><th scope="col">{words("lesson")}</th>'
+        f'<th scope="col">{words("status")}</th>'
+        f'<th scope="col">{words("stars")}</th></tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table></div>"
-        "<p>Each drill of a lesson is a stage. A stage earns a star for each right answer at "
-        "the first try, up to three, and keeps them: a wrong answer takes none away. A lesson "
-        "is done when every stage has a star, and mastered when every stage has three.</p>"
+        f"<p>{words('stages')}</p>"
         '<div class="ombre-progress__notices"></div>'
-        '<h2 id="drills-to-practise">Drills to practise</h2>'
-        '<p class="ombre-progress__missed-none">The drills you answer wrong most often appear '
-        "here.</p>"
+        f'<h2 id="drills-to-practise">{words("practise")}</h2>'
+        f'<p class="ombre-progress__missed-none">{words("missed-none")}</p>'
         '<ol class="ombre-progress__missed"></ol>'
-        '<h2 id="keep-or-move-your-progress">Keep or move your progress</h2>'
-        "<p>Export saves your progress as a file; import loads such a file, in this or another "
-        "browser. A file that cannot be read changes nothing.</p>"
+        f'<h2 id="keep-or-move-your-progress">{words("keep")}</h2>'
+        f"<p>{words('export-import')}</p>"
         '<p class="ombre-progress__actions">'
         '<button type="button" class="md-button ombre-progress__export" disabled>'
-        "Export progress</button> "
-        '<label class="ombre-progress__import">Import progress from a file: '
+        f"{words('export')}</button> "
+        f'<label class="ombre-progress__import">{words("import")} '
         '<input type="file" accept=".json,application/json" disabled></label> '
         '<button type="button" class="md-button ombre-progress__reset" disabled>'
-        "Reset progress…</button></p>"
+        f"{words('reset')}</button></p>"
         '<p class="ombre-progress__message" role="status" aria-live="polite"></p>'
         '<dialog class="ombre-progress__confirm" aria-labelledby="ombre-reset-title">'
-        '<h2 id="ombre-reset-title">Reset all your progress?</h2>'
-        "<p>Every exercise's attempts and successes are forgotten. Export first if you may "
-        "want them back.</p>"
+        f'<h2 id="ombre-reset-title">{words("reset-title")}</h2>'
+        f"<p>{words('reset-warning')}</p>"
         '<form method="dialog" class="ombre-progress__confirm-actions">'
         '<button type="submit" value="reset" class="md-button md-button--primary">'
-        "Yes, reset my progress</button> "
-        '<button type="submit" value="cancel" class="md-button" autofocus>Cancel</button>'
+        f"{words('reset-yes')}</button> "
+        f'<button type="submit" value="cancel" class="md-button" autofocus>{words("cancel")}'
+        "</button>"
         "</form></dialog></div>"
     )

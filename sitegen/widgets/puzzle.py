@@ -59,7 +59,7 @@ def _view_cards(view: Any) -> set[str]:
 @widget("puzzle")
 def puzzle(context: PageContext) -> str:
     """One puzzle at a time, on the table as its player sees it: the first drawn here."""
-    data = page_data()
+    data = page_data(lang=context.lang)
     first = next(item for item in data["puzzles"] if item["id"] == data["first"][DEFAULT_PRESET])
     view = first["board"]
     cards = {f"{code} sm": context.card(code, size="sm") for code in sorted(_view_cards(view))}

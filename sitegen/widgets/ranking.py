@@ -6,6 +6,7 @@ from __future__ import annotations
 from ombre_core.api import ranking_orders
 from ombre_core.cards import Suit
 from sitegen.lessons import PageContext
+from sitegen.strings import plural, text
 from sitegen.widgets import widget
 
 SUITS_FOR_PICKING = (Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS)
@@ -35,9 +36,9 @@ def suit_sections(context: PageContext, trump: Suit) -> str:
             caption = f'<span class="ombre-order__title">{title}</span>' if title else ""
             face = context.card(card["code"], size="sm")
             items.append(f'<li data-card="{card["code"]}">{face}{caption}</li>')
-        role = "trumps" if section["is_trump"] else "plain suit"
+        role = "trumps" if section["is_trump"] else "plain"
         name = suit_word(Suit.parse(section["suit"]))
-        heading = f"{name}: {role}, {len(items)} cards, highest first"
+        heading = plural(f"widget.ranking.{role}", len(items), context.lang, suit=name)
         sections.append(
             f'<section class="ombre-suit" data-suit="{section["suit"]}" '
             f'data-is-trump="{str(section["is_trump"]).lower()}">'
@@ -58,7 +59,8 @@ def ranking(context: PageContext, *, trump: str = "hearts", id: str = "ranking")
         for suit in SUITS_FOR_PICKING
     )
     return (
-        f'<fieldset class="ombre-trump-picker"><legend>Trump suit</legend>{radios}</fieldset>'
+        '<fieldset class="ombre-trump-picker">'
+        f"<legend>{text('widget.ranking.trump-suit', context.lang)}</legend>{radios}</fieldset>"
         f'<div class="ombre-ranking__orders" data-trump="{chosen}">'
         f"{suit_sections(context, chosen)}</div>"
     )

@@ -37,7 +37,7 @@ def test_seat_diagram_is_an_image_with_a_name_a_description_and_the_steps_in_wor
     assert html.count('class="ombre-seats__arrow"') == len(SEATS) == 3
     assert "<figcaption>" in html and html.count("<li>") == 5
     # Eldest hand sits counterclockwise after the dealer, the middle hand after the eldest.
-    assert [name for name, _, _ in SEATS] == ["Dealer", "Eldest hand", "Middle hand"]
+    assert [seat for seat, _ in SEATS] == ["dealer", "eldest", "middle"]
 
 
 def test_trump_comparison_draws_the_engines_trump_orders() -> None:
