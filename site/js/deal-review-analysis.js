@@ -3,6 +3,7 @@
 // the answers to review.position gathered so far, and what they say: the chart's points and
 // rows, the learner's slips, how the best outcome changed over a trick, and the fair verdicts
 // (each of the learner's decisions over the layouts of the cards the learner could not see).
+import { t } from "./i18n.js";
 
 /**
  * @typedef {{level: number, words: string, label: string}} Level one outcome on the chart's scale
@@ -104,7 +105,12 @@ export function createAnalysis(review) {
     const whose = cards ? `, through ${cards}` : "";
     return {
       drop,
-      text: `After this trick the best the ombre could reach ${drop ? "fell" : "rose"} from ${before.value.words} to ${now.value.words}${whose}.`,
+      text: t("deal-review-analysis.after-this-trick-best", {
+        value: drop ? "fell" : "rose",
+        words: before.value.words,
+        words2: now.value.words,
+        whose,
+      }),
     };
   }
 

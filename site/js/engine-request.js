@@ -1,6 +1,7 @@
 // @ts-check
 // What the engine worker (engine-worker.js) checks in a request before Python sees it, and how
 // it words an error that escaped dispatch. No DOM and no worker globals: plain functions.
+import { t } from "./i18n.js";
 
 // Bounds on a request, checked before Python sees it: deep enough nesting overflows the
 // interpreter's stack and kills it for good ("Pyodide has suffered a fatal error"). The site's
@@ -14,8 +15,11 @@ const MAX_CHARS = 1_000_000;
  * @returns {{text: string, refusal?: undefined} | {refusal: {code: string, message: string}, text?: undefined}}
  */
 export function encodeParams(params) {
-  const tooLarge = { code: "request-too-large", message: `the request is over ${MAX_CHARS} characters long` };
-  const tooDeep = { code: "request-too-deep", message: `the request is nested over ${MAX_DEPTH} levels deep` };
+  const tooLarge = {
+    code: "request-too-large",
+    message: t("engine-request.request-over-characters-long", { MAX_CHARS }),
+  };
+  const tooDeep = { code: "request-too-deep", message: t("engine-request.request-nested-over-levels", { MAX_DEPTH }) };
   // Walk without recursion, so that the check itself cannot overflow the stack, and stop as
   // soon as a bound is passed.
   /** @type {[any, number][]} */
@@ -39,7 +43,9 @@ export function encodeParams(params) {
   try {
     return { text: JSON.stringify(params ?? {}) };
   } catch (error) {
-    return { refusal: { code: "bad-params", message: `the parameters are not JSON: ${error.message}` } };
+    return {
+      refusal: { code: "bad-params", message: t("engine-request.parameters-are-not-json", { message: error.message }) },
+    };
   }
 }
 
@@ -52,6 +58,6 @@ export function shortMessage(error) {
   const lines = String(error?.message || error)
     .trim()
     .split("\n");
-  const last = lines[lines.length - 1] || "unknown error";
+  const last = lines[lines.length - 1] || t("engine-request.unknown-error");
   return last.length > 200 ? `${last.slice(0, 200)}…` : last;
 }

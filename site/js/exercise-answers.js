@@ -16,21 +16,18 @@
 //                                      the learner's answer in place to change;
 //   show(box, solution, state)      -> puts the solution in the controls after exercise.solution.
 // `view` = {id, card}; `state` = {placed} (the "order" places), owned by the controller.
+import { t } from "./i18n.js";
 import { make, signed, textElement } from "./exercise-dom.js";
 
-const NUMBER_LABEL = "Your answer (a whole number)";
-const POT_LABEL = "The pot after settling";
-const CHIPS_LEGEND = "Chips won (+) or paid (−) by each player, and the pot after settling";
-const OPEN_SUBMIT = "Discard and draw";
+const NUMBER_LABEL = t("exercise-answers.your-answer-whole-number");
+const POT_LABEL = t("exercise-answers.pot-after-settling");
+const CHIPS_LEGEND = t("exercise-answers.chips-won-or-paid");
+const OPEN_SUBMIT = t("exercise-answers.discard-draw");
 // How to place the cards, said for a mouse and for a touch screen (css/exercise.css shows the
 // one that fits the pointer).
 const ORDER_HELP = {
-  mouse:
-    "Click the cards, or Tab to one and press Enter, in order from the highest: each goes to " +
-    "the next place. Move a placed card with its arrow buttons.",
-  touch:
-    "Tap the cards in order from the highest: each goes to the next place. Move a placed " +
-    "card with its arrow buttons.",
+  mouse: t("exercise-answers.click-cards-or-tab") + t("exercise-answers.next-place-move-placed"),
+  touch: t("exercise-answers.tap-cards-order-from") + t("exercise-answers.card-with-arrow-buttons"),
 };
 const WHOLE_NUMBER = /^\s*[-−]?\d+\s*$/;
 
@@ -63,7 +60,7 @@ function choiceGroup(exercise, label, { toggle, extraClass = "" }, card) {
 
 function form(controls, exercise) {
   const element = make("form", { class: "ombre-exercise__form", novalidate: true });
-  const submit = exercise.data.open ? OPEN_SUBMIT : "Check";
+  const submit = exercise.data.open ? OPEN_SUBMIT : t("exercise-answers.check");
   element.append(
     ...controls,
     make("button", { type: "submit", class: "md-button ombre-exercise__check", disabled: true }, submit),
@@ -116,7 +113,10 @@ export function slots(exercise, placed, card, label) {
       ["down", "↓", "down"],
       ["back", "✕", "back"],
     ]) {
-      const name = move === "back" ? `Take back ${label(choiceId)}` : `Move ${label(choiceId)} ${words}`;
+      const name =
+        move === "back"
+          ? t("exercise-answers.take-back", { value: label(choiceId) })
+          : t("exercise-answers.move", { value: label(choiceId), words });
       moves.append(
         make("button", { type: "button", class: "ombre-slot__move", "data-move": move, "aria-label": name }, symbol),
       );
@@ -139,10 +139,10 @@ function markButtons(box, ids, mark) {
 /** Each answer type's draw, press, collect, mark, retry and show (see the head of this file). */
 export const ANSWER_TYPES = {
   choice: {
-    draw: (exercise, { card }) => choiceGroup(exercise, "Answers", { toggle: false }, card),
+    draw: (exercise, { card }) => choiceGroup(exercise, t("exercise-answers.answers"), { toggle: false }, card),
     press: (button, { submit }) => submit(button.dataset.choice),
     collect: () => {
-      throw new TypeError("a choice question is answered by its click");
+      throw new TypeError(t("exercise-answers.choice-question-answered-by"));
     },
     mark(box, verdict, answer) {
       for (const button of choiceButtons(box)) {
@@ -166,11 +166,16 @@ export const ANSWER_TYPES = {
   multi: {
     draw(exercise, { card }) {
       const open = Boolean(exercise.data.open);
-      const submit = open ? OPEN_SUBMIT : "Check";
+      const submit = open ? OPEN_SUBMIT : t("exercise-answers.check");
       return form(
         [
-          make("p", { class: "ombre-exercise__help" }, `Pick every card that fits, then press ${submit}.`),
-          choiceGroup(exercise, open ? "Cards to discard" : "Answers", { toggle: true }, card),
+          make("p", { class: "ombre-exercise__help" }, t("exercise-answers.pick-every-card-that", { submit })),
+          choiceGroup(
+            exercise,
+            open ? t("exercise-answers.cards-discard") : t("exercise-answers.answers"),
+            { toggle: true },
+            card,
+          ),
         ],
         exercise,
       );
@@ -196,12 +201,20 @@ export const ANSWER_TYPES = {
   },
   order: {
     draw(exercise, { card }) {
-      const places = make("ol", { class: "ombre-exercise__slots", "aria-label": "Your order, highest first" });
+      const places = make("ol", {
+        class: "ombre-exercise__slots",
+        "aria-label": t("exercise-answers.your-order-highest-first"),
+      });
       places.append(...slots(exercise, [], card, () => ""));
       return form(
         [
           orderHelp(),
-          choiceGroup(exercise, "Cards to place", { toggle: false, extraClass: " ombre-exercise__pool" }, card),
+          choiceGroup(
+            exercise,
+            t("exercise-answers.cards-place"),
+            { toggle: false, extraClass: " ombre-exercise__pool" },
+            card,
+          ),
           places,
           make("p", { class: "ombre-sr-only ombre-exercise__announce", "aria-live": "polite" }),
         ],
@@ -233,7 +246,7 @@ export const ANSWER_TYPES = {
     press: () => {},
     collect(box) {
       const value = parseWhole(inputs(box)[0].value);
-      if (value === null) throw new RangeError("Type a whole number first, such as 2.");
+      if (value === null) throw new RangeError(t("exercise-answers.type-whole-number-first"));
       return value;
     },
     mark(box, verdict) {
@@ -250,7 +263,7 @@ export const ANSWER_TYPES = {
   chips: {
     draw(exercise, { id }) {
       const players = exercise.data.players;
-      if (!Array.isArray(players)) throw new TypeError("a chips question names its players in data.players");
+      if (!Array.isArray(players)) throw new TypeError(t("exercise-answers.chips-question-names-players"));
       const fieldset = make("fieldset", { class: "ombre-chips" });
       fieldset.append(make("legend", {}, CHIPS_LEGEND));
       players.forEach((name, index) => {
@@ -269,7 +282,7 @@ export const ANSWER_TYPES = {
       const missing = values.indexOf(null);
       if (missing >= 0) {
         inputs(box)[missing].focus();
-        throw new RangeError("Fill in every line with a whole number (negative for chips paid, 0 for none).");
+        throw new RangeError(t("exercise-answers.fill-every-line-with"));
       }
       return { chips: values.slice(0, -1), pot_after: values[values.length - 1] };
     },
@@ -283,7 +296,9 @@ export const ANSWER_TYPES = {
         const right = reason.facts.correct;
         row.dataset.mark = right ? "right" : "wrong";
         const value = index < lines.length ? signed(reason.facts.expected) : String(reason.facts.expected);
-        row.querySelector(".ombre-chips__mark").textContent = right ? "✔ right" : `✘ not right: ${value}`;
+        row.querySelector(".ombre-chips__mark").textContent = right
+          ? "✔ right"
+          : t("exercise-answers.not-right", { value });
       });
     },
     retry: () => {}, // which line is wrong is the nudge's to say
@@ -292,7 +307,7 @@ export const ANSWER_TYPES = {
       box.querySelectorAll(".ombre-chips__row").forEach((row, index) => {
         row.querySelector("input").value = String(values[index]);
         row.dataset.mark = "solution";
-        row.querySelector(".ombre-chips__mark").textContent = "the answer";
+        row.querySelector(".ombre-chips__mark").textContent = t("exercise-answers.answer");
       });
     },
   },
@@ -304,6 +319,9 @@ export const ANSWER_TYPES = {
  */
 export function answerType(exercise) {
   const type = ANSWER_TYPES[exercise.answer_type];
-  if (!type) throw new TypeError(`the exercise widget cannot draw answer type ${JSON.stringify(exercise.answer_type)}`);
+  if (!type)
+    throw new TypeError(
+      t("exercise-answers.exercise-widget-cannot-draw", { value: JSON.stringify(exercise.answer_type) }),
+    );
   return type;
 }

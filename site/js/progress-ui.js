@@ -5,6 +5,7 @@
 // cannot be saved. Stars and "done" come from progress.js lessonStars, drawn by
 // progress-stars.js. Lessons, their exercises and the drills moved to another page come from
 // the build's assets/course.json (sitegen/progress.py); the progress itself from ./progress.js.
+import { t, tn } from "./i18n.js";
 import {
   EVENT,
   dismissNotices,
@@ -126,12 +127,12 @@ async function markNavigation() {
 /** The line under a lesson's title: the one rule of stars and "done", and where the lesson stands. */
 function lessonRule(count) {
   const stages = count.stages.length;
-  const every = stages === 1 ? "its stage has" : `all ${stages} stages have`;
-  if (count.mastered) return `Mastered: ${every} all three stars. `;
-  if (count.done) return `Done: ${every} a star. Three on every stage is mastered. `;
+  const every = stages === 1 ? t("progress-ui.stage-has") : t("progress-ui.all-stages-have", { stages });
+  if (count.mastered) return t("progress-ui.mastered-all-three-stars", { every });
+  if (count.done) return t("progress-ui.done-star-three-every", { every });
   return (
-    `${stages} stage${stages === 1 ? "" : "s"}: a star for each right answer at the first try, up to three, ` +
-    "and a miss takes none away; done when every stage has a star. "
+    t("progress-ui.stage-star-for-each", { stages, value: stages === 1 ? "" : "s" }) +
+    t("progress-ui.miss-takes-none-away")
   );
 }
 
@@ -155,11 +156,15 @@ async function markStages() {
     line.dataset.stars = String(stars);
     const label = document.createElement("span");
     label.className = "ombre-stage__label";
-    label.textContent = `Stage ${index + 1} of ${page.exercises.length}: ${stageGoal(exercise)}`;
+    label.textContent = t("progress-ui.stage", {
+      value: index + 1,
+      length: page.exercises.length,
+      value2: stageGoal(exercise),
+    });
     line.append(label, " ", starsElement({ stars, most: STARS_PER_STAGE }, { stage: true }));
     const old = article.querySelector(`.ombre-stage[data-exercise-id="${CSS.escape(exercise.id)}"]`);
     if (old && old.getAttribute("data-stars") !== line.dataset.stars) {
-      news.push(`Stage ${index + 1}: ${starsText(stars, STARS_PER_STAGE)}.`);
+      news.push(t("progress-ui.stage-2", { value: index + 1, value2: starsText(stars, STARS_PER_STAGE) }));
     }
     if (old) old.replaceWith(line);
     else box.before(line);
@@ -172,8 +177,9 @@ async function markStages() {
   summary.dataset.mastered = String(count.mastered);
   summary.append(lessonRule(count), starsElement(count));
   const oldSummary = article.querySelector(".ombre-stage-summary");
-  if (oldSummary?.getAttribute("data-done") === "false" && count.done) news.push("This lesson is done.");
-  if (oldSummary?.getAttribute("data-mastered") === "false" && count.mastered) news.push("This lesson is mastered.");
+  if (oldSummary?.getAttribute("data-done") === "false" && count.done) news.push(t("progress-ui.this-lesson-done"));
+  if (oldSummary?.getAttribute("data-mastered") === "false" && count.mastered)
+    news.push(t("progress-ui.this-lesson-mastered"));
   if (oldSummary) oldSummary.replaceWith(summary);
   else if (article.querySelector("h1")) article.querySelector("h1").after(summary);
   else article.prepend(summary);
@@ -201,16 +207,16 @@ function showNotices() {
   box.setAttribute("role", "status");
   const title = document.createElement("p");
   title.className = "admonition-title";
-  title.textContent = "Your saved progress";
+  title.textContent = t("progress-ui.your-saved-progress");
   box.append(title);
   const actions = document.createElement("p");
   const link = document.createElement("a");
   link.href = new URL("progress/", siteRoot()).href;
-  link.textContent = "See your progress";
+  link.textContent = t("progress-ui.see-your-progress");
   const dismiss = document.createElement("button");
   dismiss.type = "button";
   dismiss.className = "md-button";
-  dismiss.textContent = "Dismiss this notice";
+  dismiss.textContent = t("progress-ui.dismiss-this-notice");
   dismiss.addEventListener("click", () => dismissNotices());
   actions.append(link, " ", dismiss);
   article.prepend(box);
@@ -235,7 +241,12 @@ function kindName(kind) {
 
 /** "3 drills you missed today come back" and the like. */
 function comeBack(count, thing) {
-  return `${count} ${thing}${count === 1 ? "" : "s"} you missed today come${count === 1 ? "s" : ""} back here tomorrow.`;
+  return t("progress-ui.you-missed-today-come", {
+    count,
+    thing,
+    value: count === 1 ? "" : "s",
+    value2: count === 1 ? "s" : "",
+  });
 }
 
 /**
@@ -268,12 +279,11 @@ async function showReview() {
   const title = document.createElement("p");
   title.className = "admonition-title";
   title.id = "ombre-review-title";
-  title.textContent = "Review your mistakes";
+  title.textContent = t("progress-ui.review-your-mistakes");
   box.append(title);
   if (due.length) {
     const intro = document.createElement("p");
-    intro.textContent =
-      "You answered these wrong on an earlier day. Answer each right at the first try and it leaves this list:";
+    intro.textContent = t("progress-ui.you-answered-these-wrong");
     const list = document.createElement("ul");
     list.className = "ombre-review__due";
     for (const item of due) {
@@ -284,22 +294,21 @@ async function showReview() {
       const link = document.createElement(href ? "a" : "span");
       if (href) /** @type {HTMLAnchorElement} */ (link).href = href;
       link.textContent = drill?.getAttribute("aria-label") || kindName(item.kind);
-      li.append(link, ` (missed on ${item.missed})`);
+      li.append(link, t("progress-ui.missed", { missed: item.missed }));
       list.append(li);
     }
     box.append(intro, list);
   }
   if (duePositions.length) {
     const intro = document.createElement("p");
-    intro.textContent =
-      "From your deals, cards you missed again when you tried them. Find a better card at the first try and it leaves this list:";
+    intro.textContent = t("progress-ui.from-your-deals-cards");
     box.append(intro, positionPractice(duePositions, showReview));
   }
   const later = queue.length - due.length;
   const laterPositions = positions.length - duePositions.length;
   for (const [count, thing, name] of [
     [later, "drill", "ombre-review__later"],
-    [laterPositions, "card from your deals", "ombre-review__later-positions"],
+    [laterPositions, t("progress-ui.card-from-your-deals"), "ombre-review__later-positions"],
   ]) {
     if (!count) continue;
     const note = document.createElement("p");
@@ -333,14 +342,8 @@ function showPuzzleQueue() {
   const box = el(
     "section",
     { className: "ombre-puzzle-queue", "aria-labelledby": "ombre-puzzle-queue-title" },
-    el("h2", { id: "ombre-puzzle-queue-title" }, "Puzzles to try again"),
-    el(
-      "p",
-      {},
-      due.length
-        ? "Puzzles you missed, due today. Solve one at the first try and it comes back after a longer gap; miss it and it is back tomorrow."
-        : "None is due today. A puzzle you miss on the Puzzles page comes back here the next day.",
-    ),
+    el("h2", { id: "ombre-puzzle-queue-title" }, t("progress-ui.puzzles-try-again")),
+    el("p", {}, due.length ? t("progress-ui.puzzles-you-missed-due") : t("progress-ui.none-due-today-puzzle")),
     due.length
       ? el(
           "ul",
@@ -352,21 +355,15 @@ function showPuzzleQueue() {
               el(
                 "a",
                 { href: new URL(`puzzles/#${encodeURIComponent(item.id)}`, siteRoot()).href },
-                `Puzzle ${index + 1}`,
+                t("progress-ui.puzzle", { value: index + 1 }),
               ),
-              ` (due ${item.due})`,
+              t("progress-ui.due", { day: item.due }),
             ),
           ),
         )
       : null,
-    later
-      ? el(
-          "p",
-          { className: "ombre-puzzle-queue__later" },
-          `${later} ${later === 1 ? "puzzle waits" : "puzzles wait"} for a later day.`,
-        )
-      : null,
-    el("label", { className: "ombre-choice" }, input, " Bring back puzzles I miss"),
+    later ? el("p", { className: "ombre-puzzle-queue__later" }, tn("progress-ui.puzzles-later", later)) : null,
+    el("label", { className: "ombre-choice" }, input, t("progress-ui.bring-back-puzzles-i")),
   );
   if (existing) existing.replaceWith(box);
   else {

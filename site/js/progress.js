@@ -18,6 +18,7 @@
 // "reset", "import", "storage" (another tab changed it), "position" (a position to try again),
 // "puzzle" (a puzzle answered, or its come-back switch), "daily" (a daily deal played, or its
 // par) or "moved" (records of moved drills followed them).
+import { t } from "./i18n.js";
 import {
   emptyProgress,
   EXPORT_FORMAT,
@@ -92,9 +93,7 @@ function notify(code, message) {
   }
 }
 
-const FULL_MESSAGE =
-  "This browser's storage for this site is full, so new progress is kept only until you close " +
-  "this tab. The progress saved before is still here.";
+const FULL_MESSAGE = t("progress.this-browser-s-storage") + t("progress.this-tab-progress-saved");
 
 function openStorage() {
   const access = storageAccess(`${STORAGE_KEY}.probe`);
@@ -102,11 +101,7 @@ function openStorage() {
     full = true;
     notify("storage-full", FULL_MESSAGE);
   } else if (access === "refused") {
-    notify(
-      "no-storage",
-      "Your browser does not let this site store data (private browsing or a privacy setting), " +
-        "so your progress is kept only until you close this tab.",
-    );
+    notify("no-storage", t("progress.your-browser-does-not") + t("progress.so-your-progress-kept"));
   }
   return access !== "refused";
 }
@@ -128,8 +123,8 @@ function setAsideUnreadable(raw, problem) {
   if (backup !== null) {
     notify(
       problem.code,
-      `The progress saved in this browser could not be read (${problem.message}). ` +
-        `It was set aside, not deleted (kept under "${backup}"), and progress starts afresh.`,
+      t("progress.progress-saved-this-browser", { message: problem.message }) +
+        t("progress.was-set-aside-not", { backup }),
     );
     return;
   }
@@ -137,8 +132,7 @@ function setAsideUnreadable(raw, problem) {
   storing = false;
   notify(
     problem.code,
-    `The progress saved in this browser could not be read (${problem.message}) and could ` +
-      "not be set aside, so it is left untouched and this visit's progress is not saved.",
+    t("progress.progress-saved-this-browser-2", { message: problem.message }) + t("progress.not-be-set-aside"),
   );
 }
 
@@ -224,10 +218,7 @@ function save() {
     notify("storage-full", FULL_MESSAGE);
   } else {
     storing = false;
-    notify(
-      "no-storage",
-      "Your browser refused to store more data, so your progress is kept only until you close this tab.",
-    );
+    notify("no-storage", t("progress.your-browser-refused-store"));
   }
 }
 
@@ -280,7 +271,8 @@ export function storageState() {
 export function recordAttempt(key, { correct, kind, seed, result } = {}) {
   load();
   const outcome = result ?? (correct ? "right" : "wrong");
-  if (!["right", "retry", "wrong"].includes(outcome)) throw new RangeError(`unknown result ${JSON.stringify(result)}`);
+  if (!["right", "retry", "wrong"].includes(outcome))
+    throw new RangeError(t("progress.unknown-result", { value: JSON.stringify(result) }));
   const entry = data.exercises[key] ?? {
     attempts: 0,
     correct: 0,
@@ -601,7 +593,7 @@ export function importProgress(text) {
     return {
       ok: false,
       code: parsed.code,
-      message: `This file cannot be imported: ${parsed.message}. Your progress is unchanged.`,
+      message: t("progress.this-file-cannot-be", { message: parsed.message }),
     };
   }
   const count = Object.keys(parsed.value.exercises).length;
@@ -611,14 +603,12 @@ export function importProgress(text) {
     return {
       ok: false,
       code: "storage-refused",
-      message:
-        `This browser refused to store the progress of ${exercises} from this file ` +
-        "(it is probably more than the browser keeps for one site). Your progress is unchanged.",
+      message: t("progress.this-browser-refused-store", { exercises }) + t("progress.probably-more-than-browser"),
     };
   }
   data = parsed.value;
   if (followMoves(data)) save();
   changed({ reason: "import" });
-  const where = storing ? "" : " for this visit only (this browser does not let the site store it)";
-  return { ok: true, message: `Imported the progress of ${exercises}${where}.` };
+  const where = storing ? "" : t("progress.for-this-visit-only");
+  return { ok: true, message: t("progress.imported-progress", { exercises, where }) };
 }

@@ -4,6 +4,7 @@
 // counts, a card played, the trick on the felt, the strip of tricks played. Pure functions
 // from a view to elements, with only document.createElement, setAttribute, textContent and
 // append (exercise-dom.js make): the build runs them in Node too (sitegen/widgets/dom_shim.mjs).
+import { t } from "../i18n.js";
 import { make } from "../exercise-dom.js";
 
 /** A small card's picture, marked when it won its trick. @typedef {(code: string) => HTMLElement} CardDrawer */
@@ -18,7 +19,14 @@ export function tricksText(count) {
 export function seatLabel(name, role, info) {
   const nodes = [make("strong", {}, name)];
   if (role) nodes.push(make("span", {}, ` (${role})`));
-  if (info.dummy) nodes.push(make("span", { class: "ombre-table__dummy" }, `${info.dummy_label} (plays by rule)`));
+  if (info.dummy)
+    nodes.push(
+      make(
+        "span",
+        { class: "ombre-table__dummy" },
+        t("table-view-parts.plays-by-rule", { dummy_label: info.dummy_label }),
+      ),
+    );
   nodes.push(make("span", { class: "ombre-table__counts" }, `${info.cards} cards, ${tricksText(info.won)}`));
   return nodes;
 }
@@ -44,12 +52,17 @@ export function trickOnFelt(view, name) {
     return {
       shown: last.cards,
       winner: last.winner,
-      caption: `Trick ${last.number}, won by ${name(last.winner)}`,
+      caption: t("table-view-parts.trick-won-by", { number: last.number, value: name(last.winner) }),
       number: last.number,
     };
   }
   const number = view.tricks_done + 1;
-  return { shown: view.trick, winner: null, caption: view.trick.length ? `Trick ${number}` : "", number };
+  return {
+    shown: view.trick,
+    winner: null,
+    caption: view.trick.length ? t("table-view-parts.trick", { number }) : "",
+    number,
+  };
 }
 
 /**
@@ -83,7 +96,7 @@ export function stripItems(tricks, name, card) {
     const head = make("p", { class: "ombre-table__strip-head" });
     head.append(
       make("span", { class: "ombre-table__strip-number" }, String(trick.number)),
-      make("span", { class: "ombre-table__strip-winner" }, `won by ${name(trick.winner)}`),
+      make("span", { class: "ombre-table__strip-winner" }, t("table-view-parts.won-by", { value: name(trick.winner) })),
     );
     const cards = make("span", { class: "ombre-table__strip-cards" });
     for (const played of trick.cards) {

@@ -1,0 +1,66 @@
+// @ts-check
+// The words of the site's JavaScript: t(key, params) and tn(key, count, params) from the table of
+// the page's language (site/js/strings.js, written from site/strings/<lang>/js.toml). Placeholders
+// are {name}; a number filling one is written the language's way; counted entries have one key
+// per plural category of the language (key.one, key.other, ...).
+import { LANG, STRINGS } from "./strings.js";
+
+/** @typedef {Record<string, string | number>} Params */
+
+let language = LANG;
+/** @type {Readonly<Record<string, string>>} */
+let table = STRINGS;
+let plurals = new Intl.PluralRules(language);
+// Grouping from five digits on ("min2"), so a rating reads 1500, not 1,500.
+let numbers = new Intl.NumberFormat(language, /** @type {any} */ ({ useGrouping: "min2" }));
+
+/**
+ * Word what follows in the language `code` with its `strings` (the build's drawing in Node).
+ * @param {string} code
+ * @param {Readonly<Record<string, string>>} strings
+ */
+export function useStrings(code, strings) {
+  language = code;
+  table = strings;
+  plurals = new Intl.PluralRules(language);
+  numbers = new Intl.NumberFormat(language, /** @type {any} */ ({ useGrouping: "min2" }));
+}
+
+/** The language the words are in. */
+export function lang() {
+  return language;
+}
+
+/**
+ * A number as the language writes it.
+ * @param {number} value
+ */
+export function formatNumber(value) {
+  return numbers.format(value);
+}
+
+/**
+ * The string `key`, its {name} placeholders filled from `params`.
+ * @param {string} key
+ * @param {Params} [params]
+ * @returns {string}
+ */
+export function t(key, params = {}) {
+  const text = table[key];
+  if (text === undefined) throw new Error(`no string ${key}`);
+  return text.replace(/\{(\w+)\}/g, (_, name) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`the string ${key} needs {${name}}`);
+    return typeof value === "number" ? formatNumber(value) : value;
+  });
+}
+
+/**
+ * The entry `key.<category>` for `count` by the language's plural rules, with {count} filled.
+ * @param {string} key
+ * @param {number} count
+ * @param {Params} [params]
+ */
+export function tn(key, count, params = {}) {
+  return t(`${key}.${plurals.select(count)}`, { count, ...params });
+}

@@ -1,0 +1,110 @@
+"""Every learner-facing string of the site's JavaScript lives in the strings catalogue
+(``site/strings/<lang>/js.toml``, said by ``site/js/i18n.js``), and ``site/js/strings.js`` is the
+English table written from it.
+
+A scan of ``site/js/**/*.js`` (TypeScript's parser, in Node) flags string and template literals
+that look like words; the keys given to ``t()`` and ``tn()`` must exist, counted ones with every
+English plural category."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from sitegen.strings import JS_MODULE, js_module, js_strings
+
+ROOT = Path(__file__).resolve().parents[2]
+SCAN = Path(__file__).with_name("js_words_scan.mjs")
+TYPESCRIPT = ROOT / "node_modules" / "typescript" / "lib" / "typescript.js"
+
+# Literals that look like words but never reach the page as words, each with its reason.
+ALLOWED: dict[str, str] = {
+    "Enter": "a key's name (KeyboardEvent.key)",
+    "Escape": "a key's name (KeyboardEvent.key)",
+    "caption, figcaption": "a CSS selector (a11y.js)",
+    '${} is not a card: ranks are A 2 3 4 5 6 7 J Q K and suits s h d c, as in "Kh"': (
+        "a bad card code from the site's own code (cards.js), a programming error"
+    ),
+    "card size ${} is not one of ${}": "a bad size from the site's own code (cards.js)",
+    'deck must be "french" or "spanish", not ${}': "a bad deck from the site's own code (cards.js)",
+    "the rule preset is one of ${}, not ${}": "a bad preset from the site's own code (rules.js)",
+    (
+        "import io, lzma, os, zipfile\n"
+        'with open(${}, "rb") as packed: data = lzma.decompress(packed.read())\n'
+    ): "Python run by the worker (engine-worker.js)",
+    "zipfile.ZipFile(io.BytesIO(data)).extractall(${})\nos.remove(${})\ndel data, packed": (
+        "Python run by the worker (engine-worker.js)"
+    ),
+    "import sys\nif ${} not in sys.path: sys.path.insert(0, ${})": "Python run by the worker",
+}
+# Files (or ``file:line`` spans never needed so far) whose every literal reaches no learner.
+ALLOWED_FILES: dict[str, str] = {
+    "i18n.js": "its errors name a missing key or placeholder, for developers",
+}
+
+PLAIN_WORD = re.compile(r"[(\"'“]?[A-Za-z][a-z'\u2019]*[)\"'”,.:;!?…]*")
+CAPITALISED = re.compile(r"[(\"'“]?[A-Z][a-z'\u2019]+[)\"'”,.:;!?…]*")
+# CSS selectors and class lists: ".ombre-table__hand button", "admonition tip ombre-review".
+CODE_LIKE = re.compile(r"(^|\s)[.#][a-z]|__|\b(ombre|md)-")
+
+
+def looks_like_words(text: str) -> bool:
+    """Two plain words, or one capitalised word ("Check"); CSS classes and selectors are not."""
+    if CODE_LIKE.search(text):
+        return False
+    tokens = text.replace("${}", " ").split()
+    words = [token for token in tokens if PLAIN_WORD.fullmatch(token)]
+    return len(words) >= 2 or any(CAPITALISED.fullmatch(word) for word in words)
+
+
+@cache
+def scan() -> dict[str, list[dict[str, Any]]]:
+    command = ["node", str(SCAN), str(TYPESCRIPT), str(ROOT / "site" / "js")]
+    done = subprocess.run(command, capture_output=True, text=True, check=True, timeout=120)
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
+def test_the_table_module_is_up_to_date() -> None:
+    assert JS_MODULE.read_text(encoding="utf-8") == js_module("en"), (
+        "run: .venv/bin/python -m sitegen.strings"
+    )
+
+
+def test_no_words_are_left_in_the_javascript() -> None:
+    left = [
+        f"{literal['at']}: {literal['text']!r}"
+        for literal in scan()["literals"]
+        if looks_like_words(literal["text"])
+        and not literal["console"]  # the developer console, not the page
+        and literal["text"] not in ALLOWED
+        and literal["at"].split(":")[0] not in ALLOWED_FILES
+    ]
+    assert left == [], "words outside site/strings/en/js.toml:\n" + "\n".join(left)
+
+
+def test_every_key_said_exists() -> None:
+    table = js_strings("en")
+    missing = []
+    for use in scan()["keys"]:
+        key = use["key"]
+        wanted = [key] if use["call"] == "t" else [f"{key}.one", f"{key}.other"]
+        missing += [f"{use['at']}: {key}" for key in wanted if key not in table]
+    assert missing == []
+
+
+def test_every_entry_is_said() -> None:
+    said = {use["key"] for use in scan()["keys"]}
+    unsaid = [
+        key for key in js_strings("en") if key not in said and key.rsplit(".", 1)[0] not in said
+    ]
+    assert unsaid == []
+
+
+def test_the_allowlist_is_needed() -> None:
+    texts = {literal["text"] for literal in scan()["literals"]}
+    assert [text for text in ALLOWED if text not in texts] == []
