@@ -45,7 +45,7 @@ export function createReview({ engine, signal, name, onReplay }) {
   });
   const legend = el("p", {
     className: "ombre-deal-review__legend",
-    textContent: t("deal-review.each-your-cards-judged") + t("deal-review.might-lie-then-with"),
+    textContent: t("deal-review.judged-how"),
   });
   const progressBar = el("progress", {
     className: "ombre-deal-review__bar",

@@ -66,7 +66,7 @@ class Engine {
   start() {
     if (this.boots > 0 || (this.state === "failed" && this.message)) return;
     if (typeof WebAssembly !== "object" || typeof Worker !== "function" || !window.ombreEngineWorkerUrl) {
-      this.setState("failed", t("engine.this-browser-cannot-run") + t("engine.lessons-text-tables-cards"));
+      this.setState("failed", t("engine.unsupported"));
       return;
     }
     this.spawn();

@@ -19,16 +19,6 @@
 import { t } from "./i18n.js";
 import { make, signed, textElement } from "./exercise-dom.js";
 
-const NUMBER_LABEL = t("exercise-answers.your-answer-whole-number");
-const POT_LABEL = t("exercise-answers.pot-after-settling");
-const CHIPS_LEGEND = t("exercise-answers.chips-won-or-paid");
-const OPEN_SUBMIT = t("exercise-answers.discard-draw");
-// How to place the cards, said for a mouse and for a touch screen (css/exercise.css shows the
-// one that fits the pointer).
-const ORDER_HELP = {
-  mouse: t("exercise-answers.click-cards-or-tab") + t("exercise-answers.next-place-move-placed"),
-  touch: t("exercise-answers.tap-cards-order-from") + t("exercise-answers.card-with-arrow-buttons"),
-};
 const WHOLE_NUMBER = /^\s*[-−]?\d+\s*$/;
 
 function parseWhole(text) {
@@ -60,7 +50,7 @@ function choiceGroup(exercise, label, { toggle, extraClass = "" }, card) {
 
 function form(controls, exercise) {
   const element = make("form", { class: "ombre-exercise__form", novalidate: true });
-  const submit = exercise.data.open ? OPEN_SUBMIT : t("exercise-answers.check");
+  const submit = exercise.data.open ? t("exercise-answers.discard-draw") : t("exercise-answers.check");
   element.append(
     ...controls,
     make("button", { type: "submit", class: "md-button ombre-exercise__check", disabled: true }, submit),
@@ -68,11 +58,13 @@ function form(controls, exercise) {
   return element;
 }
 
+// How to place the cards, said for a mouse and for a touch screen (css/exercise.css shows the
+// one that fits the pointer).
 function orderHelp() {
   const help = make("p", { class: "ombre-exercise__help" });
   help.append(
-    make("span", { class: "ombre-for-mouse" }, ORDER_HELP.mouse),
-    make("span", { class: "ombre-for-touch" }, ORDER_HELP.touch),
+    make("span", { class: "ombre-for-mouse" }, t("exercise-answers.order-help-mouse")),
+    make("span", { class: "ombre-for-touch" }, t("exercise-answers.order-help-touch")),
   );
   return help;
 }
@@ -166,7 +158,7 @@ export const ANSWER_TYPES = {
   multi: {
     draw(exercise, { card }) {
       const open = Boolean(exercise.data.open);
-      const submit = open ? OPEN_SUBMIT : t("exercise-answers.check");
+      const submit = open ? t("exercise-answers.discard-draw") : t("exercise-answers.check");
       return form(
         [
           make("p", { class: "ombre-exercise__help" }, t("exercise-answers.pick-every-card-that", { submit })),
@@ -239,7 +231,11 @@ export const ANSWER_TYPES = {
   },
   number: {
     draw(exercise) {
-      const label = make("label", { class: "ombre-exercise__number" }, `${NUMBER_LABEL} `);
+      const label = make(
+        "label",
+        { class: "ombre-exercise__number" },
+        `${t("exercise-answers.your-answer-whole-number")} `,
+      );
       label.append(make("input", { type: "number", name: "answer", step: "1", inputmode: "numeric", disabled: true }));
       return form([label], exercise);
     },
@@ -265,13 +261,13 @@ export const ANSWER_TYPES = {
       const players = exercise.data.players;
       if (!Array.isArray(players)) throw new TypeError(t("exercise-answers.chips-question-names-players"));
       const fieldset = make("fieldset", { class: "ombre-chips" });
-      fieldset.append(make("legend", {}, CHIPS_LEGEND));
+      fieldset.append(make("legend", {}, t("exercise-answers.chips-won-or-paid")));
       players.forEach((name, index) => {
         const row = numberRow(`${id}-chips-${index}`, `chips-${index}`, String(name));
         row.setAttribute("data-line", String(index));
         fieldset.append(row);
       });
-      const pot = numberRow(`${id}-pot`, "pot", POT_LABEL, { min: "0" });
+      const pot = numberRow(`${id}-pot`, "pot", t("exercise-answers.pot-after-settling"), { min: "0" });
       pot.setAttribute("data-line", "pot");
       fieldset.append(pot);
       return form([fieldset], exercise);

@@ -15,11 +15,15 @@ import { answerType } from "./exercise-answers.js";
 import { hand, make, signed, textElement } from "./exercise-dom.js";
 
 /** The note under the figures when the trick's cards are the choices. */
-export const TRICK_NOTE = t("exercise-view.cards-order-they-were");
+export function trickNote() {
+  return t("exercise-view.trick-note");
+}
+// The card lists of the data drawn as figures, with their captions (worded when drawn).
+/** @type {[string, () => string][]} */
 const FIGURES = [
-  ["trick", t("exercise-view.trick-so-far-lead")],
-  ["hand", t("exercise-view.hand")],
-  ["ombre_hand", t("exercise-view.ombre-s-hand-when")],
+  ["trick", () => t("exercise-view.trick-so-far")],
+  ["hand", () => t("exercise-view.hand")],
+  ["ombre_hand", () => t("exercise-view.ombre-hand")],
 ];
 
 /**
@@ -61,7 +65,7 @@ export function rulesText(exercise) {
 export function figures(exercise, card) {
   return figuresShown(exercise).map(([key, caption]) => {
     const figure = make("div", { class: "ombre-exercise__figure", "data-figure": key });
-    figure.append(make("p", {}, caption), hand(/** @type {string[]} */ (exercise.data[key]), card));
+    figure.append(make("p", {}, caption()), hand(/** @type {string[]} */ (exercise.data[key]), card));
     return figure;
   });
 }
@@ -127,7 +131,7 @@ export function exerciseBox(exercise, { id, page, title = "", fixedRules = null,
     make("p", { class: "ombre-exercise__rules" }, rulesText(exercise)),
     textElement("p", { class: "ombre-exercise__question" }, exercise.question, exercise),
     shownFigures,
-    make("p", { class: "ombre-exercise__note", hidden: noteHidden(exercise) }, TRICK_NOTE),
+    make("p", { class: "ombre-exercise__note", hidden: noteHidden(exercise) }, trickNote()),
     answerType(exercise).draw(exercise, { id, card }),
     actions,
     textElement("p", { class: "ombre-exercise__hint", id: hintId, hidden: true }, exercise.hint, exercise),

@@ -127,13 +127,9 @@ async function markNavigation() {
 /** The line under a lesson's title: the one rule of stars and "done", and where the lesson stands. */
 function lessonRule(count) {
   const stages = count.stages.length;
-  const every = stages === 1 ? t("progress-ui.stage-has") : t("progress-ui.all-stages-have", { stages });
-  if (count.mastered) return t("progress-ui.mastered-all-three-stars", { every });
-  if (count.done) return t("progress-ui.done-star-three-every", { every });
-  return (
-    t("progress-ui.stage-star-for-each", { stages, value: stages === 1 ? "" : "s" }) +
-    t("progress-ui.miss-takes-none-away")
-  );
+  if (count.mastered) return tn("progress-ui.rule-mastered", stages);
+  if (count.done) return tn("progress-ui.rule-done", stages);
+  return tn("progress-ui.rule", stages);
 }
 
 /** On a lesson, each drill a stage: "Stage 2 of 4: <its goal>" and its stars, above the drill. */
@@ -239,16 +235,6 @@ function kindName(kind) {
   return words[0].toUpperCase() + words.slice(1);
 }
 
-/** "3 drills you missed today come back" and the like. */
-function comeBack(count, thing) {
-  return t("progress-ui.you-missed-today-come", {
-    count,
-    thing,
-    value: count === 1 ? "" : "s",
-    value2: count === 1 ? "s" : "",
-  });
-}
-
 /**
  * The practice page's "Review your mistakes": the drill kinds answered wrong on an earlier day,
  * each linked to its drill here, and the positions from the learner's deals missed again
@@ -306,14 +292,16 @@ async function showReview() {
   }
   const later = queue.length - due.length;
   const laterPositions = positions.length - duePositions.length;
-  for (const [count, thing, name] of [
-    [later, "drill", "ombre-review__later"],
-    [laterPositions, t("progress-ui.card-from-your-deals"), "ombre-review__later-positions"],
-  ]) {
+  /** @type {[number, (count: number) => string, string][]} */
+  const comingBack = [
+    [later, (count) => tn("progress-ui.drills-tomorrow", count), "ombre-review__later"],
+    [laterPositions, (count) => tn("progress-ui.cards-tomorrow", count), "ombre-review__later-positions"],
+  ];
+  for (const [count, comeBack, name] of comingBack) {
     if (!count) continue;
     const note = document.createElement("p");
-    note.className = String(name);
-    note.textContent = comeBack(Number(count), String(thing));
+    note.className = name;
+    note.textContent = comeBack(count);
     box.append(note);
   }
   if (existing) existing.replaceWith(box);

@@ -18,7 +18,7 @@
 // "reset", "import", "storage" (another tab changed it), "position" (a position to try again),
 // "puzzle" (a puzzle answered, or its come-back switch), "daily" (a daily deal played, or its
 // par) or "moved" (records of moved drills followed them).
-import { t } from "./i18n.js";
+import { t, tn } from "./i18n.js";
 import {
   emptyProgress,
   EXPORT_FORMAT,
@@ -93,7 +93,7 @@ function notify(code, message) {
   }
 }
 
-const FULL_MESSAGE = t("progress.this-browser-s-storage") + t("progress.this-tab-progress-saved");
+const FULL_MESSAGE = t("progress.storage-full");
 
 function openStorage() {
   const access = storageAccess(`${STORAGE_KEY}.probe`);
@@ -101,7 +101,7 @@ function openStorage() {
     full = true;
     notify("storage-full", FULL_MESSAGE);
   } else if (access === "refused") {
-    notify("no-storage", t("progress.your-browser-does-not") + t("progress.so-your-progress-kept"));
+    notify("no-storage", t("progress.no-storage"));
   }
   return access !== "refused";
 }
@@ -121,19 +121,12 @@ export function setAsideText(key) {
 function setAsideUnreadable(raw, problem) {
   const backup = setAside(raw, BACKUP_KEY, STORAGE_KEY);
   if (backup !== null) {
-    notify(
-      problem.code,
-      t("progress.progress-saved-this-browser", { message: problem.message }) +
-        t("progress.was-set-aside-not", { backup }),
-    );
+    notify(problem.code, t("progress.unreadable-set-aside", { message: problem.message, backup }));
     return;
   }
   // Could not copy it: leave it where it is, untouched, and keep this visit in memory.
   storing = false;
-  notify(
-    problem.code,
-    t("progress.progress-saved-this-browser-2", { message: problem.message }) + t("progress.not-be-set-aside"),
-  );
+  notify(problem.code, t("progress.unreadable-left", { message: problem.message }));
 }
 
 /** Progress read in an older schema: keep its text as it was, then store the migrated record. */
@@ -597,18 +590,17 @@ export function importProgress(text) {
     };
   }
   const count = Object.keys(parsed.value.exercises).length;
-  const exercises = `${count} exercise${count === 1 ? "" : "s"}`;
   // Refused: the stored progress is still the old one; keep it, in memory too.
   if (storing && saveJson(STORAGE_KEY, parsed.value) !== "saved") {
     return {
       ok: false,
       code: "storage-refused",
-      message: t("progress.this-browser-refused-store", { exercises }) + t("progress.probably-more-than-browser"),
+      message: tn("progress.import-refused", count),
     };
   }
   data = parsed.value;
   if (followMoves(data)) save();
   changed({ reason: "import" });
   const where = storing ? "" : t("progress.for-this-visit-only");
-  return { ok: true, message: t("progress.imported-progress", { exercises, where }) };
+  return { ok: true, message: tn("progress.imported", count, { where }) };
 }

@@ -4,14 +4,14 @@
 // counts, a card played, the trick on the felt, the strip of tricks played. Pure functions
 // from a view to elements, with only document.createElement, setAttribute, textContent and
 // append (exercise-dom.js make): the build runs them in Node too (sitegen/widgets/dom_shim.mjs).
-import { t } from "../i18n.js";
+import { t, tn } from "../i18n.js";
 import { make } from "../exercise-dom.js";
 
 /** A small card's picture, marked when it won its trick. @typedef {(code: string) => HTMLElement} CardDrawer */
 
 /** "1 trick", "3 tricks". @param {number} count */
 export function tricksText(count) {
-  return count === 1 ? "1 trick" : `${count} tricks`;
+  return tn("table-view-parts.tricks", count);
 }
 
 /** The words in a seat's box: its name, its role, the dummy's label, its cards and tricks.

@@ -2,7 +2,7 @@
 // Drawing the middle of the felt: the contract, the trick on the table (or the auction so far,
 // or the card turned up for trumps), why the last trick went where it did, and the strip of
 // tricks played. Each function draws the state it is given.
-import { t } from "../i18n.js";
+import { t, tn } from "../i18n.js";
 import { cardElement, cardName } from "../cards.js";
 import { el } from "../game-ui.js";
 import { seatName } from "./state.js";
@@ -56,15 +56,18 @@ export function drawCentre(parts, state) {
   const name = (/** @type {number} */ seat) => seatName(state, seat);
   const texts = [];
   if (view.contract) {
+    const called = calledText(view);
     texts.push(
-      `${name(view.ombre)} ${view.ombre === view.seat ? "play" : "plays"} ${view.contract}${calledText(view)}`,
+      view.ombre === view.seat
+        ? t("table-view-trick.you-play", { you: name(view.ombre), contract: view.contract, called })
+        : t("table-view-trick.ombre-plays", { ombre: name(view.ombre), contract: view.contract, called }),
     );
     if (view.called) texts.push(partnerText(state));
     if (view.trump) texts.push(t("table-view-trick.are-trumps", { trump: view.trump }));
   } else if (view.phase === "auction") {
     texts.push(t("table-view-trick.auction"));
   }
-  if (status.talon > 0) texts.push(`talon ${view.talon_size} ${view.talon_size === 1 ? "card" : "cards"}`);
+  if (status.talon > 0) texts.push(tn("table-view-trick.talon", view.talon_size));
   const text = texts.join("; ");
   contract.textContent = `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
   why.textContent = "";

@@ -27,7 +27,7 @@ import { BAD_LINK, linkedQuestion } from "../exercise-link.js";
 import { RULES_EVENT, getRules } from "../rules.js";
 import { ANSWER_TYPES, answerType, slots } from "../exercise-answers.js";
 import { words } from "../exercise-dom.js";
-import { figures, noteHidden, questionLink, reasonList, rulesText, TRICK_NOTE } from "../exercise-view.js";
+import { figures, noteHidden, questionLink, reasonList, rulesText, trickNote } from "../exercise-view.js";
 
 function card(code, size) {
   return cardElement(code, { size });
@@ -256,7 +256,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     setText(box.querySelector(".ombre-exercise__question"), exercise.question);
     box.querySelector(".ombre-exercise__figures").replaceChildren(...figures(exercise, card));
     const note = box.querySelector(".ombre-exercise__note");
-    note.textContent = TRICK_NOTE;
+    note.textContent = trickNote();
     note.hidden = noteHidden(exercise);
     const area = answerType(exercise).draw(exercise, { id, card });
     box.querySelector(".ombre-exercise__form, .ombre-exercise__choices").replaceWith(area);

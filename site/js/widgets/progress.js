@@ -3,7 +3,7 @@
 // drills are its stages; done when every stage has a star: progress.js lessonStars), deals
 // played at the table, the drills answered wrong most often, and reset (after a confirmation),
 // export to a file and import from one. Needs no engine.
-import { t } from "../i18n.js";
+import { t, tn } from "../i18n.js";
 import {
   EVENT,
   allProgress,
@@ -21,10 +21,6 @@ import {
 } from "../progress.js";
 import { drillHref, loadCourse, pageStars } from "../progress-ui.js";
 import { starsElement } from "../progress-stars.js";
-
-function plural(count, word) {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
 
 /** "trick-winner" -> "Trick winner", for a drill without a title. */
 function kindName(kind) {
@@ -107,8 +103,8 @@ export default async function bind(element, { signal }) {
       countCell.append(
         starsElement(count),
         t("widgets-progress.right-at-first-try", {
-          value: plural(ids.length, "stage"),
-          value2: plural(answers, "answer"),
+          value: tn("widgets-progress.count-stage", ids.length),
+          value2: tn("widgets-progress.count-answer", answers),
           correct,
           onRetry,
         }),
@@ -135,7 +131,10 @@ export default async function bind(element, { signal }) {
       const link = document.createElement(href ? "a" : "span");
       if (href && link instanceof HTMLAnchorElement) link.href = href;
       link.textContent = `${known?.exercise.title || kindName(item.kind)}${known ? ` (${known.page.title})` : ""}`;
-      li.append(link, t("widgets-progress.wrong", { missed: item.missed, value: plural(item.attempts, "time") }));
+      li.append(
+        link,
+        t("widgets-progress.wrong", { missed: item.missed, value: tn("widgets-progress.count-time", item.attempts) }),
+      );
       return li;
     });
     missedList.replaceChildren(...items);
@@ -180,7 +179,7 @@ export default async function bind(element, { signal }) {
       ? t("widgets-progress.puzzles-rating-solved-at", {
           value: Math.round(puzzles.rating.rating),
           solved: puzzles.solved,
-          value2: plural(puzzles.played, "puzzle"),
+          value2: tn("widgets-progress.count-puzzle", puzzles.played),
           streak: puzzles.streak,
           best: puzzles.best,
         })
@@ -188,14 +187,14 @@ export default async function bind(element, { signal }) {
     summary.textContent =
       t("widgets-progress.with-exercises-done-mastered", {
         done,
-        value: plural(counted, "lesson"),
+        value: tn("widgets-progress.count-lesson", counted),
         mastered,
         stars,
         most,
       }) +
       t("widgets-progress.tried-played-at-table", {
-        value: plural(exercises, "exercise"),
-        value2: plural(deals, "deal"),
+        value: tn("widgets-progress.count-exercise", exercises),
+        value2: tn("widgets-progress.count-deal", deals),
         puzzleText,
         stored,
       });
