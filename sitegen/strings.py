@@ -79,6 +79,11 @@ def plural(key: str, amount: int, code: str, **params: str | int) -> str:
     return text(f"{key}.{PLURAL_RULES[code](amount)}", code, count=amount, **params)
 
 
+def js_language(code: str) -> str:
+    """The language of ``code``'s JavaScript table: ``code``, or English while it is unwritten."""
+    return by_code(code).code if translated(code) else ENGLISH
+
+
 def js_strings(code: str) -> dict[str, str]:
     """The strings of the site's JavaScript in the language ``code``, keyed without ``js.``."""
     return {
@@ -91,12 +96,11 @@ def js_strings(code: str) -> dict[str, str]:
 def js_module(code: str) -> str:
     """``site/js/strings.js`` for the language ``code``: the table ``site/js/i18n.js`` reads."""
     table = json.dumps(js_strings(code), ensure_ascii=False, indent=2)
-    lang = code if translated(code) else ENGLISH
     return (
         "// @ts-check\n"
         "// Written from site/strings/<lang>/js.toml by sitegen/strings.py; do not edit.\n"
         "// Each language's build writes its own table here (write_js_strings).\n"
-        f"export const LANG = {json.dumps(lang)};\n"
+        f"export const LANG = {json.dumps(js_language(code))};\n"
         "/** @type {Readonly<Record<string, string>>} */\n"
         f"export const STRINGS = {table};\n"
     )

@@ -15,7 +15,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from sitegen.lessons import PageContext
+from sitegen.macros import render_widget
 from sitegen.strings import JS_MODULE, js_module, js_strings
+from sitegen.widgets import exercise as exercise_widget
 
 ROOT = Path(__file__).resolve().parents[2]
 SCAN = Path(__file__).with_name("js_words_scan.mjs")
@@ -108,3 +113,17 @@ def test_every_entry_is_said() -> None:
 def test_the_allowlist_is_needed() -> None:
     texts = {literal["text"] for literal in scan()["literals"]}
     assert [text for text in ALLOWED if text not in texts] == []
+
+
+def test_the_build_draws_a_page_in_its_languages_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    english = js_strings("en")
+    french = {**english, "exercise-view.new-question": "Nouvelle question"}
+    monkeypatch.setattr(exercise_widget, "js_strings", lambda code: french if code == "fr" else english)
+    monkeypatch.setattr(exercise_widget, "js_language", lambda code: code)
+
+    def drawn(lang: str) -> str:
+        page = PageContext(url="practice/", source_dir=Path("tutorials/practice"), lang=lang)
+        return str(render_widget("exercise", page, kind="trick-winner", seed=3, title="A drill"))
+
+    assert "Nouvelle question" in drawn("fr")
+    assert "Nouvelle question" not in drawn("en") and "New question" in drawn("en")
