@@ -13,7 +13,7 @@ import { el, makeButton } from "./game-ui.js";
  * @returns {{box: HTMLElement, again: HTMLButtonElement}}
  */
 export function bidWarning(action, { onBid, onAgain }) {
-  const anyway = makeButton(`${action.label} anyway`, "md-button ombre-bid-warning__anyway");
+  const anyway = makeButton(t("bid-warning.anyway", { bid: action.label }), "md-button ombre-bid-warning__anyway");
   const again = makeButton(t("bid-warning.choose-again"), "md-button md-button--primary ombre-bid-warning__again");
   anyway.addEventListener("click", onBid, { once: true });
   again.addEventListener("click", onAgain, { once: true });

@@ -85,8 +85,16 @@ export function createAnalysis(review) {
       ...(end.level !== answer.played.level ? trick.cards.slice(at + 1) : []),
     ].map((card) => card.seat);
     if (!seats.length) return null;
-    const owners = seats.map((owner) => (owner === review.learner ? "your" : `${name(owner)}'s`));
-    return `${owners.join(" or ")} card`;
+    if (seats.length === 1) {
+      const [owner] = seats;
+      return owner === review.learner
+        ? t("deal-review-analysis.your-card")
+        : t("deal-review-analysis.card-of", { name: name(owner) });
+    }
+    const owners = seats.map((owner) =>
+      owner === review.learner ? t("deal-review-analysis.yours") : t("deal-review-analysis.of", { name: name(owner) }),
+    );
+    return t("deal-review-analysis.card-of-one", { owners: owners.join(t("deal-review-analysis.or")) });
   }
 
   /**
@@ -102,13 +110,12 @@ export function createAnalysis(review) {
     if (!now?.value || !before?.value || now.value.level === before.value.level) return null;
     const drop = now.value.level < before.value.level;
     const cards = changedBy(number, before.value, now.value, name);
-    const whose = cards ? `, through ${cards}` : "";
+    const whose = cards ? t("deal-review-analysis.through", { cards }) : "";
     return {
       drop,
-      text: t("deal-review-analysis.after-this-trick-best", {
-        value: drop ? "fell" : "rose",
-        words: before.value.words,
-        words2: now.value.words,
+      text: t(drop ? "deal-review-analysis.best-fell" : "deal-review-analysis.best-rose", {
+        before: before.value.words,
+        after: now.value.words,
         whose,
       }),
     };

@@ -144,16 +144,15 @@ export function drawChart(chartBox, analysis, id) {
   }
   const sentences = list.map((point) => `${afterText(point.after)}: ${pointText(point)}`);
   const turns = changes.map(({ point, before, now, drop }) =>
-    t("deal-review-chart.after-trick-line-from", {
+    t(drop ? "deal-review-chart.line-drops" : "deal-review-chart.line-rises", {
       after: point.after,
-      value: drop ? "drops" : "rises",
-      words: before.words,
-      words2: now.words,
+      before: before.words,
+      now: now.words,
     }),
   );
   const slipText = slips
     .map((slip) =>
-      t("deal-review-chart.your-play-trick-took", { trick: slip.trick, words: slip.from.words, words2: slip.to.words }),
+      t("deal-review-chart.your-play-trick-took", { trick: slip.trick, before: slip.from.words, after: slip.to.words }),
     )
     .join("");
   const description = `${sentences.join("; ")}.${turns.length ? turns.join("") : t("deal-review-chart.line-stays-level")}${slipText}`;
@@ -246,11 +245,11 @@ export function drawExpectation(box, list, tricks, id) {
   const x = (trick) => left + ((trick - 1) / Math.max(1, tricks - 1)) * (width - left - right);
   const y = (value) => top + ((high - value) / range) * (height - top - bottom);
   const rows = list.map((point) => {
-    const mine = point.mistake ? t("deal-review-chart.with-your-card", { value: chips(point.mine) }) : "";
+    const mine = point.mistake ? t("deal-review-chart.with-your-card", { chips: chips(point.mine) }) : "";
     return {
       point,
       when: t("deal-review-chart.trick", { trick: point.trick }),
-      text: t("deal-review-chart.about-chips", { value: chips(point.best), mine }),
+      text: t("deal-review-chart.about-chips", { chips: chips(point.best), mine }),
     };
   });
   const mistakes = list.filter((point) => point.mistake).length;

@@ -199,7 +199,10 @@ export function createReview({ engine, signal, name, onReplay }) {
               dataset: { trick: String(trick.number) },
             },
             t("deal-review.replay-from-here"),
-            el("span", { className: "ombre-sr-only", textContent: ` (trick ${trick.number})` }),
+            el("span", {
+              className: "ombre-sr-only",
+              textContent: t("deal-review.replay-trick", { number: trick.number }),
+            }),
           ),
         ),
       );
@@ -217,7 +220,10 @@ export function createReview({ engine, signal, name, onReplay }) {
       el(
         "span",
         { className: "ombre-deal-review__tried", dataset: { tried: tried.verdict.code } },
-        ` ${index ? t("deal-review.then-tried") : t("deal-review.first-tried")} ${tried.label}: ${tried.verdict.text}`,
+        t(index ? "deal-review.then-tried" : "deal-review.first-tried", {
+          card: tried.label,
+          verdict: tried.verdict.text,
+        }),
       ),
     );
   }
@@ -235,12 +241,16 @@ export function createReview({ engine, signal, name, onReplay }) {
     const role =
       review.learner_role === "ombre"
         ? t("deal-review.you-were-ombre")
-        : t("deal-review.was-ombre-you-defended", { value: name(review.ombre) });
-    const game = review.contract ? ` in ${review.contract}${review.trump ? `, ${review.trump} trumps` : ""}` : "";
+        : t("deal-review.was-ombre-you-defended", { ombre: name(review.ombre) });
+    const game = !review.contract
+      ? ""
+      : review.trump
+        ? t("deal-review.game-trumps", { contract: review.contract, trump: review.trump })
+        : t("deal-review.game", { contract: review.contract });
     summary.textContent = t("deal-review.deal-ended", {
       role,
       game,
-      value: review.final ? review.final.words : review.result,
+      result: review.final ? review.final.words : review.result,
     });
     opening.replaceChildren(
       ...review.opening.map((/** @type {any} */ note) =>

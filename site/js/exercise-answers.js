@@ -100,15 +100,11 @@ export function slots(exercise, placed, card, label) {
     const choice = exercise.choices.find((item) => item.id === choiceId);
     li.append(choice.card ? card(choice.card, "sm") : make("span", {}, choice.label));
     const moves = make("span", { class: "ombre-slot__moves" });
-    for (const [move, symbol, words] of [
-      ["up", "↑", "up"],
-      ["down", "↓", "down"],
-      ["back", "✕", "back"],
+    for (const [move, symbol, name] of [
+      ["up", "↑", t("exercise-answers.move-up", { card: label(choiceId) })],
+      ["down", "↓", t("exercise-answers.move-down", { card: label(choiceId) })],
+      ["back", "✕", t("exercise-answers.take-back", { card: label(choiceId) })],
     ]) {
-      const name =
-        move === "back"
-          ? t("exercise-answers.take-back", { value: label(choiceId) })
-          : t("exercise-answers.move", { value: label(choiceId), words });
       moves.append(
         make("button", { type: "button", class: "ombre-slot__move", "data-move": move, "aria-label": name }, symbol),
       );
@@ -293,7 +289,7 @@ export const ANSWER_TYPES = {
         row.dataset.mark = right ? "right" : "wrong";
         const value = index < lines.length ? signed(reason.facts.expected) : String(reason.facts.expected);
         row.querySelector(".ombre-chips__mark").textContent = right
-          ? "✔ right"
+          ? t("exercise-answers.right")
           : t("exercise-answers.not-right", { value });
       });
     },

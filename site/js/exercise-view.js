@@ -53,7 +53,7 @@ function figuresShown(exercise) {
  * @returns {string}
  */
 export function rulesText(exercise) {
-  return `${exercise.rules[0].toUpperCase()}${exercise.rules.slice(1)} rules`;
+  return t("exercise-view.rules", { rules: `${exercise.rules[0].toUpperCase()}${exercise.rules.slice(1)}` });
 }
 
 /**

@@ -101,7 +101,10 @@ export function settlementBlock(view) {
   const heading = result.thrown_in ? t("game-ui.thrown") : t("game-ui.result", { words: result.words });
   box.append(el("h3", { className: "ombre-settlement__heading", textContent: heading }));
   const moves = (chips, pot) =>
-    [...chips.map((amount, seat) => `${names[seat]} ${signed(amount)}`), `pot ${signed(pot)}`].join(", ");
+    [
+      ...chips.map((amount, seat) => `${names[seat]} ${signed(amount)}`),
+      t("game-ui.pot-move", { amount: signed(pot) }),
+    ].join(", ");
   const lines = el("ol", { className: "ombre-settlement__lines" });
   for (const line of result.lines) {
     lines.append(

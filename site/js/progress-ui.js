@@ -92,7 +92,7 @@ function doneMark() {
   tick.textContent = "✓";
   const text = document.createElement("span");
   text.className = "ombre-sr-only";
-  text.textContent = " (done)";
+  text.textContent = t("progress-ui.done-mark");
   mark.append(tick, text);
   return mark;
 }
@@ -114,7 +114,12 @@ async function markNavigation() {
     link.querySelector(":scope > .ombre-stars")?.remove();
     if (count) {
       link.append(starsElement(count, { spoken: false }));
-      link.setAttribute("aria-description", starsText(count.stars, count.most) + (count.mastered ? ", mastered" : ""));
+      link.setAttribute(
+        "aria-description",
+        count.mastered
+          ? t("progress-ui.stars-mastered", { stars: starsText(count.stars, count.most) })
+          : starsText(count.stars, count.most),
+      );
     }
     const mark = link.querySelector(":scope > [data-ombre-done]");
     if (isDone && !mark) link.append(doneMark());

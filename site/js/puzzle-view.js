@@ -21,7 +21,8 @@ export function contractText(view) {
   const texts = [];
   if (view.contract) {
     const who = view.names[view.ombre];
-    texts.push(`${who} ${view.ombre === view.seat ? "play" : "plays"} ${view.contract}`);
+    const contract = view.contract;
+    texts.push(t(view.ombre === view.seat ? "puzzle-view.you-play" : "puzzle-view.ombre-plays", { who, contract }));
   }
   if (view.trump) texts.push(t("puzzle-view.are-trumps", { trump: view.trump }));
   return texts.length ? sentence(texts.join("; ")) : "";
@@ -105,12 +106,13 @@ export function puzzleBoard(view, { card, presetTitle, keepLast = false }) {
   board.append(felt);
   if (view.tricks.length) board.append(playedTricks(view, card));
   const mine = view.seats[view.seat];
-  const role = mine.role
-    ? ` (${mine.role === "ombre" ? t("puzzle-view.you-are-ombre") : t("puzzle-view.you-defend")})`
-    : "";
-  board.append(
-    make("h3", { class: "ombre-table__you" }, t("puzzle-view.your-hand", { role, value: tricksText(mine.won) })),
-  );
+  const tricks = tricksText(mine.won);
+  const heading = !mine.role
+    ? t("puzzle-view.your-hand", { tricks })
+    : mine.role === "ombre"
+      ? t("puzzle-view.your-hand-ombre", { tricks })
+      : t("puzzle-view.your-hand-defending", { tricks });
+  board.append(make("h3", { class: "ombre-table__you" }, heading));
   const hand = make("div", { class: "ombre-table__hand", role: "group", "aria-label": t("puzzle-view.your-hand-2") });
   for (const code of view.hand) {
     const legal = view.to_act && view.legal_cards.includes(code);

@@ -8,7 +8,7 @@
 // progress, the par is worked out in small steps of the engine (the strong bot in every seat),
 // and the result is shown beside it, under the end of the deal, with a line to share that shows
 // no card.
-import { t } from "../i18n.js";
+import { lang, t } from "../i18n.js";
 import { el, makeButton, presetInUse } from "../game-ui.js";
 import { dailyEntries, dailyEntry, recordDaily } from "../progress.js";
 import { loadDailyStore, saveDailyStore, setAsideDailyGame } from "./daily-store.js";
@@ -33,7 +33,7 @@ function shiftDay(day, days) {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
-const DAY_PARTS = new Intl.DateTimeFormat("en-GB", {
+const DAY_PARTS = new Intl.DateTimeFormat(lang(), {
   weekday: "long",
   day: "numeric",
   month: "long",
@@ -47,7 +47,7 @@ export function dayWords(day) {
   const parts = Object.fromEntries(
     DAY_PARTS.formatToParts(Date.parse(`${day}T00:00:00Z`)).map((part) => [part.type, part.value]),
   );
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+  return t("table-daily.day", { weekday: parts.weekday, day: parts.day, month: parts.month, year: parts.year });
 }
 
 /** The day the address names, as written (the engine checks it), or null. */
@@ -207,8 +207,10 @@ export function bindDaily(element, context) {
     dateInput.min = firstDay;
     dateInput.max = today;
     dateInput.value = day;
-    const which = day === today ? t("table-daily.today-s-deal") : t("table-daily.deal");
-    dayText.textContent = `${which} ${dayWords(day)}, in ${rulesWords(rules)}.`;
+    dayText.textContent = t(day === today ? "table-daily.deal-today" : "table-daily.deal-of", {
+      day: dayWords(day),
+      rules: rulesWords(rules),
+    });
     syncChooser();
   }
 

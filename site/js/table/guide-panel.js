@@ -105,9 +105,11 @@ export function guideChoice(expected) {
 export function guideHint(guide) {
   const { expected, step, tried } = guide;
   const solver = expected.solver;
-  const verb = expected.card ? "play" : "choose";
   const texts = [
-    t("table-guide-panel.guide-would-here-because", { verb, value: guideChoice(expected), guide: step.guide }),
+    t(expected.card ? "table-guide-panel.guide-would-play" : "table-guide-panel.guide-would-choose", {
+      choice: guideChoice(expected),
+      guide: step.guide,
+    }),
   ];
   if (solver?.outcome) texts.push(t("table-guide-panel.with-best-play-from", { outcome: solver.outcome }));
   /** @param {Record<string, any> | undefined} items */

@@ -320,8 +320,10 @@ export function bindGuided(element, context) {
     const cost = code && expected.instead?.[code];
     const verdict = code ? expected.solver?.cards?.[code] : expected.solver?.choices?.[action];
     guide.keepable = verdict?.no_worse ? { action, name: verdict.card } : null;
-    const verb = expected.card ? "played" : "chose";
-    const why = t("table-guided.guide-here-because", { verb, value: guideChoice(expected), guide: guide.step.guide });
+    const why = t(expected.card ? "table-guided.guide-played" : "table-guided.guide-chose", {
+      choice: guideChoice(expected),
+      guide: guide.step.guide,
+    });
     // An unsound bid: why it is a long shot, in the engine's words, before the guide's reason.
     const unsound = state.view.actions.find((/** @type {any} */ item) => item.action === action)?.warning;
     const words = [cost && `${cost.card}: ${cost.text}`, verdict?.text, unsound, why].filter(Boolean).join(" ");

@@ -89,7 +89,10 @@ export function buildParts(box, settings) {
     "select",
     { className: "ombre-table__pace", disabled: true },
     ...Object.entries(PACES).map(([value, pace]) =>
-      el("option", { value, textContent: value === DEFAULT_PACE ? `${pace.label} (default)` : pace.label }),
+      el("option", {
+        value,
+        textContent: value === DEFAULT_PACE ? t("table-parts.default", { choice: pace.label }) : pace.label,
+      }),
     ),
   );
   paceSelect.value = settings.pace;

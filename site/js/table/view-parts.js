@@ -27,7 +27,13 @@ export function seatLabel(name, role, info) {
         t("table-view-parts.plays-by-rule", { dummy_label: info.dummy_label }),
       ),
     );
-  nodes.push(make("span", { class: "ombre-table__counts" }, `${info.cards} cards, ${tricksText(info.won)}`));
+  nodes.push(
+    make(
+      "span",
+      { class: "ombre-table__counts" },
+      t("table-view-parts.counts", { cards: tn("table-view-parts.cards", info.cards), tricks: tricksText(info.won) }),
+    ),
+  );
   return nodes;
 }
 

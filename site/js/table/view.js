@@ -33,7 +33,7 @@ function drawScore(parts, state, oneDeal) {
   }
   const limit =
     status.chip_target === null
-      ? ` of ${status.session_deals}`
+      ? t("table-view.of-deals", { session_deals: status.session_deals })
       : t("table-view.chips", { chip_target: status.chip_target });
   const head = el(
     "tr",
@@ -229,8 +229,7 @@ export function drawSessionOver(parts, state) {
   const status = state.status;
   if (!status.over) return;
   const leaders = status.leaders;
-  const who = leaders.map((/** @type {number} */ seat) => status.table[seat].name).join(" and ");
-  const verb = leaders.length > 1 || leaders[0] === 0 ? "have" : "has";
+  const who = leaders.map((/** @type {number} */ seat) => status.table[seat].name).join(t("table-view.and"));
   const length =
     status.chip_target === null
       ? t("table-view.deals", { session_deals: status.session_deals })
@@ -238,12 +237,10 @@ export function drawSessionOver(parts, state) {
   parts.result.append(
     el("p", {
       className: "ombre-table__session",
-      textContent: t("table-view.session-over-most-chips", {
-        length,
-        who,
-        verb,
-        value: signed(status.tally[leaders[0]]),
-      }),
+      textContent: t(
+        leaders.length > 1 || leaders[0] === 0 ? "table-view.session-over-have" : "table-view.session-over-has",
+        { length, who, chips: signed(status.tally[leaders[0]]) },
+      ),
     }),
   );
 }

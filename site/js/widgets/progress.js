@@ -225,7 +225,10 @@ export default async function bind(element, { signal }) {
       fileInput.value = "";
     }
     const result = importProgress(text);
-    say(result.ok ? `${result.message} (from ${file.name})` : result.message, result.ok ? "ok" : "error");
+    say(
+      result.ok ? t("widgets-progress.from-file", { message: result.message, name: file.name }) : result.message,
+      result.ok ? "ok" : "error",
+    );
   });
 
   resetButton.addEventListener("click", () => dialog.showModal());
