@@ -79,8 +79,8 @@ export function createRetry({ engine, signal, name, onDone, onSettled = undefine
     said.textContent = "";
     said.removeAttribute("data-code");
     heading.textContent = t("deal-review-retry.mistake-trick", {
-      value: index + 1,
-      length: mistakes.length,
+      number: index + 1,
+      total: mistakes.length,
       trick: mistake.trick,
     });
     prompt.textContent = t("deal-review-retry.find-better-card");

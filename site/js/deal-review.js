@@ -173,7 +173,7 @@ export function createReview({ engine, signal, name, onReplay }) {
       cards,
       el("p", {
         className: "ombre-deal-review__why",
-        textContent: t("deal-review.won-by", { value: name(trick.winner), why: trick.why }),
+        textContent: t("deal-review.won-by", { winner: name(trick.winner), why: trick.why }),
       }),
       verdicts,
     );
@@ -270,7 +270,7 @@ export function createReview({ engine, signal, name, onReplay }) {
     resumeButton.hidden = state !== "cancelled";
     element.dataset.analysis = state;
     if (state === "running")
-      progressText.textContent = t("deal-review.analysing-play-position", { value: Math.min(done + 1, total), total });
+      progressText.textContent = t("deal-review.analysing-play-position", { number: Math.min(done + 1, total), total });
     else if (state === "cancelled")
       progressText.textContent = t("deal-review.analysis-stopped-positions-analysed", { done, total });
     else {

@@ -15,11 +15,9 @@ const MAX_CHARS = 1_000_000;
  * @returns {{text: string, refusal?: undefined} | {refusal: {code: string, message: string}, text?: undefined}}
  */
 export function encodeParams(params) {
-  const tooLarge = {
-    code: "request-too-large",
-    message: t("engine-request.request-over-characters-long", { MAX_CHARS }),
-  };
-  const tooDeep = { code: "request-too-deep", message: t("engine-request.request-nested-over-levels", { MAX_DEPTH }) };
+  // Diagnostics, as the engine's own refusals are: the page words its notice from the code.
+  const tooLarge = { code: "request-too-large", message: `the request is over ${MAX_CHARS} characters long` };
+  const tooDeep = { code: "request-too-deep", message: `the request is nested over ${MAX_DEPTH} levels deep` };
   // Walk without recursion, so that the check itself cannot overflow the stack, and stop as
   // soon as a bound is passed.
   /** @type {[any, number][]} */
@@ -43,9 +41,7 @@ export function encodeParams(params) {
   try {
     return { text: JSON.stringify(params ?? {}) };
   } catch (error) {
-    return {
-      refusal: { code: "bad-params", message: t("engine-request.parameters-are-not-json", { message: error.message }) },
-    };
+    return { refusal: { code: "bad-params", message: `the parameters are not JSON: ${error.message}` } };
   }
 }
 

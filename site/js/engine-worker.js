@@ -28,9 +28,9 @@ const fileName = (url) => new URL(url).pathname.split("/").pop();
 /** A boot failure worded for the site's host, who can put the named file back. */
 class BootError extends Error {}
 
-const incomplete = (url) => new BootError(t("engine-worker.engine-files-this-site", { value: fileName(url) }));
-const damaged = (url) => new BootError(t("engine-worker.engine-files-this-site-2", { value: fileName(url) }));
-const unreachable = (url) => new BootError(t("engine-worker.engine-files-could-not", { value: fileName(url) }));
+const incomplete = (url) => new BootError(t("engine-worker.engine-files-this-site", { file: fileName(url) }));
+const damaged = (url) => new BootError(t("engine-worker.engine-files-this-site-2", { file: fileName(url) }));
+const unreachable = (url) => new BootError(t("engine-worker.engine-files-could-not", { file: fileName(url) }));
 
 /**
  * After a failed boot: which engine file does the site not serve? Asks the server again
@@ -376,9 +376,9 @@ self.addEventListener("message", async (event) => {
     }
     broken = shortMessage(error);
   }
-  if (!broken && typeof reply !== "string") broken = t("engine-worker.engine-answered", { value: typeof reply });
+  if (!broken && typeof reply !== "string") broken = t("engine-worker.engine-answered", { type: typeof reply });
   if (broken) {
-    self.postMessage({ type: "crashed", message: t("engine-worker.engine-failed", { broken }) });
+    self.postMessage({ type: "crashed", message: t("engine-worker.engine-failed", { problem: broken }) });
     self.close();
     return;
   }

@@ -95,7 +95,7 @@ class Engine {
     clearTimeout(this.bootTimer);
     this.bootTimer = setTimeout(() => {
       if (this.worker === worker && this.state === "loading") {
-        this.fail(t("engine.game-engine-did-not", { value: BOOT_TIMEOUT_MS / 1000 }));
+        this.fail(t("engine.game-engine-did-not", { seconds: BOOT_TIMEOUT_MS / 1000 }));
       }
     }, BOOT_TIMEOUT_MS - elapsed);
     // Events from a worker this side has already given up on are ignored.

@@ -290,7 +290,7 @@ export const ANSWER_TYPES = {
         const value = index < lines.length ? signed(reason.facts.expected) : String(reason.facts.expected);
         row.querySelector(".ombre-chips__mark").textContent = right
           ? t("exercise-answers.right")
-          : t("exercise-answers.not-right", { value });
+          : t("exercise-answers.not-right", { expected: value });
       });
     },
     retry: () => {}, // which line is wrong is the nudge's to say
@@ -313,7 +313,7 @@ export function answerType(exercise) {
   const type = ANSWER_TYPES[exercise.answer_type];
   if (!type)
     throw new TypeError(
-      t("exercise-answers.exercise-widget-cannot-draw", { value: JSON.stringify(exercise.answer_type) }),
+      t("exercise-answers.exercise-widget-cannot-draw", { type: JSON.stringify(exercise.answer_type) }),
     );
   return type;
 }

@@ -170,9 +170,9 @@ export function reasonList(reasons, exercise, message, card) {
     const item = { text: reason.message, cards: reason.cards || [] };
     if (Array.isArray(reason.chips)) {
       const parts = reason.chips.map(
-        (value, index) => `${players[index] || t("exercise-view.player", { value: index + 1 })} ${signed(value)}`,
+        (value, index) => `${players[index] || t("exercise-view.player", { number: index + 1 })} ${signed(value)}`,
       );
-      item.line = t("exercise-view.pot", { value: parts.join(", "), value2: signed(reason.pot_change || 0) });
+      item.line = t("exercise-view.pot", { moves: parts.join(", "), pot: signed(reason.pot_change || 0) });
     }
     if (reason.facts && Array.isArray(reason.facts.hand_after)) item.after = reason.facts.hand_after;
     // Words the feedback already says are not repeated, unless they bring cards it does not

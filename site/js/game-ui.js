@@ -98,7 +98,7 @@ export function settlementBlock(view) {
   const names = view.names;
   const box = el("div", { className: "ombre-settlement" });
   if (!result) return box;
-  const heading = result.thrown_in ? t("game-ui.thrown") : t("game-ui.result", { words: result.words });
+  const heading = result.thrown_in ? t("game-ui.thrown") : t("game-ui.result", { result: result.words });
   box.append(el("h3", { className: "ombre-settlement__heading", textContent: heading }));
   const moves = (chips, pot) =>
     [

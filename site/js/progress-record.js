@@ -73,7 +73,7 @@ function isCount(value) {
 }
 
 function entryProblem(key, entry) {
-  if (!isExerciseKey(key)) return t("progress-record.not-exercise-this-site", { value: quoted(key) });
+  if (!isExerciseKey(key)) return t("progress-record.not-exercise-this-site", { key: quoted(key) });
   if (entry === null || typeof entry !== "object" || Array.isArray(entry)) {
     return t("progress-record.record-not-object", { key });
   }
@@ -142,7 +142,7 @@ function reviewProblem(review) {
       return t("progress-record.review-names-no-exercise", { kind });
     }
     if (!isExerciseKey(item.key))
-      return t("progress-record.review-names-not-exercise", { kind, value: quoted(item.key) });
+      return t("progress-record.review-names-not-exercise", { kind, key: quoted(item.key) });
     if (typeof item.missed !== "string" || !DAY.test(item.missed))
       return t("progress-record.review-has-no-day", { kind });
   }
@@ -156,11 +156,11 @@ function positionsProblem(positions) {
   for (const [notation, item] of Object.entries(positions)) {
     if (!notation || notation.length > 2000) return t("progress-record.position-try-again-has");
     if (item === null || typeof item !== "object" || !Number.isSafeInteger(item.seat) || item.seat < 0)
-      return t("progress-record.position-names-no-seat", { value: quoted(notation.slice(0, 40)) });
+      return t("progress-record.position-names-no-seat", { position: quoted(notation.slice(0, 40)) });
     if (typeof item.played !== "string")
-      return t("progress-record.position-names-no-card", { value: quoted(notation.slice(0, 40)) });
+      return t("progress-record.position-names-no-card", { position: quoted(notation.slice(0, 40)) });
     if (typeof item.missed !== "string" || !DAY.test(item.missed))
-      return t("progress-record.position-has-no-day", { value: quoted(notation.slice(0, 40)) });
+      return t("progress-record.position-has-no-day", { position: quoted(notation.slice(0, 40)) });
   }
   return null;
 }
@@ -177,7 +177,7 @@ function isShortText(value, limit) {
 }
 
 function dailyEntryProblem(key, entry) {
-  if (!DAILY_KEY.test(key)) return t("progress-record.not-daily-deal-s", { value: quoted(key) });
+  if (!DAILY_KEY.test(key)) return t("progress-record.not-daily-deal-s", { key: quoted(key) });
   if (entry === null || typeof entry !== "object" || Array.isArray(entry))
     return t("progress-record.daily-deal-not-object", { key });
   if (!isShortText(entry.notation, DAILY_NOTATION_LIMIT) || !entry.notation)
@@ -269,7 +269,7 @@ function puzzlesProblem(puzzles) {
   if (queue === null || typeof queue !== "object" || Array.isArray(queue))
     return t("progress-record.puzzles-come-back-are");
   for (const [id, item] of Object.entries(queue)) {
-    if (!isPuzzleId(id)) return t("progress-record.not-puzzle-id", { value: quoted(id) });
+    if (!isPuzzleId(id)) return t("progress-record.not-puzzle-id", { id: quoted(id) });
     if (item === null || typeof item !== "object" || typeof item.due !== "string" || !DAY.test(item.due))
       return t("progress-record.puzzle-has-no-due", { id });
     if (!isCount(item.step)) return t("progress-record.puzzle-has-no-step", { id });
@@ -318,14 +318,14 @@ export function validateProgress(value) {
     return {
       ok: false,
       code: "future-schema",
-      message: t("progress-record.was-written-by-newer", { schema: value.schema, SCHEMA }),
+      message: t("progress-record.was-written-by-newer", { schema: value.schema, known: SCHEMA }),
     };
   }
   if (value.schema !== SCHEMA && value.schema !== 1) {
     return {
       ok: false,
       code: "foreign-schema",
-      message: t("progress-record.schema-not-one-this", { value: JSON.stringify(value.schema) }),
+      message: t("progress-record.schema-not-one-this", { schema: JSON.stringify(value.schema) }),
     };
   }
   const exercises = value.exercises;

@@ -158,14 +158,14 @@ async function markStages() {
     const label = document.createElement("span");
     label.className = "ombre-stage__label";
     label.textContent = t("progress-ui.stage", {
-      value: index + 1,
-      length: page.exercises.length,
-      value2: stageGoal(exercise),
+      number: index + 1,
+      total: page.exercises.length,
+      goal: stageGoal(exercise),
     });
     line.append(label, " ", starsElement({ stars, most: STARS_PER_STAGE }, { stage: true }));
     const old = article.querySelector(`.ombre-stage[data-exercise-id="${CSS.escape(exercise.id)}"]`);
     if (old && old.getAttribute("data-stars") !== line.dataset.stars) {
-      news.push(t("progress-ui.stage-2", { value: index + 1, value2: starsText(stars, STARS_PER_STAGE) }));
+      news.push(t("progress-ui.stage-2", { number: index + 1, stars: starsText(stars, STARS_PER_STAGE) }));
     }
     if (old) old.replaceWith(line);
     else box.before(line);
@@ -348,7 +348,7 @@ function showPuzzleQueue() {
               el(
                 "a",
                 { href: new URL(`puzzles/#${encodeURIComponent(item.id)}`, siteRoot()).href },
-                t("progress-ui.puzzle", { value: index + 1 }),
+                t("progress-ui.puzzle", { number: index + 1 }),
               ),
               t("progress-ui.due", { day: item.due }),
             ),

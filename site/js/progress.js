@@ -265,7 +265,7 @@ export function recordAttempt(key, { correct, kind, seed, result } = {}) {
   load();
   const outcome = result ?? (correct ? "right" : "wrong");
   if (!["right", "retry", "wrong"].includes(outcome))
-    throw new RangeError(t("progress.unknown-result", { value: JSON.stringify(result) }));
+    throw new RangeError(t("progress.unknown-result", { result: JSON.stringify(result) }));
   const entry = data.exercises[key] ?? {
     attempts: 0,
     correct: 0,

@@ -61,10 +61,10 @@ function trickBox(view, card, keepLast) {
       ...felt,
       shown: [],
       winner: null,
-      caption: t("puzzle-view.trick-you-lead", { value: view.tricks_done + 1 }),
+      caption: t("puzzle-view.trick-you-lead", { number: view.tricks_done + 1 }),
     };
   } else if (!felt.shown.length) {
-    felt = { ...felt, caption: view.phase === "play" ? t("puzzle-view.trick", { value: view.tricks_done + 1 }) : "" };
+    felt = { ...felt, caption: view.phase === "play" ? t("puzzle-view.trick", { number: view.tricks_done + 1 }) : "" };
   }
   const box = make("div", {
     class: "ombre-table__trick",
@@ -79,7 +79,7 @@ function trickBox(view, card, keepLast) {
 /** The tricks played before, each with its winner and cards. @param {any} view @param {CardDrawer} card */
 function playedTricks(view, card) {
   const details = make("details", { class: "ombre-puzzle__played" });
-  details.append(make("summary", {}, t("puzzle-view.tricks-played-so-far", { length: view.tricks.length })));
+  details.append(make("summary", {}, t("puzzle-view.tricks-played-so-far", { count: view.tricks.length })));
   const list = make("ol", { class: "ombre-table__strip", "aria-label": t("puzzle-view.tricks-played") });
   list.append(...stripItems(view.tricks, (seat) => view.names[seat], card));
   details.append(list);
@@ -170,7 +170,7 @@ export function puzzleWidget({ themes, board, puzzleId, rating }) {
     make(
       "span",
       { class: "ombre-puzzle__rating" },
-      t("puzzle-view.your-puzzle-rating-new", { value: Math.round(rating) }),
+      t("puzzle-view.your-puzzle-rating-new", { rating: Math.round(rating) }),
     ),
     " · ",
     make("span", { class: "ombre-puzzle__streak" }, t("puzzle-view.streak-0-best-0")),

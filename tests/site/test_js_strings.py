@@ -45,6 +45,9 @@ ALLOWED: dict[str, str] = {
         "Python run by the worker (engine-worker.js)"
     ),
     "import sys\nif ${} not in sys.path: sys.path.insert(0, ${})": "Python run by the worker",
+    "the request is over ${} characters long": "a refusal's diagnostic, as the engine's (ApiError)",
+    "the request is nested over ${} levels deep": "a refusal's diagnostic, as the engine's (ApiError)",
+    "the parameters are not JSON: ${}": "a refusal's diagnostic, as the engine's (ApiError)",
 }
 # Files (or ``file:line`` spans never needed so far) whose every literal reaches no learner.
 ALLOWED_FILES: dict[str, str] = {

@@ -100,7 +100,7 @@ export function createTable(element, { engine, onEngine, signal }, mode) {
     const thinks = strength !== "beginner" && state.view.phase === "play";
     if (thinks)
       parts.thinking.textContent = t("table-controller.thinking", {
-        value: seatName(state, state.view.current_player),
+        player: seatName(state, state.view.current_player),
       });
     let reply;
     try {

@@ -31,13 +31,13 @@ function storeProblem(value) {
   if (games === null || typeof games !== "object" || Array.isArray(games)) return t("table-daily-store.has-no-games");
   if (pars === null || typeof pars !== "object" || Array.isArray(pars)) return t("table-daily-store.has-no-par-deals");
   for (const [key, game] of Object.entries(games)) {
-    if (!DAILY_KEY.test(key)) return t("table-daily-store.not-day-rules", { value: JSON.stringify(key.slice(0, 40)) });
+    if (!DAILY_KEY.test(key)) return t("table-daily-store.not-day-rules", { key: JSON.stringify(key.slice(0, 40)) });
     if (game === null || typeof game !== "object" || typeof game.hinted !== "boolean" || !game.session)
       return t("table-daily-store.game-not-game", { key });
   }
   for (const [key, notation] of Object.entries(pars)) {
     if (!DAILY_KEY.test(key) || typeof notation !== "string")
-      return t("table-daily-store.par-deal-not-deal", { value: key.slice(0, 40) });
+      return t("table-daily-store.par-deal-not-deal", { key: key.slice(0, 40) });
   }
   return "";
 }

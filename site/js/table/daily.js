@@ -301,7 +301,7 @@ export function bindDaily(element, context) {
         if (run !== generation) return;
         const where =
           step.phase === "play"
-            ? t("table-daily.trick", { value: Math.min(step.tricks_done + 1, step.tricks), tricks: step.tricks })
+            ? t("table-daily.trick", { number: Math.min(step.tricks_done + 1, step.tricks), tricks: step.tricks })
             : t("table-daily.bidding");
         parStatus.textContent = step.done ? "" : t("table-daily.working-out-par", { where });
       }
@@ -347,7 +347,7 @@ export function bindDaily(element, context) {
           makeButton(dayWords(entry.day), "md-button ombre-daily__open", {
             dataset: { day: entry.day, rules: entry.rules },
           }),
-          ` ${entry.line ? entry.line.replace(/^Ombre daily \S+ · /, "") : t("table-daily.par-still-be-worked", { value: rulesWords(entry.rules) })}`,
+          ` ${entry.line ? entry.line.replace(/^Ombre daily \S+ · /, "") : t("table-daily.par-still-be-worked", { rules: rulesWords(entry.rules) })}`,
         ),
       ),
     );
@@ -391,7 +391,7 @@ export function bindDaily(element, context) {
     const button = event.target instanceof Element && event.target.closest("button[data-day]");
     if (!(button instanceof HTMLButtonElement)) return;
     if (button.dataset.rules !== rules) {
-      notice.textContent = t("table-daily.that-day-was-played", { value: rulesWords(button.dataset.rules ?? "") });
+      notice.textContent = t("table-daily.that-day-was-played", { rules: rulesWords(button.dataset.rules ?? "") });
       return;
     }
     choose(button.dataset.day ?? "");

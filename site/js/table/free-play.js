@@ -241,7 +241,7 @@ export function bindFreePlay(element, context, fixed = null) {
     const option = rulesSelect.selectedOptions[0];
     const seats = Number(option.dataset.seats);
     const fresh = seats !== state.status.table.length ? t("table-free-play.with-at-table-next", { seats }) : "";
-    message.textContent = t("table-free-play.from-next-deal", { textContent: option.textContent, fresh });
+    message.textContent = t("table-free-play.from-next-deal", { rules: option.textContent, fresh });
     message.dataset.code = "next-rules";
   }
 
@@ -277,7 +277,7 @@ export function bindFreePlay(element, context, fixed = null) {
         ask(
           t("table-free-play.this-link-deals-shared", {
             deal: state.status.deal,
-            value: signed(state.status.tally[0]),
+            chips: signed(state.status.tally[0]),
           }),
           t("table-free-play.play-shared-deal"),
           () => newDeal(true, link),
@@ -346,7 +346,7 @@ export function bindFreePlay(element, context, fixed = null) {
       return;
     }
     ask(
-      t("table-free-play.start-new-game-this", { deal: state.status.deal, value: signed(state.status.tally[0]) }),
+      t("table-free-play.start-new-game-this", { deal: state.status.deal, chips: signed(state.status.tally[0]) }),
       t("table-free-play.yes-start-new-game"),
       () => newDeal(true),
     );

@@ -69,9 +69,9 @@ export function guidedChoice(state) {
 export function guidedPrompt(state) {
   const { pending, view } = state;
   const { expected, offering } = state.guide;
-  if (pending?.kind === "own") return t("table-guide-panel.your-turn-choose-card", { value: view.tricks_done + 1 });
+  if (pending?.kind === "own") return t("table-guide-panel.your-turn-choose-card", { number: view.tricks_done + 1 });
   if (pending?.kind !== "card" || offering) return "";
-  if (!expected.choice) return t("table-guide-panel.your-turn-choose-card", { value: view.tricks_done + 1 });
+  if (!expected.choice) return t("table-guide-panel.your-turn-choose-card", { number: view.tricks_done + 1 });
   /** @type {Record<string, string>} */
   const prompts = {
     auction: t("table-guide-panel.your-turn-bid"),
@@ -116,10 +116,12 @@ export function guideHint(guide) {
   const costly = (items) => Object.values(items || {}).filter((item) => item.costly);
   const cards = costly(solver?.cards);
   if (cards.length)
-    texts.push(t("table-guide-panel.cards-that-would-cost", { value: cards.map((item) => item.card).join(", ") }));
+    texts.push(t("table-guide-panel.cards-that-would-cost", { cards: cards.map((item) => item.card).join(", ") }));
   const choices = costly(solver?.choices);
   if (choices.length)
-    texts.push(t("table-guide-panel.other-choices-that-would", { value: choices.map((item) => item.card).join(", ") }));
+    texts.push(
+      t("table-guide-panel.other-choices-that-would", { choices: choices.map((item) => item.card).join(", ") }),
+    );
   const mine = tried && solver?.cards?.[tried];
   if (mine) texts.push(t("table-guide-panel.your-last-try", { text: mine.text }));
   return texts.join(" ");

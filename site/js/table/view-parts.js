@@ -58,7 +58,7 @@ export function trickOnFelt(view, name) {
     return {
       shown: last.cards,
       winner: last.winner,
-      caption: t("table-view-parts.trick-won-by", { number: last.number, value: name(last.winner) }),
+      caption: t("table-view-parts.trick-won-by", { number: last.number, winner: name(last.winner) }),
       number: last.number,
     };
   }
@@ -102,7 +102,11 @@ export function stripItems(tricks, name, card) {
     const head = make("p", { class: "ombre-table__strip-head" });
     head.append(
       make("span", { class: "ombre-table__strip-number" }, String(trick.number)),
-      make("span", { class: "ombre-table__strip-winner" }, t("table-view-parts.won-by", { value: name(trick.winner) })),
+      make(
+        "span",
+        { class: "ombre-table__strip-winner" },
+        t("table-view-parts.won-by", { winner: name(trick.winner) }),
+      ),
     );
     const cards = make("span", { class: "ombre-table__strip-cards" });
     for (const played of trick.cards) {

@@ -35,7 +35,7 @@ function partnerText(state) {
   if (partner < 0) return t("table-view-trick.holder-partner-not-yet");
   return partner === view.seat
     ? t("table-view-trick.you-hold-you-are")
-    : t("table-view-trick.partner", { value: seatName(state, partner) });
+    : t("table-view-trick.partner", { partner: seatName(state, partner) });
 }
 
 /** A small card's picture. @param {string} code */
