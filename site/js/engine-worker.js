@@ -28,9 +28,9 @@ const fileName = (url) => new URL(url).pathname.split("/").pop();
 /** A boot failure worded for the site's host, who can put the named file back. */
 class BootError extends Error {}
 
-const incomplete = (url) => new BootError(t("engine-worker.engine-files-this-site", { file: fileName(url) }));
-const damaged = (url) => new BootError(t("engine-worker.engine-files-this-site-2", { file: fileName(url) }));
-const unreachable = (url) => new BootError(t("engine-worker.engine-files-could-not", { file: fileName(url) }));
+const incomplete = (url) => new BootError(t("engine-worker.files-incomplete", { file: fileName(url) }));
+const damaged = (url) => new BootError(t("engine-worker.files-damaged", { file: fileName(url) }));
+const unreachable = (url) => new BootError(t("engine-worker.files-unreachable", { file: fileName(url) }));
 
 /**
  * After a failed boot: which engine file does the site not serve? Asks the server again
@@ -306,7 +306,7 @@ async function boot() {
     const reason =
       error instanceof BootError
         ? error.message
-        : t("engine-worker.engine-did-not-start", { value: error?.message || error });
+        : t("engine-worker.engine-did-not-start", { problem: error?.message || error });
     throw new BootError(t("engine-worker.copy-engine-kept-by", { reason, snapshotFailure }));
   }
 }
@@ -323,7 +323,7 @@ engine.then(
     const message =
       error instanceof BootError
         ? error.message
-        : t("engine-worker.engine-did-not-start", { value: error?.message || error });
+        : t("engine-worker.engine-did-not-start", { problem: error?.message || error });
     self.postMessage({ type: "failed", message });
   },
 );

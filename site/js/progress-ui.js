@@ -157,7 +157,7 @@ async function markStages() {
     line.dataset.stars = String(stars);
     const label = document.createElement("span");
     label.className = "ombre-stage__label";
-    label.textContent = t("progress-ui.stage", {
+    label.textContent = t("progress-ui.stage-goal", {
       number: index + 1,
       total: page.exercises.length,
       goal: stageGoal(exercise),
@@ -165,7 +165,7 @@ async function markStages() {
     line.append(label, " ", starsElement({ stars, most: STARS_PER_STAGE }, { stage: true }));
     const old = article.querySelector(`.ombre-stage[data-exercise-id="${CSS.escape(exercise.id)}"]`);
     if (old && old.getAttribute("data-stars") !== line.dataset.stars) {
-      news.push(t("progress-ui.stage-2", { number: index + 1, stars: starsText(stars, STARS_PER_STAGE) }));
+      news.push(t("progress-ui.stage-stars", { number: index + 1, stars: starsText(stars, STARS_PER_STAGE) }));
     }
     if (old) old.replaceWith(line);
     else box.before(line);

@@ -64,12 +64,15 @@ function trickBox(view, card, keepLast) {
       caption: t("puzzle-view.trick-you-lead", { number: view.tricks_done + 1 }),
     };
   } else if (!felt.shown.length) {
-    felt = { ...felt, caption: view.phase === "play" ? t("puzzle-view.trick", { number: view.tricks_done + 1 }) : "" };
+    felt = {
+      ...felt,
+      caption: view.phase === "play" ? t("puzzle-view.trick-number", { number: view.tricks_done + 1 }) : "",
+    };
   }
   const box = make("div", {
     class: "ombre-table__trick",
     role: "group",
-    "aria-label": felt.caption || t("puzzle-view.trick-2"),
+    "aria-label": felt.caption || t("puzzle-view.trick"),
     "data-shows": felt.winner === null ? "trick" : "finished",
   });
   box.append(...trickContents(felt, { across: otherSeats(view), own: view.seat, name, card }));
@@ -113,7 +116,7 @@ export function puzzleBoard(view, { card, presetTitle, keepLast = false }) {
       ? t("puzzle-view.your-hand-ombre", { tricks })
       : t("puzzle-view.your-hand-defending", { tricks });
   board.append(make("h3", { class: "ombre-table__you" }, heading));
-  const hand = make("div", { class: "ombre-table__hand", role: "group", "aria-label": t("puzzle-view.your-hand-2") });
+  const hand = make("div", { class: "ombre-table__hand", role: "group", "aria-label": t("puzzle-view.hand") });
   for (const code of view.hand) {
     const legal = view.to_act && view.legal_cards.includes(code);
     const button = make("button", {

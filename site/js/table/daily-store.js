@@ -71,8 +71,8 @@ export function saveDailyStore(store) {
   const latest = Object.keys(store.games).sort().reverse().slice(0, DAYS_KEPT);
   const games = Object.fromEntries(latest.map((key) => [key, store.games[key]]));
   const outcome = saveJson(DAILY_STORE_KEY, { games, pars: store.pars });
-  if (outcome === "full") return t("table-daily-store.this-deal-could-not");
-  if (outcome === "refused") return t("table-daily-store.this-deal-could-not-2");
+  if (outcome === "full") return t("table-daily-store.not-saved-full");
+  if (outcome === "refused") return t("table-daily-store.not-saved-refused");
   return "";
 }
 

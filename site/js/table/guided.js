@@ -166,7 +166,7 @@ export function bindGuided(element, context) {
       }
       if (own) {
         state.heldTrick = state.view.tricks_done;
-        tell(t("table-guided.your-own-way"), t("table-guided.played-again-from-here"));
+        tell(t("table-guided.your-own-way"), t("table-guided.off-script"));
         await playOwnWay(current);
         return;
       }
@@ -198,7 +198,7 @@ export function bindGuided(element, context) {
             ? t("table-guided.your-turn-your-choice")
             : t("table-guided.your-turn-choose-your");
           const first = again && index === resume[0] && number === resume[1];
-          tell(step.heading, first ? t("table-guided.played-again-from-here-2", { turn }) : turn);
+          tell(step.heading, first ? t("table-guided.played-again", { turn }) : turn);
           const answer = await waitFor("card");
           if (!answer || !current()) return false;
           if (answer === "own") {
@@ -217,8 +217,8 @@ export function bindGuided(element, context) {
       const played = step.actions.some((/** @type {any} */ action) => action.card);
       if (last)
         panel.title.textContent = played
-          ? t("table-guided.deal-over", { heading: step.heading })
-          : t("table-guided.deal-over-2");
+          ? t("table-guided.deal-over-heading", { heading: step.heading })
+          : t("table-guided.deal-over");
       if (!last && (!(await waitFor("go-on")) || !current())) return false;
     }
     return true;
@@ -238,7 +238,7 @@ export function bindGuided(element, context) {
       if (!current() || !element.isConnected) return;
       await table.botMove();
     }
-    tell(t("table-guided.deal-over-2"), t("table-guided.you-played-your-own", { leftAt: guide.leftAt }));
+    tell(t("table-guided.deal-over"), t("table-guided.you-played-your-own", { leftAt: guide.leftAt }));
     state.busy = false;
     table.draw();
   }

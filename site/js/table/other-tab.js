@@ -50,7 +50,7 @@ export function watchOtherTab(table, { save, run }) {
         const refusal = /** @type {any} */ (error);
         if (refusal.kind && !refusesRecord(refusal)) throw error;
         const problem = refusal.kind ? recordProblem(refusal) : t("table-other-tab.not-json");
-        parts.message.textContent = t("table-other-tab.other-tab-s-game", { problem });
+        parts.message.textContent = t("table-other-tab.unreadable", { problem });
         return;
       } finally {
         state.otherGame = null;
@@ -58,7 +58,7 @@ export function watchOtherTab(table, { save, run }) {
       }
       forgetDisplaced(other);
       save();
-      parts.live.textContent = t("table-other-tab.other-tab-s-game-2");
+      parts.live.textContent = t("table-other-tab.loaded");
       table.draw();
     });
   });

@@ -75,7 +75,7 @@ export function buildParts(box, settings) {
   const confirmNo = makeButton(t("table-parts.keep-playing"), "md-button");
   const confirmBox = el(
     "div",
-    { className: "ombre-table__confirm", role: "group", "aria-label": t("table-parts.start-new-game-2"), hidden: true },
+    { className: "ombre-table__confirm", role: "group", "aria-label": t("table-parts.confirm-new-game"), hidden: true },
     confirmText,
     confirmYes,
     " ",

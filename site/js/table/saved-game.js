@@ -28,8 +28,8 @@ export function loadSavedGame() {
  */
 export function saveGame(game) {
   const outcome = saveJson(STORAGE_KEY, game);
-  if (outcome === "full") return t("table-saved-game.your-last-move-could");
-  if (outcome === "refused") return t("table-saved-game.your-last-move-could-2");
+  if (outcome === "full") return t("table-saved-game.not-saved-full");
+  if (outcome === "refused") return t("table-saved-game.not-saved-refused");
   return "";
 }
 

@@ -34,7 +34,7 @@ function drawScore(parts, state, oneDeal) {
   const limit =
     status.chip_target === null
       ? t("table-view.of-deals", { session_deals: status.session_deals })
-      : t("table-view.chips", { chip_target: status.chip_target });
+      : t("table-view.to-chips-heading", { chip_target: status.chip_target });
   const head = el(
     "tr",
     {},
@@ -167,8 +167,8 @@ function drawHand(parts, state, turn) {
   if (view.phase === "over") {
     prompt.textContent = t("table-view.deal-over");
   } else if (!view.to_act) {
-    const out = view.seat === null ? t("table-view.you-sit-this-deal-2") : "";
-    prompt.textContent = t("table-view.thinking", { out, value: seatName(state, view.current_player) });
+    const player = seatName(state, view.current_player);
+    prompt.textContent = t(view.seat === null ? "table-view.sitting-out-thinking" : "table-view.thinking", { player });
   } else if (view.phase === "exchange" && turn.offersDiscard()) {
     const [low, high] = view.discard_range;
     prompt.textContent = t("table-view.your-exchange-choose-cards", { low, high });
@@ -181,7 +181,7 @@ function drawHand(parts, state, turn) {
       }),
     );
   } else if (view.phase === "play") {
-    prompt.textContent = t("table-view.your-turn-play-card", { value: view.tricks_done + 1 });
+    prompt.textContent = t("table-view.your-turn-play-card", { number: view.tricks_done + 1 });
   } else if (view.phase === "call") {
     prompt.textContent = t("table-view.your-call-choose-card");
   } else {
@@ -233,13 +233,13 @@ export function drawSessionOver(parts, state) {
   const length =
     status.chip_target === null
       ? t("table-view.deals", { session_deals: status.session_deals })
-      : t("table-view.chips-2", { chip_target: status.chip_target });
+      : t("table-view.to-chips", { chip_target: status.chip_target });
   parts.result.append(
     el("p", {
       className: "ombre-table__session",
       textContent: t(
         leaders.length > 1 || leaders[0] === 0 ? "table-view.session-over-have" : "table-view.session-over-has",
-        { length, who, chips: signed(status.tally[leaders[0]]) },
+        { session: length, who, chips: signed(status.tally[leaders[0]]) },
       ),
     }),
   );

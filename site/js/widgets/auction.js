@@ -72,8 +72,8 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     box.dataset.phase = view.phase;
     box.dataset.rules = view.rules;
     const antes = view.antes.some((ante) => ante !== view.antes[0])
-      ? t("widgets-auction.dealer-antes", { value: view.names[view.dealer], value2: Math.max(...view.antes) })
-      : t("widgets-auction.each-player-antes", { value: view.antes[0] });
+      ? t("widgets-auction.dealer-antes", { dealer: view.names[view.dealer], chips: Math.max(...view.antes) })
+      : t("widgets-auction.each-player-antes", { chips: view.antes[0] });
     rulesLine.textContent = t(
       view.rules === "swedish" ? "widgets-auction.swedish-rules" : "widgets-auction.standard-rules",
       {
@@ -106,7 +106,9 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     hint.textContent = "";
     delete hint.dataset.action;
     if (inAuction(view) && view.to_act) {
-      controls.append(el("span", { className: "ombre-auction__prompt", textContent: t("widgets-auction.your-call") }));
+      controls.append(
+        el("span", { className: "ombre-auction__prompt", textContent: t("widgets-auction.your-call-label") }),
+      );
       for (const action of view.actions) {
         controls.append(
           el("button", {
@@ -135,7 +137,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     } else {
       delete box.dataset.done;
       const speaker = view.names[view.current_player];
-      outcome.textContent = `${last.text} ${view.to_act ? t("widgets-auction.your-call-2") : t("widgets-auction.next", { speaker })}`;
+      outcome.textContent = `${last.text} ${view.to_act ? t("widgets-auction.your-call") : t("widgets-auction.next", { speaker })}`;
     }
     sync();
   }
@@ -198,8 +200,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       hint.dataset.action = advice.action;
       hint.textContent = t("widgets-auction.bot-would-say", {
         label: advice.label,
-        value: advice.reason.charAt(0).toUpperCase(),
-        value2: advice.reason.slice(1),
+        reason: advice.reason.charAt(0).toUpperCase() + advice.reason.slice(1),
       });
     } catch (failure) {
       hint.textContent = failure.message;

@@ -117,9 +117,9 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     sync();
     say(
       t("widgets-exercise.place", {
-        value: label(choiceId),
-        length: state.placed.length,
-        length2: current.choices.length,
+        card: label(choiceId),
+        placed: state.placed.length,
+        total: current.choices.length,
       }),
     );
     const rest = choiceButtons().find((button) => !button.hidden);
@@ -136,9 +136,9 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       sync();
       say(
         t("widgets-exercise.taken-back-placed", {
-          value: label(choiceId),
-          length: placed.length,
-          length2: current.choices.length,
+          card: label(choiceId),
+          placed: placed.length,
+          total: current.choices.length,
         }),
       );
       box.querySelector(`.ombre-exercise__pool button[data-choice="${CSS.escape(choiceId)}"]`)?.focus();
@@ -149,9 +149,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     [placed[index], placed[target]] = [placed[target], placed[index]];
     drawSlots();
     sync();
-    say(
-      t("widgets-exercise.moved-place", { value: label(choiceId), value2: target + 1, length: current.choices.length }),
-    );
+    say(t("widgets-exercise.moved-place", { card: label(choiceId), place: target + 1, total: current.choices.length }));
     const slot = box.querySelector(`.ombre-slot[data-slot="${target}"]`);
     const same = slot.querySelector(`button[data-move="${how}"]`);
     (same && !same.disabled ? same : slot.querySelector("button:not(:disabled)"))?.focus();

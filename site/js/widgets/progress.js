@@ -75,7 +75,7 @@ export default async function bind(element, { signal }) {
     const status = !ids.length
       ? t("widgets-progress.no-exercises")
       : done
-        ? t("widgets-progress.done")
+        ? t("widgets-progress.status-done")
         : tried
           ? t("widgets-progress.started")
           : t("widgets-progress.not-started");
@@ -92,9 +92,9 @@ export default async function bind(element, { signal }) {
     const statusCell = document.createElement("td");
     statusCell.className = "ombre-progress__status";
     statusCell.textContent = count.mastered
-      ? t("widgets-progress.done-mastered")
+      ? t("widgets-progress.done-mastered-mark")
       : done
-        ? t("widgets-progress.done-2")
+        ? t("widgets-progress.done-mark")
         : status;
     const countCell = document.createElement("td");
     countCell.className = "ombre-progress__count";
@@ -103,8 +103,8 @@ export default async function bind(element, { signal }) {
       countCell.append(
         starsElement(count),
         t("widgets-progress.right-at-first-try", {
-          value: tn("widgets-progress.count-stage", ids.length),
-          value2: tn("widgets-progress.count-answer", answers),
+          stages: tn("widgets-progress.count-stage", ids.length),
+          answers: tn("widgets-progress.count-answer", answers),
           correct,
           onRetry,
         }),
@@ -133,7 +133,7 @@ export default async function bind(element, { signal }) {
       link.textContent = `${known?.exercise.title || kindName(item.kind)}${known ? ` (${known.page.title})` : ""}`;
       li.append(
         link,
-        t("widgets-progress.wrong", { missed: item.missed, value: tn("widgets-progress.count-time", item.attempts) }),
+        t("widgets-progress.wrong", { missed: item.missed, times: tn("widgets-progress.count-time", item.attempts) }),
       );
       return li;
     });
@@ -177,27 +177,24 @@ export default async function bind(element, { signal }) {
     const puzzles = puzzleProgress();
     const puzzleText = puzzles?.rating
       ? t("widgets-progress.puzzles-rating-solved-at", {
-          value: Math.round(puzzles.rating.rating),
+          rating: Math.round(puzzles.rating.rating),
           solved: puzzles.solved,
-          value2: tn("widgets-progress.count-puzzle", puzzles.played),
+          puzzles: tn("widgets-progress.count-puzzle", puzzles.played),
           streak: puzzles.streak,
           best: puzzles.best,
         })
       : "";
-    summary.textContent =
-      t("widgets-progress.with-exercises-done-mastered", {
-        done,
-        value: tn("widgets-progress.count-lesson", counted),
-        mastered,
-        stars,
-        most,
-      }) +
-      t("widgets-progress.tried-played-at-table", {
-        value: tn("widgets-progress.count-exercise", exercises),
-        value2: tn("widgets-progress.count-deal", deals),
-        puzzleText,
-        stored,
-      });
+    summary.textContent = t("widgets-progress.summary", {
+      done,
+      lessons: tn("widgets-progress.count-lesson", counted),
+      mastered,
+      stars,
+      most,
+      exercises: tn("widgets-progress.count-exercise", exercises),
+      deals: tn("widgets-progress.count-deal", deals),
+      puzzleText,
+      stored,
+    });
     summary.dataset.done = String(done);
     summary.dataset.mastered = String(mastered);
     summary.dataset.total = String(counted);

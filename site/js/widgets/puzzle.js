@@ -133,8 +133,8 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
     const now = Math.round(record.rating.rating);
     ratingText.textContent =
       before === null
-        ? t("widgets-puzzle.your-puzzle-rating", { now })
-        : t("widgets-puzzle.your-puzzle-rating-2", { value: Math.round(before), now });
+        ? t("widgets-puzzle.rating", { now })
+        : t("widgets-puzzle.rating-change", { before: Math.round(before), now });
     streakText.textContent = t("widgets-puzzle.streak-best-solved-at", {
       streak: record.streak,
       best: record.best,
@@ -307,7 +307,7 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
     const wanted = decodeURIComponent(location.hash.slice(1));
     const found = wanted && isPuzzleId(wanted) ? await findPuzzle(wanted) : null;
     if (found) await open(found);
-    else if (wanted) await open(keptOrFirst(), t("widgets-puzzle.there-no-puzzle-here", { value: quoted(wanted) }));
+    else if (wanted) await open(keptOrFirst(), t("widgets-puzzle.there-no-puzzle-here", { id: quoted(wanted) }));
     else await open(keptOrFirst());
   }
 
@@ -451,7 +451,7 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
     "click",
     async () => {
       hintStep = 1;
-      said.textContent = t("widgets-puzzle.hint", { hint: puzzle.hint });
+      said.textContent = t("widgets-puzzle.hint-first", { hint: puzzle.hint });
       said.dataset.verdict = "hint";
       sync();
       buttons.showCard.focus();
@@ -469,7 +469,7 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
     "click",
     () => {
       hintStep = 2;
-      said.textContent = t("widgets-puzzle.hint-2", { hint: puzzle.hint, value: markedText() });
+      said.textContent = t("widgets-puzzle.hint-marked", { hint: puzzle.hint, marked: markedText() });
       sync();
     },
     { signal },

@@ -1,7 +1,7 @@
 // @ts-check
 // Widget "ranking": pick the trump suit; the engine (api "ranking.orders") redraws every suit.
 // A heading names its suit with the radio's suit word (both decks' words, drawn by the build).
-import { t } from "../i18n.js";
+import { t, tn } from "../i18n.js";
 import { cardElement } from "../cards.js";
 import { showSuitWords } from "../deck.js";
 
@@ -13,10 +13,7 @@ async function suitSection(section, suitWord) {
   const heading = document.createElement("h3");
   heading.className = "ombre-suit__heading";
   const role = section.is_trump ? "trumps" : t("widgets-ranking.plain-suit");
-  heading.append(
-    suitWord(section.suit),
-    t("widgets-ranking.cards-highest-first", { role, length: section.cards.length }),
-  );
+  heading.append(suitWord(section.suit), tn("widgets-ranking.section", section.cards.length, { role }));
   const list = document.createElement("ol");
   list.className = "ombre-order";
   for (const card of section.cards) {
