@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -72,6 +72,15 @@ def problems(code: str, root: Path = STRINGS) -> list[str]:
 def text(key: str, code: str, **params: str | int) -> str:
     """The string ``key`` in the language ``code``, filled with ``params``."""
     return strings(code)[key].format(**params)
+
+
+def words_of(code: str) -> Callable[..., str]:
+    """:func:`text` in the language ``code``: the theme overrides' Jinja global ``ombre_t``."""
+
+    def said(key: str, **params: str | int) -> str:
+        return text(key, code, **params)
+
+    return said
 
 
 def plural(key: str, amount: int, code: str, **params: str | int) -> str:
