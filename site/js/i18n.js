@@ -11,8 +11,10 @@ let language = LANG;
 /** @type {Readonly<Record<string, string>>} */
 let table = STRINGS;
 let plurals = new Intl.PluralRules(language);
-// Grouping from five digits on ("min2"), so a rating reads 1500, not 1,500.
-let numbers = new Intl.NumberFormat(language, /** @type {any} */ ({ useGrouping: "min2" }));
+// Without grouping, as the English pages always wrote them (a rating 1500, 20000 exercises);
+// every digit kept, the decimal sign the language's.
+const NUMBER_STYLE = { useGrouping: false, maximumFractionDigits: 20 };
+let numbers = new Intl.NumberFormat(language, NUMBER_STYLE);
 
 /**
  * Word what follows in the language `code` with its `strings` (the build's drawing in Node).
@@ -23,7 +25,7 @@ export function useStrings(code, strings) {
   language = code;
   table = strings;
   plurals = new Intl.PluralRules(language);
-  numbers = new Intl.NumberFormat(language, /** @type {any} */ ({ useGrouping: "min2" }));
+  numbers = new Intl.NumberFormat(language, NUMBER_STYLE);
 }
 
 /** The language the words are in. */
