@@ -7,7 +7,7 @@
 // (sitegen/widgets/puzzle_html.mjs), the browser every later one.
 import { t } from "./i18n.js";
 import { make } from "./exercise-dom.js";
-import { seatLabel, stripItems, tricksText, trickContents, trickOnFelt } from "./table/view-parts.js";
+import { roleWord, seatLabel, stripItems, tricksText, trickContents, trickOnFelt } from "./table/view-parts.js";
 
 /** @typedef {import("./table/view-parts.js").CardDrawer} CardDrawer */
 
@@ -44,7 +44,7 @@ function seatBox(view, seat) {
     "data-role": info.role || "",
     "data-turn": String(view.current_player === seat && view.phase === "play"),
   });
-  box.append(...seatLabel(view.names[seat], info.role || "", info));
+  box.append(...seatLabel(view.names[seat], roleWord(info.role), info));
   return box;
 }
 

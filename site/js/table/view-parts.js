@@ -14,6 +14,14 @@ export function tricksText(count) {
   return tn("table-view-parts.tricks", count);
 }
 
+/** A seat's role in words: the engine's "ombre", "defender" or "partner". @param {string | null} role */
+export function roleWord(role) {
+  if (role === "ombre") return t("table-view-parts.role-ombre");
+  if (role === "defender") return t("table-view-parts.role-defender");
+  if (role === "partner") return t("table-view-parts.role-partner");
+  return role || "";
+}
+
 /** The words in a seat's box: its name, its role, the dummy's label, its cards and tricks.
  * @param {string} name @param {string} role the role words ("ombre, dealer"), or "" @param {any} info the view's seat */
 export function seatLabel(name, role, info) {

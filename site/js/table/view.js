@@ -6,7 +6,7 @@ import { t } from "../i18n.js";
 import { el, handCardButton, revealTogether, settlementBlock, signed } from "../game-ui.js";
 import { seatName } from "./state.js";
 import { drawCentre, drawStrip } from "./view-trick.js";
-import { seatLabel, tricksText } from "./view-parts.js";
+import { roleWord, seatLabel, tricksText } from "./view-parts.js";
 
 /** @typedef {import("./state.js").TableState} TableState */
 /** @typedef {import("./parts.js").TableParts} TableParts */
@@ -68,9 +68,9 @@ function drawScore(parts, state, oneDeal) {
 function roleText(view, seat) {
   const info = view.seats[seat];
   const texts = [];
-  if (info.role) texts.push(info.role);
-  if (info.dealer) texts.push("dealer");
-  if (info.eldest) texts.push("eldest");
+  if (info.role) texts.push(roleWord(info.role));
+  if (info.dealer) texts.push(t("table-view.role-dealer"));
+  if (info.eldest) texts.push(t("table-view.role-eldest"));
   return texts.join(", ");
 }
 

@@ -12,7 +12,7 @@ async function suitSection(section, suitWord) {
   element.dataset.isTrump = String(section.is_trump);
   const heading = document.createElement("h3");
   heading.className = "ombre-suit__heading";
-  const role = section.is_trump ? "trumps" : t("widgets-ranking.plain-suit");
+  const role = section.is_trump ? t("widgets-ranking.trumps") : t("widgets-ranking.plain-suit");
   heading.append(suitWord(section.suit), tn("widgets-ranking.section", section.cards.length, { role }));
   const list = document.createElement("ol");
   list.className = "ombre-order";
