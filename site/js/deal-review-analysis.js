@@ -94,7 +94,7 @@ export function createAnalysis(review) {
     const owners = seats.map((owner) =>
       owner === review.learner ? t("deal-review-analysis.yours") : t("deal-review-analysis.of", { name: name(owner) }),
     );
-    return t("deal-review-analysis.card-of-one", { owners: owners.join(t("deal-review-analysis.or")) });
+    return t("deal-review-analysis.owners-card", { owners: owners.join(t("deal-review-analysis.or")) });
   }
 
   /**

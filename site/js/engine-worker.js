@@ -307,7 +307,7 @@ async function boot() {
       error instanceof BootError
         ? error.message
         : t("engine-worker.engine-did-not-start", { problem: error?.message || error });
-    throw new BootError(t("engine-worker.copy-engine-kept-by", { reason, snapshotFailure }));
+    throw new BootError(t("engine-worker.copy-engine-kept-by", { reason, snapshot: snapshotFailure }));
   }
 }
 
@@ -358,7 +358,7 @@ self.addEventListener("message", async (event) => {
   const refuse = (kind, { code, message }) => self.postMessage({ id, ok: false, error: { kind, code, message } });
   if (broken) return;
   if (typeof method !== "string") {
-    refuse("ApiError", { code: "bad-request", message: t("engine-worker.method-name-must-be") });
+    refuse("ApiError", { code: "bad-request", message: "the method name must be a string" });
     return;
   }
   const { text, refusal } = encodeParams(params);

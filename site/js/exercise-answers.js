@@ -130,7 +130,7 @@ export const ANSWER_TYPES = {
     draw: (exercise, { card }) => choiceGroup(exercise, t("exercise-answers.answers"), { toggle: false }, card),
     press: (button, { submit }) => submit(button.dataset.choice),
     collect: () => {
-      throw new TypeError(t("exercise-answers.choice-question-answered-by"));
+      throw new TypeError("a choice question is answered by its click");
     },
     mark(box, verdict, answer) {
       for (const button of choiceButtons(box)) {
@@ -255,7 +255,7 @@ export const ANSWER_TYPES = {
   chips: {
     draw(exercise, { id }) {
       const players = exercise.data.players;
-      if (!Array.isArray(players)) throw new TypeError(t("exercise-answers.chips-question-names-players"));
+      if (!Array.isArray(players)) throw new TypeError("a chips question names its players in data.players");
       const fieldset = make("fieldset", { class: "ombre-chips" });
       fieldset.append(make("legend", {}, t("exercise-answers.chips-won-or-paid")));
       players.forEach((name, index) => {
@@ -311,9 +311,6 @@ export const ANSWER_TYPES = {
  */
 export function answerType(exercise) {
   const type = ANSWER_TYPES[exercise.answer_type];
-  if (!type)
-    throw new TypeError(
-      t("exercise-answers.exercise-widget-cannot-draw", { type: JSON.stringify(exercise.answer_type) }),
-    );
+  if (!type) throw new TypeError(`the exercise widget cannot draw answer type ${JSON.stringify(exercise.answer_type)}`);
   return type;
 }

@@ -264,8 +264,7 @@ export function storageState() {
 export function recordAttempt(key, { correct, kind, seed, result } = {}) {
   load();
   const outcome = result ?? (correct ? "right" : "wrong");
-  if (!["right", "retry", "wrong"].includes(outcome))
-    throw new RangeError(t("progress.unknown-result", { result: JSON.stringify(result) }));
+  if (!["right", "retry", "wrong"].includes(outcome)) throw new RangeError(`unknown result ${JSON.stringify(result)}`);
   const entry = data.exercises[key] ?? {
     attempts: 0,
     correct: 0,

@@ -37,6 +37,10 @@ ALLOWED: dict[str, str] = {
     "card size ${} is not one of ${}": "a bad size from the site's own code (cards.js)",
     'deck must be "french" or "spanish", not ${}': "a bad deck from the site's own code (cards.js)",
     "the rule preset is one of ${}, not ${}": "a bad preset from the site's own code (rules.js)",
+    "a choice question is answered by its click": "a programming error (exercise-answers.js)",
+    "a chips question names its players in data.players": "a programming error",
+    "the exercise widget cannot draw answer type ${}": "a programming error (exercise-answers.js)",
+    "unknown result ${}": "a bad outcome from the site's own code (progress.js)",
     (
         "import io, lzma, os, zipfile\n"
         'with open(${}, "rb") as packed: data = lzma.decompress(packed.read())\n'
@@ -48,6 +52,7 @@ ALLOWED: dict[str, str] = {
     "the request is over ${} characters long": "a refusal's diagnostic, as the engine's are",
     "the request is nested over ${} levels deep": "a refusal's diagnostic, as the engine's are",
     "the parameters are not JSON: ${}": "a refusal's diagnostic, as the engine's are",
+    "the method name must be a string": "a refusal's diagnostic, as the engine's are",
 }
 # Files (or ``file:line`` spans never needed so far) whose every literal reaches no learner.
 ALLOWED_FILES: dict[str, str] = {
