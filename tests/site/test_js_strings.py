@@ -136,3 +136,41 @@ def test_the_build_draws_a_page_in_its_languages_words(monkeypatch: pytest.Monke
 
     assert "Nouvelle question" in drawn("fr")
     assert "Nouvelle question" not in drawn("en") and "New question" in drawn("en")
+
+
+I18N_CHECK = """
+const { t, tn, useStrings, lang } = await import(process.argv[1]);
+const hand = t("table-view.your-hand", { tricks: "2 tricks" });
+const english = [hand, tn("table-view-parts.tricks", 1)];
+useStrings("fr", {
+  "a.pot": "Le pot {pot} ; donne {deal}",
+  "a.pli.one": "{count} pli",
+  "a.pli.many": "{count} de plis",
+  "a.pli.other": "{count} plis",
+});
+const french = [
+  lang(),
+  t("a.pot", { pot: -1.5, deal: "3" }),
+  tn("a.pli", 0),
+  tn("a.pli", 2),
+  tn("a.pli", 1000000),
+];
+let missing = "";
+try {
+  t("a.pot", { pot: 1 });
+} catch (error) {
+  missing = error.message;
+}
+console.log(JSON.stringify({ english, french, missing }));
+"""
+
+
+def test_words_are_filled_counted_and_numbered_by_the_tables_language() -> None:
+    module = (ROOT / "site" / "js" / "i18n.js").as_uri()
+    command = ["node", "--input-type=module", "-e", I18N_CHECK, module]
+    done = subprocess.run(command, capture_output=True, text=True, check=True, timeout=60)
+    assert json.loads(done.stdout) == {
+        "english": ["Your hand: 2 tricks", "1 trick"],
+        "french": ["fr", "Le pot -1,5 ; donne 3", "0 pli", "2 plis", "1000000 de plis"],
+        "missing": "the string a.pot needs {deal}",
+    }
