@@ -19,7 +19,7 @@ import pytest
 
 from sitegen.lessons import PageContext
 from sitegen.macros import render_widget
-from sitegen.strings import JS_MODULE, js_module, js_strings
+from sitegen.strings import JS_MODULE, js_language, js_module, js_strings, write_js_strings
 from sitegen.widgets import exercise as exercise_widget
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -174,3 +174,11 @@ def test_words_are_filled_counted_and_numbered_by_the_tables_language() -> None:
         "french": ["fr", "Le pot -1,5 ; donne 3", "0 pli", "2 plis", "1000000 de plis"],
         "missing": "the string a.pot needs {deal}",
     }
+
+
+def test_a_languages_build_gets_its_own_table(tmp_path: Path) -> None:
+    written = write_js_strings(tmp_path, "sv")
+    assert written == tmp_path / "js" / "strings.js"
+    assert written.read_text(encoding="utf-8") == js_module("sv")
+    # English words until the Swedish ones are written, and then Swedish plural rules
+    assert f'export const LANG = "{js_language("sv")}";' in written.read_text(encoding="utf-8")
