@@ -29,6 +29,7 @@ from ombre_tools.guided import check_scripts
 from sitegen.assets import copy_pyodide, pack_engine
 from sitegen.cards import write_card_assets
 from sitegen.course_metrics import format_metrics, site_metrics
+from sitegen.languages import ENGLISH, LANGUAGES, write_sitemap_alternates
 from sitegen.lessons import TUTORIALS, check_examples, guided_files, lesson_files
 from sitegen.minify import MinifyError, minify_in_place
 from sitegen.presets import presets_module
@@ -108,23 +109,36 @@ def stage(
             hint = "(python build.py --no-snapshot builds without it)"
             raise BuildError(f"{error}\n{hint}") from None
     files = {
-        "ENGINE_ZIP": "../" + engine_zip.relative_to(docs).as_posix(),
-        "PYODIDE_INDEX": "../" + pyodide_dir.relative_to(docs).as_posix() + "/",
+        "ENGINE_ZIP": engine_zip.relative_to(docs).as_posix(),
+        "PYODIDE_INDEX": pyodide_dir.relative_to(docs).as_posix() + "/",
         "ENGINE_SNAPSHOT": (
-            None
-            if engine_snapshot is None
-            else "../" + engine_snapshot.relative_to(docs).as_posix()
+            None if engine_snapshot is None else engine_snapshot.relative_to(docs).as_posix()
         ),
     }
+    write_engine_files(docs, files)
+    if minify:
+        try:
+            minify_in_place(sorted((docs / "js").rglob("*.js")), docs / "js")
+        except MinifyError as error:
+            raise BuildError(str(error)) from None
+    return files
+
+
+def write_engine_files(docs: Path, files: dict[str, str | None], root: str = "../") -> None:
+    """Write ``js/engine-files.js`` (the runtime ``files``, paths from the site root, which is
+    ``root`` from ``js/``) and inline the same constants into the worker. Every language's copy
+    of the scripts names the one runtime at the site root, and keeps the snapshot in the one
+    cache of that root."""
     constants = [
-        f"const {name} = new URL({json.dumps(url)}, import.meta.url).href;"
+        f"const {name} = new URL({json.dumps(root + url)}, import.meta.url).href;"
         if url
         else f"const {name} = null;"
         for name, url in files.items()
     ]
     # The worker keeps the snapshot in this cache, one per copy of the site (URL prefix).
     constants.append(
-        'const SNAPSHOT_CACHE = "ombre-engine-" + new URL("../", import.meta.url).pathname;'
+        f'const SNAPSHOT_CACHE = "ombre-engine-" + new URL({json.dumps(root)}, '
+        "import.meta.url).pathname;"
     )
     header = (
         "// Written by build.py: the runtime files of this build, relative to this module,\n"
@@ -134,25 +148,70 @@ def stage(
     _write_if_changed(docs / "js" / "engine-files.js", module.encode())
     # Inline the same constants into the worker: one round trip less before Pyodide loads.
     worker = docs / "js" / "engine-worker.js"
-    source = worker.read_text(encoding="utf-8")
+    source = (SITE / "js" / "engine-worker.js").read_text(encoding="utf-8")
     if WORKER_IMPORT not in source:
         raise BuildError(f"{worker.name} no longer has the line {WORKER_IMPORT!r} to inline")
     worker.write_text(source.replace(WORKER_IMPORT, "\n".join(constants)), encoding="utf-8")
+
+
+RUNTIME_FOLDERS = ("assets/pyodide", "assets/engine")
+"""The staged folders of the one runtime, at the site root, that no other language copies."""
+
+
+def stage_language(
+    english: Path,
+    docs: Path,
+    lang: str,
+    files: dict[str, str | None],
+    tutorials: Path = TUTORIALS,
+    *,
+    minify: bool = True,
+) -> None:
+    """Stage the docs of the language ``lang`` (built under ``/<lang>/``) from the staged
+    English ``docs``: the same scripts, styles, pictures and data, its own pages (each written
+    in ``lang`` or else the English one, which the page then says), and the engine files naming
+    the runtime at the site root, one folder up."""
+    if docs.exists():
+        shutil.rmtree(docs)
+    pages = {name for name in lesson_files(tutorials) if name.endswith(".md")}
+
+    def skipped(folder: str, names: list[str]) -> set[str]:
+        here = Path(folder).relative_to(english)
+        return {
+            name
+            for name in names
+            if (here / name).as_posix() in RUNTIME_FOLDERS or (here / name).as_posix() in pages
+        }
+
+    shutil.copytree(english, docs, ignore=skipped)
+    for name, path in lesson_files(tutorials, lang).items():
+        if name in pages:
+            _write_if_changed(docs / name, path.read_bytes())
+    write_engine_files(docs, files, root="../../")
     if minify:
+        engine_scripts = [docs / "js" / "engine-files.js", docs / "js" / "engine-worker.js"]
         try:
-            minify_in_place(sorted((docs / "js").rglob("*.js")), docs / "js")
+            minify_in_place(engine_scripts, docs / "js")
         except MinifyError as error:
             raise BuildError(str(error)) from None
-    return files
 
 
-def mkdocs_build(docs: Path, public: Path = PUBLIC, *, minify: bool = True) -> None:
-    """``mkdocs build --strict`` of the staged ``docs`` (site/mkdocs.yml reads OMBRE_DOCS_DIR)."""
+def mkdocs_build(
+    docs: Path, public: Path = PUBLIC, *, minify: bool = True, lang: str = ENGLISH
+) -> None:
+    """``mkdocs build --strict`` of the staged ``docs`` (site/mkdocs.yml reads OMBRE_DOCS_DIR)
+    in the language ``lang`` (OMBRE_LANG: the theme's language, hence the page's and the
+    search's; site/hooks/languages.py adds the rest)."""
     command = [
         sys.executable, "-m", "mkdocs", "build", "--strict", "--clean",
         "--config-file", str(SITE / "mkdocs.yml"), "--site-dir", str(public),
     ]  # fmt: skip
-    env = {**os.environ, "OMBRE_DOCS_DIR": str(docs), "OMBRE_MINIFY": "1" if minify else "0"}
+    env = {
+        **os.environ,
+        "OMBRE_DOCS_DIR": str(docs),
+        "OMBRE_MINIFY": "1" if minify else "0",
+        "OMBRE_LANG": lang,
+    }
     result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
     if result.returncode != 0:
         raise BuildError("mkdocs build --strict failed:\n" + result.stdout + result.stderr)
@@ -166,8 +225,15 @@ def build(
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="ombre-docs-") as folder:
         docs = Path(folder) / "docs"
-        stage(docs, precompile=precompile, snapshot=snapshot, minify=minify)
+        files = stage(docs, precompile=precompile, snapshot=snapshot, minify=minify)
+        # Each language's docs are copied before any build: a build's hooks rewrite its docs.
+        others = [language.code for language in LANGUAGES if language.code != ENGLISH]
+        for code in others:
+            stage_language(docs, Path(folder) / f"docs-{code}", code, files, minify=minify)
         mkdocs_build(docs, public, minify=minify)
+        for code in others:
+            mkdocs_build(Path(folder) / f"docs-{code}", public / code, minify=minify, lang=code)
+        write_sitemap_alternates(public)
     print(f"built {public} in {time.perf_counter() - started:.1f} s")
     print("The course's numbers (issue 23's budgets under the headings):")
     print(format_metrics(*site_metrics(public)))

@@ -19,6 +19,7 @@ from typing import ClassVar
 
 from .cards import Card, Hand, Suit, format_cards, parse_cards
 from .errors import NotationError, excerpt
+from .messages import label
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,8 +245,10 @@ GAME_NAME_LENGTH = 24
 """The longest game name an action may carry (no rule set has a longer one)."""
 
 
-def _bad(text: str, why: str) -> NotationError:
-    return NotationError("bad-action", f"{excerpt(text)} is not an action: {why}")
+def _bad(text: str, why: str, **params: str | int) -> NotationError:
+    """``bad-action``: ``text`` with the reason ``error.bad-action.<why>``."""
+    reason = label(f"error.bad-action.{why}", **params)
+    return NotationError("bad-action", label("error.bad-action", text=excerpt(text), why=reason))
 
 
 def parse_action(text: str) -> Action:
@@ -257,44 +260,47 @@ def parse_action(text: str) -> Action:
     (BidHigher(), Choose(contract='oros'))
     """
     if not isinstance(text, str):
-        raise NotationError("bad-action", f"an action is text, not {excerpt(text)}")
+        raise NotationError("bad-action", label("error.bad-action.text", text=excerpt(text)))
     words = text.split()
     if not words:
-        raise _bad(text, "it is empty")
+        raise _bad(text, "empty")
     verb, rest = words[0].lower(), words[1:]
     if verb in _WORDS:
         if rest:
-            raise _bad(text, f"{verb} takes nothing after it")
+            raise _bad(text, "nothing-after", verb=verb)
         return _WORDS[verb]
     if verb == "play":
         if len(rest) != 1:
-            raise _bad(text, "play needs one card, as in 'play Ks'")
+            raise _bad(text, "play")
         return PLAY[Card.parse(rest[0])]
     if verb == "call":
         if len(rest) != 1:
-            raise _bad(text, "call needs one card, as in 'call Kh'")
+            raise _bad(text, "call")
         return CALL[Card.parse(rest[0])]
     if verb == "discard":
         if not rest:
-            raise _bad(text, "say which cards, as in 'discard 3h 4c', or 'discard none'")
+            raise _bad(text, "discard")
         if len(rest) == 1 and rest[0].lower() == "none":
             return DISCARD_NONE
         cards = parse_cards(rest)
         mask = 0
         for card in cards:
             if mask >> card & 1:
-                raise NotationError("duplicate-card", f"{card} is listed twice in {excerpt(text)}")
+                raise NotationError(
+                    "duplicate-card",
+                    label("error.duplicate-card.in", card=card, text=excerpt(text)),
+                )
             mask |= 1 << card
         return Discard(mask)
     if verb == "trump":
         if len(rest) != 1:
-            raise _bad(text, "name one suit, as in 'trump hearts'")
+            raise _bad(text, "trump")
         return TRUMP[Suit.parse(rest[0])]
     if verb in ("bid", "choose"):
         if len(rest) != 1 or not rest[0].isascii() or not rest[0].isalpha():
-            raise _bad(text, f"{verb} needs one game name, as in '{verb} entrada'")
+            raise _bad(text, "game", verb=verb)
         if len(rest[0]) > GAME_NAME_LENGTH:
-            raise _bad(text, f"a game name has at most {GAME_NAME_LENGTH} letters")
+            raise _bad(text, "game-length", length=GAME_NAME_LENGTH)
         word = rest[0].lower()
         if verb == "bid" and word == "play":
             return BID_PLAY
@@ -303,23 +309,17 @@ def parse_action(text: str) -> Action:
         return Bid(word) if verb == "bid" else Choose(word)
     if verb == "announce":
         if [word.lower() for word in rest] != ["vole"]:
-            raise _bad(text, "the only announcement is 'announce vole'")
+            raise _bad(text, "announce")
         return ANNOUNCE_VOLE
     if verb == "deal":
         return _parse_deal(text, " ".join(rest))
-    raise _bad(
-        text,
-        "actions are pass, bid ..., choose ..., gascarille, countervole, trump ..., call ..., "
-        "discard ..., "
-        "play ..., "
-        "announce vole, stop, surrender, accept, refuse and deal ...",
-    )
+    raise _bad(text, "verbs")
 
 
 def _parse_deal(text: str, body: str) -> Deal:
     groups = [group.split() for group in body.split("/")]
     if len(groups) < 2:
-        raise _bad(text, "a deal lists each hand and then the talon, separated by '/'")
+        raise _bad(text, "deal")
     seen = 0
     hands: list[Hand] = []
     talon: tuple[Card, ...] = ()
@@ -327,7 +327,10 @@ def _parse_deal(text: str, body: str) -> Deal:
         cards = parse_cards(group)
         for card in cards:
             if seen >> card & 1:
-                raise NotationError("duplicate-card", f"{card} is dealt twice in {excerpt(text)}")
+                raise NotationError(
+                    "duplicate-card",
+                    label("error.duplicate-card.dealt", card=card, text=excerpt(text)),
+                )
             seen |= 1 << card
         if index < len(groups) - 1:
             hands.append(sum(1 << card for card in cards))

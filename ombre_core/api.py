@@ -78,6 +78,13 @@ class InternalError(OmbreError):
     """An exception the engine did not foresee, reported as data (a bug to fix, not bad input)."""
 
 
+def _words(code: str) -> str:
+    """A catalogue entry: the catalogue loads with the first request, not with the bridge."""
+    from .messages import label
+
+    return label(code)
+
+
 def _short(message: str) -> str:
     """``message`` cut in the middle to :data:`MAX_MESSAGE_CHARS`, keeping both ends."""
     if len(message) <= MAX_MESSAGE_CHARS:
@@ -247,7 +254,7 @@ def _game_hint(params: Params) -> HintReply:
 
     state = _game_state(params)
     if not state.legal_actions() and state.phase != "exchange":
-        raise ApiError("no-action", "no one is to act: the deal is over")
+        raise ApiError("no-action", _words("error.no-action"))
     if not params.get("strong", False):
         return bot_hint(state).to_dict()
     return strong_hint(
@@ -265,9 +272,9 @@ def _game_bot(params: Params) -> Any:
     state = _game_state(params)
     seat = _game_seat(params)
     if state.current_player == seat:
-        raise ApiError("your-turn", "it is your turn: the bot plays only for the others")
+        raise ApiError("your-turn", _words("error.your-turn"))
     if not state.legal_actions() and state.phase != "exchange":
-        raise ApiError("no-action", "no one is to act: the deal is over")
+        raise ApiError("no-action", _words("error.no-action"))
     action, reason = hint(state)
     return _game_step(state, action, seat, reason=reason)
 
@@ -387,9 +394,9 @@ def _session_bot(params: Params) -> SessionReply:
     session = _session_record(params)
     state = session.state
     if state.current_player == session.deal_seat(_table_seat(params, session)):
-        raise ApiError("your-turn", "it is your turn: the bot plays only for the others")
+        raise ApiError("your-turn", _words("error.your-turn"))
     if state.is_terminal():
-        raise ApiError("no-action", "no one is to act: the deal is over")
+        raise ApiError("no-action", _words("error.no-action"))
     action, reason = hint(state)
     strength = params.get("strength", "beginner")
     if strength != "beginner":
@@ -416,7 +423,7 @@ def _session_undo(params: Params) -> SessionReply:
     table_seat = _table_seat(params, session)
     seat = session.deal_seat(table_seat)
     if seat is None:
-        raise IllegalActionError("nothing-to-undo", "you sit this deal out: nothing to take back")
+        raise IllegalActionError("nothing-to-undo", _words("error.nothing-to-undo.sitting-out"))
     return _session_reply(session.undo(seat), table_seat)
 
 
@@ -486,7 +493,7 @@ def _review_replay(params: Params) -> Any:
     table_seat = _table_seat(params, session)
     seat = session.deal_seat(table_seat)
     if seat is None:
-        raise ApiError("sitting-out", "you sat this deal out: there is nothing of yours to replay")
+        raise ApiError("sitting-out", _words("error.sitting-out"))
     return _session_reply(replay_session(session, params["trick"], seat), table_seat)
 
 

@@ -86,7 +86,9 @@ def hint(state: GameState) -> tuple[Action, str]:
         return _exchange_hint(state)
     if phase == "trump":
         best = best_strength(state.hands[state.current_player], _suits(state))
-        return TRUMP[best.trump], label("hint.trump", trump=str(best.trump), why=best.describe())
+        return TRUMP[best.trump], label(
+            "hint.trump", trump=best.trump.name_in(), why=best.describe()
+        )
     if phase == "call":
         return _call_hint(state)
     if phase == "choose":

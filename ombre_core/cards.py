@@ -3,6 +3,17 @@
 A card is a small int ``suit * 10 + rank`` wrapped in :class:`Card`; a hand
 is an ``int`` bitmask with bit ``card`` set for each card held.
 
+The words for cards are the catalogue's (:mod:`ombre_core.messages`), per language and deck
+style (``french``, ``spanish``): ``rank.<style>.<letter>`` a rank alone ("King", "Rey"),
+``suit.<style>.<suit>`` a suit in a sentence ("hearts", "copas"), ``card.suit.<style>.<suit>``
+the suit as it stands in a card's name, and ``card.<style>`` the template of a card's name,
+``"{rank} of {suit}"``: a language orders the words its own way ("{rank} de {suit}" gives "rey
+de copas" and "roi de cœur", "{suit} {rank}" gives "hjärter kung"). Where no template fits, a
+language gives a card its own name, ``card.<style>.<code>`` (German "Herzkönig", "Pik-Ass"):
+English has none of these (:data:`ombre_core.messages.OPTIONAL_CODES`). The matadors' names
+are ``card.title.<name>`` (:func:`ombre_core.ranking.card_title`), written as each language
+writes them (Spadille, Espadilla, spadille).
+
 >>> Card.parse("Kh")
 Card.HK
 >>> str(Card.SA), Card.SA.name_in("spanish")
@@ -49,8 +60,11 @@ class Suit(enum.IntEnum):
         return not self.is_red
 
     def name_in(self, style: DeckStyle = "french") -> str:
-        """``'hearts'`` in the French deck, ``'copas'`` in the Spanish deck."""
-        return _SUIT_NAMES[style][self]
+        """``'hearts'`` in the French deck, ``'copas'`` in the Spanish deck: the suit in a
+        sentence, in the current language."""
+        from .messages import label  # the catalogue loads on first use, not with the bridge
+
+        return label(f"suit.{style}.{self}")
 
     @classmethod
     def parse(cls, text: str) -> Suit:
@@ -62,11 +76,9 @@ class Suit(enum.IntEnum):
         key = text.strip().lower()
         suit = _SUIT_LOOKUP.get(key)
         if suit is None:
-            raise NotationError(
-                "bad-suit",
-                f"{excerpt(text)} is not a suit: use s h d c, ♠ ♥ ♦ ♣, "
-                "spades hearts diamonds clubs, or espadas copas oros bastos",
-            )
+            from .messages import label
+
+            raise NotationError("bad-suit", label("error.bad-suit", text=excerpt(text)))
         return suit
 
     def __repr__(self) -> str:
@@ -95,8 +107,11 @@ class Rank(enum.IntEnum):
         return RANK_LETTERS[self]
 
     def name_in(self, style: DeckStyle = "french") -> str:
-        """``'King'`` in the French deck, ``'Rey'`` in the Spanish deck."""
-        return _RANK_NAMES[style][self]
+        """``'King'`` in the French deck, ``'Rey'`` in the Spanish deck, in the current
+        language."""
+        from .messages import label
+
+        return label(f"rank.{style}.{self.letter}")
 
     def __repr__(self) -> str:
         return f"Rank.{self.name}"
@@ -104,22 +119,16 @@ class Rank(enum.IntEnum):
 
 RANK_LETTERS = "A234567JQK"
 
-_SUIT_NAMES: dict[str, tuple[str, str, str, str]] = {
-    "french": ("spades", "hearts", "diamonds", "clubs"),
-    "spanish": ("espadas", "copas", "oros", "bastos"),
-}
-_RANK_NAMES: dict[str, tuple[str, ...]] = {
-    "french": ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Jack", "Queen", "King"),
-    "spanish": ("As", "Dos", "Tres", "Cuatro", "Cinco", "Seis", "Siete", "Sota", "Caballo", "Rey"),
-}
+# The suits' words notation accepts (the English ones are the suits' str()), in any language.
+_SPANISH_SUIT_TOKENS = ("espadas", "copas", "oros", "bastos")
 _SUIT_LOOKUP: dict[str, Suit] = {}
 for _suit in Suit:
     for _key in (
         _suit.letter,
         _suit.symbol,
         "♤♡♢♧"[_suit],
-        _suit.name_in("french"),
-        _suit.name_in("spanish"),
+        str(_suit),
+        _SPANISH_SUIT_TOKENS[_suit],
     ):
         _SUIT_LOOKUP[_key] = _suit
 
@@ -202,21 +211,28 @@ class Card(enum.IntEnum):
             suit = _SUIT_LOOKUP.get(token[1].lower())
             if rank_index >= 0 and suit is not None:
                 return cls(suit * 10 + rank_index)
-        raise NotationError(
-            "bad-card",
-            f"{excerpt(text)} is not a card: ranks are A 2 3 4 5 6 7 J Q K (no 8, 9 or 10) "
-            "and suits are s h d c or ♠ ♥ ♦ ♣, as in 'Kh' or '7♦'",
-        )
+        from .messages import label
+
+        raise NotationError("bad-card", label("error.bad-card", text=excerpt(text)))
 
     def symbol(self) -> str:
         """``'K♥'``."""
         return self.rank.letter + self.suit.symbol
 
     def name_in(self, style: DeckStyle = "french") -> str:
-        """Accessible name: ``'King of hearts'`` or ``'Rey de copas'``."""
-        if style == "spanish":
-            return f"{self.rank.name_in('spanish')} de {self.suit.name_in('spanish')}"
-        return f"{self.rank.name_in('french')} of {self.suit.name_in('french')}"
+        """Accessible name: ``'King of hearts'`` or ``'Rey de copas'``, in the current
+        language: the card's own name ``card.<style>.<code>`` where the language gives one,
+        else its template ``card.<style>`` filled with the rank and the suit."""
+        from .messages import entries, label
+
+        own = entries().get(f"card.{style}.{self}")
+        if own is not None:
+            return own
+        return label(
+            f"card.{style}",
+            rank=self.rank.name_in(style),
+            suit=label(f"card.suit.{style}.{self.suit}"),
+        )
 
     def __str__(self) -> str:
         return _CARD_TEXTS[self]
@@ -253,7 +269,9 @@ def mask_of(cards: Iterable[int]) -> Hand:
     for card in cards:
         bit = 1 << card
         if mask & bit:
-            raise NotationError("duplicate-card", f"{Card(card)} is listed twice")
+            from .messages import label
+
+            raise NotationError("duplicate-card", label("error.duplicate-card", card=Card(card)))
         mask |= bit
     return mask
 

@@ -106,6 +106,7 @@ DRILLS: dict[str, str] = {
     "settle.side.matadors": "matadors: {holder} held {what}: {text}",
     # Every exercise: the verdict around the kind's explanation, and answers in words.
     "drill.and": "{first} and {second}",
+    "drill.cards-note": "{cards}: {note}",
     "drill.sentence": "{Clause}.",
     "drill.right": "Right.",
     "drill.not-quite": "Not quite.",

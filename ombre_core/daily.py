@@ -54,6 +54,14 @@ class DailyError(OmbreError, ValueError):
     pick from that is empty or malformed."""
 
 
+def _words(code: str, **params: str | int) -> str:
+    """A catalogue entry filled in: the catalogue loads with the first sentence, not with
+    this module."""
+    from .messages import label
+
+    return label(code, **params)
+
+
 def parse_day(text: str) -> date:
     """The calendar day ``text`` names (``YYYY-MM-DD``, a UTC day).
 
@@ -69,13 +77,13 @@ def parse_day(text: str) -> date:
     ombre_core.daily.DailyError: '2/12/2026' is not a day: write it YYYY-MM-DD, like 2026-12-02
     """
     if not isinstance(text, str) or not DAY_PATTERN.fullmatch(text):
-        raise DailyError(
-            "bad-date", f"{excerpt(text, 40)} is not a day: write it YYYY-MM-DD, like 2026-12-02"
-        )
+        raise DailyError("bad-date", _words("error.bad-date", text=excerpt(text, 40)))
     try:
         return date.fromisoformat(text)
     except ValueError as error:
-        raise DailyError("bad-date", f"{text!r} is not a calendar day: {error}") from None
+        raise DailyError(
+            "bad-date", _words("error.bad-date.calendar", text=repr(text), why=str(error))
+        ) from None
 
 
 def playable_day(day: str, today: str) -> str:
@@ -96,19 +104,23 @@ today's, 2026-12-02
     """
     when, now, first = parse_day(day), parse_day(today), parse_day(FIRST_DAY)
     if when < first:
-        raise DailyError("early-day", f"{when} is before the first daily deal, {first}")
+        raise DailyError("early-day", _words("error.early-day", day=str(when), first=str(first)))
     if when > max(now, first):
-        raise DailyError(
-            "future-day", f"{when} is still to come: the latest daily deal is today's, {now}"
-        )
+        raise DailyError("future-day", _words("error.future-day", day=str(when), today=str(now)))
     return when.isoformat()
 
 
 def _check_preset(rules: str) -> str:
     if rules not in DAILY_PRESETS:
+        from .messages import listing
+
         raise DailyError(
             "bad-rules",
-            f"{excerpt(rules, 40)} has no daily deal: choose {' or '.join(DAILY_PRESETS)}",
+            _words(
+                "error.bad-rules.daily",
+                rules=excerpt(rules, 40),
+                presets=listing(DAILY_PRESETS, "or"),
+            ),
         )
     return rules
 
@@ -210,7 +222,13 @@ def _day_state(deal: DailyDeal, notation: str, whose: str) -> GameState:
     if notation != deal.notation and not notation.startswith(f"{deal.notation}; "):
         raise DailyError(
             "not-the-deal",
-            f"{what} {excerpt(notation, 60)} is not {deal.day}'s {deal.rules} deal",
+            label(
+                "error.not-the-deal",
+                what=what,
+                notation=excerpt(notation, 60),
+                day=deal.day,
+                rules=deal.rules,
+            ),
         )
     return GameState.from_notation(notation)
 
@@ -304,14 +322,14 @@ def _chips_words(chips: int, signed: bool = True) -> str:
 def _part(state: GameState, seat: int = LEARNER_SEAT) -> tuple[str, str, str]:
     """The learner's seat's part in a finished deal: the clause for the contracts sentence,
     and the short role and result words of the shareable line."""
-    from .messages import article, label, seat_names
+    from .messages import label, seat_names
 
     if state.thrown_in or state.ombre is None or state.contract is None:
         return label("daily.part.thrown-in"), label("daily.role.none"), label("result.thrown-in")
     assert state.settlement is not None
     result = state.settlement.words
     contract = state.contract.name
-    words = {"contract": contract, "result": result, "article": article(result)}
+    words = {"contract": contract, "a_result": state.settlement.a_words}
     if state.ombre == seat:
         return label("daily.part.ombre", **words), label("daily.role.ombre"), result
     ombre = seat_names(state.players)[state.ombre]
@@ -342,7 +360,10 @@ def daily_result(
     for state, whose in ((mine, "yours"), (theirs, "par")):
         if not state.is_terminal():
             what = label(f"daily.deal.{whose}")
-            raise DailyError("not-over", f"{what} is not over yet: {excerpt(state.to_notation())}")
+            raise DailyError(
+                "not-over",
+                label("error.not-over", what=what, notation=excerpt(state.to_notation())),
+            )
     chips, par = seat_chips(deal, mine), seat_chips(deal, theirs)
     score = label("daily.score", you=_chips_words(chips), par=_signed(par))
     if chips > par:
@@ -385,7 +406,7 @@ and at most 1000, the rating from 0 to 4000
 
     def __post_init__(self) -> None:
         if not isinstance(self.id, str) or not self.id:
-            raise DailyError("bad-puzzle", f"a puzzle's id must be some text, not {self.id!r}")
+            raise DailyError("bad-puzzle", _words("error.bad-puzzle.id", value=repr(self.id)))
         low, high = RATING_LIMITS
         try:
             usable = low <= self.rating <= high and 0 < self.rd <= RD_LIMIT
@@ -394,9 +415,15 @@ and at most 1000, the rating from 0 to 4000
         if not usable:
             raise DailyError(
                 "bad-puzzle",
-                f"puzzle {excerpt(self.id, 40)} has rating {self.rating!r} and RD {self.rd!r}: "
-                f"the RD must be above 0 and at most {RD_LIMIT:g}, "
-                f"the rating from {low:g} to {high:g}",
+                _words(
+                    "error.bad-puzzle.rating",
+                    id=excerpt(self.id, 40),
+                    rating=repr(self.rating),
+                    rd=repr(self.rd),
+                    limit=f"{RD_LIMIT:g}",
+                    low=f"{low:g}",
+                    high=f"{high:g}",
+                ),
             )
 
 
@@ -431,17 +458,15 @@ def pick_puzzle(
     ['even', 'high', 'low']
     """
     if not puzzles:
-        raise DailyError("no-puzzle", "there is no puzzle to pick from")
+        raise DailyError("no-puzzle", _words("error.no-puzzle"))
     ids = [puzzle.id for puzzle in puzzles]
     if len(set(ids)) != len(ids):
         twice = sorted({name for name in ids if ids.count(name) > 1})
-        raise DailyError(
-            "bad-puzzle", f"puzzle ids must differ: {excerpt(twice, 40)} come more than once"
-        )
+        raise DailyError("bad-puzzle", _words("error.bad-puzzle.twice", ids=excerpt(twice, 40)))
     others = [puzzle for puzzle in puzzles if puzzle.id != previous]
     if not others:
         raise DailyError(
-            "no-puzzle", f"the only puzzle, {excerpt(previous, 40)}, was the one just played"
+            "no-puzzle", _words("error.no-puzzle.just-played", id=excerpt(previous, 40))
         )
     ranked = sorted(others, key=lambda puzzle: (puzzle_distance(learner, puzzle), puzzle.id))
     near = [puzzle for puzzle in ranked if puzzle_distance(learner, puzzle) <= settings.near]

@@ -99,7 +99,7 @@ class GameState(DealState):
         ([9, 9, 9], 13)
         """
         if not is_whole_number(seed):
-            raise SetupError("bad-seed", f"a seed is a whole number, not {excerpt(seed)}")
+            raise SetupError("bad-seed", label("error.bad-seed", value=excerpt(seed)))
         return shuffled_deal(_resolve_rules(rules), dealer, seed)
 
     @classmethod
@@ -212,7 +212,7 @@ class GameState(DealState):
             return Discard(sum(1 << card for card in group)) if group else DISCARD_NONE
         actions = self.legal_actions()
         if not actions:
-            raise SetupError("no-action", f"no one is to act: {self.expecting()}")
+            raise SetupError("no-action", label("error.no-action.now", expecting=self.expecting()))
         return actions[rng.randrange(len(actions))]
 
     # --- explanations ---------------------------------------------------------------------
@@ -222,13 +222,13 @@ class GameState(DealState):
         if isinstance(card, str):
             card = Card.parse(card)
         if self.phase != "play" or self.trump is None:
-            raise SetupError("wrong-phase", f"no card can be played now: {self.expecting()}")
+            raise SetupError("wrong-phase", label("error.no-card", expecting=self.expecting()))
         return explain_play(self.hands[self.current_player], self.trick, self.trump, Card(card))
 
     def follow_rule(self) -> Reason:
         """The rule that decides which cards may be played to the current trick."""
         if self.phase != "play" or self.trump is None:
-            raise SetupError("wrong-phase", f"no card can be played now: {self.expecting()}")
+            raise SetupError("wrong-phase", label("error.no-card", expecting=self.expecting()))
         return legal_reason(self.hands[self.current_player], self.trick, self.trump)
 
     def explain_action(self, action: Action | str) -> Reason:
@@ -298,7 +298,7 @@ players)'
     def undo(self) -> Action:
         """Take back the last action (replaying the rest) and return it."""
         if not self.history:
-            raise SetupError("nothing-to-undo", "there is no action to take back")
+            raise SetupError("nothing-to-undo", label("error.nothing-to-undo"))
         replay = self.replay_start()
         for action in self.history[:-1]:
             replay.apply(action)
@@ -331,7 +331,7 @@ players)'
         if len(parts) < 3:
             raise NotationError(
                 "bad-state",
-                f"{excerpt(text)} is not a state: it reads 'RULES | dealer N | pot N | ...'",
+                label("error.bad-state", text=excerpt(text)),
             )
         rules = parse_rules(parts[0])
         dealer = _header_number(parts[1], "dealer")
@@ -341,7 +341,7 @@ players)'
         if rest and rest[0].startswith("position"):
             position = Position.parse(rest.pop(0))
         if len(rest) > 1:
-            raise NotationError("bad-state", f"too many '|' sections in {excerpt(text)}")
+            raise NotationError("bad-state", label("error.bad-state.sections", text=excerpt(text)))
         if position is not None:
             state = cls.from_position(rules, position, dealer, pot)
         else:
@@ -373,7 +373,9 @@ players)'
         except (KeyError, TypeError, ValueError) as error:
             if isinstance(error, OmbreError):
                 raise
-            raise NotationError("bad-state", f"bad state data: {error}") from None
+            raise NotationError(
+                "bad-state", label("error.bad-state.data", why=str(error))
+            ) from None
         if position is not None:
             state = cls.from_position(rules, Position.from_dict(position), dealer, pot)
         else:
@@ -431,7 +433,9 @@ def _header_number(part: str, key: str) -> int:
     words = part.split()
     number = parse_number(words[1]) if len(words) == 2 and words[0] == key else None
     if number is None:
-        raise NotationError("bad-state", f"expected '{key} N', not {excerpt(part)}")
+        raise NotationError(
+            "bad-state", label("error.bad-state.number", key=key, text=excerpt(part))
+        )
     return number
 
 

@@ -16,6 +16,7 @@ from typing import Any
 from .cards import Suit
 from .checker import is_whole_number
 from .errors import NotationError, RuleSetError, excerpt
+from .messages import label
 from .rules import MAX_RULE_NUMBER, RuleSet
 
 
@@ -69,7 +70,9 @@ def whole_number(value: Any, what: str) -> int:
     """A JSON value that must be a whole number of at least 0: an int or ASCII digits."""
     number = parse_number(value) if isinstance(value, str) else value
     if not is_whole_number(number) or not 0 <= number < 10**MAX_DIGITS:
-        raise NotationError("bad-number", f"{what} must be a whole number, not {excerpt(value)}")
+        raise NotationError(
+            "bad-number", label("error.bad-number", field=what, value=excerpt(value))
+        )
     return number
 
 
@@ -85,25 +88,27 @@ def parse_rules(text: str) -> RuleSet:
     """
     words = text.split()
     if not words:
-        raise NotationError("bad-rules", "the rules are missing: start with a preset name")
+        raise NotationError("bad-rules", label("error.bad-rules.missing"))
     if len(words[0]) > 20:
-        raise RuleSetError("unknown-preset", f"unknown rule preset {excerpt(words[0], 24)}")
+        raise RuleSetError(
+            "unknown-preset", label("error.unknown-preset", name=excerpt(words[0], 24))
+        )
     rules = RuleSet.preset(words[0])
     changes: dict[str, Any] = {}
     for word in words[1:]:
         name, equals, raw = word.partition("=")
         if not equals:
-            raise NotationError("bad-rules", f"{excerpt(word)} is not field=value")
+            raise NotationError("bad-rules", label("error.bad-rules.field", text=excerpt(word)))
         if name == "name":
-            raise NotationError("bad-rules", "the preset is named first, not with name=")
+            raise NotationError("bad-rules", label("error.bad-rules.name"))
         if name in changes:
-            raise NotationError("bad-rules", f"the rule field {excerpt(name)} is given twice")
+            raise NotationError("bad-rules", label("error.bad-rules.twice", field=excerpt(name)))
         value: Any
         if name == "removed_suits":
             letters = "" if raw == "none" else raw
             if len(letters) > len(Suit) or any(letter not in "shdc" for letter in letters):
                 raise RuleSetError(
-                    "bad-rules", f"removed_suits must be suit letters s h d c, not {excerpt(raw)}"
+                    "bad-rules", label("error.bad-rules.removed-suits", value=excerpt(raw))
                 )
             value = tuple(Suit.parse(letter) for letter in letters)
         elif raw == "true":
@@ -115,7 +120,13 @@ def parse_rules(text: str) -> RuleSet:
         elif raw.isascii() and raw.isdigit():
             if len(raw) > MAX_DIGITS:
                 raise RuleSetError(
-                    "bad-rules", f"{name} must be at most {MAX_RULE_NUMBER}, not {excerpt(raw)}"
+                    "bad-rules",
+                    label(
+                        "error.bad-rules.too-large",
+                        field=name,
+                        most=MAX_RULE_NUMBER,
+                        value=excerpt(raw),
+                    ),
                 )
             value = int(raw)
         else:

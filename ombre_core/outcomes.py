@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .messages import label, plural, seat_names
+from .messages import label, listing, plural, seat_names
 from .protocol import ChartLevelDict
 from .rules import RuleSet
 from .solver import Outcome
@@ -152,9 +152,11 @@ def _name(seat: int, players: int) -> str:
 def _split(outcome: Outcome) -> str:
     """The tricks each seat takes: 'You 4, Anna 4, Bo 1'."""
     names = seat_names(len(outcome.tricks))
-    return ", ".join(
-        label("outcome.seat-tricks", name=names[seat], count=count)
-        for seat, count in enumerate(outcome.tricks)
+    return listing(
+        [
+            label("outcome.seat-tricks", name=names[seat], count=count)
+            for seat, count in enumerate(outcome.tricks)
+        ]
     )
 
 
@@ -260,9 +262,7 @@ def quoted(text: str) -> str:
 
 def either(labels: tuple[str, ...]) -> str:
     """The best choices as a sentence lists them: 'A♠', 'A♠ or K♠', 'A♠, K♠ or Q♠'."""
-    if len(labels) <= 1:
-        return "".join(labels)
-    return label("list.or", items=", ".join(labels[:-1]), last=labels[-1])
+    return listing(labels, "or")
 
 
 def unproven_verdict(tried: bool) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 
 from .cards import Card, Hand, Suit, format_cards, parse_cards
 from .errors import NotationError, OmbreError, excerpt
+from .messages import label
 from .notation import parse_number, whole_number
 from .protocol import PositionDict
 
@@ -88,8 +89,7 @@ class Position:
         if len(words) < 3 or words[0] != "position":
             raise NotationError(
                 "bad-position",
-                f"{excerpt(text)} is not a position: it starts 'position CONTRACT TRUMP', "
-                "as in 'position entrada hearts ombre 0 leader 1 won 0 0 0 hands ... / ... / ...'",
+                label("error.bad-position.notation", text=excerpt(text)),
             )
         contract, trump = words[1].lower(), Suit.parse(words[2])
         sections: dict[str, list[str]] = {}
@@ -98,31 +98,39 @@ class Position:
             if word in _POSITION_KEYS:
                 if word in sections:
                     raise NotationError(
-                        "bad-position", f"{excerpt(word)} appears twice in {excerpt(text)}"
+                        "bad-position",
+                        label(
+                            "error.bad-position.key-twice", word=excerpt(word), text=excerpt(text)
+                        ),
                     )
                 key = word
                 sections[key] = []
             elif not key:
                 raise NotationError(
-                    "bad-position", f"unexpected {excerpt(word)} in {excerpt(text)}"
+                    "bad-position",
+                    label("error.bad-position.unexpected", word=excerpt(word), text=excerpt(text)),
                 )
             else:
                 sections[key].append(word)
         for needed in ("ombre", "leader", "hands"):
             if needed not in sections:
-                raise NotationError("bad-position", f"a position needs '{needed}': {excerpt(text)}")
+                raise NotationError(
+                    "bad-position",
+                    label("error.bad-position.needs", key=needed, text=excerpt(text)),
+                )
 
         def number(words: list[str], what: str) -> int:
             seat = parse_number(words[0]) if len(words) == 1 else None
             if seat is None:
                 raise NotationError(
-                    "bad-position", f"{what} must be one seat number in {excerpt(text)}"
+                    "bad-position",
+                    label("error.bad-position.seat-number", key=what, text=excerpt(text)),
                 )
             return seat
 
         won = [parse_number(word) for word in sections.get("won", [])]
         if any(count is None for count in won):
-            raise NotationError("bad-position", f"won must be trick counts in {excerpt(text)}")
+            raise NotationError("bad-position", label("error.bad-position.won", text=excerpt(text)))
         hands = tuple(
             sum(1 << card for card in parse_cards(group))
             for group in " ".join(sections["hands"]).split("/")
@@ -138,7 +146,8 @@ class Position:
         for flag in ("vole", "forced"):
             if sections.get(flag):
                 raise NotationError(
-                    "bad-position", f"'{flag}' takes nothing after it in {excerpt(text)}"
+                    "bad-position",
+                    label("error.bad-position.flag", key=flag, text=excerpt(text)),
                 )
         called = None
         if "called" in sections:
@@ -146,8 +155,7 @@ class Position:
             if len(words_called) != 2:
                 raise NotationError(
                     "bad-position",
-                    f"'called' gives the called card and its holder's seat, as in 'called Kh 2', "
-                    f"in {excerpt(text)}",
+                    label("error.bad-position.called", text=excerpt(text)),
                 )
             called = (Card.parse(words_called[0]), number(words_called[1:], "called"))
         return cls(
@@ -218,5 +226,6 @@ class Position:
             if isinstance(error, OmbreError):
                 raise
             raise NotationError(
-                "bad-position", f"bad position data {excerpt(data)}: {error}"
+                "bad-position",
+                label("error.bad-position.data", data=excerpt(data), why=str(error)),
             ) from None

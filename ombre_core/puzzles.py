@@ -58,7 +58,7 @@ from .errors import OmbreError
 from .game import GameState
 from .ideas import Idea, classify
 from .knowledge import Knowledge
-from .messages import label, seat_names
+from .messages import label, listing, seat_names
 from .outcomes import LEVELS, level_label
 from .protocol import PlayerView
 from .ranking import card_title, is_matador, power, suit_cards, suit_in_play, trumps_mask
@@ -267,7 +267,9 @@ class Puzzle:
                 source=str(data["source"]),
             )
         except (KeyError, TypeError, ValueError) as error:
-            raise PuzzleError("bad-puzzle", f"not a puzzle's data form: {error}") from error
+            raise PuzzleError(
+                "bad-puzzle", label("error.bad-puzzle.data", why=str(error))
+            ) from error
 
 
 @dataclass(frozen=True)
@@ -404,7 +406,7 @@ follows.'
     outcome = _level_words(level, "the.")
     if not steps:
         return label("puzzle.refutation.short", action=mine, outcome=outcome)
-    return label("puzzle.refutation", action=mine, line=", ".join(steps), outcome=outcome)
+    return label("puzzle.refutation", action=mine, line=listing(steps), outcome=outcome)
 
 
 def themes_of(state: GameState, answer: tuple[str, ...], wrong: tuple[str, ...]) -> tuple[str, ...]:
@@ -536,7 +538,7 @@ def _equivalent(state: GameState, analysis: SingleDummy, best: str) -> tuple[str
 def _thrown(action: str) -> Hand:
     parsed = parse_action(action)
     if not isinstance(parsed, Discard):
-        raise PuzzleError("not-a-discard", f"{action!r} is not a discard")
+        raise PuzzleError("not-a-discard", label("error.not-a-discard", action=repr(action)))
     return parsed.cards
 
 
@@ -720,7 +722,7 @@ def judge_decision(
     """Whether the decision of the player to act in ``state`` is a puzzle (see the module's
     description), with ``layouts`` drawn by ``seed`` for the single-dummy analysis."""
     if state.phase != "play" or state.solver_problem() is not None:
-        raise PuzzleError("not-a-play", "a puzzle is a decision of the play the solver plays")
+        raise PuzzleError("not-a-play", label("error.not-a-play"))
     legal = [str(action) for action in state.legal_actions()]
     if len(legal) < 2:
         return Judgement(False, None, "forced")

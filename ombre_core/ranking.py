@@ -217,16 +217,22 @@ def top_trump_run(hand: Hand, trump: Trump) -> int:
 
 def card_title(card: Card, trump: Trump) -> str | None:
     """``'Spadille'``, ``'Manille'``, ``'Basto'`` or ``'Punto'`` where the card has a name
-    (none in a game without trumps)."""
+    (none in a game without trumps), in the current language.
+
+    >>> card_title(Card.H7, Suit.HEARTS), card_title(Card.HK, Suit.HEARTS)
+    ('Manille', None)
+    """
     if trump is None:
         return None
+    from .messages import label  # the catalogue loads on first use, not with the bridge
+
     order = _TRUMP_ORDER[trump]
-    if card == order[0]:
-        return "Spadille"
-    if card == order[1]:
-        return "Manille"
-    if card == order[2]:
-        return "Basto"
+    if card in order[:3]:
+        return label(f"card.title.{_TITLES[order.index(card)]}")
     if trump.is_red and card == order[3]:
-        return "Punto"
+        return label("card.title.punto")
     return None
+
+
+_TITLES = ("spadille", "manille", "basto")
+"""The matadors' catalogue codes ``card.title.<name>``, highest first."""

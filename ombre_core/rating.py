@@ -30,6 +30,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from .errors import OmbreError
+from .messages import label
 
 if TYPE_CHECKING:
     from .protocol import RatingDict
@@ -71,12 +72,11 @@ def _check_rating(value: Rating | Game) -> None:
     low, high = RATING_LIMITS
     if not _finite(value.rating) or not low <= value.rating <= high:
         raise RatingError(
-            "bad-rating", f"a rating must be a number from {low:g} to {high:g}: {value!r}"
+            "bad-rating",
+            label("error.bad-rating", low=f"{low:g}", high=f"{high:g}", value=repr(value)),
         )
     if not _finite(value.rd) or not 0 < value.rd <= RD_LIMIT:
-        raise RatingError(
-            "bad-rd", f"a rating deviation must be above 0 and at most {RD_LIMIT:g}: {value!r}"
-        )
+        raise RatingError("bad-rd", label("error.bad-rd", limit=f"{RD_LIMIT:g}", value=repr(value)))
 
 
 @dataclass(frozen=True)
@@ -99,7 +99,7 @@ Rating(rating=1500, rd=-5, volatility=0.06)
         if not _finite(self.volatility) or not 0 < self.volatility <= VOLATILITY_LIMIT:
             raise RatingError(
                 "bad-volatility",
-                f"a volatility must be above 0 and at most {VOLATILITY_LIMIT:g}: {self!r}",
+                label("error.bad-volatility", limit=f"{VOLATILITY_LIMIT:g}", value=repr(self)),
             )
 
     @classmethod
@@ -130,9 +130,7 @@ Game(rating=1400, rd=30, score=2)
     def __post_init__(self) -> None:
         _check_rating(self)
         if not _finite(self.score) or not 0 <= self.score <= 1:
-            raise RatingError(
-                "bad-score", f"a game's score must be from 0 (a loss) to 1 (a win): {self!r}"
-            )
+            raise RatingError("bad-score", label("error.bad-score", value=repr(self)))
 
 
 @dataclass(frozen=True)
@@ -214,8 +212,7 @@ class RatingSettings:
         if type(difficulty) is not int or not 1 <= difficulty <= PUZZLE_LEVELS:
             raise RatingError(
                 "bad-difficulty",
-                f"a puzzle's difficulty is a whole number from 1 to {PUZZLE_LEVELS}, "
-                f"not {difficulty!r}",
+                label("error.bad-difficulty", levels=PUZZLE_LEVELS, value=repr(difficulty)),
             )
         rating = self.puzzle_centre + self.puzzle_step * (difficulty - 2)
         return Rating(rating, self.puzzle_rd, self.initial_volatility)

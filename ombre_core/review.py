@@ -329,7 +329,7 @@ def review_deal(state: GameState, seat: int = 0) -> DealReview:
     ('thrown in', (), ())
     """
     if not 0 <= seat < state.players:
-        raise ReviewError("bad-seat", f"there is no seat {seat} at this table")
+        raise ReviewError("bad-seat", label("error.bad-seat", seat=seat))
     replay = state.replay_start()
     tricks: list[TrickReview] = []
     decisions: list[Decision] = []
@@ -552,7 +552,9 @@ def judge_fairly(
     not one layout was solved, or the action is not one the analysis plays. Asked through
     :func:`judge_position`, only where the double-dummy solve finished within ``seconds``."""
     if not 1 <= layouts <= MAX_LAYOUTS:
-        raise ReviewError("bad-budget", f"layouts must be 1 to {MAX_LAYOUTS}, not {layouts}")
+        raise ReviewError(
+            "bad-budget", label("error.bad-budget.layouts", most=MAX_LAYOUTS, value=layouts)
+        )
     card = _label(state, action)
     choices = [other for other in state.legal_actions() if not isinstance(other, Surrender)]
     only = choices == [action]
@@ -666,11 +668,13 @@ def retry_position(
     'Yes: A♠ keeps the sacada in all 12 layouts.'
     """
     if not 1 <= layouts <= MAX_LAYOUTS:
-        raise ReviewError("bad-budget", f"layouts must be 1 to {MAX_LAYOUTS}, not {layouts}")
+        raise ReviewError(
+            "bad-budget", label("error.bad-budget.layouts", most=MAX_LAYOUTS, value=layouts)
+        )
     state = GameState.from_notation(notation)
     state.check_solvable()
     if state.phase != "play" or state.current_player != seat:
-        raise ReviewError("not-your-turn", f"seat {seat} is not the one to play in this position")
+        raise ReviewError("not-your-turn", label("error.not-your-turn", seat=seat))
     tried, first = _legal(state, action), _legal(state, played)
     analysis = _retry_analysis(notation, layouts, fair_seed(notation) if seed is None else seed)
     best = analysis.best()
@@ -782,7 +786,7 @@ the tvahant rules (2 players)
     if state.phase != "play":
         raise ReviewError(
             "not-in-play",
-            f"there is nothing to solve here: the deal is not in play (phase {state.phase})",
+            label("error.not-in-play", phase=state.phase),
         )
     played_action = None if action is None else _legal(state, action)
     analysis = solve(state, seconds=seconds)
@@ -849,7 +853,7 @@ def _legal(state: GameState, text: str) -> Action:
     action = parse_action(text)
     if action not in state.legal_actions():
         raise ReviewError(
-            "not-legal", f"{text} was not possible in this position: {state.expecting()}"
+            "not-legal", label("error.not-legal", action=text, expecting=state.expecting())
         )
     return action
 
@@ -942,7 +946,7 @@ def replay_point(state: GameState, trick: int, seat: int = 0) -> int:
         ):
             return index
         replay.apply(action)
-    raise ReviewError("no-decision", f"you made no decision in trick {trick} of this deal")
+    raise ReviewError("no-decision", label("error.no-decision", trick=trick))
 
 
 def replay_session(session: TableSession, trick: int, seat: int = 0) -> TableSession:
@@ -959,7 +963,7 @@ def replay_session(session: TableSession, trick: int, seat: int = 0) -> TableSes
     while len(session.state.history) > target:
         session = session.undo(seat)
     if len(session.state.history) != target:  # pragma: no cover - undo stops at seat's turns
-        raise ReviewError("no-decision", f"trick {trick} cannot be replayed from here")
+        raise ReviewError("no-decision", label("error.no-decision.replay", trick=trick))
     return session
 
 

@@ -434,10 +434,14 @@ class Settlement:
     lines: tuple[SettlementLine, ...]
     words: str = ""
     """The result in the game's own word (a remise, a contrabola made...); ``result`` by default."""
+    a_words: str = ""
+    """:attr:`words` with its indefinite article ("a sacada"), a catalogue entry of its own."""
 
     def __post_init__(self) -> None:
         if not self.words:
             object.__setattr__(self, "words", label(f"result.{self.result}"))
+        if not self.a_words:
+            object.__setattr__(self, "a_words", label(f"result.a.{self.result}"))
 
     def to_dict(self) -> SettlementDict:
         return {
@@ -520,6 +524,7 @@ def _dummy_purse(settlement: Settlement, dummy: int) -> Settlement:
         settlement.pot_after,
         (*settlement.lines, purse),
         settlement.words,
+        settlement.a_words,
     )
 
 
@@ -716,7 +721,8 @@ def _settle_contrabola(outcome: DealOutcome, pot: int) -> Settlement:
             -pot,
         )
         made = label("result.contrabola-made", contract=outcome.contract)
-        return Settlement("sacada", None, line.chips, 0, (line,), made)
+        a_made = label("result.a.contrabola-made", contract=outcome.contract)
+        return Settlement("sacada", None, line.chips, 0, (line,), made, a_made)
     line = SettlementLine(
         "contrabola-failed",
         label(
@@ -730,7 +736,8 @@ def _settle_contrabola(outcome: DealOutcome, pot: int) -> Settlement:
         0,
     )
     failed = label("result.contrabola-failed", contract=outcome.contract)
-    return Settlement("puesta", None, line.chips, pot, (line,), failed)
+    a_failed = label("result.a.contrabola-failed", contract=outcome.contract)
+    return Settlement("puesta", None, line.chips, pot, (line,), failed, a_failed)
 
 
 def _settle_majority(outcome: DealOutcome) -> Settlement:
@@ -866,8 +873,10 @@ def _settle_majority(outcome: DealOutcome) -> Settlement:
             )
     chips = tuple(sum(line.chips[i] for line in lines) for i in range(players))
     pot_after = pot + sum(line.pot_change for line in lines)
-    words = label("result.remise") if result == "puesta" else ""
-    return Settlement(result, None, chips, pot_after, tuple(lines), words)
+    remise = result == "puesta"
+    words = label("result.remise") if remise else ""
+    a_words = label("result.a.remise") if remise else ""
+    return Settlement(result, None, chips, pot_after, tuple(lines), words, a_words)
 
 
 def _add(first: tuple[int, ...], second: tuple[int, ...]) -> tuple[int, ...]:

@@ -32,7 +32,7 @@ from .cards import Card
 from .checker import is_whole_number
 from .errors import IllegalActionError, OmbreError, SetupError
 from .game import GameState, deck_cards, rules_text
-from .messages import label, seat_names
+from .messages import label, listing, seat_names
 from .protocol import DealRecordDict, RulesChoice, SessionDict, SessionRecord, SessionStatus
 from .rules import PRESETS, VARIANTS, RuleSet
 
@@ -109,8 +109,12 @@ class Session:
             if not 0 <= first_dealer < self.rules.table_seats:
                 raise SetupError(
                     "bad-dealer",
-                    f"no seat {first_dealer} at this table of {self.rules.table_seats} "
-                    f"(seats 0 to {self.rules.table_seats - 1})",
+                    label(
+                        "error.bad-dealer.table-seats",
+                        seat=first_dealer,
+                        seats=self.rules.table_seats,
+                        last=self.rules.table_seats - 1,
+                    ),
                 )
             self.first_dealer, self.cuts = first_dealer, []
         self.dealer = self.first_dealer
@@ -128,9 +132,9 @@ class Session:
 
     def start_deal(self) -> GameState:
         if self.is_over():
-            raise IllegalActionError("session-over", "the session is over")
+            raise IllegalActionError("session-over", label("error.session-over"))
         if self.current is not None:
-            raise IllegalActionError("deal-in-progress", "finish the current deal first")
+            raise IllegalActionError("deal-in-progress", label("error.deal-in-progress"))
         self._current_seed = self.rng.getrandbits(32)
         self.seats = deal_seats(self.rules, self.dealer)
         for seat in set(range(self.rules.table_seats)) - set(self.seats):
@@ -145,7 +149,7 @@ class Session:
     def finish_deal(self) -> DealRecord:
         state = self.current
         if state is None or not state.is_terminal():
-            raise IllegalActionError("deal-not-over", "the current deal is not over yet")
+            raise IllegalActionError("deal-not-over", label("error.deal-not-over"))
         changes = table_changes(state, self.seats, self.rules.table_seats)
         sitting_out = set(range(self.rules.table_seats)) - set(self.seats)
         # the sitter's ante left the tally when the deal started; the record shows it
@@ -263,7 +267,11 @@ swedish, tvahant, four-seat, contrabola, countervole, ombre-a-dos, quadrille, qu
     if not isinstance(name, str) or name not in table_rules():
         raise SavedGameError(
             "bad-link",
-            f"{_excerpt(name)!r} is not a rule set the table offers ({', '.join(table_rules())})",
+            label(
+                "error.bad-link.rules",
+                name=repr(_excerpt(name)),
+                offered=listing(list(table_rules())),
+            ),
         )
     return name
 
@@ -334,7 +342,7 @@ def deal_seats(rules: RuleSet, dealer: int) -> tuple[int, ...]:
     """
     seats = rules.table_seats
     if not 0 <= dealer < seats:
-        raise SetupError("bad-dealer", f"no seat {dealer} at this table of {seats}")
+        raise SetupError("bad-dealer", label("error.bad-dealer.table", seat=dealer, seats=seats))
     if not rules.sits_out:
         return tuple(range(seats))
     sitter = (dealer + seats // 2) % seats
@@ -446,12 +454,10 @@ swedish, tvahant, four-seat, contrabola, countervole, ombre-a-dos, quadrille, qu
     def parse(cls, text: str) -> DealLink:
         words = text.split(":") if len(text) <= 40 else []
         if not 1 <= len(words) <= 3 or not _ascii_number(words[0]):
-            raise SavedGameError(
-                "bad-link", f"{_excerpt(text)!r} is not a deal: it reads <seed>[:<rules>]"
-            )
+            raise SavedGameError("bad-link", label("error.bad-link", text=repr(_excerpt(text))))
         seed = int(words[0])
         if seed >= 2**32:
-            raise SavedGameError("bad-link", f"the seed {_excerpt(words[0])} is too large")
+            raise SavedGameError("bad-link", label("error.bad-link.seed", seed=_excerpt(words[0])))
         rules = table_rules_named(words[1] if len(words) > 1 else "standard")
         seats = RuleSet.preset(rules).table_seats
         dealer = seats - 1
@@ -459,7 +465,7 @@ swedish, tvahant, four-seat, contrabola, countervole, ombre-a-dos, quadrille, qu
             if not _ascii_number(words[2]) or int(words[2]) >= seats:
                 raise SavedGameError(
                     "bad-link",
-                    f"{_excerpt(words[2])!r} is not a seat of this table (0 to {seats - 1})",
+                    label("error.bad-link.seat", text=repr(_excerpt(words[2])), last=seats - 1),
                 )
             dealer = int(words[2])
         return cls(seed, rules, dealer)
@@ -533,7 +539,8 @@ class TableSession:
         first = first_dealer(resolved) if dealer is None else dealer
         if not 0 <= first < resolved.table_seats:
             raise SetupError(
-                "bad-dealer", f"no seat {first} at this table of {resolved.table_seats}"
+                "bad-dealer",
+                label("error.bad-dealer.table", seat=first, seats=resolved.table_seats),
             )
         tally = (0,) * resolved.table_seats
         state, tally = _deal(resolved, first, 0, tally, seed)
@@ -595,16 +602,16 @@ class TableSession:
             state.undo()
             if state.current_player == seat:
                 return self._with(state)
-        raise IllegalActionError("nothing-to-undo", "you have made no decision in this deal yet")
+        raise IllegalActionError("nothing-to-undo", label("error.nothing-to-undo.yours"))
 
     def next_deal(self, seed: int, rules: RuleSet | str | None = None) -> TableSession:
         """The next deal: dealt by the player to the right with the pot carried over, or the
         first deal of a new session when this one is over. ``rules`` apply from this deal; rules
         for another number of seats start a new session."""
         if not self.counted:
-            raise IllegalActionError("deal-not-over", "the current deal is not over yet")
+            raise IllegalActionError("deal-not-over", label("error.deal-not-over"))
         if self.one_deal:
-            raise IllegalActionError("one-deal", "this table plays one deal: there is no next deal")
+            raise IllegalActionError("one-deal", label("error.one-deal"))
         chosen = self.state.rules if rules is None else rules
         resolved = RuleSet.preset(chosen) if isinstance(chosen, str) else chosen
         if self.is_over() or resolved.table_seats != self.state.rules.table_seats:
@@ -679,16 +686,16 @@ class TableSession:
         ombre_core.session.SavedGameError: the deal was never dealt
         """
 
-        def fail(code: str, message: str) -> SavedGameError:
-            return SavedGameError(code, message)
+        def fail(code: str, case: str, **params: str | int) -> SavedGameError:
+            return SavedGameError(code, label(f"error.record.{case}", **params))
 
         if not isinstance(data, dict):
-            raise fail("bad-record", "it is not a saved game")
+            raise fail("bad-record", "not-saved")
         expected = {"v", "notation", "tally", "deals", "counted"}
         if not expected <= set(data) <= expected | {"seed", "first", "one"}:
-            raise fail("bad-record", "it is not a saved game of this version")
+            raise fail("bad-record", "version")
         if data["v"] != TABLE_RECORD_VERSION or isinstance(data["v"], bool):
-            raise fail("bad-version", "it is not a saved game of this version")
+            raise fail("bad-version", "version")
         notation, tally, deals, counted = (
             data["notation"],
             data["tally"],
@@ -696,76 +703,64 @@ class TableSession:
             data["counted"],
         )
         if not isinstance(notation, str) or len(notation) > MAX_NOTATION:
-            raise fail("bad-notation", "its deal is not state notation")
+            raise fail("bad-notation", "notation")
         try:
             state = GameState.from_notation(notation)
         except (OmbreError, ValueError, TypeError, AttributeError) as error:
             message = error.message if isinstance(error, OmbreError) else str(error)
-            raise fail(
-                "bad-notation", f"its deal cannot be replayed: {_excerpt(message)}"
-            ) from None
+            raise fail("bad-notation", "replay", why=_excerpt(message)) from None
         rules = state.rules
         if rules_text(rules) not in (*table_rules(), *GUIDED_RULES):
             raise fail(
                 "bad-rules",
-                f"its rules ({_excerpt(rules_text(rules))}) are not one the table offers "
-                f"({', '.join(table_rules())})",
+                "rules",
+                rules=_excerpt(rules_text(rules)),
+                offered=listing(list(table_rules())),
             )
         if state.origin is not None:
-            raise fail("bad-notation", "its deal starts from a position, not from the cards")
+            raise fail("bad-notation", "position")
         if state.is_chance_node():
-            raise fail("never-dealt", "the deal was never dealt")
+            raise fail("never-dealt", "never-dealt")
         if not is_whole_number(deals) or deals < 1:
-            raise fail("bad-deals", f"its deal number must be 1 or more, not {_excerpt(deals)}")
+            raise fail("bad-deals", "deals", value=_excerpt(deals))
         limit = rules.session_deals if rules.chip_target is None else MAX_TARGET_DEALS
         if deals > limit:
-            raise fail("bad-deals", f"deal {deals} is past the session's {limit} deals")
+            raise fail("bad-deals", "past", deals=deals, limit=limit)
         seats = rules.table_seats
         first = data.get("first", first_dealer(rules))
         if not is_whole_number(first) or not 0 <= first < seats:
-            raise fail("bad-dealer", f"the first dealer must be a seat, not {_excerpt(first)}")
+            raise fail("bad-dealer", "first", value=_excerpt(first))
         dealer = (first + deals - 1) % seats
         dealer_in_deal = deal_seats(rules, dealer).index(dealer)
         if state.dealer != dealer_in_deal:
-            raise fail(
-                "bad-dealer",
-                f"deal {deals} is dealt by seat {dealer}, not seat {state.dealer}",
-            )
+            raise fail("bad-dealer", "dealer", deals=deals, dealer=dealer, given=state.dealer)
         if not isinstance(counted, bool):
-            raise fail("bad-counted", "'counted' must be true or false")
+            raise fail("bad-counted", "counted")
         if counted != state.is_terminal():
-            done = "over" if state.is_terminal() else "not over"
-            raise fail(
-                "bad-counted",
-                f"the deal is {done}, but its chips are {'' if counted else 'not '}counted",
-            )
+            raise fail("bad-counted", "counted-not-over" if counted else "not-counted")
         if (
             not isinstance(tally, list)
             or len(tally) != seats
             or not all(is_whole_number(chips) for chips in tally)
         ):
-            raise fail("bad-tally", f"the tally must be {seats} whole numbers, one a seat")
+            raise fail("bad-tally", "tally", seats=seats)
         bound = MAX_CHIPS_PER_DEAL * deals
         if any(abs(chips) > bound for chips in tally):
-            raise fail("bad-tally", f"a tally beyond {bound} chips after {deals} deals is absurd")
+            raise fail("bad-tally", "absurd", bound=bound, deals=deals)
         pot = state.pot if counted else state.pot_carried
         if sum(tally) + pot != 0:
-            raise fail(
-                "bad-tally",
-                f"the tally ({', '.join(map(str, tally))}) and the pot ({pot}) do not add up "
-                "to the chips of the session",
-            )
+            raise fail("bad-tally", "sum", tally=listing([str(chips) for chips in tally]), pot=pot)
         seed = data.get("seed")
         if seed is not None:
             if not is_whole_number(seed) or not 0 <= seed < 2**32:
-                raise fail("bad-seed", f"the seed must be a whole number, not {_excerpt(seed)}")
+                raise fail("bad-seed", "seed", value=_excerpt(seed))
             if GameState.shuffled_deal(rules, state.dealer, seed) != state.history[0]:
-                raise fail("bad-seed", f"the cards are not the deal of seed {seed}")
+                raise fail("bad-seed", "cards", seed=seed)
         one_deal = data.get("one", False)
         if not isinstance(one_deal, bool):
-            raise fail("bad-one", f"'one' must be true or false, not {_excerpt(one_deal)}")
+            raise fail("bad-one", "one-flag", value=_excerpt(one_deal))
         if one_deal and deals != 1:
-            raise fail("bad-deals", f"a one-deal table has no deal {deals}")
+            raise fail("bad-deals", "one-deal", deals=deals)
         return cls(state, deals, tuple(tally), counted, seed, first, one_deal)
 
 

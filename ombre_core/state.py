@@ -20,6 +20,7 @@ from .actions import Action, Deal
 from .cards import Card, Hand, Suit
 from .checker import is_whole_number
 from .errors import IllegalActionError, SetupError
+from .messages import label
 from .position import Position
 from .rules import Contract, RuleSet
 from .scoring import Settlement
@@ -150,10 +151,10 @@ class DealState:
         players = rules.players
         if not is_whole_number(dealer) or not 0 <= dealer < players:
             raise SetupError(
-                "bad-dealer", f"the dealer must be a seat from 0 to {players - 1}, not {dealer!r}"
+                "bad-dealer", label("error.bad-dealer", last=players - 1, value=repr(dealer))
             )
         if not is_whole_number(pot) or pot < 0:
-            raise SetupError("bad-pot", f"the pot must be 0 or more chips, not {pot!r}")
+            raise SetupError("bad-pot", label("error.bad-pot", value=repr(pot)))
         for item in _FRESH:
             if "per_seat" in item.metadata:
                 setattr(self, item.name, [item.metadata["per_seat"]] * players)
@@ -273,7 +274,8 @@ class DealState:
     def wrong(self, action: Action) -> IllegalActionError:
         """The error for an action of the wrong kind for the phase."""
         return IllegalActionError(
-            "wrong-phase", f"{action} is not possible now: {self.expecting()}"
+            "wrong-phase",
+            label("error.wrong-phase", action=str(action), expecting=self.expecting()),
         )
 
 

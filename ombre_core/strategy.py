@@ -36,7 +36,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .cards import Card, Hand, Rank, Suit, card_list
-from .messages import article, label, plural
+from .messages import a_contract, label, listing, plural
 from .ranking import (
     card_title,
     is_matador,
@@ -135,8 +135,8 @@ class HandStrength:
             for cards, noun in ((self.side_kings, "side-king"), (self.red_aces, "red-ace"))
             if cards
         ] or [label("strength.no-tops")]
-        held = label("list.and", items=", ".join(parts[:-1]), last=parts[-1])
-        return label("strength.describe", trump=str(self.trump), held=held)
+        held = listing(parts, "and")
+        return label("strength.describe", trump=self.trump.name_in(), held=held)
 
 
 def hand_strength(hand: Hand, trump: Suit) -> HandStrength:
@@ -191,7 +191,7 @@ def _named(cards: tuple[Card, ...], trump: Suit) -> str:
         parts.append(
             label("card.titled", card=card.symbol(), title=title) if title else card.symbol()
         )
-    return ", ".join(parts) if parts else label("strength.none")
+    return listing(parts) if parts else label("strength.none")
 
 
 RED_ACE_NOTE = label("strength.red-ace-note")
@@ -219,7 +219,7 @@ def bid_advice(hand: Hand, rules: RuleSet) -> tuple[bool, tuple[Reason, ...]]:
         "holding",
         label(
             "advice.holding",
-            trump=str(trump),
+            trump=trump.name_in(),
             matadors=_count(len(best.matadors), "matador"),
             matador_cards=_named(best.matadors, trump),
             trumps=_count(len(best.trumps), "trump"),
@@ -273,7 +273,7 @@ def _solo_strength(hand: Hand, suits: Iterable[Suit]) -> HandStrength:
 def _contract_judgement(hand: Hand, rules: RuleSet, contract: Contract) -> tuple[bool, Reason]:
     """:func:`judge_bid` for one contract, ``contract`` itself (not the ones above it)."""
     name = contract.name
-    words: dict[str, str | int] = {"contract": name, "article": article(name)}
+    words: dict[str, str | int] = {"contract": name, "a_contract": a_contract(name)}
     if contract.aim == "none":
         fit, why = contrabola_hand(hand)
         code = "contrabola" if fit else "contrabola-unfit"

@@ -43,7 +43,7 @@ from .actions import (
 )
 from .cards import SPADILLE, Card, Hand, Suit, card_list
 from .game import GameState, TrickRecord
-from .messages import Message, article, count, entries, label, render, render_all, seat_names
+from .messages import Message, a_contract, count, entries, label, render, render_all, seat_names
 from .protocol import (
     DealResultView,
     FinishedTrick,
@@ -69,10 +69,11 @@ PLAIN_SHOW_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 """Suits shown alternating in colour, after the trumps."""
 
 
-def _number_word(number: int) -> str:
-    """A small number as a word in the deal's sentence ("nine cards each ... packets of
-    three"), where the catalogue has one; else its digits."""
-    return label(f"number.{number}") if f"number.{number}" in entries() else str(number)
+def _number_word(number: int, noun: Literal["cards", "packets"]) -> str:
+    """A small number of ``noun`` as a word in the deal's sentence ("nine cards each ...
+    packets of three"), where the catalogue has one; else its digits."""
+    code = f"number.{noun}.{number}"
+    return label(code) if code in entries() else str(number)
 
 
 def _cards_text(cards: Hand) -> str:
@@ -111,20 +112,18 @@ def contract_meaning(contract: Contract) -> str:
 contrabola is paid like a vole'
     """
     if contract.aim == "none":
-        return label("meaning.no-trick", article=article(contract.name), contract=contract.name)
+        return label("meaning.no-trick", a_contract=a_contract(contract.name))
     if contract.calls:
         return label(
             "meaning.calls",
-            article=article(contract.name),
-            contract=contract.name,
+            a_contract=a_contract(contract.name),
             value=contract.value,
         )
     return label(
         "meaning",
         trumps=label(f"meaning.trumps.{contract.trump_choice}"),
         exchange=label(f"meaning.exchange.{'yes' if contract.ombre_exchanges else 'no'}"),
-        article=article(contract.name),
-        contract=contract.name,
+        a_contract=a_contract(contract.name),
         value=contract.value,
     )
 
@@ -170,7 +169,7 @@ def action_label(state: GameState, action: Action) -> str:
     if isinstance(action, Gascarille):
         return label("label.gascarille")
     if isinstance(action, NameTrump):
-        return label("label.trump", suit=str(action.suit), symbol=action.suit.symbol)
+        return label("label.trump", suit=action.suit.name_in(), symbol=action.suit.symbol)
     if isinstance(action, CallCard):
         if state.hands[state.current_player] >> action.card & 1:
             need = _alone_needs(state.rules)["need"]
@@ -255,7 +254,7 @@ def _trump_outcome(before: GameState, after: GameState) -> list[Message]:
     if before.trump is not None or after.trump is None:
         return []
     trump = after.trump
-    params: dict[str, Any] = {"suit": str(trump), "manille": manille(trump).symbol()}
+    params: dict[str, Any] = {"suit": trump.name_in(), "manille": manille(trump).symbol()}
     if after.turned_up is not None:
         return [Message("trump.turned-up", None, {**params, "card": after.turned_up.symbol()})]
     if after.contract is not None and after.contract.trump_choice == "diamonds":
@@ -398,8 +397,8 @@ def step_messages(
             ante_text = label("deal.antes-dealer", dealer=names[after.dealer], ante=max(antes))
         rules = after.rules
         params = {
-            "hand": _number_word(rules.hand_size),
-            "packet": _number_word(rules.packet_size),
+            "hand": _number_word(rules.hand_size, "cards"),
+            "packet": _number_word(rules.packet_size, "packets"),
             "talon": count("card", len(after.talon)),
             "antes": ante_text,
             "pot": after.pot,

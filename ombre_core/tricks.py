@@ -142,12 +142,12 @@ def _lead_constraint(hand: Hand, lead: Card, trump: Trump) -> tuple[Hand, Reason
     held = hand & suit_cards(led_suit, trump)
     facts = {"suit": str(led_suit)}
     if case == "cannot-follow":
-        what = label("play.trump") if led_suit == trump else str(led_suit)
+        what = label("play.trump") if led_suit == trump else led_suit.name_in()
         return allowed, Reason("cannot-follow", label("play.cannot-follow", suit=what), (), facts)
     if case == "must-follow":
         return allowed, Reason(
             "must-follow",
-            label("play.must-follow", suit=str(led_suit), cards=_names(held)),
+            label("play.must-follow", suit=led_suit.name_in(), cards=_names(held)),
             tuple(cards_in(held)),
             facts,
         )
@@ -244,11 +244,11 @@ def explain_trick(cards: Sequence[Card], trump: Trump) -> Reason:
         if led == trump:
             message = label("trick.trump-led", card=card.symbol())
         else:
-            message = label("trick.trumped", card=card.symbol(), trump=str(trump))
+            message = label("trick.trumped", card=card.symbol(), trump=trump.name_in())
         code = "highest-trump"
     else:
         none = label("trick.no-trumps" if trump is None else "trick.no-trump-played")
-        message = label("trick.highest-of-suit", card=card.symbol(), none=none, suit=str(led))
+        message = label("trick.highest-of-suit", card=card.symbol(), none=none, suit=led.name_in())
         code = "highest-of-suit"
     return Reason(code, message, (card,), {"winner": winner, "trump": str(trump), "led": str(led)})
 

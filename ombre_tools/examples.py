@@ -49,6 +49,7 @@ from ombre_core.ranking import suit_order
 from ombre_core.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
 from ombre_core.scoring import DealOutcome, classify, classify_side, settle
 from ombre_core.tricks import explain_play, explain_trick, legal_cards, legal_reason
+from ombre_tools.words import EXAMPLE_WORDS, localized
 
 _TABLE = RuleSet.preset("standard")
 """The table for trick, legal and result examples, which name no preset (both deal 3 x 9)."""
@@ -406,8 +407,11 @@ def _check_consistency(kind: str, values: dict[str, Any]) -> None:
             raise _Bad(f"key 'contract': {error.message}") from None
 
 
-def load_examples(source: str | os.PathLike[str], *, origin: str | None = None) -> list[Example]:
-    """Parse worked examples from a file path (``os.PathLike``) or from TOML text (``str``).
+def load_examples(
+    source: str | os.PathLike[str], *, origin: str | None = None, lang: str | None = None
+) -> list[Example]:
+    """Parse worked examples from a file path (``os.PathLike``) or from TOML text (``str``),
+    with their words in ``lang`` where a file's translation writes them (:mod:`.words`).
 
     Raises :class:`ExampleError` on bad TOML, unknown kinds or keys, and malformed values.
     """
@@ -427,6 +431,8 @@ def load_examples(source: str | os.PathLike[str], *, origin: str | None = None) 
         if isinstance(source, str) and "\n" not in text and text.strip().endswith(".toml"):
             hint = " (a str is TOML text: pass a pathlib.Path to read a file)"
         raise ExampleError("bad-toml", f"{where}: not valid TOML{hint}: {error}") from None
+    if not isinstance(source, str):
+        document = localized(document, pathlib.Path(source), lang, EXAMPLE_WORDS)
     examples: list[Example] = []
     for kind, tables in document.items():
         if kind not in KINDS:

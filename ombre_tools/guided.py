@@ -66,6 +66,7 @@ from ombre_core.game import GameState
 from ombre_core.guided import ENDINGS, RESULTS, GuidedDeal, GuidedStep, check_script
 from ombre_core.notation import parse_rules
 from ombre_core.rules import RuleSet
+from ombre_tools.words import GUIDED_WORDS, localized
 
 _TOP_KEYS = {"title", "rules", "dealer", "learner", "deal", "outcome", "step", "intro", "source"}
 _STEP_KEYS = {"do", "play", "comment", "guide", "quote", "instead"}
@@ -162,8 +163,11 @@ def _step(where: str, table: Any) -> GuidedStep:
     )
 
 
-def load_script(source: str | os.PathLike[str], *, origin: str | None = None) -> GuidedDeal:
-    """Parse a script from a path (``os.PathLike``) or from TOML text (``str``).
+def load_script(
+    source: str | os.PathLike[str], *, origin: str | None = None, lang: str | None = None
+) -> GuidedDeal:
+    """Parse a script from a path (``os.PathLike``) or from TOML text (``str``), with its words
+    in ``lang`` where the script's translation writes them (:mod:`.words`).
 
     Raises :class:`~ombre_core.errors.ExampleError` (code ``bad-script`` or ``bad-toml``) naming
     the file and the key; the engine's replay is :func:`~ombre_core.guided.check_script`.
@@ -181,6 +185,8 @@ def load_script(source: str | os.PathLike[str], *, origin: str | None = None) ->
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise ExampleError("bad-toml", f"{where}: not valid TOML: {error}") from None
+    if not isinstance(source, str):
+        document = localized(document, pathlib.Path(source), lang, GUIDED_WORDS)
     unknown = sorted(set(document) - _TOP_KEYS)
     if unknown:
         raise _bad(where, f"unknown key {unknown[0]!r} (allowed: {', '.join(sorted(_TOP_KEYS))})")
@@ -254,14 +260,17 @@ def check_scripts(paths: Iterable[str | os.PathLike[str]]) -> list[str]:
     return problems
 
 
-def load_scripts(paths: Sequence[str | os.PathLike[str]]) -> list[GuidedDeal]:
-    """Load and check every script, raising :class:`ExampleError` listing all problems."""
+def load_scripts(
+    paths: Sequence[str | os.PathLike[str]], lang: str | None = None
+) -> list[GuidedDeal]:
+    """Load and check every script, raising :class:`ExampleError` listing all problems; their
+    words in ``lang`` where written."""
     problems = check_scripts(paths)
     if problems:
         raise ExampleError(
             "bad-script", "guided deals disagree with the engine:\n" + "\n".join(problems)
         )
-    return [load_script(pathlib.Path(path)) for path in paths]
+    return [load_script(pathlib.Path(path), lang=lang) for path in paths]
 
 
 def main(argv: Sequence[str]) -> int:

@@ -99,9 +99,10 @@ def worked_example(context: PageContext, path: str, name: str | None = None) -> 
 
     The build has already checked them; a missing name is an error, never silently skipped.
     """
-    examples = load_examples(context.source_dir / path)
-    if name is not None:
-        examples = [example for example in examples if example.name == name]
+    english = load_examples(context.source_dir / path)
+    examples = load_examples(context.source_dir / path, lang=context.lang)
+    if name is not None:  # named in English, shown in the page's language
+        examples = [shown for shown, it in zip(examples, english, strict=True) if it.name == name]
         if not examples:
             raise KeyError(f"{path} has no example named {name!r}")
     figures = []

@@ -189,7 +189,7 @@ def _guided_table(context: PageContext, title: str, names: list[str]) -> str:
     JSON for ``table.js``, and one button per deal."""
     if not names:
         raise ValueError("a guided table needs at least one deal")
-    scripts = load_scripts([_script_file(context, name) for name in names])
+    scripts = load_scripts([_script_file(context, name) for name in names], context.lang)
     data = [script_data(script) for script in scripts]
     # A <template>, not a <script>: instant navigation re-creates a page's scripts without
     # their class or type, and search skips what is marked data-search-exclude.
@@ -352,7 +352,7 @@ def guided_tricks(
 ) -> Markup:
     """A guided deal's hands as dealt and its nine tricks (cards in play order, the winner,
     and the script's quoted line), replayed by the engine from the lesson's ``deals/`` script."""
-    [script] = load_scripts([_script_file(context, deal)])
+    [script] = load_scripts([_script_file(context, deal)], context.lang)
     state = start_state(script)
     start = state.clone()
     quotes = []

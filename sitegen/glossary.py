@@ -36,7 +36,7 @@ GLOSSARY_FILE = ROOT / "tutorials" / "glossary.toml"
 ABBREVIATIONS_FILE = ".glossary-abbreviations.md"
 """Written into the MkDocs docs folder (a dot file, so never a page of its own)."""
 
-TERM_KEYS = {"term", "aliases", "forms", "definition", "lesson", "anchor"}
+TERM_KEYS = {"term", "aliases", "forms", "definition", "lesson", "anchor", "english"}
 
 
 class GlossaryError(ValueError):
@@ -70,11 +70,14 @@ class Term:
     definition: str
     lesson: str
     anchor: str | None
+    english: str | None = None
+    """In another language's glossary, the English headword it translates."""
 
     @property
     def slug(self) -> str:
-        """The term's id on the glossary page, for example ``matador-privilege``."""
-        return re.sub(r"[^a-z0-9]+", "-", self.term.lower()).strip("-")
+        """The term's id on the glossary page, for example ``matador-privilege``: the English
+        headword's in every language, so a link to a term works in all of them."""
+        return re.sub(r"[^a-z0-9]+", "-", (self.english or self.term).lower()).strip("-")
 
     def href(self) -> str:
         """The lesson's URL relative to the site root, with the anchor if any."""
@@ -106,8 +109,26 @@ def load_glossary(path: Path = GLOSSARY_FILE) -> list[Term]:
                 definition=definition,
                 lesson=table["lesson"],
                 anchor=table.get("anchor"),
+                english=table.get("english"),
             )
         )
+    return terms
+
+
+def glossary_for(lang: str) -> list[Term]:
+    """The glossary of the language ``lang`` (``tutorials/glossary.<lang>.toml``, each entry
+    naming the English one it translates, in the same order), else the English one."""
+    path = GLOSSARY_FILE.with_name(f"glossary.{lang}.toml")
+    if lang == "en" or not path.is_file():
+        return load_glossary()
+    english, terms = load_glossary(), load_glossary(path)
+    if [term.english for term in terms] != [term.term for term in english]:
+        raise GlossaryError(
+            f"{path.name}: its 'english' entries are not the English terms in order"
+        )
+    mismatched = [t.term for t, e in zip(terms, english, strict=True) if t.lesson != e.lesson]
+    if mismatched:
+        raise GlossaryError(f"{path.name}: terms taught in another lesson: {mismatched}")
     return terms
 
 
@@ -130,18 +151,21 @@ def initial(term: Term) -> str:
     return first if "A" <= first <= "Z" else "#"
 
 
-def glossary_html(page_url: str, terms: list[Term] | None = None) -> Markup:
+def glossary_html(page_url: str, terms: list[Term] | None = None, lang: str = "en") -> Markup:
     """The glossary page: an A-Z index, then every term A-Z with its definition and lesson,
-    one definition list per letter."""
-    from sitegen.lessons import TUTORIALS, course_lessons, front_matter
+    one definition list per letter; in another language, each term beside its English one."""
+    from sitegen.lessons import TUTORIALS, course_lessons, front_matter, translated
 
-    terms = load_glossary() if terms is None else terms
+    terms = glossary_for(lang) if terms is None else terms
     lessons = set(course_lessons())
     by_letter: dict[str, list[str]] = {}
     for term in sorted(terms, key=lambda t: t.term.casefold()):
         if term.lesson not in lessons:
             raise GlossaryError(f"glossary term {term.term!r}: no lesson {term.lesson!r}")
-        title = front_matter(TUTORIALS / term.lesson / "index.md").get("title", term.lesson)
+        page = TUTORIALS / term.lesson / "index.md"
+        if translated(page, lang) and lang != "en":
+            page = page.with_name(f"index.{lang}.md")
+        title = front_matter(page).get("title", term.lesson)
         link = get_relative_url(term.href(), page_url or ".")
         also = (
             f' <span class="ombre-glossary__aliases">({html.escape(", ".join(term.aliases))})'
@@ -149,9 +173,14 @@ def glossary_html(page_url: str, terms: list[Term] | None = None) -> Markup:
             if term.aliases
             else ""
         )
+        english = (
+            f' <span class="ombre-glossary__english" lang="en">{html.escape(term.english)}</span>'
+            if term.english
+            else ""
+        )
         by_letter.setdefault(initial(term), []).append(
             f'<div class="ombre-glossary__entry" id="{term.slug}">'
-            f"<dt>{html.escape(term.term)}{also}</dt>"
+            f"<dt>{html.escape(term.term)}{also}{english}</dt>"
             f"<dd><p>{html.escape(term.definition)}</p>"
             f'<p class="ombre-glossary__lesson">Taught in: <a href="{html.escape(link)}">'
             f"{html.escape(str(title))}</a></p></dd></div>"

@@ -24,18 +24,34 @@ from mkdocs.utils.meta import get_data
 
 from ombre_tools.examples import Report, check_files
 from sitegen.cards import card_html
+from sitegen.languages import ENGLISH, LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
 NOT_PAGES = {"README.md"}
 """Files under tutorials/ that document the folder and are not part of the site."""
+TRANSLATED = {language.code for language in LANGUAGES} - {ENGLISH}
+"""The languages a page can be translated into (``index.<code>.md``)."""
 DATA_FOLDERS = {"puzzle-data"}
 """Folders of tutorials/ that hold build-time data (the mined puzzles), not pages: not staged."""
 
 
-def lesson_files(tutorials: Path = TUTORIALS) -> dict[str, Path]:
-    """Files to stage into the docs folder: Markdown pages and their images, not examples."""
-    return {
+def translation_language(path: Path) -> str | None:
+    """The language a translation is written in (a page ``index.fr.md``, the words of a data
+    file ``examples.fr.toml``: ``'fr'``), or None for an English file.
+
+    >>> translation_language(Path("index.sv.md")), translation_language(Path("solo.toml"))
+    ('sv', None)
+    """
+    stem, _, code = path.stem.rpartition(".")
+    return code if stem and code in TRANSLATED else None
+
+
+def lesson_files(tutorials: Path = TUTORIALS, lang: str = ENGLISH) -> dict[str, Path]:
+    """Files to stage into the docs folder of the language ``lang``: Markdown pages and their
+    images, not examples. A page written in ``lang`` (``index.<lang>.md`` beside the English
+    ``index.md``) stands in for the English one; the others stay English (:func:`translated`)."""
+    files = {
         path.relative_to(tutorials).as_posix(): path
         for path in sorted(tutorials.rglob("*"))
         if path.is_file()
@@ -43,7 +59,18 @@ def lesson_files(tutorials: Path = TUTORIALS) -> dict[str, Path]:
         and path.name not in NOT_PAGES
         and path.relative_to(tutorials).parts[0] not in DATA_FOLDERS
         and not path.name.startswith(".")
+        and translation_language(path) is None
     }
+    if lang != ENGLISH:
+        for name, path in files.items():
+            if translated(path, lang):
+                files[name] = path.with_name(f"{path.stem}.{lang}.md")
+    return files
+
+
+def translated(page: Path, lang: str) -> bool:
+    """Whether the English page ``page`` (a source under tutorials/) is written in ``lang``."""
+    return lang == ENGLISH or page.with_name(f"{page.stem}.{lang}.md").is_file()
 
 
 def course_lessons(tutorials: Path = TUTORIALS) -> list[str]:
@@ -84,20 +111,24 @@ other lesson's ``deals/`` folder holds scripts too (the variants' demonstration 
 
 def example_files(tutorials: Path = TUTORIALS) -> list[Path]:
     """Every worked-example TOML file: any ``.toml`` in a lesson folder. TOML files at the top
-    of ``tutorials/`` (``course.toml``, data such as a glossary) and the guided deals' scripts
-    are not examples."""
+    of ``tutorials/`` (``course.toml``, data such as a glossary), the guided deals' scripts and
+    the translations of a file's words are not examples."""
     scripts = set(guided_files(tutorials))
     return sorted(
         path
         for path in tutorials.rglob("*.toml")
-        if path.parent != tutorials and path not in scripts
+        if path.parent != tutorials and path not in scripts and translation_language(path) is None
     )
 
 
 def guided_files(tutorials: Path = TUTORIALS) -> list[Path]:
     """Every guided deal's script: ``tutorials/<lesson>/deals/*.toml`` (the guided deals'
     lesson and any other, such as the variants)."""
-    return sorted(tutorials.glob(f"*/{GUIDED_DEALS.name}/*.toml"))
+    return sorted(
+        path
+        for path in tutorials.glob(f"*/{GUIDED_DEALS.name}/*.toml")
+        if translation_language(path) is None
+    )
 
 
 def check_examples(tutorials: Path = TUTORIALS) -> Report:

@@ -1,4 +1,5 @@
-"""The service worker of a build: ``sw.js`` at the site root, precaching every file of the build.
+"""The service worker of a build: ``sw.js`` at the root of each language's site, precaching every
+file of that language's build; the one runtime at the site root is every language's.
 
 ``write_service_worker(site_dir)`` runs after MkDocs has written the site (site/hooks/offline.py).
 It lists the build's files (:func:`precache_list`), names the build by a hash of their paths and
@@ -69,10 +70,15 @@ def build_hash(site_dir: Path, paths: list[str]) -> str:
     return digest.hexdigest()[:12]
 
 
-def service_worker(site_dir: Path) -> str:
-    """The text of ``sw.js`` for the build in ``site_dir``."""
+def service_worker(site_dir: Path, prefix: str = "") -> str:
+    """The text of ``sw.js`` for the build in ``site_dir``: the site root's, or (``prefix``,
+    ``'fr/'``) a language's, whose runtime is the root's (the folder above, built first)."""
     paths = precache_list(site_dir)
     runtime = [path for path in paths if path.startswith(RUNTIME_FOLDERS)]
+    if prefix:
+        root = site_dir.parents[prefix.count("/") - 1]
+        up = "../" * prefix.count("/")
+        runtime = [up + path for path in precache_list(root) if path.startswith(RUNTIME_FOLDERS)]
     on_use = {
         path: hashlib.sha256((site_dir / path).read_bytes()).hexdigest()
         for path in paths
@@ -88,7 +94,7 @@ def service_worker(site_dir: Path) -> str:
     return header + WORKER_SOURCE.read_text(encoding="utf-8")
 
 
-def write_service_worker(site_dir: Path) -> Path:
+def write_service_worker(site_dir: Path, prefix: str = "") -> Path:
     target = site_dir / SW_FILE
-    target.write_text(service_worker(site_dir), encoding="utf-8")
+    target.write_text(service_worker(site_dir, prefix), encoding="utf-8")
     return target

@@ -604,6 +604,6 @@ def scoring_macros(context: PageContext) -> dict[str, Callable[..., Any]]:
         "payment_table": payment_table,
         "bonus_table": bonus_table,
         "session_tally": session_tally,
-        "glossary": lambda: glossary_html(context.url),
+        "glossary": lambda: glossary_html(context.url, lang=context.lang),
         "coverage_table": lambda: coverage_table(context.url),
     }

@@ -4,9 +4,9 @@ keyed like the engine's catalogue, one folder a language (``site/strings/<lang>/
 The engine's sentences stay in ``ombre_core.messages`` (they are worded in the browser too);
 these are the words only the site says. TOML tables make dotted keys (``[table]`` ``deal =``
 is ``table.deal``); a counted entry has one key per plural category (``count.trick.one``,
-``count.trick.other``), chosen by ``ombre_core.messages.PLURAL_RULES``. A language without a
-folder is worded in English; a language with one must hold every English key with the same
-placeholders (:func:`problems`).
+``count.trick.other``), chosen by ``ombre_core.messages.PLURAL_RULES``. A language's entries
+keep the English placeholders; a language marked ``complete`` in ``sitegen.languages`` holds
+every English key (:func:`problems`), and one still being written says the rest in English.
 
 >>> text("page.untranslated", "en")
 'This page is not translated yet, so it is shown in English.'
@@ -47,26 +47,32 @@ def _flatten(table: Mapping[str, Any], prefix: str, into: dict[str, str], source
             into[code] = value
 
 
-def translated(code: str, root: Path = STRINGS) -> bool:
-    """Whether ``code``'s words are written (else the site says them in English)."""
-    return (root / by_code(code).code).is_dir()
-
-
-@cache
-def strings(code: str, root: Path = STRINGS) -> Mapping[str, str]:
-    """Every site string of the language ``code``, by key (English's if it has no folder)."""
-    folder = root / (by_code(code).code if translated(code, root) else ENGLISH)
+def written(code: str, root: Path = STRINGS) -> Mapping[str, str]:
+    """The entries written in the language ``code`` (none for a language without a folder)."""
     entries: dict[str, str] = {}
-    for path in sorted(folder.glob("*.toml")):
+    for path in sorted((root / by_code(code).code).glob("*.toml")):
         _flatten(tomllib.loads(path.read_text(encoding="utf-8")), "", entries, path)
     return entries
 
 
-def problems(code: str, root: Path = STRINGS) -> list[str]:
-    """What keeps ``code``'s strings from standing in for the English ones (none for English)."""
-    if code == ENGLISH or not translated(code, root):
+@cache
+def strings(code: str, root: Path = STRINGS) -> Mapping[str, str]:
+    """Every site string of the language ``code``, by key: English where it is not written."""
+    if code == ENGLISH:
+        return written(ENGLISH, root)
+    return {**strings(ENGLISH, root), **written(code, root)}
+
+
+def problems(code: str, root: Path = STRINGS, *, complete: bool | None = None) -> list[str]:
+    """What is wrong with ``code``'s strings: a key English does not have, placeholders that
+    differ, and, once the language is ``complete`` (by default as ``sitegen.languages`` says),
+    a key not written."""
+    if code == ENGLISH:
         return []
-    return parity_problems(strings(ENGLISH, root), strings(code, root), code)
+    found = parity_problems(strings(ENGLISH, root), written(code, root), code)
+    if by_code(code).complete if complete is None else complete:
+        return found
+    return [problem for problem in found if not problem.endswith(": missing")]
 
 
 def text(key: str, code: str, **params: str | int) -> str:
@@ -88,13 +94,9 @@ def plural(key: str, amount: int, code: str, **params: str | int) -> str:
     return text(f"{key}.{PLURAL_RULES[code](amount)}", code, count=amount, **params)
 
 
-def js_language(code: str) -> str:
-    """The language of ``code``'s JavaScript table: ``code``, or English while it is unwritten."""
-    return by_code(code).code if translated(code) else ENGLISH
-
-
 def js_strings(code: str) -> dict[str, str]:
-    """The strings of the site's JavaScript in the language ``code``, keyed without ``js.``."""
+    """The strings of the site's JavaScript in the language ``code`` (English where it is not
+    written), keyed without ``js.``."""
     return {
         key.removeprefix(JS_PREFIX): value
         for key, value in sorted(strings(code).items())
@@ -109,7 +111,7 @@ def js_module(code: str) -> str:
         "// @ts-check\n"
         "// Written from site/strings/<lang>/js.toml by sitegen/strings.py; do not edit.\n"
         "// Each language's build writes its own table here (write_js_strings).\n"
-        f"export const LANG = {json.dumps(js_language(code))};\n"
+        f"export const LANG = {json.dumps(by_code(code).code)};\n"
         "/** @type {Readonly<Record<string, string>>} */\n"
         f"export const STRINGS = {table};\n"
     )

@@ -24,7 +24,7 @@ from typing import Any, Literal
 from ..cards import ALL_CARDS, Card, Hand, Suit, mask_of
 from ..checker import is_whole_number
 from ..errors import NotationError, OmbreError
-from ..messages import label
+from ..messages import label, listing
 from ..protocol import ChoiceDict, ExerciseDict
 from ..protocol import Feedback as FeedbackDict
 from ..ranking import card_title, suit_order
@@ -146,7 +146,7 @@ class Exercise:
             "answer_type": self.answer_type,
             "choices": [choice.to_dict() for choice in self.choices],
             "hint": self.hint,
-            "suit_names": SUIT_NAMES,
+            "suit_names": suit_names(),
         }
         if include_solution:
             data["solution"] = self.solution
@@ -159,12 +159,11 @@ class Exercise:
         raise KeyError(choice_id)
 
 
-# The suit names of each deck, in suit order (spades, hearts, diamonds, clubs), sent with every
-# question: the texts name suits in French words, and the page shows the chosen deck's word
-# ("copas" for "hearts" with the Spanish faces) from this list.
-SUIT_NAMES: dict[str, list[str]] = {
-    style: [suit.name_in(style) for suit in Suit] for style in ("french", "spanish")
-}
+def suit_names() -> dict[str, list[str]]:
+    """The suit names of each deck in the current language, in suit order (spades, hearts,
+    diamonds, clubs), sent with every question: the texts name suits in French-deck words, and
+    the page shows the chosen deck's word ("copas" for "hearts" with the Spanish faces)."""
+    return {style: [suit.name_in(style) for suit in Suit] for style in ("french", "spanish")}
 
 
 MakeFunction = Callable[[random.Random, RuleSet, int], "Exercise"]
@@ -198,7 +197,7 @@ def _kind(name: str) -> Kind:
     if not isinstance(name, str) or name not in _REGISTRY:
         raise ExerciseError(
             "unknown-exercise",
-            f"there is no exercise kind {name!r}: choose one of {', '.join(_REGISTRY)}",
+            label("error.unknown-exercise", name=repr(name), kinds=listing(list(_REGISTRY))),
         )
     return _REGISTRY[name]
 
@@ -207,7 +206,7 @@ def generate(kind: str, seed: int, rules: str = "standard") -> Exercise:
     """The exercise of this kind for this seed and rule preset; the same inputs, the same one."""
     entry = _kind(kind)
     if not is_whole_number(seed) or seed < 0:
-        raise ExerciseError("bad-seed", f"an exercise seed is a whole number >= 0, not {seed!r}")
+        raise ExerciseError("bad-seed", label("error.bad-seed.exercise", value=repr(seed)))
     ruleset = RuleSet.preset(rules)
     # The rule preset is not part of the random seed: switching presets keeps the same cards.
     rng = random.Random(f"{kind}:{seed}")
@@ -228,30 +227,31 @@ def solution(kind: str, seed: int, rules: str = "standard") -> Feedback:
 # Answers: validated strictly, never silently fixed.
 
 
-def _bad(message: str) -> NotationError:
-    return NotationError("bad-answer", message)
+def _bad(case: str, **params: str | int) -> NotationError:
+    """``bad-answer``, worded by ``error.bad-answer.<case>``."""
+    return NotationError("bad-answer", label(f"error.bad-answer.{case}", **params))
 
 
 def _choice_ids(exercise: Exercise) -> list[str]:
     return [choice.id for choice in exercise.choices]
 
 
-def _as_int(value: Any, what: str) -> int:
+def _as_int(value: Any, what: Literal["answer", "chip-change", "pot-after"]) -> int:
     if not is_whole_number(value):
-        raise _bad(f"{what} must be a whole number, not {value!r}")
+        raise _bad(f"number.{what}", value=repr(value))
     return value
 
 
 def _as_id_list(exercise: Exercise, answer: Any) -> list[str]:
     if isinstance(answer, str) or not isinstance(answer, Sequence):
-        raise _bad(f"the answer must be a list of choice ids, not {answer!r}")
+        raise _bad("list", value=repr(answer))
     ids = _choice_ids(exercise)
     items: list[str] = []
     for item in answer:
         if not isinstance(item, str) or item not in ids:
-            raise _bad(f"{item!r} is not one of the choices: {', '.join(ids)}")
+            raise _bad("unknown-choice", value=repr(item), choices=listing(ids))
         if item in items:
-            raise _bad(f"{item!r} is listed twice")
+            raise _bad("twice", value=repr(item))
         items.append(item)
     return items
 
@@ -262,26 +262,26 @@ def normalise_answer(exercise: Exercise, answer: Any) -> Any:
     if kind == "choice":
         ids = _choice_ids(exercise)
         if not isinstance(answer, str) or answer not in ids:
-            raise _bad(f"the answer must be one of {', '.join(ids)}, not {answer!r}")
+            raise _bad("choice", choices=listing(ids), value=repr(answer))
         return answer
     if kind == "multi":
         return sorted(_as_id_list(exercise, answer))
     if kind == "order":
         items = _as_id_list(exercise, answer)
         if len(items) != len(exercise.choices):
-            raise _bad(f"put all {len(exercise.choices)} choices in order, not {len(items)}")
+            raise _bad("order", count=len(exercise.choices), given=len(items))
         return items
     if kind == "number":
-        return _as_int(answer, "the answer")
+        return _as_int(answer, "answer")
     if not isinstance(answer, dict) or set(answer) != {"chips", "pot_after"}:
-        raise _bad('the answer must be {"chips": [one number per player], "pot_after": number}')
+        raise _bad("chips-shape")
     chips = answer["chips"]
     players = len(exercise.solution["chips"])
     if isinstance(chips, str) or not isinstance(chips, Sequence) or len(chips) != players:
-        raise _bad(f"chips must list {players} numbers, one per player, not {chips!r}")
+        raise _bad("chips", players=players, value=repr(chips))
     return {
-        "chips": [_as_int(value, "each chip change") for value in chips],
-        "pot_after": _as_int(answer["pot_after"], "the pot after"),
+        "chips": [_as_int(value, "chip-change") for value in chips],
+        "pot_after": _as_int(answer["pot_after"], "pot-after"),
     }
 
 
@@ -305,10 +305,10 @@ def describe_answer(exercise: Exercise, answer: Any) -> str:
     if kind == "multi":
         # In the order the choices are shown (a hand highest first), not the answer's sorting.
         picked = [choice for choice in exercise.choices if choice.id in answer]
-        gap = " " if all(choice.card for choice in picked) else ", "
-        return gap.join(choice_text(exercise, choice.id) for choice in picked) or label(
-            "drill.answer.none"
-        )
+        texts = [choice_text(exercise, choice.id) for choice in picked]
+        if not texts:
+            return label("drill.answer.none")
+        return " ".join(texts) if all(choice.card for choice in picked) else listing(texts)
     if kind == "order":
         return " > ".join(choice_text(exercise, item) for item in answer)
     if kind == "number":
@@ -316,8 +316,11 @@ def describe_answer(exercise: Exercise, answer: Any) -> str:
     names = exercise.data.get(
         "players", [label("drill.player", number=i + 1) for i in range(len(answer["chips"]))]
     )
-    parts = [f"{name} {signed(value)}" for name, value in zip(names, answer["chips"], strict=True)]
-    return label("drill.answer.chips", changes=", ".join(parts), pot=answer["pot_after"])
+    parts = [
+        label("outcome.seat-chips", name=name, chips=signed(value))
+        for name, value in zip(names, answer["chips"], strict=True)
+    ]
+    return label("drill.answer.chips", changes=listing(parts), pot=answer["pot_after"])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -330,8 +333,8 @@ def and_list(items: Sequence[str]) -> str:
 
 
 def suit_name(suit: Suit) -> str:
-    """``'hearts'``: the JSON spelling of a suit."""
-    return str(suit)
+    """``'hearts'``: a suit's word in the French deck, in the current language."""
+    return suit.name_in("french")
 
 
 def card_choice(card: Card) -> Choice:
@@ -345,7 +348,7 @@ def codes(cards: Sequence[Card]) -> list[str]:
 def card_text(card: Card, trump: Suit) -> str:
     """``'A♣ (Basto)'`` for named trumps, ``'K♥'`` otherwise."""
     title = card_title(card, trump)
-    return f"{card.symbol()} ({title})" if title else card.symbol()
+    return label("card.titled.aside", card=card.symbol(), title=title) if title else card.symbol()
 
 
 def order_text(suit: Suit, trump: Suit) -> str:

@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from ..cards import Card, Rank, Suit
-from ..messages import label
+from ..messages import label, listing
 from ..ranking import plain_order
 from ..rules import RuleSet
 from .base import Choice, Exercise, Marking, card_choice, codes, register, suit_name
@@ -24,9 +24,7 @@ def _rank_label(rank: str) -> str:
 
 def _listed(names: list[str]) -> str:
     """``'ace, two and king'``."""
-    if len(names) == 1:
-        return names[0]
-    return label("drill.and", first=", ".join(names[:-1]), second=names[-1])
+    return listing(names, "and")
 
 
 def _kept(rank: str) -> bool:

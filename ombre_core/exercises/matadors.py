@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from ..cards import BASTO, SPADILLE, Card, Hand, Rank, Suit, card_list
-from ..messages import count, label, plural
+from ..messages import count, label, listing, plural
 from ..ranking import is_matador, is_trump, matador_mask, matadors, punto, top_trump_run
 from ..ranking import trump_order as trump_order_of
 from ..rules import RuleSet
@@ -63,7 +63,9 @@ def grouped_notes(cards: list[Card], trump: Suit) -> list[dict[str, Any]]:
         reasons.append(
             {
                 "code": "matador" if is_matador(group[0], trump) else "not-matador",
-                "message": f"{' '.join(card.symbol() for card in group)}: {note}",
+                "message": label(
+                    "drill.cards-note", cards=" ".join(card.symbol() for card in group), note=note
+                ),
                 "cards": [str(card) for card in group],
             }
         )
@@ -79,7 +81,7 @@ def _decoys(trump: Suit) -> list[Card]:
 
 
 def _matadors_text(trump: Suit) -> str:
-    return ", ".join(card_text(card, trump) for card in matadors(trump))
+    return listing([card_text(card, trump) for card in matadors(trump)])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -180,7 +182,7 @@ def _mark_count(exercise: Exercise, answer: Any) -> Marking:
         explanation = label(
             "drill.count.held",
             matadors=count("matador", len(held)),
-            cards=", ".join(card_text(card, trump) for card in held),
+            cards=listing([card_text(card, trump) for card in held]),
         )
     else:
         explanation = label(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..messages import label
+from ..messages import label, listing
 from ..rules import RuleSet
 from ..scoring import DealOutcome, settle
 from .base import Exercise, Marking, register
@@ -54,9 +54,11 @@ def _make_pot(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
             ).pot_after
         steps.append({"result": result, "before": before, "after": after})
         pot = after
-    deals = ", ".join(
-        label(f"drill.pot.deal.{step['result']}", number=index + 1)
-        for index, step in enumerate(steps)
+    deals = listing(
+        [
+            label(f"drill.pot.deal.{step['result']}", number=index + 1)
+            for index, step in enumerate(steps)
+        ]
     )
     start = label("drill.pot.carried", pot=carried) if carried else label("drill.pot.empty")
     return Exercise(

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from ..cards import Card, Suit, card_list
-from ..messages import PLAYER_NAMES, label, plural
+from ..messages import PLAYER_NAMES, label, listing, plural
 from ..messages import count as count_of
 from ..ranking import trump_order
 from ..rules import RuleSet
@@ -41,6 +42,13 @@ SPLITS: tuple[tuple[int, int, int], ...] = (
     (2, 5, 2),
     (3, 2, 4),
 )
+
+
+def _seat_counts(tricks: Sequence[int]) -> str:
+    """``'Anna 5, Bo 3, Cecilia 1'``: each player's tricks, as a sentence lists them."""
+    return listing(
+        [label("outcome.seat-tricks", name=PLAYER_NAMES[s], count=n) for s, n in enumerate(tricks)]
+    )
 
 
 def _seat_order(ombre: int) -> list[int]:
@@ -82,7 +90,7 @@ def _make_split(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         question=label(
             "drill.split.question",
             ombre=PLAYERS[ombre],
-            tricks=", ".join(f"{PLAYERS[s]} {tricks[s]}" for s in range(3)),
+            tricks=_seat_counts(tricks),
         ),
         data={"players": list(PLAYERS), "ombre": ombre, "tricks": tricks},
         answer_type="choice",
@@ -333,8 +341,11 @@ def _mark_payment(exercise: Exercise, answer: Any) -> Marking:
         }
     )
     # The settlement's lines are drawn one by one under the feedback (the reasons).
-    totals = ", ".join(
-        f"{role} {signed(value)}" for role, value in zip(players, _due(exercise), strict=True)
+    totals = listing(
+        [
+            label("outcome.seat-chips", name=role, chips=signed(value))
+            for role, value in zip(players, _due(exercise), strict=True)
+        ]
     )
     explanation = label(
         "drill.payment.total", totals=totals, before=outcome.pot, after=settlement.pot_after
@@ -392,8 +403,7 @@ def _make_takeover(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
     settlement = settle(outcome)
     order = [(seat - new) % 3 for seat in range(3)]  # answer line (seat) -> tricks order
     chips = [settlement.chips[index] for index in order]
-    counts = ", ".join(f"{PLAYERS[seat]} {before[seat]}" for seat in range(3))
-    ended = ", ".join(f"{PLAYERS[seat]} {final[seat]}" for seat in range(3))
+    counts, ended = _seat_counts(before), _seat_counts(final)
     refused = "drill.takeover.first-refused" if new == first else "drill.takeover.second-refused"
     answers = label(refused, first=PLAYERS[first], second=PLAYERS[second])
     data: dict[str, Any] = dict(outcome.to_dict())
@@ -436,7 +446,9 @@ def _takeover_why(exercise: Exercise, settlement: Settlement) -> str:
     old: int = exercise.context["old"]
     final: list[int] = exercise.data["tricks_by_seat"]
     others = [(new + 1) % 3, (new + 2) % 3]
-    against = and_list([f"{PLAYERS[seat]} {final[seat]}" for seat in others])
+    against = and_list(
+        [label("outcome.seat-tricks", name=PLAYERS[seat], count=final[seat]) for seat in others]
+    )
     if settlement.result == "codille":
         assert settlement.codille_by is not None
         winner = (new + settlement.codille_by) % 3

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..messages import label, seat_names
+from ..messages import label, listing, seat_names
 from ..rules import RuleSet
 from ..scoring import classify, classify_side
 from .base import Choice, Exercise, Marking, register
@@ -63,7 +63,12 @@ def _make(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         tricks = _two_player_tricks(rng, table)
     else:
         tricks = _side_tricks(rng, table, partner)
-    counts = ", ".join(f"{name} {won}" for name, won in zip(names, tricks, strict=True))
+    counts = listing(
+        [
+            label("outcome.seat-tricks", name=name, count=won)
+            for name, won in zip(names, tricks, strict=True)
+        ]
+    )
     if partner is None:
         result, _ = classify(tricks)
         question = label("drill.table.two.question", defender=names[1], tricks=counts)

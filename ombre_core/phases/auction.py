@@ -37,7 +37,7 @@ from ..actions import (
 )
 from ..cards import SPADILLE, Card, Rank, Suit
 from ..errors import IllegalActionError, excerpt
-from ..messages import label, plural
+from ..messages import label, listing, plural
 from ..state import DealState, PhaseRules
 from .exchange import next_exchange, start_exchange
 from .settlement import throw_in
@@ -129,9 +129,10 @@ def _contract_rank(state: DealState, name: str) -> int:
     for rank, contract in enumerate(state.rules.ladder):
         if contract.name == name:
             return rank
-    names = ", ".join(c.name for c in state.rules.ladder)
+    games = listing([c.name for c in state.rules.ladder])
     raise IllegalActionError(
-        "unknown-contract", f"the {state.rules.name} rules have no game {excerpt(name)}: {names}"
+        "unknown-contract",
+        label("error.unknown-contract", rules=state.rules.name, name=excerpt(name), games=games),
     )
 
 
@@ -222,7 +223,7 @@ def _after_contract(state: DealState) -> None:
     else:
         if contract.trump_choice == "turn-up":
             if not state.talon:
-                raise IllegalActionError("empty-talon", "there is no talon card to turn up")
+                raise IllegalActionError("empty-talon", label("error.empty-talon"))
             state.turned_up = state.talon[0]
             state.trump = state.turned_up.suit
         else:
@@ -235,7 +236,9 @@ def _apply_trump(state: DealState, action: Action) -> None:
         raise state.wrong(action)
     assert isinstance(action, NameTrump)
     if action.suit in state.rules.removed_suits:
-        raise IllegalActionError("suit-removed", f"{action.suit} are not in this deck")
+        raise IllegalActionError(
+            "suit-removed", label("error.suit-removed", suit=action.suit.name_in())
+        )
     state.trump = action.suit
     assert state.contract is not None
     if state.contract.calls:
@@ -291,7 +294,7 @@ def _apply_call(state: DealState, action: Action) -> None:
             label(
                 "call.not-allowed.kings" if kings else "call.not-allowed.cards",
                 card=action.card.symbol(),
-                trump=str(state.trump),
+                trump=state.trump.name_in(),
                 cards=" ".join(card.symbol() for card in allowed),
             ),
         )

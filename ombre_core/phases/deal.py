@@ -64,27 +64,35 @@ def _apply(state: DealState, action: Action) -> None:
     if len(action.hands) != players:
         raise IllegalActionError(
             "bad-deal",
-            f"a deal gives {players} hands in the {rules.name} rules, not {len(action.hands)}",
+            label(
+                "error.bad-deal.hands", players=players, rules=rules.name, count=len(action.hands)
+            ),
         )
     if len(action.talon) != rules.talon_size:
         raise IllegalActionError(
-            "bad-deal", f"the talon has {rules.talon_size} cards, not {len(action.talon)}"
+            "bad-deal",
+            label("error.bad-deal.talon", talon=rules.talon_size, count=len(action.talon)),
         )
     seen = 0
     for hand in action.hands:
         if hand.bit_count() != rules.hand_size:
             raise IllegalActionError(
-                "bad-deal", f"each hand has {rules.hand_size} cards: {format_cards(hand)}"
+                "bad-deal",
+                label("error.bad-deal.hand-size", size=rules.hand_size, cards=format_cards(hand)),
             )
         if seen & hand:
-            raise IllegalActionError("bad-deal", f"{format_cards(seen & hand)} dealt twice")
+            raise IllegalActionError(
+                "bad-deal", label("error.bad-deal.twice", cards=format_cards(seen & hand))
+            )
         seen |= hand
     for card in action.talon:
         if seen >> card & 1:
-            raise IllegalActionError("bad-deal", f"{Card(card)} dealt twice")
+            raise IllegalActionError(
+                "bad-deal", label("error.bad-deal.twice", cards=str(Card(card)))
+            )
         seen |= 1 << card
     if seen != deck_mask(rules):
-        raise IllegalActionError("bad-deal", f"the deal is not the {rules.name} deck")
+        raise IllegalActionError("bad-deal", label("error.bad-deal.deck", rules=rules.name))
     state.dealt = action
     state.hands = list(action.hands)
     state.talon = [Card(card) for card in action.talon]

@@ -66,92 +66,80 @@ def start_from_position(state: DealState, position: Position) -> None:
     rules first: a bad one raises :class:`SetupError` ``bad-position``."""
     rules, players = state.rules, state.players
 
-    def fail(message: str) -> SetupError:
-        return SetupError("bad-position", message)
+    def fail(case: str, **params: str | int) -> SetupError:
+        return SetupError("bad-position", label(f"error.bad-position.{case}", **params))
 
     try:
         contract = rules.contract(position.contract)
     except OmbreError as error:
-        raise fail(error.message) from None
+        raise SetupError("bad-position", error.message) from None
     if contract.trump_choice == "none":
-        raise fail(f"a position names its trumps, and {contract.name} is played without them")
+        raise fail("no-trumps", contract=contract.name)
     if contract.trump_choice == "diamonds" and position.trump != Suit.DIAMONDS:
-        raise fail(f"{contract.name} is played with diamonds as trumps")
+        raise fail("diamonds", contract=contract.name)
     for name in ("ombre", "leader"):
         seat = getattr(position, name)
         if not isinstance(seat, int) or not 0 <= seat < players:
-            raise fail(f"{name} must be a seat from 0 to {players - 1}, not {excerpt(seat)}")
+            raise fail("seat", name=name, last=players - 1, value=excerpt(seat))
     if position.ombre == rules.dummy_seat:
-        raise fail(f"seat {position.ombre} holds the dummy hand, which is never the ombre")
+        raise fail("dummy-ombre", seat=position.ombre)
     if len(position.hands) != players or len(position.won) != players:
-        raise fail(f"a position gives hands and tricks won for all {players} seats")
+        raise fail("seats", players=players)
     if any(count < 0 for count in position.won):
-        raise fail("tricks won cannot be negative")
+        raise fail("negative")
     done = sum(position.won)
     if not 0 <= done < rules.tricks_per_deal:
-        raise fail(f"{done} tricks are already taken, but a deal has {rules.tricks_per_deal}")
+        raise fail("tricks", done=done, total=rules.tricks_per_deal)
     if len(position.trick) >= players:
-        raise fail(f"a trick in progress has fewer than {players} cards")
+        raise fail("trick", players=players)
     seen = 0
     allowed = sum(1 << card for card in deck_cards(rules))
     for card in (*position.trick, *(c for hand in position.hands for c in card_list(hand))):
         if seen >> card & 1:
-            raise fail(f"{Card(card)} appears twice")
+            raise fail("twice", card=str(Card(card)))
         if not allowed >> card & 1:
-            raise fail(f"{Card(card)} is not in the {rules.name} deck")
+            raise fail("deck", card=str(Card(card)), rules=rules.name)
         seen |= 1 << card
     for seat in range(players):
         played = (seat - position.leader) % players < len(position.trick)
         size = rules.hand_size - done - (1 if played else 0)
         if position.hands[seat].bit_count() != size:
-            raise fail(
-                f"seat {seat} should hold {size} cards after {done} tricks"
-                f"{' and playing to this one' if played else ''}, "
-                f"not {position.hands[seat].bit_count()}"
-            )
+            held = position.hands[seat].bit_count()
+            case = "hand-playing" if played else "hand"
+            raise fail(case, seat=seat, size=size, done=done, count=held)
     if position.ombre_hand is not None and position.ombre_hand.bit_count() != rules.hand_size:
-        raise fail(f"the ombre's hand when play began has {rules.hand_size} cards")
+        raise fail("ombre-hand", size=rules.hand_size)
     if position.start_hands:
         if len(position.start_hands) != players:
-            raise fail(f"'start' gives one hand or one per seat ({players}) when play began")
+            raise fail("start", players=players)
         for seat, start in enumerate(position.start_hands):
             if start.bit_count() != rules.hand_size or position.hands[seat] & ~start:
-                raise fail(
-                    f"seat {seat}'s hand when play began must have {rules.hand_size} cards "
-                    "and hold every card the seat still has"
-                )
+                raise fail("start-hand", seat=seat, size=rules.hand_size)
         if position.ombre_hand != position.start_hands[position.ombre]:
-            raise fail("the ombre's hand when play began is given twice, differently")
+            raise fail("ombre-twice")
     if contract.calls != (position.called is not None):
-        raise fail(
-            f"a {contract.name} position names the called card and its holder ('called Kh 2')"
-            if contract.calls
-            else f"{contract.name} calls no partner, so the position names no called card"
-        )
+        raise fail("called-missing" if contract.calls else "called-extra", contract=contract.name)
     if position.called is not None:
         card, holder = position.called
         if not 0 <= holder < players:
-            raise fail(f"the called card's holder must be a seat from 0 to {players - 1}")
+            raise fail("holder", last=players - 1)
         if card.suit == position.trump or card.rank not in (Rank.KING, Rank.QUEEN):
-            raise fail(f"{card.symbol()} cannot be called: a king or queen not of trumps is")
+            raise fail("callable", card=card.symbol())
         for seat in range(players):
             if seat != holder and position.hands[seat] >> card & 1:
-                raise fail(f"seat {seat} holds {card.symbol()}, which seat {holder} was dealt")
+                raise fail("called-held", seat=seat, card=card.symbol(), holder=holder)
     if position.vole and rules.vole_style == "lead-to-sixth":
         run = rules.straight_tricks
         committed = done > run or (done == run and bool(position.trick))
         if not committed or position.won[position.ombre] < run:
-            raise fail(
-                f"in the {rules.name} rules a vole is committed only when the ombre, "
-                f"having won tricks 1-{run}, leads to trick {run + 1}"
-            )
+            raise fail("vole", rules=rules.name, run=run, next=run + 1)
     if position.forced:
         if not rules.forced_spadille:
-            raise fail(f"the {rules.name} rules have no forced spadille, so no ombre is forced")
+            raise fail("no-forced", rules=rules.name)
         if contract.name != rules.ladder[0].name:
-            raise fail(f"a forced ombre plays a {rules.ladder[0].name}, not a {contract.name}")
+            raise fail("forced-game", lowest=rules.ladder[0].name, contract=contract.name)
         if position.ombre_hand is not None and not position.ombre_hand >> SPADILLE & 1:
-            raise fail("a forced ombre is the one who held Spadille, and this ombre's hand did not")
+            raise fail("forced-spadille")
     state.hands = list(position.hands)
     state.ombre = position.ombre
     state.contract = contract

@@ -63,7 +63,7 @@ def returns(state: DealState) -> tuple[int, ...]:
 
 
 def _apply(state: DealState, action: Action) -> None:
-    raise IllegalActionError("deal-over", f"the deal is over: {action} is not possible")
+    raise IllegalActionError("deal-over", label("error.deal-over", action=str(action)))
 
 
 OVER = PhaseRules(lambda state: [], _apply, lambda state: label("expect.over"))

@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from sitegen.glossary import ABBREVIATIONS_FILE, abbreviations, load_glossary  # noqa: E402
+from sitegen.glossary import ABBREVIATIONS_FILE, abbreviations, glossary_for  # noqa: E402
 
 ABBR = re.compile(r'<abbr title="([^"]*)">')
 
@@ -34,7 +34,7 @@ ABBR = re.compile(r'<abbr title="([^"]*)">')
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     """Write the abbreviations file that pymdownx.snippets appends to every page."""
     target = Path(config.docs_dir) / ABBREVIATIONS_FILE
-    text = abbreviations(load_glossary())
+    text = abbreviations(glossary_for(config.theme["language"]))
     if not target.exists() or target.read_text(encoding="utf-8") != text:
         target.write_text(text, encoding="utf-8")
     return config

@@ -11,8 +11,9 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from sitegen.languages import by_code  # noqa: E402
 from sitegen.offline import write_service_worker  # noqa: E402
 
 
 def on_post_build(*, config: MkDocsConfig) -> None:
-    write_service_worker(Path(config.site_dir))
+    write_service_worker(Path(config.site_dir), by_code(config.theme["language"]).prefix)

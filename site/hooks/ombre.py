@@ -8,6 +8,7 @@ build time (tables, cards, widgets, checked worked examples).
 from __future__ import annotations
 
 import sys
+from html import escape
 from pathlib import Path
 
 from jinja2 import Environment, StrictUndefined, TemplateError
@@ -20,11 +21,12 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from ombre_core.messages import use_language  # noqa: E402
 from sitegen.cards import DECK_HEAD_SCRIPT  # noqa: E402
-from sitegen.lessons import TUTORIALS, PageContext, course_nav  # noqa: E402
+from sitegen.lessons import TUTORIALS, PageContext, course_nav, translated  # noqa: E402
 from sitegen.macros import page_macros  # noqa: E402
 from sitegen.presets import RULES_HEAD_SCRIPT  # noqa: E402
-from sitegen.strings import words_of  # noqa: E402
+from sitegen.strings import text, words_of  # noqa: E402
 
 _lesson_env: Environment | None = None
 
@@ -46,14 +48,33 @@ def on_env(env: Environment, /, *, config: MkDocsConfig, files: Files) -> Enviro
 
 
 def on_page_markdown(markdown: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
-    """Render the lesson's Jinja (``{{ card("Kh") }}``, ``{{ widget("ranking") }}`` ...)."""
+    """Render the lesson's Jinja (``{{ card("Kh") }}``, ``{{ widget("ranking") }}`` ...) in the
+    build's language; a page not written in it yet says so, in that language, above the
+    English text."""
     env = _lesson_env or config.theme.get_env().overlay(undefined=StrictUndefined)
     source = TUTORIALS / page.file.src_uri
-    context = PageContext(url=page.url, source_dir=source.parent)
+    lang = config.theme["language"]
+    context = PageContext(url=page.url, source_dir=source.parent, lang=lang)
     try:
-        return env.from_string(markdown).render(page_macros(context))
+        with use_language(lang):
+            rendered = env.from_string(markdown).render(page_macros(context))
     except (TemplateError, KeyError, ValueError, OSError) as error:
         raise PluginError(f"{page.file.src_uri}: {type(error).__name__}: {error}") from error
+    return rendered
+
+
+def on_page_content(html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """A page not written in the build's language yet: its English text, marked as English,
+    under a note in the build's language."""
+    lang = config.theme["language"]
+    source = TUTORIALS / page.file.src_uri
+    if not source.is_file() or translated(source, lang):
+        return html
+    notice = escape(text("page.untranslated", lang))
+    return (
+        f'<div class="admonition note ombre-untranslated"><p>{notice}</p></div>\n'
+        f'<div lang="en">\n{html}\n</div>'
+    )
 
 
 def on_post_page(output: str, /, *, page: Page, config: MkDocsConfig) -> str:

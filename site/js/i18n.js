@@ -58,11 +58,13 @@ export function t(key, params = {}) {
 }
 
 /**
- * The entry `key.<category>` for `count` by the language's plural rules, with {count} filled.
+ * The entry `key.<category>` for `count` by the language's plural rules, with {count} filled;
+ * `key.other` where the entry is still the English one (English has no "many", "few").
  * @param {string} key
  * @param {number} count
  * @param {Params} [params]
  */
 export function tn(key, count, params = {}) {
-  return t(`${key}.${plurals.select(count)}`, { count, ...params });
+  const entry = `${key}.${plurals.select(count)}`;
+  return t(entry in table ? entry : `${key}.other`, { count, ...params });
 }

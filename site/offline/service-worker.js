@@ -1,6 +1,8 @@
 // @ts-check
-// The course's service worker (written to sw.js by sitegen/offline.py after BUILD, FILES,
-// RUNTIME and ON_USE). Install: fetch the pages and assets of this build (FILES) into the cache
+// The course's service worker, one a language (written to sw.js at the root of each language's
+// site by sitegen/offline.py after BUILD, FILES, RUNTIME and ON_USE; the runtime is the site
+// root's, shared: a runtime file another language's worker keeps is not kept twice).
+// Install: fetch the pages and assets of this build (FILES) into the cache
 // "ombre-<scope>-<BUILD>", revalidating HTTP caches. Pyodide and the engine (RUNTIME, versioned
 // or hashed URLs) join the cache when a page that used the engine asks {type: "runtime"}, or as
 // they are fetched through this worker; so does a page's data (ON_USE), when the page that read
@@ -62,7 +64,14 @@ async function activate() {
 
 self.addEventListener("activate", (event) => event.waitUntil(activate()));
 
+/** A runtime file kept by any language's worker of this site: the one runtime is shared. */
+async function keptRuntime(request) {
+  return RUNTIME_URLS.has(request.url) ? caches.match(request) : undefined;
+}
+
 async function fetchAndKeep(cache, request) {
+  const shared = await keptRuntime(request);
+  if (shared) return shared;
   const response = await fetch(request);
   const kept = RUNTIME_URLS.has(request.url) || ON_USE_URLS.has(request.url);
   if (response.ok && kept) await cache.put(request, response.clone());
@@ -71,7 +80,7 @@ async function fetchAndKeep(cache, request) {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
+  if (request.method !== "GET" || !(request.url.startsWith(SCOPE) || RUNTIME_URLS.has(request.url))) return;
   const navigation = request.mode === "navigate"; // a page, whatever its query string
   event.respondWith(
     caches
@@ -93,7 +102,11 @@ self.addEventListener("message", (/** @type {ExtendableMessageEvent} */ event) =
     const used = read ? [...ON_USE_URLS] : [];
     const done = caches
       .open(CACHE)
-      .then((cache) => cache.addAll([...RUNTIME_URLS, ...used]))
+      .then(async (cache) => {
+        const missing = [];
+        for (const url of RUNTIME_URLS) if (!(await caches.match(url))) missing.push(url);
+        await cache.addAll([...missing, ...used]);
+      })
       .then(
         () => event.source.postMessage({ type: "runtime", cached: true }),
         () => event.source.postMessage({ type: "runtime", cached: false }),

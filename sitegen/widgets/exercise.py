@@ -25,7 +25,7 @@ from pathlib import Path
 from ombre_core.exercises import Exercise, generate
 from ombre_core.rules import PRESETS, VARIANTS
 from sitegen.lessons import PageContext
-from sitegen.strings import js_language, js_strings
+from sitegen.strings import js_strings
 from sitegen.widgets import widget
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,7 +75,7 @@ class NodeRenderer:
             atexit.register(self.close)
         assert self._process.stdin is not None and self._process.stdout is not None
         if lang != self._lang:
-            request = {**request, "lang": js_language(lang), "strings": js_strings(lang)}
+            request = {**request, "lang": lang, "strings": js_strings(lang)}
             self._lang = lang
         self._process.stdin.write(json.dumps(request) + "\n")
         self._process.stdin.flush()

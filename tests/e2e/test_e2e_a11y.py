@@ -35,9 +35,10 @@ def page_name(path: str) -> str:
 
 # Each palette's full axe run and its width; the sideways check at 375 px, in either palette.
 PALETTES = {"light": DESKTOP, "dark": PHONE}
+# The header's switch to each palette, in any language: the label of that palette's option.
 SWITCHES = {
-    "light": ('label[title="Switch to light mode"]', "default"),
-    "dark": ('label[title="Switch to dark mode"]', "slate"),
+    "light": ('label[for="__palette_0"]', "default"),
+    "dark": ('label[for="__palette_1"]', "slate"),
 }
 
 

@@ -8,6 +8,7 @@ expect."""
 from __future__ import annotations
 
 import ast
+import builtins
 import re
 import string
 from pathlib import Path
@@ -17,15 +18,12 @@ import pytest
 from ombre_core.messages import CATALOGUE
 
 PACKAGE = Path(__file__).resolve().parents[2] / "ombre_core"
-CATALOGUE_FILES = {"messages.py", "catalogue_drills.py"}
+CATALOGUE_FILES = {"messages.py", "catalogue_drills.py", "catalogue_errors.py"}
 
 # Literals that look like words but never reach the page as a sentence, each with its reason.
 ALLOWED: dict[str, str] = {
     "bid {}": "an action in the notation (exercises.calling replays a deal)",
     "trump {}": "an action in the notation (exercises.calling replays a deal)",
-    "the answer": "names the value in a bad-answer diagnostic (exercises.base._as_int)",
-    "each chip change": "names the value in a bad-answer diagnostic (exercises.base._as_int)",
-    "the pot after": "names the value in a bad-answer diagnostic (exercises.base._as_int)",
     "one of ": "a type's name in a bad-rules diagnostic (rules._type_name)",
     "a tuple of {}": "a type's name in a bad-rules diagnostic (rules._type_name)",
     "true or false": "a type's name in a bad-rules diagnostic (rules._type_name)",
@@ -59,13 +57,51 @@ ALLOWED_SCOPES: dict[str, str] = {
     "session.py:GUIDED_RULES": "rule sets in notation",
     "errors.py:excerpt": "a bad value described inside a diagnostic error",
     "game.py:solver_problem": "the solver's SetupError; the page words review.unavailable.*",
-    "cards.py:_RANK_NAMES": "card names, parameters of sentences until a later issue",
-    "cards.py:name_in": "a card's name in each deck, until card names are translated",
-    "ranking.py:card_title": "the matadors' names, card names like the ranks'",
     "api.py:_seat_at": "a bad seat parameter, a diagnostic error",
     "checker.py:_NAMES": "a parameter's type in a diagnostic error",
     "checker.py:range_words": "a parameter's range in a diagnostic error",
 }
+
+# Modules (``module.py``) and functions or classes (``module.py:name``) whose errors only a
+# developer meets, each with its reason: their messages stay English. Every other error the
+# engine raises reaches the learner (the reply's ``message``) and is worded by the catalogue's
+# ``error.*`` entries.
+DIAGNOSTICS: dict[str, str] = {
+    "rules.py": "a rule set built wrong: the course's rule sets are presets, checked by tests",
+    "checker.py": "a request parameter of the wrong type: the page's code sends the types",
+    "scoring.py": "an outcome to settle that cannot happen: the engine builds every outcome",
+    "solver.py": "the solver asked about a state it does not solve: the engine checks first",
+    "sampler.py": "the layout sampler's budget or knowledge, set by the engine",
+    "single_dummy.py": "the single-dummy analysis's budget, set by the engine",
+    "knowledge.py": "a seat's knowledge or layout built wrong by the engine",
+    "ideas.py": "a play's idea asked of a state that has none: the engine asks",
+    "discards.py": "a discard judged outside the ombre's exchange: the engine asks",
+    "notation.py:rules_text": "rules the state notation cannot write: only custom rule sets",
+    "state.py:seat_order": "the settlement's seat order asked before there is an ombre",
+    "ranking.py:plain_order": "the trump suit asked for as a plain suit: the engine asks",
+    "api.py:call": "an unknown method: the page's code names the methods",
+    "api.py:dispatch": "a request's method name or language of the wrong form: the page's code",
+    "api.py:parse_params": "request JSON too large, too deep or malformed: the page's code",
+    "api.py:_bounded_int": "a number in the request JSON too long: the page's code",
+    "api.py:_no_constant": "NaN or Infinity in the request JSON: the page's code",
+    "rating.py:RatingSettings": "the rating's own parameters, constants of the engine",
+    "rating.py:_volatility": "Glicko-2's iteration failing to settle: a numeric bug report",
+}
+BUILTIN_ERRORS = {
+    name
+    for name in dir(builtins)
+    if isinstance(getattr(builtins, name), type)
+    and issubclass(getattr(builtins, name), BaseException)
+}
+
+
+def _internal(node: ast.expr | None) -> bool:
+    """A built-in exception (``ValueError(...)``, ``AssertionError``): a bug's report, which the
+    api words as its own ``internal-error``."""
+    call = node.func if isinstance(node, ast.Call) else node
+    name = call.attr if isinstance(call, ast.Attribute) else getattr(call, "id", "")
+    return name in BUILTIN_ERRORS
+
 
 WORDY = re.compile(r"[A-Za-z]")
 CAPITALISED = re.compile(r"\b[A-Z][a-z]+\b")
@@ -107,11 +143,18 @@ def _skipped(tree: ast.Module, module: str) -> set[int]:
                 skip_all(node)
         if isinstance(node, ast.Subscript):
             skip_all(node.slice)  # type arguments: Callable[..., "Exercise"]
-        if isinstance(node, ast.Raise):
+        if (
+            isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+            and f"{module}:{node.name}" in DIAGNOSTICS
+        ):
+            skip_all(node)  # every error raised inside is for developers
+        if isinstance(node, ast.Raise) and (module in DIAGNOSTICS or _internal(node.exc)):
             skip_all(node.exc)
         if isinstance(node, ast.Call):
             callee = _callee(node)
-            if callee.endswith("Error") or callee == "fail":
+            if (callee.endswith("Error") or callee == "fail") and (
+                module in DIAGNOSTICS or _internal(node)
+            ):
                 skip_all(node)
         if isinstance(node, ast.JoinedStr):
             skip.update(id(part) for part in node.values if isinstance(part, ast.Constant))
@@ -142,7 +185,11 @@ def learner_literals(path: Path) -> list[tuple[int, str]]:
 
 
 def engine_files() -> list[Path]:
-    return [path for path in sorted(PACKAGE.rglob("*.py")) if path.name not in CATALOGUE_FILES]
+    return [
+        path
+        for path in sorted(PACKAGE.rglob("*.py"))
+        if path.name not in CATALOGUE_FILES and path.parent.name != "locales"
+    ]
 
 
 def test_no_learner_sentence_is_written_outside_the_catalogue() -> None:
@@ -183,6 +230,10 @@ def test_the_allowlists_name_real_things() -> None:
         module, name = scope.split(":")
         source = (PACKAGE / module).read_text(encoding="utf-8")
         assert re.search(rf"^\s*(def {name}\(|{name}\b.*=)", source, re.MULTILINE), scope
+    for scope in DIAGNOSTICS:
+        module, _, name = scope.partition(":")
+        source = (PACKAGE / module).read_text(encoding="utf-8")
+        assert not name or re.search(rf"^\s*(def|class) {name}\b", source, re.MULTILINE), scope
 
 
 def _all_literals(path: Path) -> set[str]:

@@ -97,9 +97,10 @@ def test_no_sitegen_or_engine_module_is_in_an_import_circle() -> None:
 
 def test_the_course_data_is_the_bottom_layer_and_the_hook_imports_one_macros_module() -> None:
     graph = import_graph()
-    assert graph["sitegen.lessons"] <= {"sitegen.cards"} | {
+    assert graph["sitegen.lessons"] <= {"sitegen.cards", "sitegen.languages"} | {
         name for name in graph if name.startswith(("ombre_core", "ombre_tools"))
     }
+    assert graph["sitegen.languages"] <= {name for name in graph if name.startswith("ombre_core")}
     registry = graph["sitegen.widgets"]
     assert not any(name.startswith("sitegen.widgets.") for name in registry), registry
     hook = (ROOT / "site" / "hooks" / "ombre.py").read_text(encoding="utf-8")

@@ -151,7 +151,7 @@ class _Resources(HTMLParser):
         rel = (values.get("rel") or "").split()
         for name in ("src", "href", "xlink:href", "poster", "data"):
             url = values.get(name)
-            if not url or (tag == "a" and name == "href") or "canonical" in rel:
+            if not url or (tag == "a" and name == "href") or {"canonical", "alternate"} & set(rel):
                 continue
             self.urls.append(url)
 

@@ -17,17 +17,29 @@ def test_every_written_language_stands_in_for_english() -> None:
     assert {path.name for path in STRINGS.iterdir()} <= {language.code for language in LANGUAGES}
 
 
-def test_a_missing_key_or_placeholder_is_found(tmp_path: Path) -> None:
+def test_a_changed_placeholder_or_unknown_key_is_found_and_the_rest_said_in_english(
+    tmp_path: Path,
+) -> None:
     (tmp_path / "en").mkdir()
     (tmp_path / "fr").mkdir()
     (tmp_path / "en" / "a.toml").write_text('[deal]\nnext = "Deal {n}"\nend = "End"\n')
-    (tmp_path / "fr" / "a.toml").write_text('[deal]\nnext = "Donne {m}"\n')
+    (tmp_path / "fr" / "a.toml").write_text('[deal]\nnext = "Donne {m}"\nfin = "Fin"\n')
     assert problems("fr", tmp_path) == [
-        "deal.end: missing",
         "deal.next: placeholders {'m'} instead of {'n'}",
+        "deal.fin: not in English",
     ]
-    assert problems("de", tmp_path) == []  # not written: worded in English
+    assert problems("de", tmp_path) == []  # not written yet: said in English
     assert strings("de", tmp_path)["deal.end"] == "End"
+    assert strings("fr", tmp_path)["deal.end"] == "End"
+
+
+def test_a_complete_language_must_hold_every_key(tmp_path: Path) -> None:
+    (tmp_path / "en").mkdir()
+    (tmp_path / "sv").mkdir()
+    (tmp_path / "en" / "a.toml").write_text('end = "End"\nnext = "Next"\n')
+    (tmp_path / "sv" / "a.toml").write_text('end = "Slut"\n')
+    assert problems("sv", tmp_path, complete=True) == ["next: missing"]
+    assert problems("sv", tmp_path) == []
 
 
 def test_a_key_written_twice_is_an_error(tmp_path: Path) -> None:

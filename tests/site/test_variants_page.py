@@ -16,7 +16,7 @@ from jinja2 import Environment, StrictUndefined
 from markupsafe import Markup
 
 from ombre_core.rules import RuleSet
-from sitegen.lessons import PageContext
+from sitegen.lessons import PageContext, guided_files
 from sitegen.macros import page_macros
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -183,7 +183,7 @@ def test_the_table_replays_every_demonstration_deals_rules() -> None:
     from ombre_tools.guided import load_script
 
     folders = [LESSON.parent / lesson / "deals" for lesson in LESSONS]
-    scripts = [path for folder in folders for path in folder.glob("*.toml")]
+    scripts = [path for folder in folders for path in guided_files() if path.parent == folder]
     assert len(scripts) == len(DEMONSTRATIONS)
     for path in sorted(scripts):
         script = load_script(path)
