@@ -36,6 +36,7 @@ from sitegen.presets import presets_module
 from sitegen.protocol_dts import write as write_protocol_dts
 from sitegen.puzzle_data import PuzzleDataError, write_puzzle_data
 from sitegen.snapshot import SnapshotError, write_snapshot
+from sitegen.strings import write_js_strings
 
 ROOT = Path(__file__).resolve().parent
 SITE = ROOT / "site"
@@ -155,6 +156,8 @@ def write_engine_files(docs: Path, files: dict[str, str | None], root: str = "..
 
 
 RUNTIME_FOLDERS = ("assets/pyodide", "assets/engine")
+ENGINE_SCRIPTS = ("engine-files.js", "engine-worker.js", "strings.js")
+"""The scripts a language writes its own of: the runtime's files and the words of its JS."""
 """The staged folders of the one runtime, at the site root, that no other language copies."""
 
 
@@ -169,8 +172,8 @@ def stage_language(
 ) -> None:
     """Stage the docs of the language ``lang`` (built under ``/<lang>/``) from the staged
     English ``docs``: the same scripts, styles, pictures and data, its own pages (each written
-    in ``lang`` or else the English one, which the page then says), and the engine files naming
-    the runtime at the site root, one folder up."""
+    in ``lang`` or else the English one, which the page then says), its scripts' words, and the
+    engine files naming the runtime at the site root, one folder up."""
     if docs.exists():
         shutil.rmtree(docs)
     pages = {name for name in lesson_files(tutorials) if name.endswith(".md")}
@@ -189,8 +192,9 @@ def stage_language(
         if name in pages:
             _write_if_changed(docs / name, path.read_bytes())
     write_engine_files(docs, files, root="../../")
+    write_js_strings(docs, lang)
     if minify:
-        engine_scripts = [docs / "js" / "engine-files.js", docs / "js" / "engine-worker.js"]
+        engine_scripts = [docs / "js" / name for name in ENGINE_SCRIPTS]
         try:
             minify_in_place(engine_scripts, docs / "js")
         except MinifyError as error:

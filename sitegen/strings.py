@@ -14,8 +14,9 @@ every English key (:func:`problems`), and one still being written says the rest 
 
 from __future__ import annotations
 
+import json
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -25,6 +26,8 @@ from ombre_core.messages import PLURAL_RULES, parity_problems
 from .languages import ENGLISH, by_code
 
 STRINGS = Path(__file__).resolve().parents[1] / "site" / "strings"
+JS_MODULE = STRINGS.parent / "js" / "strings.js"
+JS_PREFIX = "js."  # the keys of site/strings/<lang>/js.toml, said by site/js/i18n.js without it
 
 
 class StringsError(ValueError):
@@ -77,6 +80,15 @@ def text(key: str, code: str, **params: str | int) -> str:
     return strings(code)[key].format(**params)
 
 
+def words_of(code: str) -> Callable[..., str]:
+    """:func:`text` in the language ``code``: the theme overrides' Jinja global ``ombre_t``."""
+
+    def said(key: str, **params: str | int) -> str:
+        return text(key, code, **params)
+
+    return said
+
+
 def plural(key: str, amount: int, code: str, **params: str | int) -> str:
     """The entry ``key.<category>`` for ``amount`` in the language ``code``, with ``count``."""
     return text(f"{key}.{PLURAL_RULES[code](amount)}", code, count=amount, **params)
@@ -104,3 +116,38 @@ def listed(items: Sequence[str], code: str) -> str:
     for item in items[1:]:
         joined = text("list.and", code, first=joined, second=item)
     return joined
+
+
+def js_strings(code: str) -> dict[str, str]:
+    """The strings of the site's JavaScript in the language ``code`` (English where it is not
+    written), keyed without ``js.``."""
+    return {
+        key.removeprefix(JS_PREFIX): value
+        for key, value in sorted(strings(code).items())
+        if key.startswith(JS_PREFIX)
+    }
+
+
+def js_module(code: str) -> str:
+    """``site/js/strings.js`` for the language ``code``: the table ``site/js/i18n.js`` reads."""
+    table = json.dumps(js_strings(code), ensure_ascii=False, indent=2)
+    return (
+        "// @ts-check\n"
+        "// Written from site/strings/<lang>/js.toml by sitegen/strings.py; do not edit.\n"
+        "// Each language's build writes its own table here (write_js_strings).\n"
+        f"export const LANG = {json.dumps(by_code(code).code)};\n"
+        "/** @type {Readonly<Record<string, string>>} */\n"
+        f"export const STRINGS = {table};\n"
+    )
+
+
+def write_js_strings(docs: Path, code: str) -> Path:
+    """Write the language ``code``'s table over ``js/strings.js`` of the staged ``docs``."""
+    path = docs / "js" / "strings.js"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(js_module(code), encoding="utf-8")
+    return path
+
+
+if __name__ == "__main__":  # .venv/bin/python -m sitegen.strings: rewrite site/js/strings.js
+    JS_MODULE.write_text(js_module(ENGLISH), encoding="utf-8")

@@ -26,7 +26,7 @@ from sitegen.cards import DECK_HEAD_SCRIPT  # noqa: E402
 from sitegen.lessons import TUTORIALS, PageContext, course_nav, translated  # noqa: E402
 from sitegen.macros import page_macros  # noqa: E402
 from sitegen.presets import RULES_HEAD_SCRIPT  # noqa: E402
-from sitegen.strings import text  # noqa: E402
+from sitegen.strings import text, words_of  # noqa: E402
 
 _lesson_env: Environment | None = None
 
@@ -42,6 +42,7 @@ def on_env(env: Environment, /, *, config: MkDocsConfig, files: Files) -> Enviro
     global _lesson_env
     env.globals["ombre_deck_head_script"] = DECK_HEAD_SCRIPT
     env.globals["ombre_rules_head_script"] = RULES_HEAD_SCRIPT
+    env.globals["ombre_t"] = words_of(config.theme["language"])  # the overrides' own words
     _lesson_env = env.overlay(undefined=StrictUndefined)
     return env
 

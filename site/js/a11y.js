@@ -1,4 +1,5 @@
 // @ts-check
+import { t } from "./i18n.js";
 import { onEachPage } from "./schedule.js";
 
 // Keyboard access to content that scrolls sideways: a table or figure wider than a phone
@@ -25,13 +26,13 @@ function sync(element) {
     if (!element.hasAttribute("role")) element.setAttribute("role", "region");
     if (!element.hasAttribute("aria-label") && !element.hasAttribute("aria-labelledby")) {
       const caption = element.querySelector("caption, figcaption")?.textContent?.trim();
-      element.setAttribute("aria-label", `${caption || "Wide content"} (scrolls sideways)`);
+      element.setAttribute("aria-label", t("a11y.wide-content-label", { caption: caption || t("a11y.wide-content") }));
     }
   } else if (ours) {
     delete element.dataset[MARK];
     element.removeAttribute("tabindex");
     if (element.getAttribute("role") === "region") element.removeAttribute("role");
-    if (element.getAttribute("aria-label")?.endsWith("(scrolls sideways)")) element.removeAttribute("aria-label");
+    if (element.getAttribute("aria-label")?.endsWith(t("a11y.scrolls-sideways"))) element.removeAttribute("aria-label");
   }
 }
 

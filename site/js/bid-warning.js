@@ -2,6 +2,7 @@
 // An unsound bid's warning, shared by the auction stepper and the table: the engine's reason
 // (a view's action carries `warning` when ombre_core.strategy judges the bid a long shot),
 // then "Bid solo anyway" or "Choose again". A coach's word, not a block: the learner may bid.
+import { t } from "./i18n.js";
 import { el, makeButton } from "./game-ui.js";
 
 /**
@@ -12,8 +13,8 @@ import { el, makeButton } from "./game-ui.js";
  * @returns {{box: HTMLElement, again: HTMLButtonElement}}
  */
 export function bidWarning(action, { onBid, onAgain }) {
-  const anyway = makeButton(`${action.label} anyway`, "md-button ombre-bid-warning__anyway");
-  const again = makeButton("Choose again", "md-button md-button--primary ombre-bid-warning__again");
+  const anyway = makeButton(t("bid-warning.anyway", { bid: action.label }), "md-button ombre-bid-warning__anyway");
+  const again = makeButton(t("bid-warning.choose-again"), "md-button md-button--primary ombre-bid-warning__again");
   anyway.addEventListener("click", onBid, { once: true });
   again.addEventListener("click", onAgain, { once: true });
   const box = el(

@@ -3,6 +3,7 @@
 // the answers to review.position gathered so far, and what they say: the chart's points and
 // rows, the learner's slips, how the best outcome changed over a trick, and the fair verdicts
 // (each of the learner's decisions over the layouts of the cards the learner could not see).
+import { t } from "./i18n.js";
 
 /**
  * @typedef {{level: number, words: string, label: string}} Level one outcome on the chart's scale
@@ -84,8 +85,16 @@ export function createAnalysis(review) {
       ...(end.level !== answer.played.level ? trick.cards.slice(at + 1) : []),
     ].map((card) => card.seat);
     if (!seats.length) return null;
-    const owners = seats.map((owner) => (owner === review.learner ? "your" : `${name(owner)}'s`));
-    return `${owners.join(" or ")} card`;
+    if (seats.length === 1) {
+      const [owner] = seats;
+      return owner === review.learner
+        ? t("deal-review-analysis.your-card")
+        : t("deal-review-analysis.card-of", { name: name(owner) });
+    }
+    const owners = seats.map((owner) =>
+      owner === review.learner ? t("deal-review-analysis.yours") : t("deal-review-analysis.of", { name: name(owner) }),
+    );
+    return t("deal-review-analysis.owners-card", { owners: owners.join(t("deal-review-analysis.or")) });
   }
 
   /**
@@ -101,10 +110,14 @@ export function createAnalysis(review) {
     if (!now?.value || !before?.value || now.value.level === before.value.level) return null;
     const drop = now.value.level < before.value.level;
     const cards = changedBy(number, before.value, now.value, name);
-    const whose = cards ? `, through ${cards}` : "";
+    const whose = cards ? t("deal-review-analysis.through", { cards }) : "";
     return {
       drop,
-      text: `After this trick the best the ombre could reach ${drop ? "fell" : "rose"} from ${before.value.words} to ${now.value.words}${whose}.`,
+      text: t(drop ? "deal-review-analysis.best-fell" : "deal-review-analysis.best-rose", {
+        before: before.value.words,
+        after: now.value.words,
+        whose,
+      }),
     };
   }
 

@@ -4,10 +4,11 @@
 // line in words) and a visually hidden table. Where the line drops, the ombre's side lost
 // ground; the learner's own slips are marked inside their trick. And drawExpectation: the chips
 // the learner's side could expect at each of the learner's cards, on what the learner could see.
+import { t, tn } from "./i18n.js";
 import { el } from "./game-ui.js";
 
 const SVG = "http://www.w3.org/2000/svg";
-const BEST_TITLE = "The best outcome the ombre could still reach, after each trick";
+const BEST_TITLE = t("deal-review-chart.best-outcome-ombre-could");
 const CHART = { width: 360, height: 150, left: 64, right: 12, top: 14, bottom: 34 };
 
 function svg(tag, attributes = {}, ...children) {
@@ -22,12 +23,12 @@ function capital(text) {
 }
 
 function pointText(point) {
-  if (!point.answered) return "not analysed yet";
-  return point.value ? point.value.words : "not proven in the time allowed";
+  if (!point.answered) return t("deal-review-chart.not-analysed-yet");
+  return point.value ? point.value.words : t("deal-review-chart.not-proven-time-allowed");
 }
 
 function afterText(after) {
-  return after === 0 ? "At the first lead" : `After trick ${after}`;
+  return after === 0 ? t("deal-review-chart.at-first-lead") : t("deal-review-chart.after-trick", { after });
 }
 
 /** A chart's SVG, named by its title and described by `description` (ids: `kind` and `id`). */
@@ -92,7 +93,12 @@ function hiddenTable(caption, what, rows) {
     el(
       "thead",
       {},
-      el("tr", {}, el("th", { scope: "col", textContent: "When" }), el("th", { scope: "col", textContent: what })),
+      el(
+        "tr",
+        {},
+        el("th", { scope: "col", textContent: t("deal-review-chart.when") }),
+        el("th", { scope: "col", textContent: what }),
+      ),
     ),
     el(
       "tbody",
@@ -137,20 +143,25 @@ export function drawChart(chartBox, analysis, id) {
     if (now.level !== before.level) changes.push({ point: known[i], before, now, drop: now.level < before.level });
   }
   const sentences = list.map((point) => `${afterText(point.after)}: ${pointText(point)}`);
-  const turns = changes.map(
-    ({ point, before, now, drop }) =>
-      ` After trick ${point.after} the line ${drop ? "drops" : "rises"} from ${before.words} to ${now.words}.`,
+  const turns = changes.map(({ point, before, now, drop }) =>
+    t(drop ? "deal-review-chart.line-drops" : "deal-review-chart.line-rises", {
+      after: point.after,
+      before: before.words,
+      now: now.words,
+    }),
   );
   const slipText = slips
-    .map((slip) => ` Your play in trick ${slip.trick} took it from ${slip.from.words} to ${slip.to.words}.`)
+    .map((slip) =>
+      t("deal-review-chart.your-play-trick-took", { trick: slip.trick, before: slip.from.words, after: slip.to.words }),
+    )
     .join("");
-  const description = `${sentences.join("; ")}.${turns.length ? turns.join("") : " The line stays level."}${slipText}`;
+  const description = `${sentences.join("; ")}.${turns.length ? turns.join("") : t("deal-review-chart.line-stays-level")}${slipText}`;
   const graphic = frame("", id, BEST_TITLE, description);
   for (const row of levels) gridLine(graphic, y(row), capital(row.label));
   xAxis(
     graphic,
     list.map((point) => [x(point.after), String(point.after)]),
-    "Tricks played",
+    t("deal-review-chart.tricks-played"),
   );
   // The line joins neighbouring proven points; a point not proven leaves a gap.
   for (let i = 1; i < list.length; i += 1) {
@@ -193,11 +204,11 @@ export function drawChart(chartBox, analysis, id) {
   }
   const table = hiddenTable(
     BEST_TITLE,
-    "Best for the ombre",
+    t("deal-review-chart.best-for-ombre"),
     list.map((point) => [afterText(point.after), pointText(point)]),
   );
   const caption = el("figcaption", {
-    textContent: "With all the cards in view: the best outcome the ombre could still reach, after each trick",
+    textContent: t("deal-review-chart.with-all-cards-view"),
   });
   chartBox.replaceChildren(caption, graphic, table);
   chartBox.dataset.changes = String(changes.length);
@@ -211,7 +222,7 @@ function chips(value) {
   return whole < 0 ? `\u2212${-whole}` : "0";
 }
 
-const EXPECT_TITLE = "What your side could expect, at each of your cards";
+const EXPECT_TITLE = t("deal-review-chart.what-your-side-could");
 
 /**
  * Draw what the learner's side could expect at each weighed decision into its figure (emptied
@@ -234,17 +245,21 @@ export function drawExpectation(box, list, tricks, id) {
   const x = (trick) => left + ((trick - 1) / Math.max(1, tricks - 1)) * (width - left - right);
   const y = (value) => top + ((high - value) / range) * (height - top - bottom);
   const rows = list.map((point) => {
-    const mine = point.mistake ? `; with your card ${chips(point.mine)}` : "";
-    return { point, when: `Trick ${point.trick}`, text: `about ${chips(point.best)} chips${mine}` };
+    const mine = point.mistake ? t("deal-review-chart.with-your-card", { chips: chips(point.mine) }) : "";
+    return {
+      point,
+      when: t("deal-review-chart.trick", { trick: point.trick }),
+      text: t("deal-review-chart.about-chips", { chips: chips(point.best), mine }),
+    };
   });
   const mistakes = list.filter((point) => point.mistake).length;
   const description = `${rows.map((row) => `${row.when}: ${row.text}`).join("; ")}.${
-    mistakes ? ` Your card fell short of the best bet ${mistakes === 1 ? "once" : `${mistakes} times`}.` : ""
+    mistakes ? tn("deal-review-chart.fell-short", mistakes) : ""
   }`;
   const graphic = frame("expect-", id, EXPECT_TITLE, description);
   for (const value of new Set([low, 0, high].map(Math.round))) gridLine(graphic, y(value), chips(value));
   const ticks = Array.from({ length: tricks }, (_, index) => [x(index + 1), String(index + 1)]);
-  xAxis(graphic, ticks, "Trick of your card");
+  xAxis(graphic, ticks, t("deal-review-chart.trick-your-card"));
   // The line joins the expectations of neighbouring tricks; a trick not weighed leaves a gap.
   for (let i = 1; i < list.length; i += 1) {
     const [a, b] = [list[i - 1], list[i]];
@@ -267,7 +282,7 @@ export function drawExpectation(box, list, tricks, id) {
   }
   const table = hiddenTable(
     EXPECT_TITLE,
-    "Chips your side could expect",
+    t("deal-review-chart.chips-your-side-could"),
     rows.map((row) => [row.when, row.text]),
   );
   box.replaceChildren(el("figcaption", { textContent: EXPECT_TITLE }), graphic, table);

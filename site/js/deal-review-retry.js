@@ -5,6 +5,7 @@
 // review's own layouts (api "review.retry"): accepted, a nudge and another try, or after a second
 // miss the solution, and the position goes into the practice queue (progress.js). Then the next
 // mistake, and at the end a one-line summary. The engine judges and words; this module draws.
+import { t, tn } from "./i18n.js";
 import { el, handCardButton, hiddenRegion, makeButton, playedFigure } from "./game-ui.js";
 import { recordMissedPosition } from "./progress.js";
 import { createRunCounter } from "./run-counter.js";
@@ -22,15 +23,15 @@ export function createRetry({ engine, signal, name, onDone, onSettled = undefine
   const hand = el("div", {
     className: "ombre-table__hand ombre-retry__hand",
     role: "group",
-    "aria-label": "Your hand",
+    "aria-label": t("deal-review-retry.your-hand"),
   });
   const said = el("p", { className: "ombre-retry__said", role: "status" });
-  const nextButton = makeButton("Next mistake", "md-button ombre-retry__next", { hidden: true });
-  const backButton = makeButton("Back to the review", "md-button ombre-retry__back", { hidden: true });
+  const nextButton = makeButton(t("deal-review-retry.next-mistake"), "md-button ombre-retry__next", { hidden: true });
+  const backButton = makeButton(t("deal-review-retry.back-review"), "md-button ombre-retry__back", { hidden: true });
   const element = hiddenRegion(
     "div",
     "ombre-retry",
-    "Try your mistakes again",
+    t("deal-review-retry.try-your-mistakes-again"),
     heading,
     trickBox,
     prompt,
@@ -56,7 +57,7 @@ export function createRetry({ engine, signal, name, onDone, onSettled = undefine
         playedFigure(played, name(played.seat)),
       ),
     );
-    if (!view.trick.length) trickBox.append(el("p", { textContent: "You lead to this trick." }));
+    if (!view.trick.length) trickBox.append(el("p", { textContent: t("deal-review-retry.you-lead-this-trick") }));
   }
 
   /** The hand, drawn as the table draws it: a button per card, the legal ones marked. */
@@ -77,15 +78,19 @@ export function createRetry({ engine, signal, name, onDone, onSettled = undefine
     nextButton.hidden = true;
     said.textContent = "";
     said.removeAttribute("data-code");
-    heading.textContent = `Mistake ${index + 1} of ${mistakes.length}: trick ${mistake.trick}`;
-    prompt.textContent = "Find a better card.";
+    heading.textContent = t("deal-review-retry.mistake-trick", {
+      number: index + 1,
+      total: mistakes.length,
+      trick: mistake.trick,
+    });
+    prompt.textContent = t("deal-review-retry.find-better-card");
     hand.replaceChildren();
     trickBox.replaceChildren();
     let reply;
     try {
       reply = await engine.call("game.view", { notation: mistake.notation, seat });
     } catch (error) {
-      if (current()) said.textContent = `This position could not be shown: ${error.message}.`;
+      if (current()) said.textContent = t("deal-review-retry.this-position-could-not", { message: error.message });
       return;
     }
     if (!current()) return;
@@ -98,7 +103,7 @@ export function createRetry({ engine, signal, name, onDone, onSettled = undefine
     if (accepted) found += 1;
     for (const button of hand.querySelectorAll("button")) /** @type {HTMLButtonElement} */ (button).disabled = true;
     const last = index + 1 >= mistakes.length;
-    nextButton.textContent = last ? "See how you did" : "Next mistake";
+    nextButton.textContent = last ? t("deal-review-retry.see-how-you-did") : t("deal-review-retry.next-mistake");
     nextButton.hidden = false;
     nextButton.focus();
   }
@@ -116,7 +121,7 @@ export function createRetry({ engine, signal, name, onDone, onSettled = undefine
         { timeoutMs: 60_000 },
       );
     } catch (error) {
-      if (current()) said.textContent = `This card could not be judged: ${error.message}.`;
+      if (current()) said.textContent = t("deal-review-retry.this-card-could-not", { message: error.message });
       return;
     } finally {
       busy = false;
@@ -137,7 +142,7 @@ export function createRetry({ engine, signal, name, onDone, onSettled = undefine
 
   function finish() {
     runs.start();
-    heading.textContent = "Your mistakes, tried again";
+    heading.textContent = t("deal-review-retry.your-mistakes-tried-again");
     trickBox.replaceChildren();
     hand.replaceChildren();
     prompt.textContent = "";
@@ -146,8 +151,8 @@ export function createRetry({ engine, signal, name, onDone, onSettled = undefine
     const left = total - found;
     said.dataset.code = "summary";
     said.textContent =
-      `You found a better card for ${found} of ${total} ${total === 1 ? "mistake" : "mistakes"}` +
-      (left ? `; ${left === 1 ? "the other comes" : "the others come"} back in your practice queue.` : ".");
+      tn("deal-review-retry.found-better", total, { found }) +
+      (left ? tn("deal-review-retry.left-to-practise", left) : ".");
     backButton.hidden = false;
     heading.focus({ preventScroll: false });
   }

@@ -14,6 +14,7 @@
 // it runs, and a first pass with a short budget is followed by a longer one for the positions
 // not yet proven. What the budget does not prove is shown as "not proven", never guessed.
 // Every outcome word and verdict comes from the engine; this module draws and asks.
+import { t, tn } from "./i18n.js";
 import { createAnalysis } from "./deal-review-analysis.js";
 import { drawChart, drawExpectation } from "./deal-review-chart.js";
 import { createRetry } from "./deal-review-retry.js";
@@ -34,26 +35,29 @@ export function createReview({ engine, signal, name, onReplay }) {
   const heading = el("h3", {
     className: "ombre-deal-review__heading",
     tabIndex: -1,
-    textContent: "Review of this deal",
+    textContent: t("deal-review.review-this-deal"),
   });
   const summary = el("p", { className: "ombre-deal-review__summary" });
   // Before the cards: the learner's bid and discard, judged by the engine.
-  const opening = el("ul", { className: "ombre-deal-review__opening", "aria-label": "Your bid and discard" });
+  const opening = el("ul", {
+    className: "ombre-deal-review__opening",
+    "aria-label": t("deal-review.your-bid-discard"),
+  });
   const legend = el("p", {
     className: "ombre-deal-review__legend",
-    textContent:
-      "Each of your cards is judged first on what you could see, over the ways the unseen cards " +
-      "might lie, then with all the cards in view.",
+    textContent: t("deal-review.judged-how"),
   });
   const progressBar = el("progress", {
     className: "ombre-deal-review__bar",
     max: 1,
     value: 0,
-    "aria-label": "Analysis progress",
+    "aria-label": t("deal-review.analysis-progress"),
   });
   const progressText = el("span", { className: "ombre-deal-review__progress-text" });
-  const cancelButton = makeButton("Cancel", "md-button ombre-deal-review__cancel", { hidden: true });
-  const resumeButton = makeButton("Analyse the rest", "md-button ombre-deal-review__resume", { hidden: true });
+  const cancelButton = makeButton(t("deal-review.cancel"), "md-button ombre-deal-review__cancel", { hidden: true });
+  const resumeButton = makeButton(t("deal-review.analyse-rest"), "md-button ombre-deal-review__resume", {
+    hidden: true,
+  });
   const status = el("p", { className: "ombre-deal-review__status", role: "status" }, progressText);
   const progress = el(
     "div",
@@ -64,7 +68,9 @@ export function createReview({ engine, signal, name, onReplay }) {
     resumeButton,
   );
   // Once the analysis is done and found clear mistakes: each tried again, the review hidden meanwhile.
-  const retryButton = makeButton("Try your mistakes again", "md-button ombre-deal-review__retry", { hidden: true });
+  const retryButton = makeButton(t("deal-review.try-your-mistakes-again"), "md-button ombre-deal-review__retry", {
+    hidden: true,
+  });
   const retry = createRetry({
     engine,
     signal,
@@ -76,11 +82,14 @@ export function createReview({ engine, signal, name, onReplay }) {
   });
   const chartBox = el("figure", { className: "ombre-deal-review__chart" });
   const expectBox = el("figure", { className: "ombre-deal-review__expect" });
-  const trickList = el("ol", { className: "ombre-deal-review__tricks", "aria-label": "The tricks, reviewed" });
+  const trickList = el("ol", {
+    className: "ombre-deal-review__tricks",
+    "aria-label": t("deal-review.tricks-reviewed"),
+  });
   const element = hiddenRegion(
     "section",
     "ombre-deal-review",
-    "Review of this deal",
+    t("deal-review.review-this-deal"),
     heading,
     summary,
     opening,
@@ -120,24 +129,24 @@ export function createReview({ engine, signal, name, onReplay }) {
       const answer = decision.position === null ? undefined : answers[decision.position];
       let code = "pending";
       /** @type {HTMLElement[]} */
-      let judged = [el("span", { textContent: "Not analysed yet." })];
+      let judged = [el("span", { textContent: t("deal-review.not-analysed-yet") })];
       const fair = analysis.fairVerdict(answer, ended);
       if (decision.position === null) {
         code = "none";
-        judged = [el("span", { textContent: "The solver does not judge a surrender." })];
+        judged = [el("span", { textContent: t("deal-review.solver-does-not-judge") })];
       } else if (answer) {
         code = answer.verdict.code;
         const fairText = fair
           ? fair.text
           : ended
-            ? "Not weighed in the time allowed."
-            : "Weighing the ways the unseen cards might lie…";
+            ? t("deal-review.not-weighed-time-allowed")
+            : t("deal-review.weighing-ways-unseen-cards");
         judged = [
           el("span", { className: "ombre-deal-review__fair", textContent: fairText }),
           el(
             "span",
             { className: "ombre-deal-review__hindsight" },
-            " With all the cards in view: ",
+            t("deal-review.with-all-cards-view"),
             answer.verdict.text,
           ),
         ];
@@ -157,9 +166,15 @@ export function createReview({ engine, signal, name, onReplay }) {
     const item = el(
       "li",
       { className: "ombre-deal-review__trick", dataset: { trick: String(trick.number) } },
-      el("h4", { className: "ombre-deal-review__trick-heading", textContent: `Trick ${trick.number}` }),
+      el("h4", {
+        className: "ombre-deal-review__trick-heading",
+        textContent: t("deal-review.trick", { number: trick.number }),
+      }),
       cards,
-      el("p", { className: "ombre-deal-review__why", textContent: `Won by ${name(trick.winner)}: ${trick.why}.` }),
+      el("p", {
+        className: "ombre-deal-review__why",
+        textContent: t("deal-review.won-by", { winner: name(trick.winner), why: trick.why }),
+      }),
       verdicts,
     );
     const change = analysis.changeAfter(trick.number, name);
@@ -183,8 +198,11 @@ export function createReview({ engine, signal, name, onReplay }) {
               className: "md-button ombre-deal-review__replay",
               dataset: { trick: String(trick.number) },
             },
-            "Replay from here",
-            el("span", { className: "ombre-sr-only", textContent: ` (trick ${trick.number})` }),
+            t("deal-review.replay-from-here"),
+            el("span", {
+              className: "ombre-sr-only",
+              textContent: t("deal-review.replay-trick", { number: trick.number }),
+            }),
           ),
         ),
       );
@@ -202,7 +220,10 @@ export function createReview({ engine, signal, name, onReplay }) {
       el(
         "span",
         { className: "ombre-deal-review__tried", dataset: { tried: tried.verdict.code } },
-        ` ${index ? "Then tried" : "First tried"} ${tried.label}: ${tried.verdict.text}`,
+        t(index ? "deal-review.then-tried" : "deal-review.first-tried", {
+          card: tried.label,
+          verdict: tried.verdict.text,
+        }),
       ),
     );
   }
@@ -218,9 +239,19 @@ export function createReview({ engine, signal, name, onReplay }) {
   function drawSummary() {
     const review = analysis.review;
     const role =
-      review.learner_role === "ombre" ? "You were the ombre" : `${name(review.ombre)} was the ombre and you defended`;
-    const game = review.contract ? ` in ${review.contract}${review.trump ? `, ${review.trump} trumps` : ""}` : "";
-    summary.textContent = `${role}${game}. The deal ended in ${review.final ? review.final.words : review.result}.`;
+      review.learner_role === "ombre"
+        ? t("deal-review.you-were-ombre")
+        : t("deal-review.was-ombre-you-defended", { ombre: name(review.ombre) });
+    const game = !review.contract
+      ? ""
+      : review.trump
+        ? t("deal-review.game-trumps", { contract: review.contract, trump: review.trump })
+        : t("deal-review.game", { contract: review.contract });
+    summary.textContent = t("deal-review.deal-ended", {
+      role,
+      game,
+      result: review.final ? review.final.words : review.result,
+    });
     opening.replaceChildren(
       ...review.opening.map((/** @type {any} */ note) =>
         el("li", { dataset: { topic: note.topic, sound: String(note.sound) }, textContent: note.text }),
@@ -239,14 +270,14 @@ export function createReview({ engine, signal, name, onReplay }) {
     resumeButton.hidden = state !== "cancelled";
     element.dataset.analysis = state;
     if (state === "running")
-      progressText.textContent = `Analysing the play: position ${Math.min(done + 1, total)} of ${total}…`;
+      progressText.textContent = t("deal-review.analysing-play-position", { number: Math.min(done + 1, total), total });
     else if (state === "cancelled")
-      progressText.textContent = `Analysis stopped: ${done} of ${total} positions analysed.`;
+      progressText.textContent = t("deal-review.analysis-stopped-positions-analysed", { done, total });
     else {
       const unproven = analysis.unproven();
       progressText.textContent = unproven
-        ? `Analysis done. ${unproven === 1 ? "1 position was" : `${unproven} positions were`} not proven in the time allowed.`
-        : "Analysis done: every position solved.";
+        ? tn("deal-review.analysis-done-unproven", unproven)
+        : t("deal-review.analysis-done-every-position");
     }
   }
 
@@ -281,7 +312,7 @@ export function createReview({ engine, signal, name, onReplay }) {
           );
         } catch (error) {
           if (!current()) return;
-          progressText.textContent = `The analysis stopped: ${error.message}.`;
+          progressText.textContent = t("deal-review.analysis-stopped", { message: error.message });
           element.dataset.analysis = "failed";
           cancelButton.hidden = true;
           return;
@@ -316,12 +347,12 @@ export function createReview({ engine, signal, name, onReplay }) {
     trickList.replaceChildren();
     chartBox.replaceChildren();
     expectBox.replaceChildren();
-    progressText.textContent = "Reading the deal…";
+    progressText.textContent = t("deal-review.reading-deal");
     let review;
     try {
       review = await engine.call("review.deal", { notation, seat });
     } catch (error) {
-      if (current()) progressText.textContent = `The review could not be made: ${error.message}.`;
+      if (current()) progressText.textContent = t("deal-review.review-could-not-be", { message: error.message });
       return;
     }
     if (!current()) return;
@@ -329,7 +360,7 @@ export function createReview({ engine, signal, name, onReplay }) {
     element.dataset.tricks = String(review.tricks.length);
     drawSummary();
     if (!review.tricks.length) {
-      progressText.textContent = "No trick was played in this deal, so there is nothing to review.";
+      progressText.textContent = t("deal-review.no-trick-was-played");
       cancelButton.hidden = true;
       progressBar.hidden = true;
       return;

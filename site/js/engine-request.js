@@ -1,6 +1,7 @@
 // @ts-check
 // What the engine worker (engine-worker.js) checks in a request before Python sees it, and how
 // it words an error that escaped dispatch. No DOM and no worker globals: plain functions.
+import { t } from "./i18n.js";
 
 // Bounds on a request, checked before Python sees it: deep enough nesting overflows the
 // interpreter's stack and kills it for good ("Pyodide has suffered a fatal error"). The site's
@@ -14,6 +15,7 @@ const MAX_CHARS = 1_000_000;
  * @returns {{text: string, refusal?: undefined} | {refusal: {code: string, message: string}, text?: undefined}}
  */
 export function encodeParams(params) {
+  // Diagnostics, as the engine's own refusals are: the page words its notice from the code.
   const tooLarge = { code: "request-too-large", message: `the request is over ${MAX_CHARS} characters long` };
   const tooDeep = { code: "request-too-deep", message: `the request is nested over ${MAX_DEPTH} levels deep` };
   // Walk without recursion, so that the check itself cannot overflow the stack, and stop as
@@ -52,6 +54,6 @@ export function shortMessage(error) {
   const lines = String(error?.message || error)
     .trim()
     .split("\n");
-  const last = lines[lines.length - 1] || "unknown error";
+  const last = lines[lines.length - 1] || t("engine-request.unknown-error");
   return last.length > 200 ? `${last.slice(0, 200)}…` : last;
 }

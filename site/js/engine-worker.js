@@ -15,6 +15,7 @@
 // The worker says {type: "ready", boot: "snapshot" | "plain"} and, when asked to keep it,
 // {type: "snapshot", state: "kept" | "unavailable" | "refused" | "failed"}.
 // The bounds on a request and the wording of an escaped error are in engine-request.js.
+import { t } from "./i18n.js";
 import { ENGINE_SNAPSHOT, ENGINE_ZIP, PYODIDE_INDEX, SNAPSHOT_CACHE } from "./engine-files.js";
 import { encodeParams, shortMessage } from "./engine-request.js";
 
@@ -27,10 +28,9 @@ const fileName = (url) => new URL(url).pathname.split("/").pop();
 /** A boot failure worded for the site's host, who can put the named file back. */
 class BootError extends Error {}
 
-const incomplete = (url) => new BootError(`the engine files on this site are incomplete (${fileName(url)})`);
-const damaged = (url) => new BootError(`the engine files on this site are damaged (${fileName(url)})`);
-const unreachable = (url) =>
-  new BootError(`the engine files could not be downloaded (${fileName(url)}); check the connection`);
+const incomplete = (url) => new BootError(t("engine-worker.files-incomplete", { file: fileName(url) }));
+const damaged = (url) => new BootError(t("engine-worker.files-damaged", { file: fileName(url) }));
+const unreachable = (url) => new BootError(t("engine-worker.files-unreachable", { file: fileName(url) }));
 
 /**
  * After a failed boot: which engine file does the site not serve? Asks the server again
@@ -174,7 +174,7 @@ async function startPython() {
     if (missing) throw missing;
     if (error instanceof WebAssembly.CompileError) throw damaged(`${PYODIDE_INDEX}pyodide.asm.wasm`);
     const detail = said.filter((line) => line.trim()).pop() || error?.message || String(error);
-    throw new BootError(`the Python runtime did not start (${detail})`);
+    throw new BootError(t("engine-worker.python-runtime-did-not", { detail }));
   }
 }
 
@@ -275,7 +275,7 @@ async function bootFromSnapshot(kept, engineZip) {
     "import os, random\nassert os.path.exists(os.path.dirname(os.__file__)), 'no standard library'\nrandom.seed()",
   );
   const reply = JSON.parse(booted.dispatch("version", "{}"));
-  if (!reply.ok) throw new Error("the engine from the snapshot does not answer");
+  if (!reply.ok) throw new Error(t("engine-worker.engine-from-snapshot-does"));
   return booted;
 }
 
@@ -303,8 +303,11 @@ async function boot() {
     return { ...(await bootPlain(engineZip)), from: "plain" };
   } catch (error) {
     if (!snapshotFailure) throw error;
-    const reason = error instanceof BootError ? error.message : `the engine did not start (${error?.message || error})`;
-    throw new BootError(`${reason}, and the copy of the engine kept by this browser failed too (${snapshotFailure})`);
+    const reason =
+      error instanceof BootError
+        ? error.message
+        : t("engine-worker.engine-did-not-start", { problem: error?.message || error });
+    throw new BootError(t("engine-worker.copy-engine-kept-by", { reason, snapshot: snapshotFailure }));
   }
 }
 
@@ -318,7 +321,9 @@ engine.then(
   (booted) => self.postMessage({ type: "ready", boot: booted.from, canKeep: Boolean(ENGINE_SNAPSHOT) }),
   (error) => {
     const message =
-      error instanceof BootError ? error.message : `the engine did not start (${error?.message || error})`;
+      error instanceof BootError
+        ? error.message
+        : t("engine-worker.engine-did-not-start", { problem: error?.message || error });
     self.postMessage({ type: "failed", message });
   },
 );
@@ -371,9 +376,9 @@ self.addEventListener("message", async (event) => {
     }
     broken = shortMessage(error);
   }
-  if (!broken && typeof reply !== "string") broken = `the engine answered ${typeof reply}`;
+  if (!broken && typeof reply !== "string") broken = t("engine-worker.engine-answered", { type: typeof reply });
   if (broken) {
-    self.postMessage({ type: "crashed", message: `the engine failed: ${broken}` });
+    self.postMessage({ type: "crashed", message: t("engine-worker.engine-failed", { problem: broken }) });
     self.close();
     return;
   }

@@ -12,13 +12,14 @@
 // from the start). After a plain boot this side asks the worker, in idle time, to keep the
 // snapshot for the next visit (not offline, nor on a "save data" connection); <html
 // data-engine-snapshot> then says "kept" | "unavailable" | "refused" | "failed" | "skipped".
+import { t } from "./i18n.js";
 
 /** @typedef {import("./engine-protocol").EngineMethods} EngineMethods */
 
 const MAX_RESTARTS = 2;
 // A worker that dies silently sends nothing: after this long without an answer, say it works on.
 const SLOW_MS = 5_000;
-const STILL_WORKING = "The game engine is still working…";
+const STILL_WORKING = t("engine.game-engine-still-working");
 // Pyodide sometimes waits forever instead of failing; past this the boot counts as failed.
 const BOOT_TIMEOUT_MS = 120_000;
 const root = document.documentElement;
@@ -65,11 +66,7 @@ class Engine {
   start() {
     if (this.boots > 0 || (this.state === "failed" && this.message)) return;
     if (typeof WebAssembly !== "object" || typeof Worker !== "function" || !window.ombreEngineWorkerUrl) {
-      this.setState(
-        "failed",
-        "This browser cannot run the game engine (it needs WebAssembly and Web Workers). " +
-          "The lessons' text, tables and cards still work; the interactive parts do not.",
-      );
+      this.setState("failed", t("engine.unsupported"));
       return;
     }
     this.spawn();
@@ -89,7 +86,7 @@ class Engine {
     window.ombreEarlyEngine = null;
     this.boots += 1;
     root.dataset.engineBoots = String(this.boots);
-    this.setState("loading", this.restarts ? "The game engine stopped; restarting it…" : "");
+    this.setState("loading", this.restarts ? t("engine.game-engine-stopped-restarting") : "");
     const worker = early
       ? early.worker
       : new Worker(window.ombreEngineWorkerUrl, { type: "module", name: "ombre-engine" });
@@ -98,7 +95,7 @@ class Engine {
     clearTimeout(this.bootTimer);
     this.bootTimer = setTimeout(() => {
       if (this.worker === worker && this.state === "loading") {
-        this.fail(`The game engine did not start within ${BOOT_TIMEOUT_MS / 1000} seconds.`);
+        this.fail(t("engine.game-engine-did-not", { seconds: BOOT_TIMEOUT_MS / 1000 }));
       }
     }, BOOT_TIMEOUT_MS - elapsed);
     // Events from a worker this side has already given up on are ignored.
@@ -109,9 +106,9 @@ class Engine {
       message: current((event) => this.receive(event.data)),
       error: (event) => {
         event.preventDefault();
-        if (this.worker === worker) this.crashed(event.message || "the worker stopped");
+        if (this.worker === worker) this.crashed(event.message || t("engine.worker-stopped"));
       },
-      messageerror: current(() => this.crashed("a message could not be read")),
+      messageerror: current(() => this.crashed(t("engine.message-could-not-be"))),
     };
     for (const [type, handler] of Object.entries(handlers)) worker.addEventListener(type, handler);
     if (early) {
@@ -125,7 +122,7 @@ class Engine {
       clearTimeout(this.bootTimer);
       root.dataset.engineBoot = data.boot;
       const restarted = this.restarts > 0;
-      this.setState("ready", restarted ? "The game engine stopped and was restarted." : "");
+      this.setState("ready", restarted ? t("engine.game-engine-stopped-was") : "");
       if (data.boot === "plain" && data.canKeep) this.keepSnapshotLater();
       return;
     }
@@ -134,7 +131,7 @@ class Engine {
       return;
     }
     if (data && data.type === "failed") {
-      this.fail(`The game engine could not start: ${data.message}.`);
+      this.fail(t("engine.game-engine-could-not", { message: data.message }));
       return;
     }
     if (data && data.type === "crashed") {
@@ -165,9 +162,9 @@ class Engine {
 
   crashed(reason) {
     this.stopWorker();
-    this.rejectPending(`The game engine stopped (${reason}).`);
+    this.rejectPending(t("engine.game-engine-stopped", { reason }));
     if (this.restarts >= MAX_RESTARTS) {
-      this.fail(`The game engine stopped and could not be restarted (${reason}).`);
+      this.fail(t("engine.game-engine-stopped-could", { reason }));
       return;
     }
     this.restarts += 1;
@@ -177,7 +174,7 @@ class Engine {
   fail(message) {
     this.stopWorker();
     this.rejectPending(message);
-    this.setState("failed", `${message} The text of the lessons still works.`);
+    this.setState("failed", t("engine.text-lessons-still-works", { message }));
   }
 
   stopWorker() {
@@ -222,14 +219,14 @@ class Engine {
   call(method, params = /** @type {EngineMethods[M]["params"]} */ ({}), { timeoutMs = 30_000 } = {}) {
     if (this.state !== "ready" || !this.worker) {
       return Promise.reject(
-        new EngineError({ kind: "EngineNotReady", code: "engine-not-ready", message: "the engine is not ready" }),
+        new EngineError({ kind: "EngineNotReady", code: "engine-not-ready", message: t("engine.engine-not-ready") }),
       );
     }
     const id = this.nextId++;
     const worker = this.worker;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        if (this.pending.has(id) && this.worker === worker) this.crashed(`no answer to ${method}`);
+        if (this.pending.has(id) && this.worker === worker) this.crashed(t("engine.no-answer", { method }));
       }, timeoutMs);
       const settle = (fn) => (value) => {
         clearTimeout(timer);
@@ -244,7 +241,7 @@ class Engine {
         // forget the request, so that its timer cannot take a healthy worker down later.
         this.pending.delete(id);
         this.watchSlow();
-        const message = `the request could not be sent to the engine (${error.message})`;
+        const message = t("engine.request-could-not-be", { message: error.message });
         settle(reject)(new EngineError({ kind: "ApiError", code: "request-not-sent", message }));
       }
     });
@@ -270,7 +267,7 @@ function showStatus(state, message) {
     const retry = document.createElement("button");
     retry.type = "button";
     retry.className = "ombre-engine-status__retry";
-    retry.textContent = "Try again";
+    retry.textContent = t("engine.try-again");
     retry.addEventListener("click", () => engine.retry());
     box.append(text, retry);
     document.body.append(box);

@@ -16,22 +16,9 @@
 //                                      the learner's answer in place to change;
 //   show(box, solution, state)      -> puts the solution in the controls after exercise.solution.
 // `view` = {id, card}; `state` = {placed} (the "order" places), owned by the controller.
+import { t } from "./i18n.js";
 import { make, signed, textElement } from "./exercise-dom.js";
 
-const NUMBER_LABEL = "Your answer (a whole number)";
-const POT_LABEL = "The pot after settling";
-const CHIPS_LEGEND = "Chips won (+) or paid (−) by each player, and the pot after settling";
-const OPEN_SUBMIT = "Discard and draw";
-// How to place the cards, said for a mouse and for a touch screen (css/exercise.css shows the
-// one that fits the pointer).
-const ORDER_HELP = {
-  mouse:
-    "Click the cards, or Tab to one and press Enter, in order from the highest: each goes to " +
-    "the next place. Move a placed card with its arrow buttons.",
-  touch:
-    "Tap the cards in order from the highest: each goes to the next place. Move a placed " +
-    "card with its arrow buttons.",
-};
 const WHOLE_NUMBER = /^\s*[-−]?\d+\s*$/;
 
 function parseWhole(text) {
@@ -63,7 +50,7 @@ function choiceGroup(exercise, label, { toggle, extraClass = "" }, card) {
 
 function form(controls, exercise) {
   const element = make("form", { class: "ombre-exercise__form", novalidate: true });
-  const submit = exercise.data.open ? OPEN_SUBMIT : "Check";
+  const submit = exercise.data.open ? t("exercise-answers.discard-draw") : t("exercise-answers.check");
   element.append(
     ...controls,
     make("button", { type: "submit", class: "md-button ombre-exercise__check", disabled: true }, submit),
@@ -71,11 +58,13 @@ function form(controls, exercise) {
   return element;
 }
 
+// How to place the cards, said for a mouse and for a touch screen (css/exercise.css shows the
+// one that fits the pointer).
 function orderHelp() {
   const help = make("p", { class: "ombre-exercise__help" });
   help.append(
-    make("span", { class: "ombre-for-mouse" }, ORDER_HELP.mouse),
-    make("span", { class: "ombre-for-touch" }, ORDER_HELP.touch),
+    make("span", { class: "ombre-for-mouse" }, t("exercise-answers.order-help-mouse")),
+    make("span", { class: "ombre-for-touch" }, t("exercise-answers.order-help-touch")),
   );
   return help;
 }
@@ -111,12 +100,11 @@ export function slots(exercise, placed, card, label) {
     const choice = exercise.choices.find((item) => item.id === choiceId);
     li.append(choice.card ? card(choice.card, "sm") : make("span", {}, choice.label));
     const moves = make("span", { class: "ombre-slot__moves" });
-    for (const [move, symbol, words] of [
-      ["up", "↑", "up"],
-      ["down", "↓", "down"],
-      ["back", "✕", "back"],
+    for (const [move, symbol, name] of [
+      ["up", "↑", t("exercise-answers.move-up", { card: label(choiceId) })],
+      ["down", "↓", t("exercise-answers.move-down", { card: label(choiceId) })],
+      ["back", "✕", t("exercise-answers.take-back", { card: label(choiceId) })],
     ]) {
-      const name = move === "back" ? `Take back ${label(choiceId)}` : `Move ${label(choiceId)} ${words}`;
       moves.append(
         make("button", { type: "button", class: "ombre-slot__move", "data-move": move, "aria-label": name }, symbol),
       );
@@ -139,7 +127,7 @@ function markButtons(box, ids, mark) {
 /** Each answer type's draw, press, collect, mark, retry and show (see the head of this file). */
 export const ANSWER_TYPES = {
   choice: {
-    draw: (exercise, { card }) => choiceGroup(exercise, "Answers", { toggle: false }, card),
+    draw: (exercise, { card }) => choiceGroup(exercise, t("exercise-answers.answers"), { toggle: false }, card),
     press: (button, { submit }) => submit(button.dataset.choice),
     collect: () => {
       throw new TypeError("a choice question is answered by its click");
@@ -166,11 +154,16 @@ export const ANSWER_TYPES = {
   multi: {
     draw(exercise, { card }) {
       const open = Boolean(exercise.data.open);
-      const submit = open ? OPEN_SUBMIT : "Check";
+      const submit = open ? t("exercise-answers.discard-draw") : t("exercise-answers.check");
       return form(
         [
-          make("p", { class: "ombre-exercise__help" }, `Pick every card that fits, then press ${submit}.`),
-          choiceGroup(exercise, open ? "Cards to discard" : "Answers", { toggle: true }, card),
+          make("p", { class: "ombre-exercise__help" }, t("exercise-answers.pick-every-card-that", { submit })),
+          choiceGroup(
+            exercise,
+            open ? t("exercise-answers.cards-discard") : t("exercise-answers.answers"),
+            { toggle: true },
+            card,
+          ),
         ],
         exercise,
       );
@@ -196,12 +189,20 @@ export const ANSWER_TYPES = {
   },
   order: {
     draw(exercise, { card }) {
-      const places = make("ol", { class: "ombre-exercise__slots", "aria-label": "Your order, highest first" });
+      const places = make("ol", {
+        class: "ombre-exercise__slots",
+        "aria-label": t("exercise-answers.your-order-highest-first"),
+      });
       places.append(...slots(exercise, [], card, () => ""));
       return form(
         [
           orderHelp(),
-          choiceGroup(exercise, "Cards to place", { toggle: false, extraClass: " ombre-exercise__pool" }, card),
+          choiceGroup(
+            exercise,
+            t("exercise-answers.cards-place"),
+            { toggle: false, extraClass: " ombre-exercise__pool" },
+            card,
+          ),
           places,
           make("p", { class: "ombre-sr-only ombre-exercise__announce", "aria-live": "polite" }),
         ],
@@ -226,14 +227,18 @@ export const ANSWER_TYPES = {
   },
   number: {
     draw(exercise) {
-      const label = make("label", { class: "ombre-exercise__number" }, `${NUMBER_LABEL} `);
+      const label = make(
+        "label",
+        { class: "ombre-exercise__number" },
+        `${t("exercise-answers.your-answer-whole-number")} `,
+      );
       label.append(make("input", { type: "number", name: "answer", step: "1", inputmode: "numeric", disabled: true }));
       return form([label], exercise);
     },
     press: () => {},
     collect(box) {
       const value = parseWhole(inputs(box)[0].value);
-      if (value === null) throw new RangeError("Type a whole number first, such as 2.");
+      if (value === null) throw new RangeError(t("exercise-answers.type-whole-number-first"));
       return value;
     },
     mark(box, verdict) {
@@ -252,13 +257,13 @@ export const ANSWER_TYPES = {
       const players = exercise.data.players;
       if (!Array.isArray(players)) throw new TypeError("a chips question names its players in data.players");
       const fieldset = make("fieldset", { class: "ombre-chips" });
-      fieldset.append(make("legend", {}, CHIPS_LEGEND));
+      fieldset.append(make("legend", {}, t("exercise-answers.chips-won-or-paid")));
       players.forEach((name, index) => {
         const row = numberRow(`${id}-chips-${index}`, `chips-${index}`, String(name));
         row.setAttribute("data-line", String(index));
         fieldset.append(row);
       });
-      const pot = numberRow(`${id}-pot`, "pot", POT_LABEL, { min: "0" });
+      const pot = numberRow(`${id}-pot`, "pot", t("exercise-answers.pot-after-settling"), { min: "0" });
       pot.setAttribute("data-line", "pot");
       fieldset.append(pot);
       return form([fieldset], exercise);
@@ -269,7 +274,7 @@ export const ANSWER_TYPES = {
       const missing = values.indexOf(null);
       if (missing >= 0) {
         inputs(box)[missing].focus();
-        throw new RangeError("Fill in every line with a whole number (negative for chips paid, 0 for none).");
+        throw new RangeError(t("exercise-answers.fill-every-line-with"));
       }
       return { chips: values.slice(0, -1), pot_after: values[values.length - 1] };
     },
@@ -283,7 +288,9 @@ export const ANSWER_TYPES = {
         const right = reason.facts.correct;
         row.dataset.mark = right ? "right" : "wrong";
         const value = index < lines.length ? signed(reason.facts.expected) : String(reason.facts.expected);
-        row.querySelector(".ombre-chips__mark").textContent = right ? "✔ right" : `✘ not right: ${value}`;
+        row.querySelector(".ombre-chips__mark").textContent = right
+          ? t("exercise-answers.right")
+          : t("exercise-answers.not-right", { expected: value });
       });
     },
     retry: () => {}, // which line is wrong is the nudge's to say
@@ -292,7 +299,7 @@ export const ANSWER_TYPES = {
       box.querySelectorAll(".ombre-chips__row").forEach((row, index) => {
         row.querySelector("input").value = String(values[index]);
         row.dataset.mark = "solution";
-        row.querySelector(".ombre-chips__mark").textContent = "the answer";
+        row.querySelector(".ombre-chips__mark").textContent = t("exercise-answers.answer");
       });
     },
   },

@@ -2,10 +2,11 @@
 // Question links of the exercise widget: ?ex=<exercise id>:<seed>[:<rules>] deals that question
 // on opening the page. The link under each question is written by questionLink in
 // exercise-view.js, which the build also runs in Node, where rules.js cannot be imported.
+import { t } from "./i18n.js";
 import { PRESETS } from "./rules.js";
 
 /** What the learner is told when a link for this exercise is not valid. */
-export const BAD_LINK = "This question link is not valid; here is a new question.";
+export const BAD_LINK = t("exercise-link.this-question-link-not");
 
 /**
  * The question a link asks for: ?ex=<id>:<seed>[:<rules>] for this exercise id gives

@@ -10,15 +10,20 @@
 // and hidden; a card is drawn by the `card(code, size)` function it is given (cards.js in the
 // browser, the build's card_html at build time). Controls are drawn disabled: the controller
 // enables them once the engine is ready.
+import { t } from "./i18n.js";
 import { answerType } from "./exercise-answers.js";
 import { hand, make, signed, textElement } from "./exercise-dom.js";
 
 /** The note under the figures when the trick's cards are the choices. */
-export const TRICK_NOTE = "The cards in the order they were played, the lead first:";
+export function trickNote() {
+  return t("exercise-view.trick-note");
+}
+// The card lists of the data drawn as figures, with their captions (worded when drawn).
+/** @type {[string, () => string][]} */
 const FIGURES = [
-  ["trick", "The trick so far, the lead first:"],
-  ["hand", "The hand:"],
-  ["ombre_hand", "The ombre's hand when play began:"],
+  ["trick", () => t("exercise-view.trick-so-far")],
+  ["hand", () => t("exercise-view.hand")],
+  ["ombre_hand", () => t("exercise-view.ombre-hand")],
 ];
 
 /**
@@ -48,7 +53,7 @@ function figuresShown(exercise) {
  * @returns {string}
  */
 export function rulesText(exercise) {
-  return `${exercise.rules[0].toUpperCase()}${exercise.rules.slice(1)} rules`;
+  return t("exercise-view.rules", { rules: `${exercise.rules[0].toUpperCase()}${exercise.rules.slice(1)}` });
 }
 
 /**
@@ -60,7 +65,7 @@ export function rulesText(exercise) {
 export function figures(exercise, card) {
   return figuresShown(exercise).map(([key, caption]) => {
     const figure = make("div", { class: "ombre-exercise__figure", "data-figure": key });
-    figure.append(make("p", {}, caption), hand(/** @type {string[]} */ (exercise.data[key]), card));
+    figure.append(make("p", {}, caption()), hand(/** @type {string[]} */ (exercise.data[key]), card));
     return figure;
   });
 }
@@ -105,26 +110,28 @@ export function exerciseBox(exercise, { id, page, title = "", fixedRules = null,
         "aria-controls": hintId,
         disabled: true,
       },
-      "Hint",
+      t("exercise-view.hint"),
     ),
     make(
       "button",
       { type: "button", class: "md-button ombre-exercise__show", hidden: true, disabled: true },
-      "Show me",
+      t("exercise-view.show-me"),
     ),
     make(
       "button",
       { type: "button", class: "md-button md-button--primary ombre-exercise__next", disabled: true },
-      "New question",
+      t("exercise-view.new-question"),
     ),
   );
   const link = make("p", { class: "ombre-exercise__link" });
-  link.append(make("a", { href: questionLink(id, exercise.seed, exercise.rules) }, "Link to this question"));
+  link.append(
+    make("a", { href: questionLink(id, exercise.seed, exercise.rules) }, t("exercise-view.link-this-question")),
+  );
   box.append(
     make("p", { class: "ombre-exercise__rules" }, rulesText(exercise)),
     textElement("p", { class: "ombre-exercise__question" }, exercise.question, exercise),
     shownFigures,
-    make("p", { class: "ombre-exercise__note", hidden: noteHidden(exercise) }, TRICK_NOTE),
+    make("p", { class: "ombre-exercise__note", hidden: noteHidden(exercise) }, trickNote()),
     answerType(exercise).draw(exercise, { id, card }),
     actions,
     textElement("p", { class: "ombre-exercise__hint", id: hintId, hidden: true }, exercise.hint, exercise),
@@ -162,8 +169,10 @@ export function reasonList(reasons, exercise, message, card) {
     seen.add(reason.message);
     const item = { text: reason.message, cards: reason.cards || [] };
     if (Array.isArray(reason.chips)) {
-      const parts = reason.chips.map((value, index) => `${players[index] || `Player ${index + 1}`} ${signed(value)}`);
-      item.line = `${parts.join(", ")}; the pot ${signed(reason.pot_change || 0)}`;
+      const parts = reason.chips.map(
+        (value, index) => `${players[index] || t("exercise-view.player", { number: index + 1 })} ${signed(value)}`,
+      );
+      item.line = t("exercise-view.pot", { moves: parts.join(", "), pot: signed(reason.pot_change || 0) });
     }
     if (reason.facts && Array.isArray(reason.facts.hand_after)) item.after = reason.facts.hand_after;
     // Words the feedback already says are not repeated, unless they bring cards it does not
@@ -182,13 +191,16 @@ export function reasonList(reasons, exercise, message, card) {
     if (item.line) li.append(make("span", { class: "ombre-reason__chips" }, item.line));
     if (item.cards.length) li.append(hand(item.cards, card));
     if (item.after)
-      li.append(make("span", { class: "ombre-reason__caption" }, "Your hand now:"), hand(item.after, card));
+      li.append(
+        make("span", { class: "ombre-reason__caption" }, t("exercise-view.your-hand-now")),
+        hand(item.after, card),
+      );
     list.append(li);
   }
   const heading = make(
     "p",
     { class: "ombre-exercise__details-title" },
-    settlement ? "The settlement, line by line:" : "Why:",
+    settlement ? t("exercise-view.settlement-line-by-line") : t("exercise-view.why"),
   );
   return [heading, list];
 }

@@ -1,6 +1,7 @@
 // @ts-check
 // Shared drawing for the game widgets (auction.js, table.js): the rule preset in use, small DOM
 // helpers, and the settlement of a deal as the engine explains it (api "game.*" views).
+import { t } from "./i18n.js";
 import { cardElement } from "./cards.js";
 import { playedFigure as drawPlayedFigure } from "./table/view-parts.js";
 
@@ -58,7 +59,7 @@ export function handCardButton(code, legal = null) {
   );
   if (legal !== null) {
     button.dataset.legal = String(legal);
-    if (legal) button.append(el("span", { className: "ombre-sr-only", textContent: " (may be played)" }));
+    if (legal) button.append(el("span", { className: "ombre-sr-only", textContent: t("game-ui.may-be-played") }));
   }
   return button;
 }
@@ -97,10 +98,13 @@ export function settlementBlock(view) {
   const names = view.names;
   const box = el("div", { className: "ombre-settlement" });
   if (!result) return box;
-  const heading = result.thrown_in ? "Thrown in" : `Result: ${result.words}`;
+  const heading = result.thrown_in ? t("game-ui.thrown") : t("game-ui.result", { result: result.words });
   box.append(el("h3", { className: "ombre-settlement__heading", textContent: heading }));
   const moves = (chips, pot) =>
-    [...chips.map((amount, seat) => `${names[seat]} ${signed(amount)}`), `pot ${signed(pot)}`].join(", ");
+    [
+      ...chips.map((amount, seat) => `${names[seat]} ${signed(amount)}`),
+      t("game-ui.pot-move", { amount: signed(pot) }),
+    ].join(", ");
   const lines = el("ol", { className: "ombre-settlement__lines" });
   for (const line of result.lines) {
     lines.append(
@@ -117,7 +121,7 @@ export function settlementBlock(view) {
     el(
       "li",
       { dataset: { line: "antes" } },
-      el("span", { textContent: "Antes, paid into the pot before the deal." }),
+      el("span", { textContent: t("game-ui.antes-paid-into-pot") }),
       el("span", {
         className: "ombre-settlement__chips",
         textContent: ` (${moves(
@@ -129,11 +133,11 @@ export function settlementBlock(view) {
   );
   const head = el("tr", {}, el("th", { scope: "col", textContent: "" }));
   for (const name of names) head.append(el("th", { scope: "col", textContent: name }));
-  head.append(el("th", { scope: "col", textContent: "Pot" }));
+  head.append(el("th", { scope: "col", textContent: t("game-ui.pot") }));
   const total = el(
     "tr",
     { className: "ombre-settlement__total", dataset: { line: "total" } },
-    el("th", { scope: "row", textContent: "This deal" }),
+    el("th", { scope: "row", textContent: t("game-ui.this-deal") }),
   );
   for (const [seat, chips] of result.chip_changes.entries()) {
     total.append(el("td", { className: "ombre-num", dataset: { seat: String(seat) }, textContent: signed(chips) }));

@@ -4,6 +4,7 @@
 // not compete with the boot. A page whose engine booted asks it to keep the runtime too. When
 // that is done, <html data-offline="ready"> (the signal tests wait for). A visit served by a
 // different build than the previous visit gets a quiet notice.
+import { t } from "./i18n.js";
 
 const ROOT = new URL("../", import.meta.url);
 const BUILD_KEY = "ombre.build";
@@ -54,7 +55,7 @@ function showUpdated() {
   const notice = document.createElement("p");
   notice.className = "ombre-updated";
   notice.setAttribute("role", "status");
-  notice.textContent = "The course has been updated since your last visit.";
+  notice.textContent = t("offline.course-has-been-updated");
   notice.style.cssText =
     "position:fixed;left:1rem;bottom:1rem;z-index:5;margin:0;padding:.4rem .8rem;font-size:.7rem;" +
     "background:var(--md-default-bg-color);color:var(--md-default-fg-color);" +

@@ -2,6 +2,7 @@
 // The practice page's positions from the learner's deals (progress.js positionQueue): a line each
 // with "Try it again", which opens the deal review's retry panel (deal-review-retry.js) for that
 // one position. Found at the first try, it leaves the queue; missed again, it stays, missed today.
+import { t } from "./i18n.js";
 import { createRetry } from "./deal-review-retry.js";
 import { engine } from "./engine.js";
 import { el, makeButton } from "./game-ui.js";
@@ -21,7 +22,7 @@ function engineReady() {
       settled = true;
       unsubscribe?.();
       if (state === "ready") resolve(undefined);
-      else reject(new Error(message || "the game engine could not start"));
+      else reject(new Error(message || t("position-practice.game-engine-could-not")));
     });
     if (settled) unsubscribe();
   });
@@ -57,13 +58,13 @@ export function positionPractice(positions, onDone) {
   /** @param {QueuedPosition} position */
   async function tryAgain(position) {
     for (const button of list.querySelectorAll("button")) /** @type {HTMLButtonElement} */ (button).disabled = true;
-    said.textContent = "Waiting for the game engine…";
+    said.textContent = t("position-practice.waiting-for-game-engine");
     let reply;
     try {
       await engineReady();
       reply = await engine.call("game.view", { notation: position.notation, seat: position.seat });
     } catch (error) {
-      said.textContent = `This position could not be shown: ${error.message}.`;
+      said.textContent = t("position-practice.this-position-could-not", { message: error.message });
       for (const button of list.querySelectorAll("button")) /** @type {HTMLButtonElement} */ (button).disabled = false;
       return;
     }
@@ -75,9 +76,9 @@ export function positionPractice(positions, onDone) {
   }
 
   for (const position of positions) {
-    const button = makeButton("Try it again", "md-button ombre-review__try");
+    const button = makeButton(t("position-practice.try-again"), "md-button ombre-review__try");
     button.addEventListener("click", () => tryAgain(position));
-    const line = el("li", { textContent: `A card you played in one of your deals (missed on ${position.missed}) ` });
+    const line = el("li", { textContent: t("position-practice.card-you-played-one", { missed: position.missed }) });
     line.dataset.notation = position.notation;
     line.append(button);
     list.append(line);

@@ -44,6 +44,7 @@
 // <page path> is the page's URL relative to the site root ("ranking-the-cards/", "" for the
 // home page), so progress survives moving the site to another URL prefix. <exercise id> is the
 // exercise widget's data-exercise-id (kind + index on the page, e.g. "trick-winner-1").
+import { t } from "./i18n.js";
 
 export const SCHEMA = 2;
 export const EXPORT_FORMAT = "ombre-progress";
@@ -72,16 +73,16 @@ function isCount(value) {
 }
 
 function entryProblem(key, entry) {
-  if (!isExerciseKey(key)) return `${quoted(key)} is not an exercise of this site`;
+  if (!isExerciseKey(key)) return t("progress-record.not-exercise-this-site", { key: quoted(key) });
   if (entry === null || typeof entry !== "object" || Array.isArray(entry)) {
-    return `the record of ${key} is not an object`;
+    return t("progress-record.record-not-object", { key });
   }
-  if (!isCount(entry.attempts)) return `the attempts of ${key} are not a whole number`;
-  if (!isCount(entry.correct)) return `the correct answers of ${key} are not a whole number`;
-  if (entry.correct > entry.attempts) return `${key} has more correct answers than attempts`;
-  if (typeof entry.kind !== "string") return `the kind of ${key} is not text`;
+  if (!isCount(entry.attempts)) return t("progress-record.attempts-are-not-whole", { key });
+  if (!isCount(entry.correct)) return t("progress-record.correct-answers-are-not", { key });
+  if (entry.correct > entry.attempts) return t("progress-record.has-more-correct-answers", { key });
+  if (typeof entry.kind !== "string") return t("progress-record.kind-not-text", { key });
   if (typeof entry.last !== "string" || Number.isNaN(Date.parse(entry.last))) {
-    return `the date of ${key} is not a date`;
+    return t("progress-record.date-not-date", { key });
   }
   return null;
 }
@@ -89,19 +90,20 @@ function entryProblem(key, entry) {
 // --- schema 2: retries, streaks, deals (and schema 1 migrated) --------------------------------
 
 function coachingProblem(key, entry) {
-  if (!isCount(entry.retried)) return `the retried answers of ${key} are not a whole number`;
-  if (!isCount(entry.streak)) return `the streak of ${key} is not a whole number`;
-  if (entry.correct + entry.retried > entry.attempts) return `${key} has more right answers than attempts`;
-  if (entry.streak > entry.correct) return `${key} has a longer streak than right answers`;
+  if (!isCount(entry.retried)) return t("progress-record.retried-answers-are-not", { key });
+  if (!isCount(entry.streak)) return t("progress-record.streak-not-whole-number", { key });
+  if (entry.correct + entry.retried > entry.attempts) return t("progress-record.has-more-right-answers", { key });
+  if (entry.streak > entry.correct) return t("progress-record.has-longer-streak-than", { key });
   return null;
 }
 
 function dealsProblem(deals) {
   if (deals === undefined) return null;
-  if (deals === null || typeof deals !== "object" || Array.isArray(deals)) return "its deals are not an object";
-  if (!isCount(deals.played)) return "the number of deals played is not a whole number";
+  if (deals === null || typeof deals !== "object" || Array.isArray(deals))
+    return t("progress-record.deals-are-not-object");
+  if (!isCount(deals.played)) return t("progress-record.number-deals-played-not");
   if (deals.last !== null && (typeof deals.last !== "string" || Number.isNaN(Date.parse(deals.last)))) {
-    return "the date of the last deal is not a date";
+    return t("progress-record.date-last-deal-not");
   }
   return null;
 }
@@ -134,14 +136,15 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function reviewProblem(review) {
   if (review === undefined) return null;
   if (review === null || typeof review !== "object" || Array.isArray(review))
-    return "its review queue is not an object";
+    return t("progress-record.review-queue-not-object");
   for (const [kind, item] of Object.entries(review)) {
     if (item === null || typeof item !== "object" || typeof item.key !== "string") {
-      return `the review of ${kind} names no exercise`;
+      return t("progress-record.review-names-no-exercise", { kind });
     }
     if (!isExerciseKey(item.key))
-      return `the review of ${kind} names ${quoted(item.key)}, not an exercise of this site`;
-    if (typeof item.missed !== "string" || !DAY.test(item.missed)) return `the review of ${kind} has no day`;
+      return t("progress-record.review-names-not-exercise", { kind, key: quoted(item.key) });
+    if (typeof item.missed !== "string" || !DAY.test(item.missed))
+      return t("progress-record.review-has-no-day", { kind });
   }
   return null;
 }
@@ -149,14 +152,15 @@ function reviewProblem(review) {
 function positionsProblem(positions) {
   if (positions === undefined) return null;
   if (positions === null || typeof positions !== "object" || Array.isArray(positions))
-    return "its positions to try again are not an object";
+    return t("progress-record.positions-try-again-are");
   for (const [notation, item] of Object.entries(positions)) {
-    if (!notation || notation.length > 2000) return "a position to try again has no notation";
+    if (!notation || notation.length > 2000) return t("progress-record.position-try-again-has");
     if (item === null || typeof item !== "object" || !Number.isSafeInteger(item.seat) || item.seat < 0)
-      return `the position ${quoted(notation.slice(0, 40))} names no seat`;
-    if (typeof item.played !== "string") return `the position ${quoted(notation.slice(0, 40))} names no card`;
+      return t("progress-record.position-names-no-seat", { position: quoted(notation.slice(0, 40)) });
+    if (typeof item.played !== "string")
+      return t("progress-record.position-names-no-card", { position: quoted(notation.slice(0, 40)) });
     if (typeof item.missed !== "string" || !DAY.test(item.missed))
-      return `the position ${quoted(notation.slice(0, 40))} has no day`;
+      return t("progress-record.position-has-no-day", { position: quoted(notation.slice(0, 40)) });
   }
   return null;
 }
@@ -173,28 +177,29 @@ function isShortText(value, limit) {
 }
 
 function dailyEntryProblem(key, entry) {
-  if (!DAILY_KEY.test(key)) return `${quoted(key)} is not a daily deal's day and rules`;
+  if (!DAILY_KEY.test(key)) return t("progress-record.not-daily-deal-s", { key: quoted(key) });
   if (entry === null || typeof entry !== "object" || Array.isArray(entry))
-    return `the daily deal of ${key} is not an object`;
+    return t("progress-record.daily-deal-not-object", { key });
   if (!isShortText(entry.notation, DAILY_NOTATION_LIMIT) || !entry.notation)
-    return `the daily deal of ${key} has no deal`;
-  if (typeof entry.hinted !== "boolean") return `the daily deal of ${key} does not say whether a hint was used`;
-  if (!Number.isSafeInteger(entry.chips)) return `the chips of the daily deal of ${key} are not a whole number`;
+    return t("progress-record.daily-deal-has-no", { key });
+  if (typeof entry.hinted !== "boolean") return t("progress-record.daily-deal-does-not", { key });
+  if (!Number.isSafeInteger(entry.chips)) return t("progress-record.chips-daily-deal-are", { key });
   const worked = entry.par !== null;
-  if (worked && !Number.isSafeInteger(entry.par)) return `the par of the daily deal of ${key} is not a whole number`;
+  if (worked && !Number.isSafeInteger(entry.par)) return t("progress-record.par-daily-deal-not", { key });
   for (const field of ["score", "contracts", "line"]) {
     const value = entry[field];
     if (worked ? !isShortText(value, DAILY_TEXT_LIMIT) : value !== null)
-      return `the ${field} of the daily deal of ${key} is not its text`;
+      return t("progress-record.daily-deal-not-text", { field, key });
   }
   if (worked ? !isShortText(entry.parNotation, DAILY_NOTATION_LIMIT) : entry.parNotation !== null)
-    return `the par deal of the daily deal of ${key} is not a deal`;
+    return t("progress-record.par-deal-daily-deal", { key });
   return null;
 }
 
 function dailyProblem(daily) {
   if (daily === undefined) return null;
-  if (daily === null || typeof daily !== "object" || Array.isArray(daily)) return "its daily deals are not an object";
+  if (daily === null || typeof daily !== "object" || Array.isArray(daily))
+    return t("progress-record.daily-deals-are-not");
   for (const [key, entry] of Object.entries(daily)) {
     const problem = dailyEntryProblem(key, entry);
     if (problem) return problem;
@@ -248,25 +253,26 @@ function isRating(rating) {
 
 function puzzlesProblem(puzzles) {
   if (puzzles === undefined) return null;
-  if (puzzles === null || typeof puzzles !== "object" || Array.isArray(puzzles)) return "its puzzles are not an object";
-  if (puzzles.rating !== null && !isRating(puzzles.rating)) return "the puzzle rating is not a rating";
+  if (puzzles === null || typeof puzzles !== "object" || Array.isArray(puzzles))
+    return t("progress-record.puzzles-are-not-object");
+  if (puzzles.rating !== null && !isRating(puzzles.rating)) return t("progress-record.puzzle-rating-not-rating");
   for (const name of ["streak", "best", "solved", "played"]) {
-    if (!isCount(puzzles[name])) return `the puzzles' ${name} is not a whole number`;
+    if (!isCount(puzzles[name])) return t("progress-record.puzzles-not-whole-number", { name });
   }
-  if (puzzles.streak > puzzles.best) return "the puzzle streak is longer than the best one";
-  if (puzzles.solved > puzzles.played) return "more puzzles are solved than played";
-  if (puzzles.last !== null && !isPuzzleId(puzzles.last)) return "the last puzzle is not a puzzle id";
+  if (puzzles.streak > puzzles.best) return t("progress-record.puzzle-streak-longer-than");
+  if (puzzles.solved > puzzles.played) return t("progress-record.more-puzzles-are-solved");
+  if (puzzles.last !== null && !isPuzzleId(puzzles.last)) return t("progress-record.last-puzzle-not-puzzle");
   if (![undefined, null].includes(puzzles.next) && !isPuzzleId(puzzles.next))
-    return "the next puzzle is not a puzzle id";
-  if (typeof puzzles.comeBack !== "boolean") return "the puzzles' come-back switch is not on or off";
+    return t("progress-record.next-puzzle-not-puzzle");
+  if (typeof puzzles.comeBack !== "boolean") return t("progress-record.puzzles-come-back-switch");
   const queue = puzzles.queue;
   if (queue === null || typeof queue !== "object" || Array.isArray(queue))
-    return "the puzzles to come back are not an object";
+    return t("progress-record.puzzles-come-back-are");
   for (const [id, item] of Object.entries(queue)) {
-    if (!isPuzzleId(id)) return `${quoted(id)} is not a puzzle id`;
+    if (!isPuzzleId(id)) return t("progress-record.not-puzzle-id", { id: quoted(id) });
     if (item === null || typeof item !== "object" || typeof item.due !== "string" || !DAY.test(item.due))
-      return `the puzzle ${id} has no due day`;
-    if (!isCount(item.step)) return `the puzzle ${id} has no step`;
+      return t("progress-record.puzzle-has-no-due", { id });
+    if (!isCount(item.step)) return t("progress-record.puzzle-has-no-step", { id });
   }
   return null;
 }
@@ -303,28 +309,28 @@ export function localDay(date = new Date()) {
  */
 export function validateProgress(value) {
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    return { ok: false, code: "not-progress", message: "it is not a progress record" };
+    return { ok: false, code: "not-progress", message: t("progress-record.not-progress-record") };
   }
   if (!("schema" in value)) {
-    return { ok: false, code: "not-progress", message: "it has no schema number" };
+    return { ok: false, code: "not-progress", message: t("progress-record.has-no-schema-number") };
   }
   if (Number.isSafeInteger(value.schema) && value.schema > SCHEMA) {
     return {
       ok: false,
       code: "future-schema",
-      message: `it was written by a newer version of this site (schema ${value.schema}; this one reads ${SCHEMA})`,
+      message: t("progress-record.was-written-by-newer", { schema: value.schema, known: SCHEMA }),
     };
   }
   if (value.schema !== SCHEMA && value.schema !== 1) {
     return {
       ok: false,
       code: "foreign-schema",
-      message: `its schema ${JSON.stringify(value.schema)} is not one this site knows`,
+      message: t("progress-record.schema-not-one-this", { schema: JSON.stringify(value.schema) }),
     };
   }
   const exercises = value.exercises;
   if (exercises === null || typeof exercises !== "object" || Array.isArray(exercises)) {
-    return { ok: false, code: "bad-entry", message: "it has no list of exercises" };
+    return { ok: false, code: "bad-entry", message: t("progress-record.has-no-list-exercises") };
   }
   const clean = {};
   for (const [key, entry] of Object.entries(exercises)) {
@@ -381,7 +387,7 @@ export function progressFromJson(value) {
 }
 
 /** What stored or imported text that is not JSON is. */
-export const NOT_JSON = { ok: false, code: "bad-json", message: "it is not valid JSON" };
+export const NOT_JSON = { ok: false, code: "bad-json", message: t("progress-record.not-valid-json") };
 
 /**
  * Parse progress text (stored or imported): {ok, value} or {ok: false, code, message}.

@@ -2,9 +2,10 @@
 // Stars, drawn one way everywhere: a lesson's stages on its page, each lesson in the side
 // navigation and the home page's list, and the "Your progress" page. What they count comes
 // from progress.js lessonStars (the one rule: a lesson is done when every stage has a star).
+import { tn } from "./i18n.js";
 /** "2 of 3 stars". */
 export function starsText(stars, most) {
-  return `${stars} of ${most} star${most === 1 ? "" : "s"}`;
+  return tn("progress-stars.stars-of", most, { stars });
 }
 
 /**

@@ -5,6 +5,7 @@
 // cannot be saved. Stars and "done" come from progress.js lessonStars, drawn by
 // progress-stars.js. Lessons, their exercises and the drills moved to another page come from
 // the build's assets/course.json (sitegen/progress.py); the progress itself from ./progress.js.
+import { t, tn } from "./i18n.js";
 import {
   EVENT,
   dismissNotices,
@@ -91,7 +92,7 @@ function doneMark() {
   tick.textContent = "✓";
   const text = document.createElement("span");
   text.className = "ombre-sr-only";
-  text.textContent = " (done)";
+  text.textContent = t("progress-ui.done-mark");
   mark.append(tick, text);
   return mark;
 }
@@ -113,7 +114,12 @@ async function markNavigation() {
     link.querySelector(":scope > .ombre-stars")?.remove();
     if (count) {
       link.append(starsElement(count, { spoken: false }));
-      link.setAttribute("aria-description", starsText(count.stars, count.most) + (count.mastered ? ", mastered" : ""));
+      link.setAttribute(
+        "aria-description",
+        count.mastered
+          ? t("progress-ui.stars-mastered", { stars: starsText(count.stars, count.most) })
+          : starsText(count.stars, count.most),
+      );
     }
     const mark = link.querySelector(":scope > [data-ombre-done]");
     if (isDone && !mark) link.append(doneMark());
@@ -126,13 +132,9 @@ async function markNavigation() {
 /** The line under a lesson's title: the one rule of stars and "done", and where the lesson stands. */
 function lessonRule(count) {
   const stages = count.stages.length;
-  const every = stages === 1 ? "its stage has" : `all ${stages} stages have`;
-  if (count.mastered) return `Mastered: ${every} all three stars. `;
-  if (count.done) return `Done: ${every} a star. Three on every stage is mastered. `;
-  return (
-    `${stages} stage${stages === 1 ? "" : "s"}: a star for each right answer at the first try, up to three, ` +
-    "and a miss takes none away; done when every stage has a star. "
-  );
+  if (count.mastered) return tn("progress-ui.rule-mastered", stages);
+  if (count.done) return tn("progress-ui.rule-done", stages);
+  return tn("progress-ui.rule", stages);
 }
 
 /** On a lesson, each drill a stage: "Stage 2 of 4: <its goal>" and its stars, above the drill. */
@@ -155,11 +157,15 @@ async function markStages() {
     line.dataset.stars = String(stars);
     const label = document.createElement("span");
     label.className = "ombre-stage__label";
-    label.textContent = `Stage ${index + 1} of ${page.exercises.length}: ${stageGoal(exercise)}`;
+    label.textContent = t("progress-ui.stage-goal", {
+      number: index + 1,
+      total: page.exercises.length,
+      goal: stageGoal(exercise),
+    });
     line.append(label, " ", starsElement({ stars, most: STARS_PER_STAGE }, { stage: true }));
     const old = article.querySelector(`.ombre-stage[data-exercise-id="${CSS.escape(exercise.id)}"]`);
     if (old && old.getAttribute("data-stars") !== line.dataset.stars) {
-      news.push(`Stage ${index + 1}: ${starsText(stars, STARS_PER_STAGE)}.`);
+      news.push(t("progress-ui.stage-stars", { number: index + 1, stars: starsText(stars, STARS_PER_STAGE) }));
     }
     if (old) old.replaceWith(line);
     else box.before(line);
@@ -172,8 +178,9 @@ async function markStages() {
   summary.dataset.mastered = String(count.mastered);
   summary.append(lessonRule(count), starsElement(count));
   const oldSummary = article.querySelector(".ombre-stage-summary");
-  if (oldSummary?.getAttribute("data-done") === "false" && count.done) news.push("This lesson is done.");
-  if (oldSummary?.getAttribute("data-mastered") === "false" && count.mastered) news.push("This lesson is mastered.");
+  if (oldSummary?.getAttribute("data-done") === "false" && count.done) news.push(t("progress-ui.this-lesson-done"));
+  if (oldSummary?.getAttribute("data-mastered") === "false" && count.mastered)
+    news.push(t("progress-ui.this-lesson-mastered"));
   if (oldSummary) oldSummary.replaceWith(summary);
   else if (article.querySelector("h1")) article.querySelector("h1").after(summary);
   else article.prepend(summary);
@@ -201,16 +208,16 @@ function showNotices() {
   box.setAttribute("role", "status");
   const title = document.createElement("p");
   title.className = "admonition-title";
-  title.textContent = "Your saved progress";
+  title.textContent = t("progress-ui.your-saved-progress");
   box.append(title);
   const actions = document.createElement("p");
   const link = document.createElement("a");
   link.href = new URL("progress/", siteRoot()).href;
-  link.textContent = "See your progress";
+  link.textContent = t("progress-ui.see-your-progress");
   const dismiss = document.createElement("button");
   dismiss.type = "button";
   dismiss.className = "md-button";
-  dismiss.textContent = "Dismiss this notice";
+  dismiss.textContent = t("progress-ui.dismiss-this-notice");
   dismiss.addEventListener("click", () => dismissNotices());
   actions.append(link, " ", dismiss);
   article.prepend(box);
@@ -231,11 +238,6 @@ function showNotices() {
 function kindName(kind) {
   const words = String(kind).replaceAll("-", " ");
   return words[0].toUpperCase() + words.slice(1);
-}
-
-/** "3 drills you missed today come back" and the like. */
-function comeBack(count, thing) {
-  return `${count} ${thing}${count === 1 ? "" : "s"} you missed today come${count === 1 ? "s" : ""} back here tomorrow.`;
 }
 
 /**
@@ -268,12 +270,11 @@ async function showReview() {
   const title = document.createElement("p");
   title.className = "admonition-title";
   title.id = "ombre-review-title";
-  title.textContent = "Review your mistakes";
+  title.textContent = t("progress-ui.review-your-mistakes");
   box.append(title);
   if (due.length) {
     const intro = document.createElement("p");
-    intro.textContent =
-      "You answered these wrong on an earlier day. Answer each right at the first try and it leaves this list:";
+    intro.textContent = t("progress-ui.you-answered-these-wrong");
     const list = document.createElement("ul");
     list.className = "ombre-review__due";
     for (const item of due) {
@@ -284,27 +285,28 @@ async function showReview() {
       const link = document.createElement(href ? "a" : "span");
       if (href) /** @type {HTMLAnchorElement} */ (link).href = href;
       link.textContent = drill?.getAttribute("aria-label") || kindName(item.kind);
-      li.append(link, ` (missed on ${item.missed})`);
+      li.append(link, t("progress-ui.missed", { missed: item.missed }));
       list.append(li);
     }
     box.append(intro, list);
   }
   if (duePositions.length) {
     const intro = document.createElement("p");
-    intro.textContent =
-      "From your deals, cards you missed again when you tried them. Find a better card at the first try and it leaves this list:";
+    intro.textContent = t("progress-ui.from-your-deals-cards");
     box.append(intro, positionPractice(duePositions, showReview));
   }
   const later = queue.length - due.length;
   const laterPositions = positions.length - duePositions.length;
-  for (const [count, thing, name] of [
-    [later, "drill", "ombre-review__later"],
-    [laterPositions, "card from your deals", "ombre-review__later-positions"],
-  ]) {
+  /** @type {[number, (count: number) => string, string][]} */
+  const comingBack = [
+    [later, (count) => tn("progress-ui.drills-tomorrow", count), "ombre-review__later"],
+    [laterPositions, (count) => tn("progress-ui.cards-tomorrow", count), "ombre-review__later-positions"],
+  ];
+  for (const [count, comeBack, name] of comingBack) {
     if (!count) continue;
     const note = document.createElement("p");
-    note.className = String(name);
-    note.textContent = comeBack(Number(count), String(thing));
+    note.className = name;
+    note.textContent = comeBack(count);
     box.append(note);
   }
   if (existing) existing.replaceWith(box);
@@ -333,14 +335,8 @@ function showPuzzleQueue() {
   const box = el(
     "section",
     { className: "ombre-puzzle-queue", "aria-labelledby": "ombre-puzzle-queue-title" },
-    el("h2", { id: "ombre-puzzle-queue-title" }, "Puzzles to try again"),
-    el(
-      "p",
-      {},
-      due.length
-        ? "Puzzles you missed, due today. Solve one at the first try and it comes back after a longer gap; miss it and it is back tomorrow."
-        : "None is due today. A puzzle you miss on the Puzzles page comes back here the next day.",
-    ),
+    el("h2", { id: "ombre-puzzle-queue-title" }, t("progress-ui.puzzles-try-again")),
+    el("p", {}, due.length ? t("progress-ui.puzzles-you-missed-due") : t("progress-ui.none-due-today-puzzle")),
     due.length
       ? el(
           "ul",
@@ -352,21 +348,15 @@ function showPuzzleQueue() {
               el(
                 "a",
                 { href: new URL(`puzzles/#${encodeURIComponent(item.id)}`, siteRoot()).href },
-                `Puzzle ${index + 1}`,
+                t("progress-ui.puzzle", { number: index + 1 }),
               ),
-              ` (due ${item.due})`,
+              t("progress-ui.due", { day: item.due }),
             ),
           ),
         )
       : null,
-    later
-      ? el(
-          "p",
-          { className: "ombre-puzzle-queue__later" },
-          `${later} ${later === 1 ? "puzzle waits" : "puzzles wait"} for a later day.`,
-        )
-      : null,
-    el("label", { className: "ombre-choice" }, input, " Bring back puzzles I miss"),
+    later ? el("p", { className: "ombre-puzzle-queue__later" }, tn("progress-ui.puzzles-later", later)) : null,
+    el("label", { className: "ombre-choice" }, input, t("progress-ui.bring-back-puzzles-i")),
   );
   if (existing) existing.replaceWith(box);
   else {

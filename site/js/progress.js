@@ -18,6 +18,7 @@
 // "reset", "import", "storage" (another tab changed it), "position" (a position to try again),
 // "puzzle" (a puzzle answered, or its come-back switch), "daily" (a daily deal played, or its
 // par) or "moved" (records of moved drills followed them).
+import { t, tn } from "./i18n.js";
 import {
   emptyProgress,
   EXPORT_FORMAT,
@@ -92,9 +93,7 @@ function notify(code, message) {
   }
 }
 
-const FULL_MESSAGE =
-  "This browser's storage for this site is full, so new progress is kept only until you close " +
-  "this tab. The progress saved before is still here.";
+const FULL_MESSAGE = t("progress.storage-full");
 
 function openStorage() {
   const access = storageAccess(`${STORAGE_KEY}.probe`);
@@ -102,11 +101,7 @@ function openStorage() {
     full = true;
     notify("storage-full", FULL_MESSAGE);
   } else if (access === "refused") {
-    notify(
-      "no-storage",
-      "Your browser does not let this site store data (private browsing or a privacy setting), " +
-        "so your progress is kept only until you close this tab.",
-    );
+    notify("no-storage", t("progress.no-storage"));
   }
   return access !== "refused";
 }
@@ -126,20 +121,12 @@ export function setAsideText(key) {
 function setAsideUnreadable(raw, problem) {
   const backup = setAside(raw, BACKUP_KEY, STORAGE_KEY);
   if (backup !== null) {
-    notify(
-      problem.code,
-      `The progress saved in this browser could not be read (${problem.message}). ` +
-        `It was set aside, not deleted (kept under "${backup}"), and progress starts afresh.`,
-    );
+    notify(problem.code, t("progress.unreadable-set-aside", { message: problem.message, backup }));
     return;
   }
   // Could not copy it: leave it where it is, untouched, and keep this visit in memory.
   storing = false;
-  notify(
-    problem.code,
-    `The progress saved in this browser could not be read (${problem.message}) and could ` +
-      "not be set aside, so it is left untouched and this visit's progress is not saved.",
-  );
+  notify(problem.code, t("progress.unreadable-left", { message: problem.message }));
 }
 
 /** Progress read in an older schema: keep its text as it was, then store the migrated record. */
@@ -224,10 +211,7 @@ function save() {
     notify("storage-full", FULL_MESSAGE);
   } else {
     storing = false;
-    notify(
-      "no-storage",
-      "Your browser refused to store more data, so your progress is kept only until you close this tab.",
-    );
+    notify("no-storage", t("progress.your-browser-refused-store"));
   }
 }
 
@@ -601,24 +585,21 @@ export function importProgress(text) {
     return {
       ok: false,
       code: parsed.code,
-      message: `This file cannot be imported: ${parsed.message}. Your progress is unchanged.`,
+      message: t("progress.this-file-cannot-be", { message: parsed.message }),
     };
   }
   const count = Object.keys(parsed.value.exercises).length;
-  const exercises = `${count} exercise${count === 1 ? "" : "s"}`;
   // Refused: the stored progress is still the old one; keep it, in memory too.
   if (storing && saveJson(STORAGE_KEY, parsed.value) !== "saved") {
     return {
       ok: false,
       code: "storage-refused",
-      message:
-        `This browser refused to store the progress of ${exercises} from this file ` +
-        "(it is probably more than the browser keeps for one site). Your progress is unchanged.",
+      message: tn("progress.import-refused", count),
     };
   }
   data = parsed.value;
   if (followMoves(data)) save();
   changed({ reason: "import" });
-  const where = storing ? "" : " for this visit only (this browser does not let the site store it)";
-  return { ok: true, message: `Imported the progress of ${exercises}${where}.` };
+  const where = storing ? "" : t("progress.for-this-visit-only");
+  return { ok: true, message: tn("progress.imported", count, { where }) };
 }

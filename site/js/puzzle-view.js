@@ -5,8 +5,9 @@
 // panel around it. Only document.createElement, setAttribute, textContent and append (through
 // exercise-dom.js make): the build draws the first puzzle with this module in Node
 // (sitegen/widgets/puzzle_html.mjs), the browser every later one.
+import { t } from "./i18n.js";
 import { make } from "./exercise-dom.js";
-import { seatLabel, stripItems, tricksText, trickContents, trickOnFelt } from "./table/view-parts.js";
+import { roleWord, seatLabel, stripItems, tricksText, trickContents, trickOnFelt } from "./table/view-parts.js";
 
 /** @typedef {import("./table/view-parts.js").CardDrawer} CardDrawer */
 
@@ -20,9 +21,10 @@ export function contractText(view) {
   const texts = [];
   if (view.contract) {
     const who = view.names[view.ombre];
-    texts.push(`${who} ${view.ombre === view.seat ? "play" : "plays"} ${view.contract}`);
+    const contract = view.contract;
+    texts.push(t(view.ombre === view.seat ? "puzzle-view.you-play" : "puzzle-view.ombre-plays", { who, contract }));
   }
-  if (view.trump) texts.push(`${view.trump} are trumps`);
+  if (view.trump) texts.push(t("puzzle-view.are-trumps", { trump: view.trump }));
   return texts.length ? sentence(texts.join("; ")) : "";
 }
 
@@ -42,7 +44,7 @@ function seatBox(view, seat) {
     "data-role": info.role || "",
     "data-turn": String(view.current_player === seat && view.phase === "play"),
   });
-  box.append(...seatLabel(view.names[seat], info.role || "", info));
+  box.append(...seatLabel(view.names[seat], roleWord(info.role), info));
   return box;
 }
 
@@ -53,16 +55,24 @@ function trickBox(view, card, keepLast) {
   const name = (/** @type {number} */ seat) => view.names[seat];
   let felt = trickOnFelt(view, name);
   if (view.phase !== "play") {
-    felt = { ...felt, shown: [], winner: null, caption: "The exchange" };
+    felt = { ...felt, shown: [], winner: null, caption: t("puzzle-view.exchange") };
   } else if (!view.trick.length && view.to_act && !(keepLast && felt.shown.length)) {
-    felt = { ...felt, shown: [], winner: null, caption: `Trick ${view.tricks_done + 1}: you lead` };
+    felt = {
+      ...felt,
+      shown: [],
+      winner: null,
+      caption: t("puzzle-view.trick-you-lead", { number: view.tricks_done + 1 }),
+    };
   } else if (!felt.shown.length) {
-    felt = { ...felt, caption: view.phase === "play" ? `Trick ${view.tricks_done + 1}` : "" };
+    felt = {
+      ...felt,
+      caption: view.phase === "play" ? t("puzzle-view.trick-number", { number: view.tricks_done + 1 }) : "",
+    };
   }
   const box = make("div", {
     class: "ombre-table__trick",
     role: "group",
-    "aria-label": felt.caption || "The trick",
+    "aria-label": felt.caption || t("puzzle-view.trick"),
     "data-shows": felt.winner === null ? "trick" : "finished",
   });
   box.append(...trickContents(felt, { across: otherSeats(view), own: view.seat, name, card }));
@@ -72,8 +82,8 @@ function trickBox(view, card, keepLast) {
 /** The tricks played before, each with its winner and cards. @param {any} view @param {CardDrawer} card */
 function playedTricks(view, card) {
   const details = make("details", { class: "ombre-puzzle__played" });
-  details.append(make("summary", {}, `Tricks played so far (${view.tricks.length})`));
-  const list = make("ol", { class: "ombre-table__strip", "aria-label": "Tricks played" });
+  details.append(make("summary", {}, t("puzzle-view.tricks-played-so-far", { count: view.tricks.length })));
+  const list = make("ol", { class: "ombre-table__strip", "aria-label": t("puzzle-view.tricks-played") });
   list.append(...stripItems(view.tricks, (seat) => view.names[seat], card));
   details.append(list);
   return details;
@@ -99,9 +109,14 @@ export function puzzleBoard(view, { card, presetTitle, keepLast = false }) {
   board.append(felt);
   if (view.tricks.length) board.append(playedTricks(view, card));
   const mine = view.seats[view.seat];
-  const role = mine.role ? ` (${mine.role === "ombre" ? "you are the ombre" : "you defend"})` : "";
-  board.append(make("h3", { class: "ombre-table__you" }, `Your hand${role}: ${tricksText(mine.won)}`));
-  const hand = make("div", { class: "ombre-table__hand", role: "group", "aria-label": "Your hand" });
+  const tricks = tricksText(mine.won);
+  const heading = !mine.role
+    ? t("puzzle-view.your-hand", { tricks })
+    : mine.role === "ombre"
+      ? t("puzzle-view.your-hand-ombre", { tricks })
+      : t("puzzle-view.your-hand-defending", { tricks });
+  board.append(make("h3", { class: "ombre-table__you" }, heading));
+  const hand = make("div", { class: "ombre-table__hand", role: "group", "aria-label": t("puzzle-view.hand") });
   for (const code of view.hand) {
     const legal = view.to_act && view.legal_cards.includes(code);
     const button = make("button", {
@@ -112,13 +127,17 @@ export function puzzleBoard(view, { card, presetTitle, keepLast = false }) {
       disabled: true,
     });
     button.append(card(code));
-    if (legal) button.append(make("span", { class: "ombre-sr-only" }, " (may be played)"));
+    if (legal) button.append(make("span", { class: "ombre-sr-only" }, t("puzzle-view.may-be-played")));
     hand.append(button);
   }
   board.append(hand);
   const others2 = view.to_act ? view.actions.filter((/** @type {any} */ item) => !item.action.startsWith("play ")) : [];
   if (others2.length) {
-    const actions = make("div", { class: "ombre-table__actions", role: "group", "aria-label": "Your options" });
+    const actions = make("div", {
+      class: "ombre-table__actions",
+      role: "group",
+      "aria-label": t("puzzle-view.your-options"),
+    });
     for (const item of others2) {
       actions.append(
         make("button", { type: "button", class: "md-button", "data-action": item.action, disabled: true }, item.label),
@@ -136,41 +155,46 @@ export function puzzleBoard(view, { card, presetTitle, keepLast = false }) {
  * @returns {HTMLElement}
  */
 export function puzzleWidget({ themes, board, puzzleId, rating }) {
-  const box = make("div", { class: "ombre-puzzle", role: "region", "aria-label": "Puzzle", "data-puzzle": puzzleId });
+  const box = make("div", {
+    class: "ombre-puzzle",
+    role: "region",
+    "aria-label": t("puzzle-view.puzzle"),
+    "data-puzzle": puzzleId,
+  });
   const choose = make("p", { class: "ombre-puzzle__choose" });
-  const label = make("label", {}, "Theme: ");
+  const label = make("label", {}, t("puzzle-view.theme"));
   const select = make("select", { class: "ombre-puzzle__theme", disabled: true });
-  select.append(make("option", { value: "" }, "Every theme"));
+  select.append(make("option", { value: "" }, t("puzzle-view.every-theme")));
   for (const [code, words] of Object.entries(themes)) select.append(make("option", { value: code }, words));
   label.append(select);
   choose.append(label);
   const score = make("p", { class: "ombre-puzzle__score", role: "status" });
   score.append(
-    make("span", { class: "ombre-puzzle__rating" }, `Your puzzle rating: ${Math.round(rating)} (new)`),
+    make(
+      "span",
+      { class: "ombre-puzzle__rating" },
+      t("puzzle-view.your-puzzle-rating-new", { rating: Math.round(rating) }),
+    ),
     " · ",
-    make("span", { class: "ombre-puzzle__streak" }, "Streak: 0 (best 0)"),
+    make("span", { class: "ombre-puzzle__streak" }, t("puzzle-view.streak-0-best-0")),
   );
-  const prompt = make(
-    "p",
-    { class: "ombre-puzzle__prompt" },
-    "Find the best card. Your answer counts at the first try.",
-  );
+  const prompt = make("p", { class: "ombre-puzzle__prompt" }, t("puzzle-view.find-best-card-your"));
   const said = make("div", { class: "ombre-puzzle__said", role: "status", "aria-live": "polite" });
   const buttons = make("p", { class: "ombre-puzzle__buttons" });
   const button = (/** @type {string} */ name, /** @type {string} */ text, /** @type {boolean} */ hidden) =>
     make("button", { type: "button", class: `md-button ombre-puzzle__${name}`, disabled: true, hidden }, text);
   buttons.append(
-    button("hint", "Hint", false),
+    button("hint", t("puzzle-view.hint"), false),
     " ",
-    button("show-card", "Show the card", true),
+    button("show-card", t("puzzle-view.show-card"), true),
     " ",
-    button("step", "Next card", true),
+    button("step", t("puzzle-view.next-card"), true),
     " ",
-    button("retry", "Try again", true),
+    button("retry", t("puzzle-view.try-again"), true),
     " ",
-    button("answer", "Show the answer", true),
+    button("answer", t("puzzle-view.show-answer"), true),
     " ",
-    button("next", "Next puzzle", false),
+    button("next", t("puzzle-view.next-puzzle"), false),
   );
   box.append(choose, score, board, prompt, said, buttons);
   return box;

@@ -10,10 +10,11 @@
 //     is gone). Hang every listener off it: addEventListener(type, fn, { signal });
 //   randomSeed() -> a fresh seed for "New question" / "New deal".
 // Widgets keep their controls disabled unless the state is "ready".
+import { t } from "./i18n.js";
 import { nextTask, soon } from "./schedule.js";
 
 const STATUS_TEXT = {
-  loading: "Loading the game engine… the controls work as soon as it is ready.",
+  loading: t("widgets.loading-game-engine-controls"),
   ready: "",
 };
 
@@ -36,7 +37,7 @@ function onEngineFor(engine, signal) {
 function showStatus(element, state, message) {
   const status = element.querySelector(":scope > .ombre-widget__status");
   if (!status) return;
-  const text = state === "failed" ? message || "The game engine could not start." : STATUS_TEXT[state];
+  const text = state === "failed" ? message || t("widgets.game-engine-could-not") : STATUS_TEXT[state];
   status.textContent = text;
   status.hidden = !text;
   element.dataset.engineState = state;
@@ -140,7 +141,7 @@ function load(element, context) {
       const status = element.querySelector(".ombre-widget__status");
       if (status) {
         status.hidden = false;
-        status.textContent = `This interactive part could not load (${error.message}).`;
+        status.textContent = t("widgets.this-interactive-part-could", { message: error.message });
       }
     });
 }

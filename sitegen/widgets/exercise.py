@@ -25,6 +25,7 @@ from pathlib import Path
 from ombre_core.exercises import Exercise, generate
 from ombre_core.rules import PRESETS, VARIANTS
 from sitegen.lessons import PageContext
+from sitegen.strings import js_strings
 from sitegen.widgets import widget
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,14 +54,17 @@ def question_cards(question: Exercise) -> set[str]:
 
 class NodeRenderer:
     """One Node process running ``renderer`` (a ``*_html.mjs`` of this folder) on the browser
-    module ``module``, started on first use; ``what`` names the drawing in errors."""
+    module ``module``, started on first use; ``what`` names the drawing in errors. A request is
+    worded in ``lang``: the JavaScript's strings table goes with the first request of a language."""
 
     def __init__(self, renderer: Path, module: Path, what: str) -> None:
         self._renderer, self._module, self._what = renderer, module, what
         self._process: subprocess.Popen[str] | None = None
+        self._lang: str | None = None  # the language the process words in
 
-    def draw(self, request: dict[str, object]) -> str:
+    def draw(self, request: dict[str, object], lang: str) -> str:
         if self._process is None or self._process.poll() is not None:
+            self._lang = None
             self._process = subprocess.Popen(
                 ["node", "--no-warnings", str(self._renderer), self._module.as_uri()],
                 stdin=subprocess.PIPE,
@@ -70,6 +74,9 @@ class NodeRenderer:
             )
             atexit.register(self.close)
         assert self._process.stdin is not None and self._process.stdout is not None
+        if lang != self._lang:
+            request = {**request, "lang": lang, "strings": js_strings(lang)}
+            self._lang = lang
         self._process.stdin.write(json.dumps(request) + "\n")
         self._process.stdin.flush()
         line = self._process.stdout.readline()
@@ -101,11 +108,12 @@ def render_exercise(
     title: str,
     widget_id: str,
     page: str,
+    lang: str,
 ) -> str:
     """The drill's HTML for ``generate(kind, seed, rules or "standard")``, controls disabled.
 
     ``card_html(code, size=...)`` draws a card (the page's ``PageContext.card``); ``rules=None``
-    means the drill follows the learner's rule preset, a name fixes it.
+    means the drill follows the learner's rule preset, a name fixes it; ``lang`` is the page's.
     """
     if rules is not None and rules not in (*PRESETS, *VARIANTS):
         names = ", ".join((*PRESETS, *VARIANTS))
@@ -124,7 +132,8 @@ def render_exercise(
             "title": title,
             "fixed_rules": rules,
             "cards": cards,
-        }
+        },
+        lang,
     )
 
 
@@ -154,4 +163,5 @@ def exercise(
         title=title,
         widget_id=widget_id,
         page=context.url,
+        lang=context.lang,
     )

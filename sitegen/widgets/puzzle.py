@@ -71,6 +71,7 @@ def puzzle(context: PageContext) -> str:
             "themes": data["themes"],
             "rating": DEFAULT_SETTINGS.initial_rating,
             "cards": cards,
-        }
+        },
+        context.lang,
     )
     return f"{drawing}<script data-search-exclude>{SWAP_SCRIPT}</script>"

@@ -2,6 +2,7 @@
 // What free play and guided deals share: the table's parts and state, taking the engine's
 // replies, drawing, the pacing of finished tricks and of the other players, and the learner's
 // clicks on the hand and the options, handed to the mode's controller (free-play.js, guided.js).
+import { t } from "../i18n.js";
 import { pause } from "../game-ui.js";
 import { recordDeal } from "../progress.js";
 import { buildParts } from "./parts.js";
@@ -97,7 +98,10 @@ export function createTable(element, { engine, onEngine, signal }, mode) {
   /** @param {import("../engine-protocol").SessionBotParams["strength"]} [strength] */
   async function botMove(strength = DEFAULT_STRENGTH) {
     const thinks = strength !== "beginner" && state.view.phase === "play";
-    if (thinks) parts.thinking.textContent = `${seatName(state, state.view.current_player)} is thinking…`;
+    if (thinks)
+      parts.thinking.textContent = t("table-controller.thinking", {
+        player: seatName(state, state.view.current_player),
+      });
     let reply;
     try {
       reply = await engine.call("session.bot", { session: state.game, strength });
@@ -137,7 +141,7 @@ export function createTable(element, { engine, onEngine, signal }, mode) {
       await pause(pace().trickMs);
     } else {
       state.waiting = true;
-      parts.prompt.textContent = `Trick ${state.view.tricks_done} is over. Press "Next trick" when you are ready.`;
+      parts.prompt.textContent = t("table-controller.trick-over-press-next", { tricks_done: state.view.tricks_done });
       sync();
       if (state.learnerActed && focusInside(parts)) parts.nextTrick.focus({ preventScroll: true });
       await new Promise((resolve) => {
@@ -169,7 +173,7 @@ export function createTable(element, { engine, onEngine, signal }, mode) {
     if (event.detail > 1) return;
     if (button.dataset.discard) {
       const cards = state.view.hand.filter((/** @type {string} */ code) => state.selected.has(code));
-      mode.onDiscard(cards.length ? `discard ${cards.join(" ")}` : "discard none");
+      mode.onDiscard(cards.length ? `discard ${cards.join(" ")}` : t("table-controller.discard-none"));
     } else if (button.dataset.action) {
       mode.onAction(button.dataset.action);
     }

@@ -4,6 +4,7 @@
 // The engine checks each record on the way back; a store that is not ours is set aside under
 // a numbered key (ombre.daily.unreadable, .2, ...), never deleted. Finished deals and their par
 // are kept with progress (progress.js recordDaily).
+import { t } from "../i18n.js";
 import { DAILY_KEY } from "../progress-record.js";
 import { loadJson, numberedKeys, saveJson, setAside } from "../storage.js";
 
@@ -25,18 +26,18 @@ function emptyStore() {
 
 /** Why a stored value is not a daily store, or "". @param {any} value */
 function storeProblem(value) {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return "it is not an object";
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return t("table-daily-store.not-object");
   const { games, pars } = value;
-  if (games === null || typeof games !== "object" || Array.isArray(games)) return "it has no games";
-  if (pars === null || typeof pars !== "object" || Array.isArray(pars)) return "it has no par deals";
+  if (games === null || typeof games !== "object" || Array.isArray(games)) return t("table-daily-store.has-no-games");
+  if (pars === null || typeof pars !== "object" || Array.isArray(pars)) return t("table-daily-store.has-no-par-deals");
   for (const [key, game] of Object.entries(games)) {
-    if (!DAILY_KEY.test(key)) return `${JSON.stringify(key.slice(0, 40))} is not a day and rules`;
+    if (!DAILY_KEY.test(key)) return t("table-daily-store.not-day-rules", { key: JSON.stringify(key.slice(0, 40)) });
     if (game === null || typeof game !== "object" || typeof game.hinted !== "boolean" || !game.session)
-      return `the game of ${key} is not a game`;
+      return t("table-daily-store.game-not-game", { key });
   }
   for (const [key, notation] of Object.entries(pars)) {
     if (!DAILY_KEY.test(key) || typeof notation !== "string")
-      return `the par deal of ${key.slice(0, 40)} is not a deal`;
+      return t("table-daily-store.par-deal-not-deal", { key: key.slice(0, 40) });
   }
   return "";
 }
@@ -48,15 +49,15 @@ function storeProblem(value) {
 export function loadDailyStore() {
   const { raw, value, parsed } = loadJson(DAILY_STORE_KEY);
   if (raw === null) return { store: emptyStore(), notice: "" };
-  const problem = parsed ? storeProblem(value) : "it is not JSON";
+  const problem = parsed ? storeProblem(value) : t("table-daily-store.not-json");
   if (!problem) return { store: /** @type {DailyStore} */ (value), notice: "" };
   const key = setAside(raw, DAILY_SET_ASIDE_KEY, DAILY_STORE_KEY);
-  const unreadable = `Your daily deals under way could not be read (${problem})`;
-  if (key === null) return { store: emptyStore(), notice: `${unreadable}, and they are left as they are.` };
+  const unreadable = t("table-daily-store.your-daily-deals-under", { problem });
+  if (key === null) return { store: emptyStore(), notice: t("table-daily-store.they-are-left-as", { unreadable }) };
   const count = numberedKeys(DAILY_SET_ASIDE_KEY).length;
   return {
     store: emptyStore(),
-    notice: `${unreadable}, so they were set aside, not deleted (${count} kept in this browser, under "${key}").`,
+    notice: t("table-daily-store.so-they-were-set", { unreadable, count, key }),
   };
 }
 
@@ -70,10 +71,8 @@ export function saveDailyStore(store) {
   const latest = Object.keys(store.games).sort().reverse().slice(0, DAYS_KEPT);
   const games = Object.fromEntries(latest.map((key) => [key, store.games[key]]));
   const outcome = saveJson(DAILY_STORE_KEY, { games, pars: store.pars });
-  if (outcome === "full")
-    return "This deal could not be saved: this browser's storage for the site is full, so a reload would lose it.";
-  if (outcome === "refused")
-    return "This deal could not be saved: this browser does not let the site store data, so a reload would lose it.";
+  if (outcome === "full") return t("table-daily-store.not-saved-full");
+  if (outcome === "refused") return t("table-daily-store.not-saved-refused");
   return "";
 }
 
@@ -89,6 +88,6 @@ export function setAsideDailyGame(store, key, problem) {
   const kept = setAside(JSON.stringify(store.games[key]), DAILY_SET_ASIDE_KEY);
   delete store.games[key];
   saveDailyStore(store);
-  const where = kept ? `set aside, not deleted (under "${kept}")` : "left out";
-  return `Your saved game of this day could not be read (${problem}), so it was ${where}, and the deal starts again.`;
+  const where = kept ? t("table-daily-store.set-aside-not-deleted", { kept }) : t("table-daily-store.left-out");
+  return t("table-daily-store.your-saved-game-this", { problem, where });
 }

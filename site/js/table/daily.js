@@ -8,6 +8,7 @@
 // progress, the par is worked out in small steps of the engine (the strong bot in every seat),
 // and the result is shown beside it, under the end of the deal, with a line to share that shows
 // no card.
+import { lang, t } from "../i18n.js";
 import { el, makeButton, presetInUse } from "../game-ui.js";
 import { dailyEntries, dailyEntry, recordDaily } from "../progress.js";
 import { loadDailyStore, saveDailyStore, setAsideDailyGame } from "./daily-store.js";
@@ -32,7 +33,7 @@ function shiftDay(day, days) {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
-const DAY_PARTS = new Intl.DateTimeFormat("en-GB", {
+const DAY_PARTS = new Intl.DateTimeFormat(lang(), {
   weekday: "long",
   day: "numeric",
   month: "long",
@@ -46,7 +47,7 @@ export function dayWords(day) {
   const parts = Object.fromEntries(
     DAY_PARTS.formatToParts(Date.parse(`${day}T00:00:00Z`)).map((part) => [part.type, part.value]),
   );
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+  return t("table-daily.day", { weekday: parts.weekday, day: parts.day, month: parts.month, year: parts.year });
 }
 
 /** The day the address names, as written (the engine checks it), or null. */
@@ -65,7 +66,7 @@ function dayAddress(day, today) {
 
 /** A preset's name in a sentence. @param {string} rules */
 function rulesWords(rules) {
-  return rules === "swedish" ? "the Swedish rules" : "the standard rules";
+  return rules === "swedish" ? t("table-daily.swedish-rules") : t("table-daily.standard-rules");
 }
 
 /**
@@ -128,21 +129,26 @@ export function bindDaily(element, context) {
     className: "ombre-daily__line",
     readOnly: true,
     rows: 2,
-    "aria-label": "Your result to share",
+    "aria-label": t("table-daily.your-result-share"),
   });
-  const copyButton = makeButton("Copy", "md-button ombre-daily__copy");
+  const copyButton = makeButton(t("table-daily.copy"), "md-button ombre-daily__copy");
   const copied = el("span", { className: "ombre-daily__copied", role: "status" });
   const share = el(
     "div",
     { className: "ombre-daily__share", hidden: true },
-    el("p", { textContent: "Share your result: it shows no card, so it spoils nothing." }),
+    el("p", { textContent: t("table-daily.share-your-result-shows") }),
     line,
     el("p", {}, copyButton, " ", copied),
   );
   const resultBox = el(
     "section",
-    { className: "ombre-daily__result", "aria-label": "Your result beside the par", tabIndex: -1, hidden: true },
-    el("h3", { textContent: "Your result beside the par" }),
+    {
+      className: "ombre-daily__result",
+      "aria-label": t("table-daily.your-result-beside-par"),
+      tabIndex: -1,
+      hidden: true,
+    },
+    el("h3", { textContent: t("table-daily.your-result-beside-par") }),
     parStatus,
     verdict,
     share,
@@ -150,8 +156,8 @@ export function bindDaily(element, context) {
   const history = el("ol", { className: "ombre-daily__history" });
   const historyBox = el(
     "section",
-    { className: "ombre-daily__played", "aria-label": "Your daily deals", hidden: true },
-    el("h3", { textContent: "Your daily deals" }),
+    { className: "ombre-daily__played", "aria-label": t("table-daily.your-daily-deals"), hidden: true },
+    el("h3", { textContent: t("table-daily.your-daily-deals") }),
     history,
   );
   parts.prompt.after(resultBox);
@@ -168,8 +174,8 @@ export function bindDaily(element, context) {
       deal = await engine.call("daily.deal", { date: requested ?? today, rules, today });
     } catch (error) {
       if (!refusesRecord(/** @type {any} */ (error)) && /** @type {any} */ (error).kind !== "DailyError") throw error;
-      const where = fromAddress ? "The address asks for a day" : "That day";
-      notice.textContent = `${where} with no daily deal to play (${/** @type {Error} */ (error).message}), so here is today's deal.`;
+      const where = fromAddress ? t("table-daily.address-asks-for-day") : t("table-daily.that-day");
+      notice.textContent = t("table-daily.with-no-daily-deal", { where, message: error.message });
       deal = await engine.call("daily.deal", { date: today, rules, today });
     }
     day = deal.date;
@@ -201,8 +207,10 @@ export function bindDaily(element, context) {
     dateInput.min = firstDay;
     dateInput.max = today;
     dateInput.value = day;
-    const which = day === today ? "Today's deal:" : "The deal of";
-    dayText.textContent = `${which} ${dayWords(day)}, in ${rulesWords(rules)}.`;
+    dayText.textContent = t(day === today ? "table-daily.deal-today" : "table-daily.deal-of", {
+      day: dayWords(day),
+      rules: rulesWords(rules),
+    });
     syncChooser();
   }
 
@@ -274,7 +282,7 @@ export function bindDaily(element, context) {
     parRunning = `${entryKey} ${run}`;
     const [date, preset] = entryKey.split(" ");
     let notation = store.pars[entryKey] ?? null;
-    parStatus.textContent = "Working out the par: the strong player in your seat starts the deal…";
+    parStatus.textContent = t("table-daily.working-out-par-strong");
     try {
       let step = null;
       while (!step?.done) {
@@ -293,9 +301,9 @@ export function bindDaily(element, context) {
         if (run !== generation) return;
         const where =
           step.phase === "play"
-            ? `trick ${Math.min(step.tricks_done + 1, step.tricks)} of ${step.tricks}`
-            : "the bidding";
-        parStatus.textContent = step.done ? "" : `Working out the par: ${where}.`;
+            ? t("table-daily.trick", { number: Math.min(step.tricks_done + 1, step.tricks), tricks: step.tricks })
+            : t("table-daily.bidding");
+        parStatus.textContent = step.done ? "" : t("table-daily.working-out-par", { where });
       }
       const entry = dailyEntry(entryKey);
       if (entry === null) return;
@@ -321,8 +329,7 @@ export function bindDaily(element, context) {
         drawHistory();
       }
     } catch (error) {
-      if (run === generation)
-        parStatus.textContent = `The par could not be worked out (${/** @type {Error} */ (error).message}); reload the page to try again.`;
+      if (run === generation) parStatus.textContent = t("table-daily.par-could-not-be", { message: error.message });
     } finally {
       if (parRunning === `${entryKey} ${run}`) parRunning = "";
     }
@@ -340,7 +347,7 @@ export function bindDaily(element, context) {
           makeButton(dayWords(entry.day), "md-button ombre-daily__open", {
             dataset: { day: entry.day, rules: entry.rules },
           }),
-          ` ${entry.line ? entry.line.replace(/^Ombre daily \S+ · /, "") : `${rulesWords(entry.rules)}: the par is still to be worked out`}`,
+          ` ${entry.line ? entry.line.replace(/^Ombre daily \S+ · /, "") : t("table-daily.par-still-be-worked", { rules: rulesWords(entry.rules) })}`,
         ),
       ),
     );
@@ -384,7 +391,7 @@ export function bindDaily(element, context) {
     const button = event.target instanceof Element && event.target.closest("button[data-day]");
     if (!(button instanceof HTMLButtonElement)) return;
     if (button.dataset.rules !== rules) {
-      notice.textContent = `That day was played in ${rulesWords(button.dataset.rules ?? "")}: choose them at the top of the page to see it.`;
+      notice.textContent = t("table-daily.that-day-was-played", { rules: rulesWords(button.dataset.rules ?? "") });
       return;
     }
     choose(button.dataset.day ?? "");
@@ -392,11 +399,11 @@ export function bindDaily(element, context) {
   copyButton.addEventListener("click", async () => {
     try {
       await navigator.clipboard.writeText(line.value);
-      copied.textContent = "Copied.";
+      copied.textContent = t("table-daily.copied");
     } catch {
       line.focus();
       line.select();
-      copied.textContent = "Selected: press Ctrl+C (or ⌘C) to copy it.";
+      copied.textContent = t("table-daily.selected-press-ctrl-c");
     }
   });
   drawHistory();

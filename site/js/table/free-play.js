@@ -6,6 +6,7 @@
 // setting, settings.js). The game is saved after each reply (saved-game.js), the deal is in the
 // address (deal-link.js), and every rule set the engine lists can be chosen for the next deal.
 // With options (FreePlayOptions) it plays one fixed deal instead: the daily deal (daily.js).
+import { t } from "../i18n.js";
 import { coachBid } from "../bid-warning.js";
 import { el, pause, presetInUse, RULES_EVENT, signed } from "../game-ui.js";
 import { createTable } from "./controller.js";
@@ -177,7 +178,7 @@ export function bindFreePlay(element, context, fixed = null) {
       table.clearHint();
       state.replayedDeal = dealPart(state.game.notation);
       table.accept(await engine.call("review.replay", { session: state.game, trick }));
-      live.textContent = `Trick ${trick} again: your turn.`;
+      live.textContent = t("table-free-play.trick-again-your-turn", { trick });
       table.draw();
     });
   }
@@ -239,9 +240,8 @@ export function bindFreePlay(element, context, fixed = null) {
     if (!state.view) return;
     const option = rulesSelect.selectedOptions[0];
     const seats = Number(option.dataset.seats);
-    const fresh =
-      seats !== state.status.table.length ? ` With ${seats} at the table, the next deal starts a new session.` : "";
-    message.textContent = `From the next deal: ${option.textContent}.${fresh}`;
+    const fresh = seats !== state.status.table.length ? t("table-free-play.with-at-table-next", { seats }) : "";
+    message.textContent = t("table-free-play.from-next-deal", { rules: option.textContent, fresh });
     message.dataset.code = "next-rules";
   }
 
@@ -260,23 +260,26 @@ export function bindFreePlay(element, context, fixed = null) {
     } else if (problem) {
       state.notice = setAsideSavedGame(raw ?? "", problem);
     }
-    if (state.notice.includes("left as it is")) state.saving = false;
+    if (state.notice.includes(t("table-free-play.left-as"))) state.saving = false;
     let link = null;
     if (shared !== null) {
       try {
         link = (await engine.call("session.link", { link: shared })).link;
       } catch (error) {
         if (!refusesRecord(/** @type {any} */ (error))) throw error;
-        const why = recordProblem(/** @type {any} */ (error), "deal link");
-        state.notice = `${state.notice} This deal link is not valid (${why}), so it is not dealt.`.trim();
+        const why = recordProblem(/** @type {any} */ (error), t("table-free-play.deal-link"));
+        state.notice = t("table-free-play.this-deal-link-not", { notice: state.notice, why }).trim();
       }
     }
     if (link !== null && !(state.status && state.status.link === link)) {
       if (state.view && inProgress(state)) {
         table.draw();
         ask(
-          `This link deals a shared deal. Playing it starts a new game and wipes your session so far (deal ${state.status.deal}, your chips ${signed(state.status.tally[0])}).`,
-          "Play the shared deal",
+          t("table-free-play.this-link-deals-shared", {
+            deal: state.status.deal,
+            chips: signed(state.status.tally[0]),
+          }),
+          t("table-free-play.play-shared-deal"),
           () => newDeal(true, link),
         );
         return;
@@ -309,7 +312,7 @@ export function bindFreePlay(element, context, fixed = null) {
     run(async () => {
       table.clearHint();
       fixed?.onHint();
-      parts.hintBox.textContent = "A strong player is thinking about the cards you cannot see…";
+      parts.hintBox.textContent = t("table-free-play.strong-player-thinking-about");
       hint = await engine.call(
         "game.hint",
         { notation: state.game.notation, strong: true },
@@ -332,7 +335,7 @@ export function bindFreePlay(element, context, fixed = null) {
       message.textContent = "";
       table.clearHint();
       table.accept(await engine.call("session.undo", { session: state.game }));
-      live.textContent = "Your last decision is taken back.";
+      live.textContent = t("table-free-play.your-last-decision-taken");
       table.draw();
     }),
   );
@@ -343,8 +346,8 @@ export function bindFreePlay(element, context, fixed = null) {
       return;
     }
     ask(
-      `Start a new game? This wipes your session so far: deal ${state.status.deal}, your chips ${signed(state.status.tally[0])}.`,
-      "Yes, start a new game",
+      t("table-free-play.start-new-game-this", { deal: state.status.deal, chips: signed(state.status.tally[0]) }),
+      t("table-free-play.yes-start-new-game"),
       () => newDeal(true),
     );
     parts.confirmNo.focus();

@@ -1,6 +1,7 @@
 // @ts-check
 // The guide of a guided deal: its panel under the felt (title, quote, comment and buttons), and
 // what it says at the learner's turn, all read from the state and the script the build shipped.
+import { t } from "../i18n.js";
 import { el, hiddenRegion, makeButton } from "../game-ui.js";
 
 /** @typedef {import("./state.js").TableState} TableState */
@@ -12,16 +13,16 @@ export function buildGuidePanel() {
   const title = el("h3", { className: "ombre-table__guide-title" });
   const quote = el("blockquote", { className: "ombre-table__quote", hidden: true });
   const text = el("p", { className: "ombre-table__guide-text", "aria-live": "polite" });
-  const goOnButton = makeButton("Go on", "md-button md-button--primary", { hidden: true });
-  const retryButton = makeButton("Try again", "md-button md-button--primary", { hidden: true });
-  const takeButton = makeButton("Play the guide's card", "md-button", { hidden: true });
-  const keepButton = makeButton("Keep my card", "md-button", { hidden: true });
-  const againButton = makeButton("Play this deal again", "md-button", { hidden: true });
-  const askButton = makeButton("What would the guide play?", "md-button", { hidden: true });
+  const goOnButton = makeButton(t("table-guide-panel.go"), "md-button md-button--primary", { hidden: true });
+  const retryButton = makeButton(t("table-guide-panel.try-again"), "md-button md-button--primary", { hidden: true });
+  const takeButton = makeButton(t("table-guide-panel.play-guide-s-card"), "md-button", { hidden: true });
+  const keepButton = makeButton(t("table-guide-panel.keep-my-card"), "md-button", { hidden: true });
+  const againButton = makeButton(t("table-guide-panel.play-this-deal-again"), "md-button", { hidden: true });
+  const askButton = makeButton(t("table-guide-panel.what-would-guide-play"), "md-button", { hidden: true });
   const box = hiddenRegion(
     "div",
     "ombre-table__guide",
-    "The guide",
+    t("table-guide-panel.guide"),
     title,
     quote,
     text,
@@ -68,17 +69,17 @@ export function guidedChoice(state) {
 export function guidedPrompt(state) {
   const { pending, view } = state;
   const { expected, offering } = state.guide;
-  if (pending?.kind === "own") return `Your turn: choose the card for trick ${view.tricks_done + 1}.`;
+  if (pending?.kind === "own") return t("table-guide-panel.your-turn-choose-card", { number: view.tricks_done + 1 });
   if (pending?.kind !== "card" || offering) return "";
-  if (!expected.choice) return `Your turn: choose the card for trick ${view.tricks_done + 1}.`;
+  if (!expected.choice) return t("table-guide-panel.your-turn-choose-card", { number: view.tricks_done + 1 });
   /** @type {Record<string, string>} */
   const prompts = {
-    auction: "Your turn to bid.",
-    trump: "Your turn: name trumps.",
-    exchange: "Your exchange: choose the cards to discard, then confirm.",
-    surrender: "Your turn: accept the surrender, or refuse and take the game over.",
+    auction: t("table-guide-panel.your-turn-bid"),
+    trump: t("table-guide-panel.your-turn-name-trumps"),
+    exchange: t("table-guide-panel.your-exchange-choose-cards"),
+    surrender: t("table-guide-panel.your-turn-accept-surrender"),
   };
-  return prompts[expected.choice] || "Your turn: choose.";
+  return prompts[expected.choice] || t("table-guide-panel.your-turn-choose");
 }
 
 /** The same choice as the script's? Discards compare as sets, in any order.
@@ -104,18 +105,25 @@ export function guideChoice(expected) {
 export function guideHint(guide) {
   const { expected, step, tried } = guide;
   const solver = expected.solver;
-  const verb = expected.card ? "play" : "choose";
-  const texts = [`The guide would ${verb} ${guideChoice(expected)} here, because ${step.guide}`];
-  if (solver?.outcome) texts.push(`With best play from here, that leads to ${solver.outcome}.`);
+  const texts = [
+    t(expected.card ? "table-guide-panel.guide-would-play" : "table-guide-panel.guide-would-choose", {
+      choice: guideChoice(expected),
+      guide: step.guide,
+    }),
+  ];
+  if (solver?.outcome) texts.push(t("table-guide-panel.with-best-play-from", { outcome: solver.outcome }));
   /** @param {Record<string, any> | undefined} items */
   const costly = (items) => Object.values(items || {}).filter((item) => item.costly);
   const cards = costly(solver?.cards);
-  if (cards.length) texts.push(`Cards that would cost you the result: ${cards.map((item) => item.card).join(", ")}.`);
+  if (cards.length)
+    texts.push(t("table-guide-panel.cards-that-would-cost", { cards: cards.map((item) => item.card).join(", ") }));
   const choices = costly(solver?.choices);
   if (choices.length)
-    texts.push(`Other choices that would cost you the result: ${choices.map((item) => item.card).join(", ")}.`);
+    texts.push(
+      t("table-guide-panel.other-choices-that-would", { choices: choices.map((item) => item.card).join(", ") }),
+    );
   const mine = tried && solver?.cards?.[tried];
-  if (mine) texts.push(`Your last try: ${mine.text}`);
+  if (mine) texts.push(t("table-guide-panel.your-last-try", { text: mine.text }));
   return texts.join(" ");
 }
 

@@ -8,6 +8,7 @@
 // the deal then leaves the script, the engine's bots play the others as in free play, and the
 // guide is quiet to the end. After each step the guide's comment stays until "Go on". Nothing is
 // saved and the address is left alone. "Replay from here" in the review resumes the script.
+import { t } from "../i18n.js";
 import { pause, RULES_EVENT } from "../game-ui.js";
 import { createTable } from "./controller.js";
 import {
@@ -148,7 +149,7 @@ export function bindGuided(element, context) {
     guide.deal = deal;
     state.learnerActed = byLearner;
     message.textContent = "";
-    live.textContent = from === null ? "" : `Trick ${from} again: your turn.`;
+    live.textContent = from === null ? "" : t("table-guided.trick-again-your-turn", { from });
     parts.result.replaceChildren();
     const own = from !== null && guide.leftAt !== null && from > guide.leftAt; // after the deal left the script
     if (!own) guide.leftAt = null;
@@ -157,7 +158,7 @@ export function bindGuided(element, context) {
       if (from === null) {
         guide.firstTries = [];
         table.accept(await engine.call("session.view", { session: deal.start }));
-        tell(deal.title, deal.intro || "The cards are dealt.");
+        tell(deal.title, deal.intro || t("table-guided.cards-are-dealt"));
         if (!(await waitFor("go-on")) || !current()) return;
       } else {
         table.accept(await engine.call("review.replay", { session: state.game, trick: from }));
@@ -165,7 +166,7 @@ export function bindGuided(element, context) {
       }
       if (own) {
         state.heldTrick = state.view.tricks_done;
-        tell("Your own way", "Played again from here, off the guide's script. Your turn: choose your card.");
+        tell(t("table-guided.your-own-way"), t("table-guided.off-script"));
         await playOwnWay(current);
         return;
       }
@@ -193,9 +194,11 @@ export function bindGuided(element, context) {
           guide.step = step;
           guide.tried = null;
           guide.place = [index, number];
-          const turn = action.choice ? "Your turn: your choice." : "Your turn: choose your card.";
+          const turn = action.choice
+            ? t("table-guided.your-turn-your-choice")
+            : t("table-guided.your-turn-choose-your");
           const first = again && index === resume[0] && number === resume[1];
-          tell(step.heading, first ? `Played again from here. ${turn}` : turn);
+          tell(step.heading, first ? t("table-guided.played-again", { turn }) : turn);
           const answer = await waitFor("card");
           if (!answer || !current()) return false;
           if (answer === "own") {
@@ -212,7 +215,10 @@ export function bindGuided(element, context) {
       tell(step.heading, step.comment, step.quote);
       // A deal that ends without a card (a stop, a surrender) never reaches the step's trick.
       const played = step.actions.some((/** @type {any} */ action) => action.card);
-      if (last) panel.title.textContent = played ? `${step.heading}: the deal is over` : "The deal is over";
+      if (last)
+        panel.title.textContent = played
+          ? t("table-guided.deal-over-heading", { heading: step.heading })
+          : t("table-guided.deal-over");
       if (!last && (!(await waitFor("go-on")) || !current())) return false;
     }
     return true;
@@ -232,7 +238,7 @@ export function bindGuided(element, context) {
       if (!current() || !element.isConnected) return;
       await table.botMove();
     }
-    tell("The deal is over", `You played it your own way from trick ${guide.leftAt}: the result is below.`);
+    tell(t("table-guided.deal-over"), t("table-guided.you-played-your-own", { leftAt: guide.leftAt }));
     state.busy = false;
     table.draw();
   }
@@ -279,10 +285,7 @@ export function bindGuided(element, context) {
     // Played, not a first try: the review judges it as played.
     guide.firstTries = guide.firstTries.filter((entry) => !(entry.notation === notation && entry.action === action));
     guide.leftAt = trick;
-    tell(
-      "Your own way",
-      `You kept ${kept}, so the deal leaves the guide's script: from here the others choose their own cards, as in free play, and the guide is quiet until the end.`,
-    );
+    tell(t("table-guided.your-own-way"), t("table-guided.you-kept-so-deal", { kept }));
     release("own");
   }
 
@@ -317,15 +320,19 @@ export function bindGuided(element, context) {
     const cost = code && expected.instead?.[code];
     const verdict = code ? expected.solver?.cards?.[code] : expected.solver?.choices?.[action];
     guide.keepable = verdict?.no_worse ? { action, name: verdict.card } : null;
-    const verb = expected.card ? "played" : "chose";
-    const why = `The guide ${verb} ${guideChoice(expected)} here, because ${guide.step.guide}`;
+    const why = t(expected.card ? "table-guided.guide-played" : "table-guided.guide-chose", {
+      choice: guideChoice(expected),
+      guide: guide.step.guide,
+    });
     // An unsound bid: why it is a long shot, in the engine's words, before the guide's reason.
     const unsound = state.view.actions.find((/** @type {any} */ item) => item.action === action)?.warning;
     const words = [cost && `${cost.card}: ${cost.text}`, verdict?.text, unsound, why].filter(Boolean).join(" ");
     tell(panel.title.textContent ?? "", words);
     panel.box.dataset.verdict = verdict ? (verdict.costly ? "costly" : "fine") : "";
-    panel.takeButton.textContent = expected.card ? "Play the guide's card" : "Take the guide's choice";
-    panel.keepButton.textContent = expected.card ? "Keep my card" : "Keep my choice";
+    panel.takeButton.textContent = expected.card
+      ? t("table-guided.play-guide-s-card")
+      : t("table-guided.take-guide-s-choice");
+    panel.keepButton.textContent = expected.card ? t("table-guided.keep-my-card") : t("table-guided.keep-my-choice");
     state.busy = false;
     table.sync();
     panel.retryButton.focus({ preventScroll: true });
@@ -366,7 +373,10 @@ export function bindGuided(element, context) {
   panel.retryButton.addEventListener("click", () => {
     guide.offering = false;
     panel.box.dataset.verdict = "";
-    tell(panel.title.textContent ?? "", guide.expected.card ? "Choose another card." : "Choose again.");
+    tell(
+      panel.title.textContent ?? "",
+      guide.expected.card ? t("table-guided.choose-another-card") : t("table-guided.choose-again"),
+    );
     state.selected = new Set();
     table.draw();
     focusGuide();
@@ -388,9 +398,7 @@ export function bindGuided(element, context) {
   document.addEventListener(
     RULES_EVENT,
     () => {
-      if (state.view)
-        message.textContent =
-          "This guided deal keeps the rules it was written for; the rules you chose apply to free play.";
+      if (state.view) message.textContent = t("table-guided.this-guided-deal-keeps");
     },
     { signal },
   );

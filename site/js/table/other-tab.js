@@ -2,6 +2,7 @@
 // Free play in two tabs: another tab that saves another game over this one is noticed (the
 // storage event). This tab's game is set aside at once (ombre.table.displaced, numbered), and
 // the learner keeps it here or loads the other tab's game (the game not kept is set aside too).
+import { t } from "../i18n.js";
 import { forgetDisplaced, keepDisplaced, recordProblem, refusesRecord, STORAGE_KEY } from "./saved-game.js";
 
 /**
@@ -19,8 +20,8 @@ export function watchOtherTab(table, { save, run }) {
       if (event.newValue === mine) return;
       if (state.otherGame === null) {
         const kept = keepDisplaced(mine);
-        const where = kept ? ` It is kept in this browser under "${kept}" until you choose.` : "";
-        parts.otherTabText.textContent = `This game was also open in another tab, which has moved on and saved its own game.${where}`;
+        const where = kept ? t("table-other-tab.kept-this-browser-under", { kept }) : "";
+        parts.otherTabText.textContent = t("table-other-tab.this-game-was-also", { where });
       }
       state.otherGame = event.newValue;
       parts.otherTabBox.hidden = false;
@@ -48,8 +49,8 @@ export function watchOtherTab(table, { save, run }) {
       } catch (error) {
         const refusal = /** @type {any} */ (error);
         if (refusal.kind && !refusesRecord(refusal)) throw error;
-        const problem = refusal.kind ? recordProblem(refusal) : "it is not JSON";
-        parts.message.textContent = `The other tab's game could not be read (${problem}), so this game stays.`;
+        const problem = refusal.kind ? recordProblem(refusal) : t("table-other-tab.not-json");
+        parts.message.textContent = t("table-other-tab.unreadable", { problem });
         return;
       } finally {
         state.otherGame = null;
@@ -57,7 +58,7 @@ export function watchOtherTab(table, { save, run }) {
       }
       forgetDisplaced(other);
       save();
-      parts.live.textContent = "The other tab's game is here now.";
+      parts.live.textContent = t("table-other-tab.loaded");
       table.draw();
     });
   });

@@ -2,6 +2,7 @@
 // The table's parts, built once: the felt with the other seats and the trick, the learner's
 // hand and options, the buttons, the settings, the result and the log. The guide's panel is
 // guide-panel.js's.
+import { t } from "../i18n.js";
 import { el, makeButton } from "../game-ui.js";
 import { DEFAULT_PACE, PACES, STRENGTHS } from "./settings.js";
 
@@ -20,30 +21,42 @@ export function buildParts(box, settings) {
     "p",
     { className: "ombre-table__loading", role: "status" },
     el("span", { className: "ombre-table__spinner", "aria-hidden": "true" }),
-    el("span", { textContent: "Loading the game engine… The table comes to life when it is ready." }),
+    el("span", { textContent: t("table-parts.loading-game-engine-table") }),
   );
   const score = el("table", { className: "ombre-table__score" });
-  const scoreWrap = el("div", { className: "ombre-scroll", tabIndex: 0, role: "region", "aria-label": "Score" }, score);
+  const scoreWrap = el(
+    "div",
+    { className: "ombre-scroll", tabIndex: 0, role: "region", "aria-label": t("table-parts.score") },
+    score,
+  );
   const others = el("div", { className: "ombre-table__others" });
   const contract = el("p", { className: "ombre-table__contract" });
-  const trickBox = el("div", { className: "ombre-table__trick", role: "group", "aria-label": "The trick" });
+  const trickBox = el("div", { className: "ombre-table__trick", role: "group", "aria-label": t("table-parts.trick") });
   const why = el("p", { className: "ombre-table__why" });
   // Which bot is thinking (a strong bot weighs its card for a second or so).
   const thinking = el("p", { className: "ombre-table__thinking", role: "status", "aria-live": "polite" });
-  const nextTrick = makeButton("Next trick", "md-button md-button--primary ombre-table__next-trick", { hidden: true });
+  const nextTrick = makeButton(t("table-parts.next-trick"), "md-button md-button--primary ombre-table__next-trick", {
+    hidden: true,
+  });
   const centre = el("div", { className: "ombre-table__centre" }, contract, trickBox, thinking, why, nextTrick);
   const felt = el("div", { className: "ombre-table__felt" }, others, centre);
-  const strip = el("ol", { className: "ombre-table__strip", "aria-label": "Tricks played" });
+  const strip = el("ol", { className: "ombre-table__strip", "aria-label": t("table-parts.tricks-played") });
   const youHeading = el("h3", { className: "ombre-table__you" });
-  const hand = el("div", { className: "ombre-table__hand", role: "group", "aria-label": "Your hand" });
+  const hand = el("div", { className: "ombre-table__hand", role: "group", "aria-label": t("table-parts.your-hand") });
   const prompt = el("p", { className: "ombre-table__prompt" });
-  const actions = el("div", { className: "ombre-table__actions", role: "group", "aria-label": "Your options" });
+  const actions = el("div", {
+    className: "ombre-table__actions",
+    role: "group",
+    "aria-label": t("table-parts.your-options"),
+  });
   const message = el("p", { className: "ombre-table__message", role: "alert" });
-  const hintButton = makeButton("What would a strong player do?", "md-button ombre-table__hint-button");
-  const showCardButton = makeButton("Show the card", "md-button ombre-table__show-card", { hidden: true });
-  const undoButton = makeButton("Undo", "md-button ombre-table__undo", { hidden: true });
-  const nextButton = makeButton("Next deal", "md-button md-button--primary ombre-table__next", { hidden: true });
-  const resetButton = makeButton("Start a new game", "md-button ombre-table__reset");
+  const hintButton = makeButton(t("table-parts.what-would-strong-player"), "md-button ombre-table__hint-button");
+  const showCardButton = makeButton(t("table-parts.show-card"), "md-button ombre-table__show-card", { hidden: true });
+  const undoButton = makeButton(t("table-parts.undo"), "md-button ombre-table__undo", { hidden: true });
+  const nextButton = makeButton(t("table-parts.next-deal"), "md-button md-button--primary ombre-table__next", {
+    hidden: true,
+  });
+  const resetButton = makeButton(t("table-parts.start-new-game"), "md-button ombre-table__reset");
   const buttons = el(
     "p",
     { className: "ombre-table__buttons" },
@@ -58,11 +71,11 @@ export function buildParts(box, settings) {
     resetButton,
   );
   const confirmText = el("p", { className: "ombre-table__confirm-text" });
-  const confirmYes = makeButton("Yes, start a new game", "md-button md-button--primary");
-  const confirmNo = makeButton("Keep playing", "md-button");
+  const confirmYes = makeButton(t("table-parts.yes-start-new-game"), "md-button md-button--primary");
+  const confirmNo = makeButton(t("table-parts.keep-playing"), "md-button");
   const confirmBox = el(
     "div",
-    { className: "ombre-table__confirm", role: "group", "aria-label": "Start a new game?", hidden: true },
+    { className: "ombre-table__confirm", role: "group", "aria-label": t("table-parts.confirm-new-game"), hidden: true },
     confirmText,
     confirmYes,
     " ",
@@ -76,7 +89,10 @@ export function buildParts(box, settings) {
     "select",
     { className: "ombre-table__pace", disabled: true },
     ...Object.entries(PACES).map(([value, pace]) =>
-      el("option", { value, textContent: value === DEFAULT_PACE ? `${pace.label} (default)` : pace.label }),
+      el("option", {
+        value,
+        textContent: value === DEFAULT_PACE ? t("table-parts.default", { choice: pace.label }) : pace.label,
+      }),
     ),
   );
   paceSelect.value = settings.pace;
@@ -87,35 +103,34 @@ export function buildParts(box, settings) {
   const botsBox = el(
     "fieldset",
     { className: "ombre-table__bots" },
-    el("legend", { textContent: "Bots" }),
+    el("legend", { textContent: t("table-parts.bots") }),
     ...botsRadios.map((radio) =>
       el("label", { className: "ombre-choice" }, radio, ` ${STRENGTHS[/** @type {keyof STRENGTHS} */ (radio.value)]}`),
     ),
     el("span", {
       className: "ombre-table__bots-note",
-      textContent:
-        "Strong bots choose each card by weighing the hands they cannot see, as a strong player does, and take a moment to think; they bid as Beginners do.",
+      textContent: t("table-parts.strong-bots-choose-each"),
     }),
   );
   const settingsBox = el(
     "fieldset",
     { className: "ombre-table__settings" },
-    el("legend", { textContent: "Table settings" }),
-    el("label", { className: "ombre-choice" }, autoBox, " Go on by itself after each trick"),
+    el("legend", { textContent: t("table-parts.table-settings") }),
+    el("label", { className: "ombre-choice" }, autoBox, t("table-parts.go-by-itself-after")),
     " ",
-    el("label", { className: "ombre-choice" }, practiceBox, " Practice mode: Undo takes back your last decision"),
+    el("label", { className: "ombre-choice" }, practiceBox, t("table-parts.practice-mode-undo-takes")),
     " ",
-    el("label", { className: "ombre-table__pace-label" }, "Pace of the other players: ", paceSelect),
+    el("label", { className: "ombre-table__pace-label" }, t("table-parts.pace-other-players"), paceSelect),
     " ",
     botsBox,
-    el("label", { className: "ombre-table__rules-label" }, "Rules for the next deal: ", rulesSelect),
+    el("label", { className: "ombre-table__rules-label" }, t("table-parts.rules-for-next-deal"), rulesSelect),
   );
   const result = el("div", { className: "ombre-table__result" });
   const logList = el("ol", { className: "ombre-table__log" });
   const logBox = el(
     "details",
     { className: "ombre-table__history" },
-    el("summary", { textContent: "Everything so far, explained" }),
+    el("summary", { textContent: t("table-parts.everything-so-far-explained") }),
     logList,
   );
   // What just happened, in the engine's words: shown under the trick and read by screen readers.
@@ -123,11 +138,16 @@ export function buildParts(box, settings) {
   // The saved game: a move that could not be saved, and another tab's game.
   const saveNote = el("p", { className: "ombre-table__save-note", role: "status", hidden: true });
   const otherTabText = el("p", { className: "ombre-table__other-tab-text" });
-  const keepHereButton = makeButton("Keep this game here", "md-button md-button--primary");
-  const loadOtherButton = makeButton("Load the other tab's game", "md-button");
+  const keepHereButton = makeButton(t("table-parts.keep-this-game-here"), "md-button md-button--primary");
+  const loadOtherButton = makeButton(t("table-parts.load-other-tab-s"), "md-button");
   const otherTabBox = el(
     "div",
-    { className: "ombre-table__other-tab", role: "group", "aria-label": "This game in another tab", hidden: true },
+    {
+      className: "ombre-table__other-tab",
+      role: "group",
+      "aria-label": t("table-parts.this-game-another-tab"),
+      hidden: true,
+    },
     otherTabText,
     keepHereButton,
     " ",

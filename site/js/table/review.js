@@ -1,6 +1,7 @@
 // @ts-check
 // The review of a finished deal (deal-review.js), offered under the result: its module loads
 // when a learner first asks for a review, not with every table.
+import { t } from "../i18n.js";
 import { el, makeButton } from "../game-ui.js";
 import { seatName } from "./state.js";
 
@@ -23,7 +24,7 @@ import { seatName } from "./state.js";
  * @returns {() => void}
  */
 export function createReviewOffer({ engine, signal, parts, state, tries, onReplay }) {
-  const button = makeButton("Review this deal", "md-button ombre-table__review-button");
+  const button = makeButton(t("table-review.review-this-deal"), "md-button ombre-table__review-button");
   /** @type {any} */
   let panel = null;
   /** @type {Promise<any> | null} */
@@ -40,7 +41,7 @@ export function createReviewOffer({ engine, signal, parts, state, tries, onRepla
       }
     } catch (error) {
       loading = null;
-      parts.message.textContent = `The review could not load (${/** @type {Error} */ (error).message}); try again.`;
+      parts.message.textContent = t("table-review.review-could-not-load", { message: error.message });
       return;
     }
     panel.show(notation, seat, { replay: onReplay !== null, tries: found });

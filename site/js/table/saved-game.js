@@ -3,6 +3,7 @@
 // the engine checks through and through on the way back. An unreadable record is set aside
 // under a numbered key (ombre.table.unreadable, .2, ...), never overwritten; a game another tab
 // displaced is kept under ombre.table.displaced (numbered) until the learner chooses.
+import { t } from "../i18n.js";
 import { forgetCopies, keepOnce, loadJson, numberedKeys, saveJson, setAside } from "../storage.js";
 
 export const STORAGE_KEY = "ombre.table";
@@ -17,7 +18,7 @@ export const DISPLACED_KEY = "ombre.table.displaced";
 export function loadSavedGame() {
   const { raw, value, parsed } = loadJson(STORAGE_KEY);
   if (raw === null) return { raw, saved: null, problem: "" };
-  return parsed ? { raw, saved: value, problem: "" } : { raw, saved: null, problem: "it is not JSON" };
+  return parsed ? { raw, saved: value, problem: "" } : { raw, saved: null, problem: t("table-saved-game.not-json") };
 }
 
 /**
@@ -27,10 +28,8 @@ export function loadSavedGame() {
  */
 export function saveGame(game) {
   const outcome = saveJson(STORAGE_KEY, game);
-  if (outcome === "full")
-    return "Your last move could not be saved: this browser's storage for the site is full, so a reload would lose it.";
-  if (outcome === "refused")
-    return "Your last move could not be saved: this browser does not let the site store data, so a reload would lose it.";
+  if (outcome === "full") return t("table-saved-game.not-saved-full");
+  if (outcome === "refused") return t("table-saved-game.not-saved-refused");
   return "";
 }
 
@@ -42,13 +41,15 @@ export function saveGame(game) {
  * @returns {string}
  */
 export function setAsideSavedGame(raw, problem) {
-  const unreadable = `Your saved game could not be read (${problem})`;
+  const unreadable = t("table-saved-game.your-saved-game-could", { problem });
   const key = setAside(raw, SET_ASIDE_KEY, STORAGE_KEY);
-  if (key === null)
-    return `${unreadable} and could not be set aside, so it is left as it is and this game is not saved.`;
+  if (key === null) return t("table-saved-game.could-not-be-set", { unreadable });
   const count = numberedKeys(SET_ASIDE_KEY).length;
-  const kept = count === 1 ? "1 unreadable saved game is kept" : `${count} unreadable saved games are kept`;
-  return `${unreadable}, so it was set aside, not deleted (${kept} in this browser, under "${key}"), and a new game starts.`;
+  const kept =
+    count === 1
+      ? t("table-saved-game.1-unreadable-saved-game")
+      : t("table-saved-game.unreadable-saved-games-are", { count });
+  return t("table-saved-game.so-was-set-aside", { unreadable, kept, key });
 }
 
 /**
@@ -85,8 +86,8 @@ export function refusesRecord(error) {
  * @param {string} [what]
  * @returns {string}
  */
-export function recordProblem(error, what = "saved game") {
-  if (TOO_LONG.has(error.code ?? "")) return `it is far longer than any ${what}`;
-  if (TOO_DEEP.has(error.code ?? "")) return `it is nested far deeper than any ${what}`;
+export function recordProblem(error, what = t("table-saved-game.saved-game")) {
+  if (TOO_LONG.has(error.code ?? "")) return t("table-saved-game.far-longer-than-any", { what });
+  if (TOO_DEEP.has(error.code ?? "")) return t("table-saved-game.nested-far-deeper-than", { what });
   return error.message;
 }

@@ -2,6 +2,7 @@
 // The table settings, kept in localStorage ("ombre.table.settings"): go on by itself after each
 // trick, practice mode (Undo), the pace of the other players, the bots' strength and the rules for
 // the next deal.
+import { t } from "../i18n.js";
 import { loadJson, saveJson } from "../storage.js";
 
 export const SETTINGS_KEY = "ombre.table.settings";
@@ -17,8 +18,8 @@ export const SETTINGS_KEY = "ombre.table.settings";
 
 /** Relaxed is the default: time to follow every card. @type {Record<string, Pace>} */
 export const PACES = {
-  relaxed: { label: "Relaxed", moveMs: 350, trickMs: 1800 },
-  quick: { label: "Quick", moveMs: 30, trickMs: 400 },
+  relaxed: { label: t("table-settings.relaxed"), moveMs: 350, trickMs: 1800 },
+  quick: { label: t("table-settings.quick"), moveMs: 30, trickMs: 400 },
 };
 export const DEFAULT_PACE = "relaxed";
 
@@ -30,7 +31,7 @@ export const DEFAULT_PACE = "relaxed";
  */
 
 /** @type {Record<Strength, string>} */
-export const STRENGTHS = { beginner: "Beginner", strong: "Strong" };
+export const STRENGTHS = { beginner: t("table-settings.beginner"), strong: t("table-settings.strong") };
 /** @type {Strength} */
 export const DEFAULT_STRENGTH = "beginner";
 

@@ -4,13 +4,22 @@
 // counts, a card played, the trick on the felt, the strip of tricks played. Pure functions
 // from a view to elements, with only document.createElement, setAttribute, textContent and
 // append (exercise-dom.js make): the build runs them in Node too (sitegen/widgets/dom_shim.mjs).
+import { t, tn } from "../i18n.js";
 import { make } from "../exercise-dom.js";
 
 /** A small card's picture, marked when it won its trick. @typedef {(code: string) => HTMLElement} CardDrawer */
 
 /** "1 trick", "3 tricks". @param {number} count */
 export function tricksText(count) {
-  return count === 1 ? "1 trick" : `${count} tricks`;
+  return tn("table-view-parts.tricks", count);
+}
+
+/** A seat's role in words: the engine's "ombre", "defender" or "partner". @param {string | null} role */
+export function roleWord(role) {
+  if (role === "ombre") return t("table-view-parts.role-ombre");
+  if (role === "defender") return t("table-view-parts.role-defender");
+  if (role === "partner") return t("table-view-parts.role-partner");
+  return role || "";
 }
 
 /** The words in a seat's box: its name, its role, the dummy's label, its cards and tricks.
@@ -18,8 +27,21 @@ export function tricksText(count) {
 export function seatLabel(name, role, info) {
   const nodes = [make("strong", {}, name)];
   if (role) nodes.push(make("span", {}, ` (${role})`));
-  if (info.dummy) nodes.push(make("span", { class: "ombre-table__dummy" }, `${info.dummy_label} (plays by rule)`));
-  nodes.push(make("span", { class: "ombre-table__counts" }, `${info.cards} cards, ${tricksText(info.won)}`));
+  if (info.dummy)
+    nodes.push(
+      make(
+        "span",
+        { class: "ombre-table__dummy" },
+        t("table-view-parts.plays-by-rule", { dummy_label: info.dummy_label }),
+      ),
+    );
+  nodes.push(
+    make(
+      "span",
+      { class: "ombre-table__counts" },
+      t("table-view-parts.counts", { cards: tn("table-view-parts.cards", info.cards), tricks: tricksText(info.won) }),
+    ),
+  );
   return nodes;
 }
 
@@ -44,12 +66,17 @@ export function trickOnFelt(view, name) {
     return {
       shown: last.cards,
       winner: last.winner,
-      caption: `Trick ${last.number}, won by ${name(last.winner)}`,
+      caption: t("table-view-parts.trick-won-by", { number: last.number, winner: name(last.winner) }),
       number: last.number,
     };
   }
   const number = view.tricks_done + 1;
-  return { shown: view.trick, winner: null, caption: view.trick.length ? `Trick ${number}` : "", number };
+  return {
+    shown: view.trick,
+    winner: null,
+    caption: view.trick.length ? t("table-view-parts.trick", { number }) : "",
+    number,
+  };
 }
 
 /**
@@ -83,7 +110,11 @@ export function stripItems(tricks, name, card) {
     const head = make("p", { class: "ombre-table__strip-head" });
     head.append(
       make("span", { class: "ombre-table__strip-number" }, String(trick.number)),
-      make("span", { class: "ombre-table__strip-winner" }, `won by ${name(trick.winner)}`),
+      make(
+        "span",
+        { class: "ombre-table__strip-winner" },
+        t("table-view-parts.won-by", { winner: name(trick.winner) }),
+      ),
     );
     const cards = make("span", { class: "ombre-table__strip-cards" });
     for (const played of trick.cards) {

@@ -2,6 +2,7 @@
 // Drawing the middle of the felt: the contract, the trick on the table (or the auction so far,
 // or the card turned up for trumps), why the last trick went where it did, and the strip of
 // tricks played. Each function draws the state it is given.
+import { t, tn } from "../i18n.js";
 import { cardElement, cardName } from "../cards.js";
 import { el } from "../game-ui.js";
 import { seatName } from "./state.js";
@@ -20,7 +21,9 @@ function dummyWhy(view, shown) {
 
 /** ", calling the King of hearts" when the ombre has called a partner's card. @param {any} view */
 function calledText(view) {
-  return view.called ? `, calling the ${cardName(view.called) || "called card"}` : "";
+  return view.called
+    ? t("table-view-trick.calling", { card: cardName(view.called) || t("table-view-trick.called-card") })
+    : "";
 }
 
 /** Who the called partner is, as far as the learner knows (the engine tells the view only
@@ -29,8 +32,10 @@ function partnerText(state) {
   const view = state.view;
   if (view.partner_note) return view.partner_note; // an own card called: the ombre plays alone
   const partner = view.seats.findIndex((/** @type {any} */ info) => info.role === "partner");
-  if (partner < 0) return "its holder, the partner, is not yet known";
-  return partner === view.seat ? "you hold it: you are the partner" : `${seatName(state, partner)} is the partner`;
+  if (partner < 0) return t("table-view-trick.holder-partner-not-yet");
+  return partner === view.seat
+    ? t("table-view-trick.you-hold-you-are")
+    : t("table-view-trick.partner", { partner: seatName(state, partner) });
 }
 
 /** A small card's picture. @param {string} code */
@@ -51,15 +56,18 @@ export function drawCentre(parts, state) {
   const name = (/** @type {number} */ seat) => seatName(state, seat);
   const texts = [];
   if (view.contract) {
+    const called = calledText(view);
     texts.push(
-      `${name(view.ombre)} ${view.ombre === view.seat ? "play" : "plays"} ${view.contract}${calledText(view)}`,
+      view.ombre === view.seat
+        ? t("table-view-trick.you-play", { you: name(view.ombre), contract: view.contract, called })
+        : t("table-view-trick.ombre-plays", { ombre: name(view.ombre), contract: view.contract, called }),
     );
     if (view.called) texts.push(partnerText(state));
-    if (view.trump) texts.push(`${view.trump} are trumps`);
+    if (view.trump) texts.push(t("table-view-trick.are-trumps", { trump: view.trump }));
   } else if (view.phase === "auction") {
-    texts.push("The auction");
+    texts.push(t("table-view-trick.auction"));
   }
-  if (status.talon > 0) texts.push(`talon ${view.talon_size} ${view.talon_size === 1 ? "card" : "cards"}`);
+  if (status.talon > 0) texts.push(tn("table-view-trick.talon", view.talon_size));
   const text = texts.join("; ");
   contract.textContent = `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
   why.textContent = "";
@@ -71,7 +79,7 @@ export function drawCentre(parts, state) {
   if (dummy.length) why.textContent = [...dummy, why.textContent].filter(Boolean).join(" ");
   if (!shown.length && (BIDDING_PHASES.includes(view.phase) || view.result?.thrown_in)) {
     const calls = view.log.filter((/** @type {any} */ entry) => entry.phase !== "deal");
-    trickBox.setAttribute("aria-label", "The auction so far");
+    trickBox.setAttribute("aria-label", t("table-view-trick.auction-so-far"));
     trickBox.dataset.shows = "auction";
     trickBox.replaceChildren(
       el(
@@ -88,19 +96,19 @@ export function drawCentre(parts, state) {
     view.turned_up &&
     view.seats.every((/** @type {any} */ seat) => seat.discarded === 0)
   ) {
-    trickBox.setAttribute("aria-label", "The card turned up for trumps");
+    trickBox.setAttribute("aria-label", t("table-view-trick.card-turned-up-for"));
     trickBox.dataset.shows = "turned-up";
     trickBox.replaceChildren(
       el(
         "figure",
         { className: "ombre-table__played" },
         cardElement(view.turned_up, { size: "sm" }),
-        el("figcaption", { textContent: "Turned up: the ombre's first draw" }),
+        el("figcaption", { textContent: t("table-view-trick.turned-up-ombre-s") }),
       ),
     );
     return;
   }
-  trickBox.setAttribute("aria-label", felt.caption || "The trick");
+  trickBox.setAttribute("aria-label", felt.caption || t("table-view-trick.trick"));
   trickBox.dataset.shows = winner === null ? "trick" : "finished";
   trickBox.dataset.number = String(felt.number);
   trickBox.replaceChildren(...trickBoxContents(parts, state, felt));

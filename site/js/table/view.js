@@ -2,10 +2,11 @@
 // Drawing the table from its state: the score, the seats around the felt, the learner's hand
 // and options, the log and the result; and which controls are enabled. A controller says how
 // the learner's turn is shaped (TurnRules): the view has no mode of its own.
+import { t } from "../i18n.js";
 import { el, handCardButton, revealTogether, settlementBlock, signed } from "../game-ui.js";
 import { seatName } from "./state.js";
 import { drawCentre, drawStrip } from "./view-trick.js";
-import { seatLabel, tricksText } from "./view-parts.js";
+import { roleWord, seatLabel, tricksText } from "./view-parts.js";
 
 /** @typedef {import("./state.js").TableState} TableState */
 /** @typedef {import("./parts.js").TableParts} TableParts */
@@ -26,13 +27,20 @@ function drawScore(parts, state, oneDeal) {
   const caption = el("caption", { textContent: status.rules_label });
   if (oneDeal) {
     const pot = el("td", { className: "ombre-num ombre-table__pot", textContent: String(view.pot) });
-    const row = el("tr", {}, el("th", { scope: "row", textContent: "Chips in the pot" }), pot);
+    const row = el("tr", {}, el("th", { scope: "row", textContent: t("table-view.chips-pot") }), pot);
     parts.score.replaceChildren(el("tbody", {}, row)); // the rules are named above the table
     return;
   }
-  const limit = status.chip_target === null ? ` of ${status.session_deals}` : `, to ${status.chip_target} chips`;
-  const head = el("tr", {}, el("th", { scope: "col", textContent: `Deal ${status.deal}${limit}` }));
-  const row = el("tr", {}, el("th", { scope: "row", textContent: "Chips so far" }));
+  const limit =
+    status.chip_target === null
+      ? t("table-view.of-deals", { session_deals: status.session_deals })
+      : t("table-view.to-chips-heading", { chip_target: status.chip_target });
+  const head = el(
+    "tr",
+    {},
+    el("th", { scope: "col", textContent: t("table-view.deal", { deal: status.deal, limit }) }),
+  );
+  const row = el("tr", {}, el("th", { scope: "row", textContent: t("table-view.chips-so-far") }));
   // Every seat at the table, also one sitting this deal out.
   for (const seat of status.table) {
     const out = seat.plays === null;
@@ -40,7 +48,7 @@ function drawScore(parts, state, oneDeal) {
       el(
         "th",
         { scope: "col", textContent: seat.name },
-        out ? el("span", { className: "ombre-table__out", textContent: " (sits out)" }) : null,
+        out ? el("span", { className: "ombre-table__out", textContent: t("table-view.sits-out") }) : null,
       ),
     );
     row.append(
@@ -51,7 +59,7 @@ function drawScore(parts, state, oneDeal) {
       }),
     );
   }
-  head.append(el("th", { scope: "col", textContent: "Pot" }));
+  head.append(el("th", { scope: "col", textContent: t("table-view.pot") }));
   row.append(el("td", { className: "ombre-num ombre-table__pot", textContent: String(view.pot) }));
   parts.score.replaceChildren(caption, el("thead", {}, head), el("tbody", {}, row));
 }
@@ -60,9 +68,9 @@ function drawScore(parts, state, oneDeal) {
 function roleText(view, seat) {
   const info = view.seats[seat];
   const texts = [];
-  if (info.role) texts.push(info.role);
-  if (info.dealer) texts.push("dealer");
-  if (info.eldest) texts.push("eldest");
+  if (info.role) texts.push(roleWord(info.role));
+  if (info.dealer) texts.push(t("table-view.role-dealer"));
+  if (info.eldest) texts.push(t("table-view.role-eldest"));
   return texts.join(", ");
 }
 
@@ -96,7 +104,7 @@ function drawSeats(parts, state) {
       seatBox.dataset.out = "true";
       seatBox.replaceChildren(
         el("strong", { textContent: status.table[Number(seatBox.dataset.seat)].name }),
-        el("span", { className: "ombre-table__counts", textContent: "sits out this deal" }),
+        el("span", { className: "ombre-table__counts", textContent: t("table-view.sits-out-this-deal") }),
       );
       continue;
     }
@@ -110,17 +118,21 @@ function drawSeats(parts, state) {
   }
   parts.box.dataset.out = String(view.seat === null);
   if (view.seat === null) {
-    parts.youHeading.textContent = "You sit this deal out: the others play it, and you watch";
+    parts.youHeading.textContent = t("table-view.you-sit-this-deal");
     return;
   }
   const mine = view.seats[view.seat];
   const role = roleText(view, view.seat);
-  parts.youHeading.textContent = `Your hand${role ? ` (${role})` : ""}: ${tricksText(mine.won)}`;
+  parts.youHeading.textContent = role
+    ? t("table-view.your-hand-role", { role, tricks: tricksText(mine.won) })
+    : t("table-view.your-hand", { tricks: tricksText(mine.won) });
 }
 
 /** The label of the button that confirms the exchange. @param {Set<string>} selected */
 export function discardLabel(selected) {
-  return selected.size ? `Discard ${selected.size} and draw ${selected.size}` : "Keep all my cards";
+  return selected.size
+    ? t("table-view.discard-draw", { size: selected.size, size2: selected.size })
+    : t("table-view.keep-all-my-cards");
 }
 
 /** @param {TableState} state @param {string} code @param {Set<string>} drawn */
@@ -131,13 +143,13 @@ function cardButton(state, code, drawn) {
     button.dataset.drawn = "true";
     button.append(
       el("span", { className: "ombre-table__new", textContent: "new" }),
-      el("span", { className: "ombre-sr-only", textContent: " (just drawn)" }),
+      el("span", { className: "ombre-sr-only", textContent: t("table-view.just-drawn") }),
     );
   }
   if (view.phase === "play" && view.to_act) {
     const legal = view.legal_cards.includes(code);
     button.dataset.legal = String(legal);
-    if (legal) button.append(el("span", { className: "ombre-sr-only", textContent: " (may be played)" }));
+    if (legal) button.append(el("span", { className: "ombre-sr-only", textContent: t("table-view.may-be-played") }));
   }
   if (view.phase === "exchange" && view.to_act) button.setAttribute("aria-pressed", String(state.selected.has(code)));
   return button;
@@ -153,13 +165,13 @@ function drawHand(parts, state, turn) {
   actions.replaceChildren();
   prompt.textContent = "";
   if (view.phase === "over") {
-    prompt.textContent = "The deal is over.";
+    prompt.textContent = t("table-view.deal-over");
   } else if (!view.to_act) {
-    const out = view.seat === null ? "You sit this deal out. " : "";
-    prompt.textContent = `${out}${seatName(state, view.current_player)} is thinking…`;
+    const player = seatName(state, view.current_player);
+    prompt.textContent = t(view.seat === null ? "table-view.sitting-out-thinking" : "table-view.thinking", { player });
   } else if (view.phase === "exchange" && turn.offersDiscard()) {
     const [low, high] = view.discard_range;
-    prompt.textContent = `Your exchange: choose the cards to discard (${low} to ${high}), then confirm.`;
+    prompt.textContent = t("table-view.your-exchange-choose-cards", { low, high });
     actions.append(
       el("button", {
         type: "button",
@@ -169,11 +181,11 @@ function drawHand(parts, state, turn) {
       }),
     );
   } else if (view.phase === "play") {
-    prompt.textContent = `Your turn: play a card to trick ${view.tricks_done + 1}. Marked cards may be played.`;
+    prompt.textContent = t("table-view.your-turn-play-card", { number: view.tricks_done + 1 });
   } else if (view.phase === "call") {
-    prompt.textContent = "Your call: choose the card whose holder becomes your secret partner.";
+    prompt.textContent = t("table-view.your-call-choose-card");
   } else {
-    prompt.textContent = "Your turn.";
+    prompt.textContent = t("table-view.your-turn");
   }
   const own = turn.prompt();
   if (own !== null) prompt.textContent = own;
@@ -217,13 +229,18 @@ export function drawSessionOver(parts, state) {
   const status = state.status;
   if (!status.over) return;
   const leaders = status.leaders;
-  const who = leaders.map((/** @type {number} */ seat) => status.table[seat].name).join(" and ");
-  const verb = leaders.length > 1 || leaders[0] === 0 ? "have" : "has";
-  const length = status.chip_target === null ? `of ${status.session_deals} deals` : `to ${status.chip_target} chips`;
+  const who = leaders.map((/** @type {number} */ seat) => status.table[seat].name).join(t("table-view.and"));
+  const length =
+    status.chip_target === null
+      ? t("table-view.deals", { session_deals: status.session_deals })
+      : t("table-view.to-chips", { chip_target: status.chip_target });
   parts.result.append(
     el("p", {
       className: "ombre-table__session",
-      textContent: `The session ${length} is over: ${who} ${verb} the most chips (${signed(status.tally[leaders[0]])}). "Next deal" starts a new session.`,
+      textContent: t(
+        leaders.length > 1 || leaders[0] === 0 ? "table-view.session-over-have" : "table-view.session-over-has",
+        { session: length, who, chips: signed(status.tally[leaders[0]]) },
+      ),
     }),
   );
 }

@@ -5,6 +5,7 @@
 // bid gets the engine's warning first (bid-warning.js); bid anyway, and it stays as a note.
 // Follows the site's rule preset; the all-pass options are toggles. The deal travels as notation
 // (data-notation on the region).
+import { t } from "../i18n.js";
 import { coachBid } from "../bid-warning.js";
 import { cardElement } from "../cards.js";
 import { el, presetInUse, RULES_EVENT } from "../game-ui.js";
@@ -71,9 +72,15 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     box.dataset.phase = view.phase;
     box.dataset.rules = view.rules;
     const antes = view.antes.some((ante) => ante !== view.antes[0])
-      ? `the dealer, ${view.names[view.dealer]}, antes ${Math.max(...view.antes)}`
-      : `each player antes ${view.antes[0]}`;
-    rulesLine.textContent = `${view.rules === "swedish" ? "Swedish" : "Standard"} rules: ${antes}, so the pot holds ${view.pot_carried + view.antes.reduce((a, b) => a + b, 0)}.`;
+      ? t("widgets-auction.dealer-antes", { dealer: view.names[view.dealer], chips: Math.max(...view.antes) })
+      : t("widgets-auction.each-player-antes", { chips: view.antes[0] });
+    rulesLine.textContent = t(
+      view.rules === "swedish" ? "widgets-auction.swedish-rules" : "widgets-auction.standard-rules",
+      {
+        antes,
+        pot: view.pot_carried + view.antes.reduce((a, b) => a + b, 0),
+      },
+    );
     const calls = new Map();
     for (const entry of view.log) {
       if (entry.phase === "auction" || entry.phase === "gascarille") calls.set(entry.seat, entry.label);
@@ -99,7 +106,9 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     hint.textContent = "";
     delete hint.dataset.action;
     if (inAuction(view) && view.to_act) {
-      controls.append(el("span", { className: "ombre-auction__prompt", textContent: "Your call: " }));
+      controls.append(
+        el("span", { className: "ombre-auction__prompt", textContent: t("widgets-auction.your-call-label") }),
+      );
       for (const action of view.actions) {
         controls.append(
           el("button", {
@@ -117,15 +126,18 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     } else if (!inAuction(view)) {
       box.dataset.done = view.result?.thrown_in ? "thrown-in" : "ombre";
       if (view.result?.thrown_in) {
-        outcome.textContent = `${last.text} The auction is over: no one plays this deal.`;
+        outcome.textContent = t("widgets-auction.auction-over-no-one", { text: last.text });
       } else {
         const who = view.names[view.ombre];
-        outcome.textContent = `${last.text} The auction is over: ${view.ombre === view.seat ? "you are" : `${who} is`} the ombre, playing ${view.contract} with ${view.trump} as trumps. Next comes the exchange.`;
+        outcome.textContent =
+          view.ombre === view.seat
+            ? t("widgets-auction.over-you-ombre", { said: last.text, contract: view.contract, trump: view.trump })
+            : t("widgets-auction.over-ombre", { said: last.text, who, contract: view.contract, trump: view.trump });
       }
     } else {
       delete box.dataset.done;
       const speaker = view.names[view.current_player];
-      outcome.textContent = `${last.text} ${view.to_act ? "Your call." : `Next: ${speaker}.`}`;
+      outcome.textContent = `${last.text} ${view.to_act ? t("widgets-auction.your-call") : t("widgets-auction.next", { speaker })}`;
     }
     sync();
   }
@@ -186,7 +198,10 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     try {
       const advice = await engine.call("game.hint", { notation: reply.notation });
       hint.dataset.action = advice.action;
-      hint.textContent = `The bot would say: ${advice.label}. ${advice.reason.charAt(0).toUpperCase()}${advice.reason.slice(1)}.`;
+      hint.textContent = t("widgets-auction.bot-would-say", {
+        label: advice.label,
+        reason: advice.reason.charAt(0).toUpperCase() + advice.reason.slice(1),
+      });
     } catch (failure) {
       hint.textContent = failure.message;
     }

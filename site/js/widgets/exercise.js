@@ -19,6 +19,7 @@
 // Question links: ?ex=<exercise id>:<seed>[:<rules>] deals that question on opening the page.
 // The rules follow the header's preset (rules.js) unless the lesson fixed them, and a change of
 // preset re-deals the same seed. Every check is recorded in progress.js.
+import { t } from "../i18n.js";
 import { cardElement, cardName } from "../cards.js";
 import { showSuitWords } from "../deck.js";
 import { exerciseKey, recordAttempt } from "../progress.js";
@@ -26,7 +27,7 @@ import { BAD_LINK, linkedQuestion } from "../exercise-link.js";
 import { RULES_EVENT, getRules } from "../rules.js";
 import { ANSWER_TYPES, answerType, slots } from "../exercise-answers.js";
 import { words } from "../exercise-dom.js";
-import { figures, noteHidden, questionLink, reasonList, rulesText, TRICK_NOTE } from "../exercise-view.js";
+import { figures, noteHidden, questionLink, reasonList, rulesText, trickNote } from "../exercise-view.js";
 
 function card(code, size) {
   return cardElement(code, { size });
@@ -114,7 +115,13 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     state.placed.push(choiceId);
     drawSlots();
     sync();
-    say(`${label(choiceId)} in place ${state.placed.length} of ${current.choices.length}.`);
+    say(
+      t("widgets-exercise.place", {
+        card: label(choiceId),
+        placed: state.placed.length,
+        total: current.choices.length,
+      }),
+    );
     const rest = choiceButtons().find((button) => !button.hidden);
     (rest || checkButton()).focus();
   }
@@ -127,7 +134,13 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       placed.splice(index, 1);
       drawSlots();
       sync();
-      say(`${label(choiceId)} taken back; ${placed.length} of ${current.choices.length} placed.`);
+      say(
+        t("widgets-exercise.taken-back-placed", {
+          card: label(choiceId),
+          placed: placed.length,
+          total: current.choices.length,
+        }),
+      );
       box.querySelector(`.ombre-exercise__pool button[data-choice="${CSS.escape(choiceId)}"]`)?.focus();
       return;
     }
@@ -136,7 +149,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     [placed[index], placed[target]] = [placed[target], placed[index]];
     drawSlots();
     sync();
-    say(`${label(choiceId)} moved to place ${target + 1} of ${current.choices.length}.`);
+    say(t("widgets-exercise.moved-place", { card: label(choiceId), place: target + 1, total: current.choices.length }));
     const slot = box.querySelector(`.ombre-slot[data-slot="${target}"]`);
     const same = slot.querySelector(`button[data-move="${how}"]`);
     (same && !same.disabled ? same : slot.querySelector("button:not(:disabled)"))?.focus();
@@ -202,7 +215,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     } catch (error) {
       if (token !== generation) return;
       delete feedback.dataset.correct;
-      feedback.textContent = `The engine could not mark this answer: ${error.message}`;
+      feedback.textContent = t("widgets-exercise.engine-could-not-mark", { message: error.message });
       phase = "asking";
     }
     sync();
@@ -227,7 +240,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       phase = "shown";
     } catch (error) {
       if (token !== generation) return;
-      feedback.textContent = `The engine could not show the answer: ${error.message}`;
+      feedback.textContent = t("widgets-exercise.engine-could-not-show", { message: error.message });
       phase = from;
     }
     sync();
@@ -241,7 +254,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
     setText(box.querySelector(".ombre-exercise__question"), exercise.question);
     box.querySelector(".ombre-exercise__figures").replaceChildren(...figures(exercise, card));
     const note = box.querySelector(".ombre-exercise__note");
-    note.textContent = TRICK_NOTE;
+    note.textContent = trickNote();
     note.hidden = noteHidden(exercise);
     const area = answerType(exercise).draw(exercise, { id, card });
     box.querySelector(".ombre-exercise__form, .ombre-exercise__choices").replaceWith(area);
@@ -281,7 +294,7 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
       if (focus) box.querySelector(".ombre-exercise__choices button, .ombre-exercise__form input")?.focus();
     } catch (error) {
       if (token !== generation || signal.aborted) return;
-      feedback.textContent = `The engine could not deal a new question: ${error.message}`;
+      feedback.textContent = t("widgets-exercise.engine-could-not-deal", { message: error.message });
       phase = before === "dealing" ? "asking" : before;
       sync();
     }

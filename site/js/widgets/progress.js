@@ -3,6 +3,7 @@
 // drills are its stages; done when every stage has a star: progress.js lessonStars), deals
 // played at the table, the drills answered wrong most often, and reset (after a confirmation),
 // export to a file and import from one. Needs no engine.
+import { t, tn } from "../i18n.js";
 import {
   EVENT,
   allProgress,
@@ -20,10 +21,6 @@ import {
 } from "../progress.js";
 import { drillHref, loadCourse, pageStars } from "../progress-ui.js";
 import { starsElement } from "../progress-stars.js";
-
-function plural(count, word) {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
 
 /** "trick-winner" -> "Trick winner", for a drill without a title. */
 function kindName(kind) {
@@ -75,7 +72,13 @@ export default async function bind(element, { signal }) {
     const correct = total("correct");
     const retried = total("retried");
     const done = count.done;
-    const status = !ids.length ? "No exercises" : done ? "Done" : tried ? "Started" : "Not started";
+    const status = !ids.length
+      ? t("widgets-progress.no-exercises")
+      : done
+        ? t("widgets-progress.status-done")
+        : tried
+          ? t("widgets-progress.started")
+          : t("widgets-progress.not-started");
     const tr = document.createElement("tr");
     tr.dataset.page = page.url;
     tr.dataset.status = status.toLowerCase().replace(" ", "-");
@@ -88,14 +91,23 @@ export default async function bind(element, { signal }) {
     th.append(link);
     const statusCell = document.createElement("td");
     statusCell.className = "ombre-progress__status";
-    statusCell.textContent = count.mastered ? "✓ Done, mastered" : done ? "✓ Done" : status;
+    statusCell.textContent = count.mastered
+      ? t("widgets-progress.done-mastered-mark")
+      : done
+        ? t("widgets-progress.done-mark")
+        : status;
     const countCell = document.createElement("td");
     countCell.className = "ombre-progress__count";
-    const onRetry = retried ? `, ${retried} on the second try` : "";
+    const onRetry = retried ? t("widgets-progress.second-try", { retried }) : "";
     if (ids.length) {
       countCell.append(
         starsElement(count),
-        ` in ${plural(ids.length, "stage")} (${plural(answers, "answer")}: ${correct} right at the first try${onRetry})`,
+        t("widgets-progress.right-at-first-try", {
+          stages: tn("widgets-progress.count-stage", ids.length),
+          answers: tn("widgets-progress.count-answer", answers),
+          correct,
+          onRetry,
+        }),
       );
     } else {
       countCell.textContent = "–";
@@ -119,7 +131,10 @@ export default async function bind(element, { signal }) {
       const link = document.createElement(href ? "a" : "span");
       if (href && link instanceof HTMLAnchorElement) link.href = href;
       link.textContent = `${known?.exercise.title || kindName(item.kind)}${known ? ` (${known.page.title})` : ""}`;
-      li.append(link, `: wrong ${item.missed} of ${plural(item.attempts, "time")}`);
+      li.append(
+        link,
+        t("widgets-progress.wrong", { missed: item.missed, times: tn("widgets-progress.count-time", item.attempts) }),
+      );
       return li;
     });
     missedList.replaceChildren(...items);
@@ -132,11 +147,11 @@ export default async function bind(element, { signal }) {
     for (const key of setAsideKeys()) {
       const p = document.createElement("p");
       p.className = "ombre-progress__set-aside";
-      p.textContent = `Unreadable progress found earlier is kept in this browser under "${key}". `;
+      p.textContent = t("widgets-progress.unreadable-progress-found-earlier", { key });
       const button = document.createElement("button");
       button.type = "button";
       button.className = "md-button";
-      button.textContent = `Download the data kept under ${key}`;
+      button.textContent = t("widgets-progress.download-data-kept-under", { key });
       button.addEventListener("click", () => download(setAsideText(key) ?? "", `${key}.txt`));
       p.append(button);
       items.push(p);
@@ -152,20 +167,34 @@ export default async function bind(element, { signal }) {
     const mastered = rows.filter((item) => item.mastered).length;
     const exercises = Object.keys(allProgress().exercises).length;
     const stored = {
-      saved: "It is stored in this browser only.",
-      full: "This browser's storage for the site is full: what you do now is kept until you close this tab.",
-      memory: "This browser does not let the site store it: it is kept until you close this tab.",
+      saved: t("widgets-progress.stored-this-browser-only"),
+      full: t("widgets-progress.this-browser-s-storage"),
+      memory: t("widgets-progress.this-browser-does-not"),
     }[storageState()];
     const deals = dealsPlayed().played;
     const stars = rows.reduce((sum, item) => sum + item.stars, 0);
     const most = rows.reduce((sum, item) => sum + item.most, 0);
     const puzzles = puzzleProgress();
     const puzzleText = puzzles?.rating
-      ? ` Puzzles: rating ${Math.round(puzzles.rating.rating)}, ${puzzles.solved} of ${plural(puzzles.played, "puzzle")} solved at the first try, streak ${puzzles.streak} (best ${puzzles.best}).`
+      ? t("widgets-progress.puzzles-rating-solved-at", {
+          rating: Math.round(puzzles.rating.rating),
+          solved: puzzles.solved,
+          puzzles: tn("widgets-progress.count-puzzle", puzzles.played),
+          streak: puzzles.streak,
+          best: puzzles.best,
+        })
       : "";
-    summary.textContent =
-      `${done} of ${plural(counted, "lesson")} with exercises done (${mastered} mastered); ${stars} of ${most} stars; ` +
-      `${plural(exercises, "exercise")} tried; ${plural(deals, "deal")} played at the table.${puzzleText} ${stored}`;
+    summary.textContent = t("widgets-progress.summary", {
+      done,
+      lessons: tn("widgets-progress.count-lesson", counted),
+      mastered,
+      stars,
+      most,
+      exercises: tn("widgets-progress.count-exercise", exercises),
+      deals: tn("widgets-progress.count-deal", deals),
+      puzzleText,
+      stored,
+    });
     summary.dataset.done = String(done);
     summary.dataset.mastered = String(mastered);
     summary.dataset.total = String(counted);
@@ -177,7 +206,7 @@ export default async function bind(element, { signal }) {
 
   exportButton.addEventListener("click", () => {
     download(exportProgress(), `ombre-progress-${today()}.json`);
-    say("Your progress was saved as a file (see your downloads).", "ok");
+    say(t("widgets-progress.your-progress-was-saved"), "ok");
   });
 
   fileInput.addEventListener("change", async () => {
@@ -187,20 +216,23 @@ export default async function bind(element, { signal }) {
     try {
       text = await file.text();
     } catch {
-      say(`The file ${file.name} could not be read. Your progress is unchanged.`, "error");
+      say(t("widgets-progress.file-could-not-be", { name: file.name }), "error");
       return;
     } finally {
       fileInput.value = "";
     }
     const result = importProgress(text);
-    say(result.ok ? `${result.message} (from ${file.name})` : result.message, result.ok ? "ok" : "error");
+    say(
+      result.ok ? t("widgets-progress.from-file", { message: result.message, name: file.name }) : result.message,
+      result.ok ? "ok" : "error",
+    );
   });
 
   resetButton.addEventListener("click", () => dialog.showModal());
   dialog.addEventListener("close", () => {
     if (dialog.returnValue === "reset") {
       resetProgress();
-      say("Your progress was reset.", "ok");
+      say(t("widgets-progress.your-progress-was-reset"), "ok");
     }
     dialog.returnValue = "";
     resetButton.focus();

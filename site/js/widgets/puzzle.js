@@ -12,6 +12,7 @@
 // The data comes a file a rule set: the one the site's rules select, another only for an
 // address naming one of its puzzles; the boards but the first puzzles' in a file of their own,
 // fetched only to draw another puzzle (sitegen/puzzle_data.py).
+import { t } from "../i18n.js";
 import { cardElement } from "../cards.js";
 import { revealTogether } from "../game-ui.js";
 import { puzzleBoard } from "../puzzle-view.js";
@@ -43,7 +44,7 @@ function loadFile(name) {
 /** @param {string} name */
 async function fetchFile(name) {
   const response = await fetch(new URL(`assets/${name}.json`, siteRoot()));
-  if (!response.ok) throw new Error(`the puzzles could not be loaded (HTTP ${response.status})`);
+  if (!response.ok) throw new Error(t("widgets-puzzle.puzzles-could-not-be", { status: response.status }));
   return response.json();
 }
 
@@ -51,7 +52,7 @@ async function fetchFile(name) {
 async function boardOf(puzzle) {
   if (puzzle.board) return puzzle.board;
   const board = (await loadFile(`puzzle-boards-${puzzle.preset}`))?.[puzzle.id];
-  if (typeof board !== "object") throw new Error("the puzzles' data is not in the form this page reads");
+  if (typeof board !== "object") throw new Error(t("widgets-puzzle.puzzles-data-not-form"));
   return board;
 }
 
@@ -65,7 +66,7 @@ async function loadData(rules) {
     typeof data.first !== "object" ||
     !Array.isArray(data.limits?.rating)
   )
-    throw new Error("the puzzles' data is not in the form this page reads");
+    throw new Error(t("widgets-puzzle.puzzles-data-not-form"));
   return data;
 }
 
@@ -131,8 +132,15 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
     if (!record?.rating) return;
     const now = Math.round(record.rating.rating);
     ratingText.textContent =
-      before === null ? `Your puzzle rating: ${now}` : `Your puzzle rating: ${Math.round(before)} → ${now}`;
-    streakText.textContent = `Streak: ${record.streak} (best ${record.best}) · solved at the first try: ${record.solved} of ${record.played}`;
+      before === null
+        ? t("widgets-puzzle.rating", { now })
+        : t("widgets-puzzle.rating-change", { before: Math.round(before), now });
+    streakText.textContent = t("widgets-puzzle.streak-best-solved-at", {
+      streak: record.streak,
+      best: record.best,
+      solved: record.solved,
+      played: record.played,
+    });
     box.dataset.rating = String(now);
     box.dataset.streak = String(record.streak);
   }
@@ -210,7 +218,8 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
     history.replaceState(history.state, "", `#${puzzle.id}`);
     keepNextPuzzle(puzzle.id);
     prompt.textContent = puzzle.question;
-    buttons.showCard.textContent = puzzle.kind === "exchange" ? "Show the discard" : "Show the card";
+    buttons.showCard.textContent =
+      puzzle.kind === "exchange" ? t("widgets-puzzle.show-discard") : t("widgets-puzzle.show-card");
     said.textContent = notice;
     delete said.dataset.verdict;
     drawView(0);
@@ -245,7 +254,7 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
     try {
       picked = await pick();
     } catch (error) {
-      said.textContent = `No puzzle could be chosen: ${error.message}.`;
+      said.textContent = t("widgets-puzzle.no-puzzle-could-be", { message: error.message });
       busy = false;
       sync();
       return;
@@ -298,7 +307,7 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
     const wanted = decodeURIComponent(location.hash.slice(1));
     const found = wanted && isPuzzleId(wanted) ? await findPuzzle(wanted) : null;
     if (found) await open(found);
-    else if (wanted) await open(keptOrFirst(), `There is no puzzle ${quoted(wanted)} here, so here is a fresh one.`);
+    else if (wanted) await open(keptOrFirst(), t("widgets-puzzle.there-no-puzzle-here", { id: quoted(wanted) }));
     else await open(keptOrFirst());
   }
 
@@ -309,11 +318,13 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
       phase = "done";
       const first = !counted && hintStep === 0 && misses === 0;
       said.replaceChildren(
-        Object.assign(document.createElement("strong"), { textContent: first ? "Right! " : "That's it. " }),
+        Object.assign(document.createElement("strong"), {
+          textContent: first ? t("widgets-puzzle.right") : t("widgets-puzzle.that-s"),
+        }),
         puzzle.reason,
       );
       said.dataset.verdict = "right";
-      prompt.textContent = "Solved. On to the next puzzle when you are ready.";
+      prompt.textContent = t("widgets-puzzle.solved-next-puzzle-when");
       busy = true;
       sync();
       try {
@@ -341,18 +352,16 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
       if (!current()) return;
       views = [views[0], ...reply.views.slice(1)];
     } catch (error) {
-      if (current()) said.textContent = `This answer could not be played out: ${error.message}.`;
+      if (current()) said.textContent = t("widgets-puzzle.this-answer-could-not", { message: error.message });
       return;
     } finally {
       if (current()) busy = false;
     }
     phase = views.length > 2 ? "playout" : "missed";
-    said.textContent = refutation ? refutation.words : "That is not the best answer here.";
+    said.textContent = refutation ? refutation.words : t("widgets-puzzle.that-not-best-answer");
     said.dataset.verdict = "wrong";
     prompt.textContent =
-      puzzle.kind === "exchange"
-        ? "Not the best discard: see what you would draw."
-        : "Not the best card: see what follows, one card at a time.";
+      puzzle.kind === "exchange" ? t("widgets-puzzle.not-best-discard-see") : t("widgets-puzzle.not-best-card-see");
     drawView(1);
     if (phase === "missed") missedNow();
     else buttons.step.focus();
@@ -361,10 +370,10 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
 
   /** Where the answer is: one card, or several as good as each other. */
   function markedText() {
-    if (puzzle.kind === "exchange") return "The best discard is marked.";
+    if (puzzle.kind === "exchange") return t("widgets-puzzle.best-discard-marked");
     return puzzle.answer.length > 1
-      ? "The cards marked in your hand are as good as each other: any of them will do."
-      : "The card is marked in your hand.";
+      ? t("widgets-puzzle.cards-marked-your-hand")
+      : t("widgets-puzzle.card-marked-your-hand");
   }
 
   /** A line played out: its trick and the buttons under its words in view together on a phone. */
@@ -377,7 +386,7 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
   function missedNow() {
     phase = "missed";
     prompt.textContent =
-      misses >= 2 ? "Try once more, or see the answer." : "Now try again: the position comes back as it was.";
+      misses >= 2 ? t("widgets-puzzle.try-once-more-or") : t("widgets-puzzle.now-try-again-position");
     sync();
     buttons.retry.focus();
   }
@@ -409,7 +418,8 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
       phase = "answer";
       said.textContent = "";
       delete said.dataset.verdict;
-      prompt.textContent = puzzle.kind === "exchange" ? "Find a better discard." : "Find a better card.";
+      prompt.textContent =
+        puzzle.kind === "exchange" ? t("widgets-puzzle.find-better-discard") : t("widgets-puzzle.find-better-card");
       drawView(0);
       const first = box.querySelector('.ombre-table__hand button[data-legal="true"], .ombre-table__actions button');
       /** @type {HTMLElement | null} */ (first)?.focus();
@@ -427,7 +437,7 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
         puzzle.reason,
       );
       said.dataset.verdict = "shown";
-      prompt.textContent = "On to the next puzzle when you are ready.";
+      prompt.textContent = t("widgets-puzzle.next-puzzle-when-you");
       busy = true;
       sync();
       await pickFollowing();
@@ -441,7 +451,7 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
     "click",
     async () => {
       hintStep = 1;
-      said.textContent = `Hint: ${puzzle.hint}.`;
+      said.textContent = t("widgets-puzzle.hint-first", { hint: puzzle.hint });
       said.dataset.verdict = "hint";
       sync();
       buttons.showCard.focus();
@@ -459,7 +469,7 @@ export default async function bind(element, { engine, onEngine, signal, randomSe
     "click",
     () => {
       hintStep = 2;
-      said.textContent = `Hint: ${puzzle.hint}. ${markedText()}`;
+      said.textContent = t("widgets-puzzle.hint-marked", { hint: puzzle.hint, marked: markedText() });
       sync();
     },
     { signal },

@@ -1,6 +1,7 @@
 // @ts-check
 // Widget "ranking": pick the trump suit; the engine (api "ranking.orders") redraws every suit.
 // A heading names its suit with the radio's suit word (both decks' words, drawn by the build).
+import { t, tn } from "../i18n.js";
 import { cardElement } from "../cards.js";
 import { showSuitWords } from "../deck.js";
 
@@ -11,8 +12,8 @@ async function suitSection(section, suitWord) {
   element.dataset.isTrump = String(section.is_trump);
   const heading = document.createElement("h3");
   heading.className = "ombre-suit__heading";
-  const role = section.is_trump ? "trumps" : "plain suit";
-  heading.append(suitWord(section.suit), `: ${role}, ${section.cards.length} cards, highest first`);
+  const role = section.is_trump ? t("widgets-ranking.trumps") : t("widgets-ranking.plain-suit");
+  heading.append(suitWord(section.suit), tn("widgets-ranking.section", section.cards.length, { role }));
   const list = document.createElement("ol");
   list.className = "ombre-order";
   for (const card of section.cards) {
@@ -59,7 +60,7 @@ export default function bind(element, { engine, onEngine }) {
       if (request !== latest) return;
       const note = document.createElement("p");
       note.className = "ombre-widget__error";
-      note.textContent = `The engine could not redraw the orders: ${error.message}`;
+      note.textContent = t("widgets-ranking.engine-could-not-redraw", { message: error.message });
       output.replaceChildren(note);
     } finally {
       if (request === latest) output.removeAttribute("aria-busy");
