@@ -31,6 +31,7 @@ ALLOWED_SCOPES: dict[str, str] = {
     "sitegen/protocol_dts.py": "TypeScript declarations written for the linters",
     "sitegen/offline.py:service_worker": "the service worker's JavaScript",
     "sitegen/presets.py:presets_module": "a JavaScript module of the preset names",
+    "sitegen/strings.py:js_module": "the JavaScript module of the words, comments and code",
     "sitegen/widgets/puzzle.py:SWAP_SCRIPT": "an inline script of the puzzle page",
     "sitegen/cards.py:faces_css": "a comment at the top of the generated stylesheet",
     "sitegen/course_metrics.py:format_metrics": "the build's report of the course's numbers",
