@@ -578,8 +578,8 @@ CATALOGUE: dict[str, str] = {
     "daily.behind": "Der starke Spieler hat {by} mehr gemacht.",
     "daily.even": "Sie haben mit dem starken Spieler gleichgezogen.",
     "daily.contracts": "Sie: {yours}; der starke Spieler auf Ihrem Platz: {theirs}.",
-    "daily.part.ombre": "{Contract} als Ombre gespielt (Ergebnis: {a_result})",
-    "daily.part.defender": "gegen {ombre} in {Contract} verteidigt (Ergebnis: {a_result})",
+    "daily.part.ombre": "{Contract} als Ombre gespielt ({a_result})",
+    "daily.part.defender": "gegen {ombre} in {Contract} verteidigt ({a_result})",
     "daily.part.thrown-in": "wie die anderen gepasst, und die Karten wurden zusammengeworfen",
     "daily.role.ombre": "Ombre",
     "daily.role.defender": "Verteidiger",
@@ -1479,9 +1479,9 @@ CATALOGUE: dict[str, str] = {
     "error.bad-answer.choice": "die Antwort muss eine von {choices} sein, nicht {value}",
     "error.bad-answer.list": "die Antwort muss eine Liste von Auswahl-IDs sein, nicht {value}",
     "error.bad-answer.number.answer": "die Antwort muss eine ganze Zahl sein, nicht {value}",
-    "error.bad-answer.number.chip-change": "jede Änderung der Jetons muss eine ganze Zahl sein, "
-    "nicht {value}",
-    "error.bad-answer.number.pot-after": "der Pot danach muss eine ganze Zahl sein, nicht {value}",
+    "error.bad-answer.number.chip-change": "jede Änderung der Zählmarken muss eine ganze "
+    "Zahl sein, nicht {value}",
+    "error.bad-answer.number.pot-after": "der Pott danach muss eine ganze Zahl sein, nicht {value}",
     "error.bad-answer.order": "bringen Sie alle {count} Antworten in eine "
     "Reihenfolge, nicht {given}",
     "error.bad-answer.twice": "{value} steht zweimal in der Liste",
@@ -1491,7 +1491,7 @@ CATALOGUE: dict[str, str] = {
     "oder 10) und die Farben s h d c oder ♠ ♥ ♦ ♣, wie in 'Kh' oder '7♦'",
     "error.bad-date": "{text} ist kein Tag: Schreiben Sie ihn JJJJ-MM-TT, etwa 2026-12-02",
     "error.bad-date.calendar": "{text} ist kein Kalendertag: {why}",
-    "error.bad-deal.deck": "das Geben ist nicht das Blatt der Regeln {rules}",
+    "error.bad-deal.deck": "die gegebene Hand ist nicht das Blatt der Regeln {rules}",
     "error.bad-deal.hand-size": "jede Hand hat {size} Karten: {cards}",
     "error.bad-deal.hands": "ein Geben ergibt in den Regeln {rules} {players} Hände, nicht {count}",
     "error.bad-deal.talon": "der Talon hat {talon} Karten, nicht {count}",
@@ -1500,9 +1500,9 @@ CATALOGUE: dict[str, str] = {
     "error.bad-dealer.table": "kein Platz {seat} an diesem Tisch mit {seats} Plätzen",
     "error.bad-dealer.table-seats": "kein Platz {seat} an diesem Tisch mit {seats} Plätzen "
     "(Plätze 0 bis {last})",
-    "error.bad-difficulty": "die Schwierigkeit einer Aufgabe ist eine ganze Zahl von 1 bis "
+    "error.bad-difficulty": "die Schwierigkeit eines Rätsels ist eine ganze Zahl von 1 bis "
     "{levels}, nicht {value}",
-    "error.bad-link": "{text} ist kein Spiel: Es lautet <seed>[:<rules>]",
+    "error.bad-link": "{text} ist keine Hand: Sie lautet <seed>[:<rules>]",
     "error.bad-link.rules": "{name} ist kein Regelwerk, das der Tisch anbietet ({offered})",
     "error.bad-link.seat": "{text} ist kein Platz dieses Tisches (0 bis {last})",
     "error.bad-link.seed": "der Seed {seed} ist zu groß",
@@ -1541,34 +1541,35 @@ CATALOGUE: dict[str, str] = {
     "error.bad-position.notation": "{text} ist keine Stellung: Sie beginnt mit 'position "
     "CONTRACT TRUMP', wie in 'position entrada hearts ombre 0 leader 1 won 0 0 0 hands ... / "
     "... / ...'",
-    "error.bad-position.ombre-hand": "die Hand des Ombre zu Beginn des Spiels hat {size} Karten",
-    "error.bad-position.ombre-twice": "die Hand des Ombre zu Beginn des Spiels ist zweimal "
+    "error.bad-position.ombre-hand": "die Hand des Ombre zu Beginn des Ausspielens hat "
+    "{size} Karten",
+    "error.bad-position.ombre-twice": "die Hand des Ombre zu Beginn des Ausspielens ist zweimal "
     "angegeben, verschieden",
     "error.bad-position.seat": "{name} muss ein Platz von 0 bis {last} sein, nicht {value}",
     "error.bad-position.seat-number": "{key} muss in {text} eine einzige Platznummer sein",
     "error.bad-position.seats": "eine Stellung nennt Hände und gewonnene Stiche für alle "
     "{players} Plätze",
     "error.bad-position.start": "'start' nennt eine Hand oder eine je Platz ({players}) zu "
-    "Beginn des Spiels",
-    "error.bad-position.start-hand": "die Hand von Platz {seat} zu Beginn des Spiels muss {size} "
-    "Karten haben und jede Karte enthalten, die der Platz noch hält",
+    "Beginn des Ausspielens",
+    "error.bad-position.start-hand": "die Hand von Platz {seat} zu Beginn des Ausspielens "
+    "muss {size} Karten haben und jede Karte enthalten, die der Platz noch hält",
     "error.bad-position.trick": "ein laufender Stich hat weniger als {players} Karten",
-    "error.bad-position.tricks": "{done} Stiche sind schon gemacht, aber ein Spiel hat {total}",
+    "error.bad-position.tricks": "{done} Stiche sind schon gemacht, aber eine Hand hat {total}",
     "error.bad-position.twice": "{card} kommt zweimal vor",
     "error.bad-position.unexpected": "unerwartet: {word} in {text}",
     "error.bad-position.vole": "in den Regeln {rules} ist der Vole erst verpflichtend, wenn der "
     "Ombre die Stiche 1 bis {run} gewonnen hat und zum {next}. Stich ausspielt",
     "error.bad-position.won": "won müssen Stichzahlen sein, in {text}",
-    "error.bad-pot": "der Pot muss 0 oder mehr Jetons enthalten, nicht {value}",
-    "error.bad-puzzle.data": "keine Daten einer Aufgabe: {why}",
-    "error.bad-puzzle.id": "die ID einer Aufgabe muss ein Text sein, nicht {value}",
-    "error.bad-puzzle.rating": "Aufgabe {id} hat die Wertung {rating} und die RD {rd}: Die RD "
+    "error.bad-pot": "der Pott muss 0 oder mehr Zählmarken enthalten, nicht {value}",
+    "error.bad-puzzle.data": "keine Daten eines Rätsels: {why}",
+    "error.bad-puzzle.id": "die ID eines Rätsels muss ein Text sein, nicht {value}",
+    "error.bad-puzzle.rating": "Rätsel {id} hat die Wertung {rating} und die RD {rd}: Die RD "
     "muss über 0 und höchstens {limit} sein, die Wertung von {low} bis {high}",
-    "error.bad-puzzle.twice": "die IDs der Aufgaben müssen verschieden sein: {ids} kommen "
+    "error.bad-puzzle.twice": "die IDs der Rätsel müssen verschieden sein: {ids} kommen "
     "mehrfach vor",
     "error.bad-rating": "eine Wertung muss eine Zahl von {low} bis {high} sein: {value}",
     "error.bad-rd": "eine Wertungsabweichung muss über 0 und höchstens {limit} sein: {value}",
-    "error.bad-rules.daily": "{rules} hat kein Spiel des Tages: Wählen Sie {presets}",
+    "error.bad-rules.daily": "{rules} hat kein Hand des Tages: Wählen Sie {presets}",
     "error.bad-rules.field": "{text} hat nicht die Form feld=wert",
     "error.bad-rules.missing": "die Regeln fehlen: Beginnen Sie mit dem Namen einer Vorgabe",
     "error.bad-rules.name": "die Vorgabe wird zuerst genannt, nicht mit name=",
@@ -1588,61 +1589,62 @@ CATALOGUE: dict[str, str] = {
     "error.bad-suit": "{text} ist keine Farbe: Verwenden Sie s h d c, ♠ ♥ ♦ ♣, spades hearts "
     "diamonds clubs oder espadas copas oros bastos",
     "error.bad-volatility": "eine Volatilität muss über 0 und höchstens {limit} sein: {value}",
-    "error.deal-in-progress": "spielen Sie zuerst das laufende Spiel zu Ende",
-    "error.deal-not-over": "das laufende Spiel ist noch nicht zu Ende",
-    "error.deal-over": "das Spiel ist zu Ende: {action} ist nicht möglich",
+    "error.deal-in-progress": "spielen Sie zuerst die laufende Hand zu Ende",
+    "error.deal-not-over": "die laufende Hand ist noch nicht vorbei",
+    "error.deal-over": "die Hand ist vorbei: {action} ist nicht möglich",
     "error.duplicate-card": "{card} steht zweimal in der Liste",
     "error.duplicate-card.dealt": "{card} wird in {text} zweimal gegeben",
     "error.duplicate-card.in": "{card} steht in {text} zweimal",
-    "error.early-day": "{day} liegt vor dem ersten Spiel des Tages, {first}",
+    "error.early-day": "{day} liegt vor der ersten Hand des Tages, {first}",
     "error.empty-talon": "es gibt keine Talonkarte zum Aufdecken",
-    "error.future-day": "{day} kommt erst noch: Das neueste Spiel des Tages ist das von heute, "
+    "error.future-day": "{day} kommt erst noch: Die neueste Hand des Tages ist die von heute, "
     "{today}",
-    "error.no-action": "niemand ist am Zug: Das Spiel ist zu Ende",
+    "error.no-action": "niemand ist am Zug: Die Hand ist vorbei",
     "error.no-action.now": "niemand ist am Zug: {expecting}",
     "error.no-card": "jetzt kann keine Karte gespielt werden: {expecting}",
-    "error.no-decision": "Sie haben im {trick}. Stich dieses Spiels nichts entschieden",
+    "error.no-decision": "Sie haben im {trick}. Stich dieser Hand nichts entschieden",
     "error.no-decision.replay": "der {trick}. Stich kann von hier aus nicht nachgespielt werden",
-    "error.no-puzzle": "es gibt keine Aufgabe zur Auswahl",
-    "error.no-puzzle.just-played": "die einzige Aufgabe, {id}, war die gerade gespielte",
+    "error.no-puzzle": "es gibt kein Rätsel zur Auswahl",
+    "error.no-puzzle.just-played": "das einzige Rätsel, {id}, war das gerade gespielte",
     "error.not-a-discard": "{action} ist kein Ablegen",
-    "error.not-a-play": "eine Aufgabe ist eine Entscheidung im Spiel, das der Löser spielt",
-    "error.not-in-play": "hier gibt es nichts zu lösen: Das Spiel läuft nicht (Phase {phase})",
+    "error.not-a-play": "ein Rätsel ist eine Entscheidung beim Ausspielen, "
+    "das der Löser durchrechnet",
+    "error.not-in-play": "hier gibt es nichts zu lösen: Die Hand wird "
+    "nicht ausgespielt (Phase {phase})",
     "error.not-legal": "{action} war in dieser Stellung nicht möglich: {expecting}",
     "error.not-over": "{what} ist noch nicht zu Ende: {notation}",
-    "error.not-the-deal": "{what} {notation} ist nicht das Spiel des Tages vom {day} mit den "
+    "error.not-the-deal": "{what} {notation} ist nicht die Hand des Tages vom {day} mit den "
     "Regeln {rules}",
     "error.not-your-turn": "Platz {seat} ist in dieser Stellung nicht am Zug",
     "error.nothing-to-undo": "es gibt keine Aktion zum Zurücknehmen",
-    "error.nothing-to-undo.sitting-out": "Sie setzen dieses Spiel aus: nichts zurückzunehmen",
-    "error.nothing-to-undo.yours": "Sie haben in diesem Spiel noch nichts entschieden",
-    "error.one-deal": "an diesem Tisch wird ein einziges Spiel gespielt: Es gibt kein nächstes",
-    "error.record.absurd": "ein Stand über {bound} Jetons nach {deals} Spielen ist unmöglich",
+    "error.nothing-to-undo.sitting-out": "Sie setzen diese Hand aus: nichts zurückzunehmen",
+    "error.nothing-to-undo.yours": "Sie haben in dieser Hand noch nichts entschieden",
+    "error.one-deal": "an diesem Tisch wird eine einzige Hand gespielt: Es gibt keine nächste",
+    "error.record.absurd": "ein Stand über {bound} Zählmarken nach {deals} Händen ist unmöglich",
     "error.record.cards": "die Karten sind nicht das Geben des Seeds {seed}",
     "error.record.counted": "'counted' muss true oder false sein",
-    "error.record.counted-not-over": "das Spiel ist nicht zu Ende, aber seine Jetons sind "
+    "error.record.counted-not-over": "die Hand ist nicht vorbei, aber seine Zählmarken sind "
     "abgerechnet",
-    "error.record.dealer": "Spiel {deals} gibt Platz {dealer}, nicht Platz {given}",
-    "error.record.deals": "seine Spielnummer muss 1 oder mehr sein, nicht {value}",
+    "error.record.dealer": "Hand {deals} gibt Platz {dealer}, nicht Platz {given}",
+    "error.record.deals": "ihre Nummer muss 1 oder mehr sein, nicht {value}",
     "error.record.first": "der erste Geber muss ein Platz sein, nicht {value}",
-    "error.record.never-dealt": "das Spiel wurde nie gegeben",
-    "error.record.not-counted": "das Spiel ist zu Ende, aber seine Jetons sind nicht abgerechnet",
+    "error.record.never-dealt": "die Hand wurde nie gegeben",
+    "error.record.not-counted": "die Hand ist vorbei, aber seine Zählmarken sind nicht abgerechnet",
     "error.record.not-saved": "es ist keine gespeicherte Partie",
-    "error.record.notation": "sein Spiel ist nicht in der Notation eines Spielstands",
-    "error.record.one-deal": "ein Tisch mit einem einzigen Spiel hat kein Spiel {deals}",
+    "error.record.notation": "ihre Hand ist nicht in der Notation eines Spielstands",
+    "error.record.one-deal": "ein Tisch mit einer einzigen Hand hat keine Hand {deals}",
     "error.record.one-flag": "'one' muss true oder false sein, nicht {value}",
-    "error.record.past": "Spiel {deals} liegt jenseits der {limit} Spiele der Sitzung",
-    "error.record.position": "sein Spiel beginnt mit einer Stellung, nicht mit den Karten",
-    "error.record.replay": "sein Spiel kann nicht nachgespielt werden: {why}",
-    "error.record.rules": "seine Regeln ({rules}) sind keine, die der Tisch anbietet ({offered})",
+    "error.record.past": "Hand {deals} liegt jenseits der {limit} Hände der Partie",
+    "error.record.position": "ihre Hand beginnt mit einer Stellung, nicht mit den Karten",
+    "error.record.replay": "ihre Hand kann nicht nachgespielt werden: {why}",
+    "error.record.rules": "ihre Regeln ({rules}) sind keine, die der Tisch anbietet ({offered})",
     "error.record.seed": "der Seed muss eine ganze Zahl sein, nicht {value}",
-    "error.record.sum": "der Stand ({tally}) und der Pot ({pot}) ergeben zusammen nicht die "
-    "Jetons der Sitzung",
+    "error.record.sum": "der Stand ({tally}) und der Pott ({pot}) ergeben zusammen nicht die "
+    "Zählmarken der Partie",
     "error.record.tally": "der Stand muss aus {seats} ganzen Zahlen bestehen, eine je Platz",
     "error.record.version": "es ist keine gespeicherte Partie dieser Version",
-    "error.session-over": "die Sitzung ist zu Ende",
-    "error.sitting-out": "Sie haben dieses Spiel ausgesetzt: Es gibt nichts von Ihnen "
-    "nachzuspielen",
+    "error.session-over": "die Partie ist vorbei",
+    "error.sitting-out": "Sie haben diese Hand ausgesetzt: Es gibt nichts von Ihnen nachzuspielen",
     "error.suit-removed": "{suit} gehört nicht zu diesem Blatt",
     "error.unknown-contract": "die Regeln {rules} kennen kein Spiel {name}: {games}",
     "error.unknown-exercise": "es gibt keine Übungsart {name}: Wählen Sie eine von {kinds}",
