@@ -1515,7 +1515,7 @@ CATALOGUE: dict[str, str] = {
     "asiento {holder}",
     "error.bad-position.vole": "con las reglas {rules} el vole solo queda comprometido cuando "
     "el ombre, tras ganar las bazas 1-{run}, sale a la baza {next}",
-    "error.bad-position.no-forced": "las reglas {rules} no tienen spadille forzada, así que "
+    "error.bad-position.no-forced": "las reglas {rules} no tienen Spadille forzado, así que "
     "ningún ombre está obligado",
     "error.bad-position.forced-game": "un ombre obligado juega {lowest}, no {contract}",
     "error.bad-position.forced-spadille": "un ombre obligado es quien tenía Spadille, y la mano "
