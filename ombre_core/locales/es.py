@@ -45,7 +45,7 @@ CATALOGUE: dict[str, str] = {
     "label.accept": "Aceptar la rendición",
     "label.refuse": "Negarse y tomar el relevo",
     # Lo que significa un contrato, en una oración.
-    "meaning": "el ombre {trumps} y {exchange}, y {A_contract} vale {value} de cada "
+    "meaning": "el ombre {trumps} y {exchange}, y {a_contract} vale {value} de cada "
     "defensor en una sacada",
     "meaning.trumps.named": "nombra el triunfo",
     "meaning.trumps.turn-up": "da vuelta a la carta superior del talon, cuyo palo es el triunfo,",
@@ -53,10 +53,10 @@ CATALOGUE: dict[str, str] = {
     "meaning.exchange.yes": "intercambia con el talon",
     "meaning.exchange.no": "no intercambia",
     "meaning.calls": "el ombre nombra el triunfo y llama a un rey, cuyo poseedor es su "
-    "compañero secreto; juntos necesitan más de la mitad de las bazas, y {A_contract} "
+    "compañero secreto; juntos necesitan más de la mitad de las bazas, y {a_contract} "
     "vale {value} de cada defensor si ganan",
     "meaning.no-trick": "el ombre juega sin triunfos y sin intercambiar, y no debe hacer "
-    "ninguna baza: {A_contract} se paga como un vole",
+    "ninguna baza: {a_contract} se paga como un vole",
     # El reparto.
     "deal": "{who} reparte {hand} cartas a cada uno, en sentido antihorario en tandas de "
     "{packet}, empezando por {eldest}, el mayor; {talon} forman el talon. Apuestas iniciales: "
@@ -633,25 +633,25 @@ CATALOGUE: dict[str, str] = {
     "advice.too-weak": "pase: la mano no tiene ni un matador con dos cartas altas de palo "
     "secundario ni cuatro triunfos con una parada en palo secundario; puje solo con fuerza real",
     # Si una puja de un contrato es sensata, y por qué: el aviso de la subasta y el repaso.
-    "bid.sound.lowest": "{Held}: {verdict}, suficiente para jugar {A_contract}.",
-    "bid.unsound.lowest": "Pujar {A_contract} con esta mano es muy arriesgado: {held}, "
+    "bid.sound.lowest": "{Held}: {verdict}, suficiente para jugar {a_contract}.",
+    "bid.unsound.lowest": "Pujar {a_contract} con esta mano es muy arriesgado: {held}, "
     "es decir, {verdict}. Puje solo con un matador y dos cartas altas de palo secundario, o con "
     "cuatro triunfos y una parada en palo secundario.",
     "bid.sound.solo": "{Held}: dos matadores, cinco triunfos y un rey de palo secundario, "
-    "suficiente para jugar {A_contract} sin intercambio.",
-    "bid.unsound.solo-no-matador": "Jugar {A_contract} sin ningún matador es muy "
+    "suficiente para jugar {a_contract} sin intercambio.",
+    "bid.unsound.solo-no-matador": "Jugar {a_contract} sin ningún matador es muy "
     "arriesgado: juega con las cartas repartidas, sin intercambio, y {held}. "
     "{A_contract} pide dos matadores, cinco triunfos y un rey de palo secundario.",
-    "bid.unsound.solo": "Jugar {A_contract} con esta mano es muy arriesgado: juega sin "
+    "bid.unsound.solo": "Jugar {a_contract} con esta mano es muy arriesgado: juega sin "
     "intercambio, y {held}. {A_contract} pide dos matadores, cinco triunfos y un rey de "
     "palo secundario.",
-    "bid.sound.turn-up": "{Held}: {verdict}, y con dos matadores {A_contract} admite "
+    "bid.sound.turn-up": "{Held}: {verdict}, y con dos matadores {a_contract} admite "
     "cualquier palo que salga volteado.",
-    "bid.unsound.turn-up": "Pujar {A_contract} con esta mano es muy arriesgado: el "
+    "bid.unsound.turn-up": "Pujar {a_contract} con esta mano es muy arriesgado: el "
     "triunfo lo nombra la carta superior del talon, no usted, así que pide dos matadores además "
     "de una mano para el contrato más bajo, y {held}.",
-    "bid.sound.contrabola": "{Why}. Una mano para jugar {A_contract}.",
-    "bid.unsound.contrabola": "Jugar {A_contract} es muy arriesgado: {why}. Pide todas "
+    "bid.sound.contrabola": "{Why}. Una mano para jugar {a_contract}.",
+    "bid.unsound.contrabola": "Jugar {a_contract} es muy arriesgado: {why}. Pide todas "
     "las cartas menos una en la mitad baja de su palo.",
     "bid.or-higher": "Pujar así significa jugar {contract} o más. {why}",
     # La apertura del repaso de la mano: la puja y el descarte del alumno, antes de las cartas.
