@@ -1454,7 +1454,7 @@ CATALOGUE: dict[str, str] = {
     "error.bad-deal.hands": "un reparto da {players} manos con las reglas {rules}, no {count}",
     "error.bad-deal.talon": "el talon tiene {talon} cartas, no {count}",
     "error.bad-deal.hand-size": "cada mano tiene {size} cartas: {cards}",
-    "error.bad-deal.twice": "{cards} repartidas dos veces",
+    "error.bad-deal.twice": "repartidas dos veces: {cards}",
     "error.bad-deal.deck": "el reparto no es la baraja de las reglas {rules}",
     "error.bad-dealer": "el repartidor debe ser un asiento de 0 a {last}, no {value}",
     "error.bad-pot": "el bote debe tener 0 fichas o más, no {value}",
