@@ -15,16 +15,17 @@ CATALOGUE: dict[str, str] = {
     "count.card.one": "{count} carta",
     "count.card.many": "{count} cartas",
     "count.card.other": "{count} cartas",
-    "contract.a": "{contract}",
-    "contract.a.entrada": "entrada",
-    "contract.a.vuelta": "vuelta",
-    "contract.a.solo": "solo",
-    "contract.a.juego": "juego",
-    "contract.a.voltereta": "voltereta",
-    "contract.a.oros": "oros",
-    "contract.a.contrabola": "contrabola",
-    "contract.a.countervole": "countervole",
-    "contract.a.alliance": "alliance",
+    # Un contrato con su artículo indefinido, una entrada por juego («una entrada»).
+    "contract.a": "un {contract}",
+    "contract.a.entrada": "una entrada",
+    "contract.a.vuelta": "una vuelta",
+    "contract.a.solo": "un solo",
+    "contract.a.juego": "un juego",
+    "contract.a.voltereta": "una voltereta",
+    "contract.a.oros": "un oros",
+    "contract.a.contrabola": "una contrabola",
+    "contract.a.countervole": "un countervole",
+    "contract.a.alliance": "una alliance",
     # Las etiquetas de los botones de las acciones.
     "label.pass": "Paso",
     "label.bid": "Pujar {contract}",
@@ -44,7 +45,7 @@ CATALOGUE: dict[str, str] = {
     "label.accept": "Aceptar la rendición",
     "label.refuse": "Negarse y tomar el relevo",
     # Lo que significa un contrato, en una oración.
-    "meaning": "el ombre {trumps} y {exchange}, y {A_contract} vale {value} de cada "
+    "meaning": "el ombre {trumps} y {exchange}, y {a_contract} vale {value} de cada "
     "defensor en una sacada",
     "meaning.trumps.named": "nombra el triunfo",
     "meaning.trumps.turn-up": "da vuelta a la carta superior del talon, cuyo palo es el triunfo,",
@@ -52,10 +53,10 @@ CATALOGUE: dict[str, str] = {
     "meaning.exchange.yes": "intercambia con el talon",
     "meaning.exchange.no": "no intercambia",
     "meaning.calls": "el ombre nombra el triunfo y llama a un rey, cuyo poseedor es su "
-    "compañero secreto; juntos necesitan más de la mitad de las bazas, y {A_contract} "
+    "compañero secreto; juntos necesitan más de la mitad de las bazas, y {a_contract} "
     "vale {value} de cada defensor si ganan",
     "meaning.no-trick": "el ombre juega sin triunfos y sin intercambiar, y no debe hacer "
-    "ninguna baza: {A_contract} se paga como un vole",
+    "ninguna baza: {a_contract} se paga como un vole",
     # El reparto.
     "deal": "{who} reparte {hand} cartas a cada uno, en sentido antihorario en tandas de "
     "{packet}, empezando por {eldest}, el mayor; {talon} forman el talon. Apuestas iniciales: "
@@ -338,12 +339,12 @@ CATALOGUE: dict[str, str] = {
     "result.remise": "remise",
     "result.contrabola-made": "{contract} cumplida",
     "result.contrabola-failed": "{contract} fallida",
-    "result.a.sacada": "sacada",
-    "result.a.puesta": "puesta",
-    "result.a.codille": "codille",
-    "result.a.remise": "remise",
-    "result.a.contrabola-made": "{contract} cumplida",
-    "result.a.contrabola-failed": "{contract} fallida",
+    "result.a.sacada": "una sacada",
+    "result.a.puesta": "una puesta",
+    "result.a.codille": "un codille",
+    "result.a.remise": "una remise",
+    "result.a.contrabola-made": "una {contract} cumplida",
+    "result.a.contrabola-failed": "una {contract} fallida",
     # Palabras que siguen al número de jugadores de la mano (los nombres con que se cuenta la
     # frase).
     "others.1": "el otro jugador",
@@ -632,25 +633,25 @@ CATALOGUE: dict[str, str] = {
     "advice.too-weak": "pase: la mano no tiene ni un matador con dos cartas altas de palo "
     "secundario ni cuatro triunfos con una parada en palo secundario; puje solo con fuerza real",
     # Si una puja de un contrato es sensata, y por qué: el aviso de la subasta y el repaso.
-    "bid.sound.lowest": "{Held}: {verdict}, suficiente para jugar {A_contract}.",
-    "bid.unsound.lowest": "Pujar {A_contract} con esta mano es muy arriesgado: {held}, "
+    "bid.sound.lowest": "{Held}: {verdict}, suficiente para jugar {a_contract}.",
+    "bid.unsound.lowest": "Pujar {a_contract} con esta mano es muy arriesgado: {held}, "
     "es decir, {verdict}. Puje solo con un matador y dos cartas altas de palo secundario, o con "
     "cuatro triunfos y una parada en palo secundario.",
     "bid.sound.solo": "{Held}: dos matadores, cinco triunfos y un rey de palo secundario, "
-    "suficiente para jugar {A_contract} sin intercambio.",
-    "bid.unsound.solo-no-matador": "Jugar {A_contract} sin ningún matador es muy "
+    "suficiente para jugar {a_contract} sin intercambio.",
+    "bid.unsound.solo-no-matador": "Jugar {a_contract} sin ningún matador es muy "
     "arriesgado: juega con las cartas repartidas, sin intercambio, y {held}. "
     "{A_contract} pide dos matadores, cinco triunfos y un rey de palo secundario.",
-    "bid.unsound.solo": "Jugar {A_contract} con esta mano es muy arriesgado: juega sin "
+    "bid.unsound.solo": "Jugar {a_contract} con esta mano es muy arriesgado: juega sin "
     "intercambio, y {held}. {A_contract} pide dos matadores, cinco triunfos y un rey de "
     "palo secundario.",
-    "bid.sound.turn-up": "{Held}: {verdict}, y con dos matadores {A_contract} admite "
+    "bid.sound.turn-up": "{Held}: {verdict}, y con dos matadores {a_contract} admite "
     "cualquier palo que salga volteado.",
-    "bid.unsound.turn-up": "Pujar {A_contract} con esta mano es muy arriesgado: el "
+    "bid.unsound.turn-up": "Pujar {a_contract} con esta mano es muy arriesgado: el "
     "triunfo lo nombra la carta superior del talon, no usted, así que pide dos matadores además "
     "de una mano para el contrato más bajo, y {held}.",
-    "bid.sound.contrabola": "{Why}. Una mano para jugar {A_contract}.",
-    "bid.unsound.contrabola": "Jugar {A_contract} es muy arriesgado: {why}. Pide todas "
+    "bid.sound.contrabola": "{Why}. Una mano para jugar {a_contract}.",
+    "bid.unsound.contrabola": "Jugar {a_contract} es muy arriesgado: {why}. Pide todas "
     "las cartas menos una en la mitad baja de su palo.",
     "bid.or-higher": "Pujar así significa jugar {contract} o más. {why}",
     # La apertura del repaso de la mano: la puja y el descarte del alumno, antes de las cartas.
@@ -1392,4 +1393,242 @@ CATALOGUE: dict[str, str] = {
     "en el talon",
     "drill.talon.nudge": "Cuente lo que queda en el talon cuando le llega el turno a este "
     "jugador, y recuerde que una mano tiene un número limitado de cartas.",
+    # Las cartas, por baraja (los corazones de la baraja francesa, las copas de la española).
+    # Un rango solo, como encabeza su columna en la figura de la baraja.
+    "rank.french.A": "As",
+    "rank.french.2": "Dos",
+    "rank.french.3": "Tres",
+    "rank.french.4": "Cuatro",
+    "rank.french.5": "Cinco",
+    "rank.french.6": "Seis",
+    "rank.french.7": "Siete",
+    "rank.french.J": "Jota",
+    "rank.french.Q": "Reina",
+    "rank.french.K": "Rey",
+    "rank.spanish.A": "As",
+    "rank.spanish.2": "Dos",
+    "rank.spanish.3": "Tres",
+    "rank.spanish.4": "Cuatro",
+    "rank.spanish.5": "Cinco",
+    "rank.spanish.6": "Seis",
+    "rank.spanish.7": "Siete",
+    "rank.spanish.J": "Sota",
+    "rank.spanish.Q": "Caballo",
+    "rank.spanish.K": "Rey",
+    # Un palo dentro de una frase («{suit} son triunfo»).
+    "suit.french.spades": "picas",
+    "suit.french.hearts": "corazones",
+    "suit.french.diamonds": "diamantes",
+    "suit.french.clubs": "tréboles",
+    "suit.spanish.spades": "espadas",
+    "suit.spanish.hearts": "copas",
+    "suit.spanish.diamonds": "oros",
+    "suit.spanish.clubs": "bastos",
+    # El nombre de una carta: su plantilla, y el palo tal como figura en el nombre.
+    "card.french": "{rank} de {suit}",
+    "card.spanish": "{rank} de {suit}",
+    "card.suit.french.spades": "picas",
+    "card.suit.french.hearts": "corazones",
+    "card.suit.french.diamonds": "diamantes",
+    "card.suit.french.clubs": "tréboles",
+    "card.suit.spanish.spades": "espadas",
+    "card.suit.spanish.hearts": "copas",
+    "card.suit.spanish.diamonds": "oros",
+    "card.suit.spanish.clubs": "bastos",
+    # Los triunfos con nombre, como los escribe el texto español de las reglas.
+    "card.title.spadille": "Spadille",
+    "card.title.manille": "Manille",
+    "card.title.basto": "Basto",
+    "card.title.punto": "Punto",
+    "card.titled.aside": "{card} ({title})",
+    "drill.cards-note": "{cards}: {note}",
+    "outcome.seat-chips": "{name} {chips}",
+    # Una lista en una frase: los elementos antes del último unidos uno a uno por list.comma.
+    "list.comma": "{items}, {item}",
+    # Los errores que encuentra el alumno (catalogue_errors.py).
+    "error.wrong-phase": "{action} no es posible ahora: {expecting}",
+    "error.deal-over": "la mano ha terminado: {action} no es posible",
+    "error.unknown-contract": "las reglas {rules} no tienen el juego {name}: {games}",
+    "error.empty-talon": "no queda ninguna carta del talon que dar vuelta",
+    "error.suit-removed": "{suit} no están en esta baraja",
+    "error.bad-deal.hands": "un reparto da {players} manos con las reglas {rules}, no {count}",
+    "error.bad-deal.talon": "el talon tiene {talon} cartas, no {count}",
+    "error.bad-deal.hand-size": "cada mano tiene {size} cartas: {cards}",
+    "error.bad-deal.twice": "repartidas dos veces: {cards}",
+    "error.bad-deal.deck": "el reparto no es la baraja de las reglas {rules}",
+    "error.bad-dealer": "el repartidor debe ser un asiento de 0 a {last}, no {value}",
+    "error.bad-pot": "el bote debe tener 0 fichas o más, no {value}",
+    "error.bad-suit": "{text} no es un palo: use s h d c, ♠ ♥ ♦ ♣, spades hearts diamonds "
+    "clubs, o espadas copas oros bastos",
+    "error.bad-card": "{text} no es una carta: los rangos son A 2 3 4 5 6 7 J Q K (sin 8, 9 ni "
+    "10) y los palos s h d c o ♠ ♥ ♦ ♣, como en 'Kh' o '7♦'",
+    "error.duplicate-card": "{card} figura dos veces",
+    "error.duplicate-card.in": "{card} figura dos veces en {text}",
+    "error.duplicate-card.dealt": "{card} se reparte dos veces en {text}",
+    "error.bad-action": "{text} no es una acción: {why}",
+    "error.bad-action.text": "una acción es un texto, no {text}",
+    "error.bad-action.empty": "está vacía",
+    "error.bad-action.nothing-after": "{verb} no lleva nada detrás",
+    "error.bad-action.play": "play pide una carta, como en 'play Ks'",
+    "error.bad-action.call": "call pide una carta, como en 'call Kh'",
+    "error.bad-action.discard": "diga qué cartas, como en 'discard 3h 4c', o 'discard none'",
+    "error.bad-action.trump": "nombre un palo, como en 'trump hearts'",
+    "error.bad-action.game": "{verb} pide el nombre de un juego, como en '{verb} entrada'",
+    "error.bad-action.game-length": "el nombre de un juego tiene como mucho {length} letras",
+    "error.bad-action.announce": "el único anuncio es 'announce vole'",
+    "error.bad-action.deal": "un reparto da cada mano y luego el talon, separados por '/'",
+    "error.bad-action.verbs": "las acciones son pass, bid ..., choose ..., gascarille, "
+    "countervole, trump ..., call ..., discard ..., play ..., announce vole, stop, surrender, "
+    "accept, refuse y deal ...",
+    "error.bad-position.no-trumps": "una posición nombra su triunfo, y {contract} se juega sin "
+    "triunfos",
+    "error.bad-position.diamonds": "{contract} se juega con diamantes de triunfo",
+    "error.bad-position.seat": "{name} debe ser un asiento de 0 a {last}, no {value}",
+    "error.bad-position.dummy-ombre": "el asiento {seat} tiene la mano del muerto, que nunca es "
+    "el ombre",
+    "error.bad-position.seats": "una posición da las manos y las bazas ganadas de los "
+    "{players} asientos",
+    "error.bad-position.negative": "las bazas ganadas no pueden ser negativas",
+    "error.bad-position.tricks": "ya se han hecho {done} bazas, pero una mano tiene {total}",
+    "error.bad-position.trick": "una baza en curso tiene menos de {players} cartas",
+    "error.bad-position.twice": "{card} aparece dos veces",
+    "error.bad-position.deck": "{card} no está en la baraja de las reglas {rules}",
+    "error.bad-position.hand": "el asiento {seat} debería tener {size} cartas tras {done} "
+    "bazas, no {count}",
+    "error.bad-position.hand-playing": "el asiento {seat} debería tener {size} cartas tras "
+    "{done} bazas y su carta en esta, no {count}",
+    "error.bad-position.ombre-hand": "la mano del ombre al empezar el juego tiene {size} cartas",
+    "error.bad-position.start": "'start' da una mano, o una por asiento ({players}), al empezar "
+    "el juego",
+    "error.bad-position.start-hand": "la mano del asiento {seat} al empezar el juego debe tener "
+    "{size} cartas y contener todas las que el asiento aún tiene",
+    "error.bad-position.ombre-twice": "la mano del ombre al empezar el juego se da dos veces, y "
+    "distinta",
+    "error.bad-position.called-missing": "una posición de {contract} nombra la carta llamada y "
+    "quién la tiene ('called Kh 2')",
+    "error.bad-position.called-extra": "{contract} no llama a ningún compañero, así que la "
+    "posición no nombra carta llamada",
+    "error.bad-position.holder": "quien tiene la carta llamada debe ser un asiento de 0 a {last}",
+    "error.bad-position.callable": "{card} no se puede llamar: se llama un rey o una reina que "
+    "no sea de triunfo",
+    "error.bad-position.called-held": "el asiento {seat} tiene {card}, que se repartió al "
+    "asiento {holder}",
+    "error.bad-position.vole": "con las reglas {rules} el vole solo queda comprometido cuando "
+    "el ombre, tras ganar las bazas 1-{run}, sale a la baza {next}",
+    "error.bad-position.no-forced": "las reglas {rules} no tienen Spadille forzado, así que "
+    "ningún ombre está obligado",
+    "error.bad-position.forced-game": "un ombre obligado juega {lowest}, no {contract}",
+    "error.bad-position.forced-spadille": "un ombre obligado es quien tenía Spadille, y la mano "
+    "de este ombre no la tenía",
+    "error.bad-date": "{text} no es un día: escríbalo AAAA-MM-DD, como 2026-12-02",
+    "error.bad-date.calendar": "{text} no es un día del calendario: {why}",
+    "error.early-day": "{day} es anterior a la primera mano del día, {first}",
+    "error.future-day": "{day} aún no ha llegado: la última mano del día es la de hoy, {today}",
+    "error.bad-rules.daily": "{rules} no tiene mano del día: elija {presets}",
+    "error.not-the-deal": "{what} {notation} no es la mano {rules} del {day}",
+    "error.not-over": "{what} aún no ha terminado: {notation}",
+    "error.bad-puzzle.id": "el identificador de un problema debe ser un texto, no {value}",
+    "error.bad-puzzle.rating": "el problema {id} tiene la puntuación {rating} y la RD {rd}: la "
+    "RD debe ser mayor que 0 y como mucho {limit}, la puntuación de {low} a {high}",
+    "error.bad-puzzle.twice": "los identificadores de los problemas deben ser distintos: {ids} "
+    "aparecen más de una vez",
+    "error.no-puzzle": "no hay ningún problema entre el que elegir",
+    "error.no-puzzle.just-played": "el único problema, {id}, es el que se acaba de jugar",
+    "error.unknown-exercise": "no hay ningún tipo de ejercicio {name}: elija uno de {kinds}",
+    "error.bad-seed.exercise": "la semilla de un ejercicio es un número entero >= 0, no {value}",
+    "error.bad-answer.number.answer": "la respuesta debe ser un número entero, no {value}",
+    "error.bad-answer.number.chip-change": "cada cambio de fichas debe ser un número entero, "
+    "no {value}",
+    "error.bad-answer.number.pot-after": "el bote final debe ser un número entero, no {value}",
+    "error.bad-answer.list": "la respuesta debe ser una lista de identificadores de opciones, "
+    "no {value}",
+    "error.bad-answer.unknown-choice": "{value} no es una de las opciones: {choices}",
+    "error.bad-answer.twice": "{value} figura dos veces",
+    "error.bad-answer.choice": "la respuesta debe ser una de {choices}, no {value}",
+    "error.bad-answer.order": "ordene las {count} opciones, no {given}",
+    "error.bad-answer.chips-shape": 'la respuesta debe ser {{"chips": [un número por '
+    'jugador], "pot_after": número}}',
+    "error.bad-answer.chips": "chips debe dar {players} números, uno por jugador, no {value}",
+    "error.no-action": "no le toca a nadie: la mano ha terminado",
+    "error.your-turn": "le toca a usted: el bot solo juega por los demás",
+    "error.nothing-to-undo.sitting-out": "usted no juega esta mano: no hay nada que deshacer",
+    "error.sitting-out": "usted no jugó esta mano: no hay ninguna jugada suya que repetir",
+    "error.bad-seed": "una semilla es un número entero, no {value}",
+    "error.no-action.now": "no le toca a nadie: {expecting}",
+    "error.no-card": "ahora no se puede jugar ninguna carta: {expecting}",
+    "error.nothing-to-undo": "no hay ninguna acción que deshacer",
+    "error.bad-state": "{text} no es un estado: se escribe 'RULES | dealer N | pot N | ...'",
+    "error.bad-state.sections": "demasiadas secciones '|' en {text}",
+    "error.bad-state.data": "datos de estado erróneos: {why}",
+    "error.bad-state.number": "se esperaba '{key} N', no {text}",
+    "error.bad-position.notation": "{text} no es una posición: empieza por 'position CONTRACT "
+    "TRUMP', como en 'position entrada hearts ombre 0 leader 1 won 0 0 0 hands ... / ... / ...'",
+    "error.bad-position.key-twice": "{word} aparece dos veces en {text}",
+    "error.bad-position.unexpected": "{word} inesperado en {text}",
+    "error.bad-position.needs": "una posición necesita '{key}': {text}",
+    "error.bad-position.seat-number": "{key} debe ser un solo número de asiento en {text}",
+    "error.bad-position.won": "won debe dar números de bazas en {text}",
+    "error.bad-position.flag": "'{key}' no lleva nada detrás en {text}",
+    "error.bad-position.called": "'called' da la carta llamada y el asiento de quien la tiene, "
+    "como en 'called Kh 2', en {text}",
+    "error.bad-position.data": "datos de posición erróneos {data}: {why}",
+    "error.bad-number": "{field} debe ser un número entero, no {value}",
+    "error.bad-rules.missing": "faltan las reglas: empiece por el nombre de un conjunto de reglas",
+    "error.unknown-preset": "conjunto de reglas desconocido {name}",
+    "error.bad-rules.field": "{text} no es campo=valor",
+    "error.bad-rules.name": "el conjunto de reglas se nombra primero, no con name=",
+    "error.bad-rules.twice": "el campo de reglas {field} se da dos veces",
+    "error.bad-rules.removed-suits": "removed_suits deben ser letras de palo s h d c, no {value}",
+    "error.bad-rules.too-large": "{field} debe ser como mucho {most}, no {value}",
+    "error.bad-puzzle.data": "no son datos de un problema: {why}",
+    "error.not-a-discard": "{action} no es un descarte",
+    "error.not-a-play": "un problema es una decisión del juego que juega el solucionador",
+    "error.bad-seat": "no hay ningún asiento {seat} en esta mesa",
+    "error.bad-budget.layouts": "layouts debe ir de 1 a {most}, no {value}",
+    "error.not-your-turn": "al asiento {seat} no le toca jugar en esta posición",
+    "error.not-in-play": "aquí no hay nada que resolver: la mano no está en juego (fase {phase})",
+    "error.not-legal": "{action} no era posible en esta posición: {expecting}",
+    "error.no-decision": "usted no tomó ninguna decisión en la baza {trick} de esta mano",
+    "error.no-decision.replay": "la baza {trick} no se puede volver a jugar desde aquí",
+    "error.bad-dealer.table-seats": "no hay ningún asiento {seat} en esta mesa de {seats} "
+    "(asientos 0 a {last})",
+    "error.bad-dealer.table": "no hay ningún asiento {seat} en esta mesa de {seats}",
+    "error.session-over": "la sesión ha terminado",
+    "error.deal-in-progress": "termine primero la mano en curso",
+    "error.deal-not-over": "la mano en curso aún no ha terminado",
+    "error.nothing-to-undo.yours": "usted aún no ha tomado ninguna decisión en esta mano",
+    "error.one-deal": "esta mesa juega una sola mano: no hay mano siguiente",
+    "error.bad-link": "{text} no es una mano: se escribe <seed>[:<rules>]",
+    "error.bad-link.seed": "la semilla {seed} es demasiado grande",
+    "error.bad-link.seat": "{text} no es un asiento de esta mesa (0 a {last})",
+    "error.bad-link.rules": "{name} no es un conjunto de reglas que ofrezca la mesa ({offered})",
+    "error.record.not-saved": "no es una partida guardada",
+    "error.record.version": "no es una partida guardada de esta versión",
+    "error.record.notation": "su mano no está en notación de estado",
+    "error.record.replay": "su mano no se puede volver a jugar: {why}",
+    "error.record.rules": "sus reglas ({rules}) no son de las que ofrece la mesa ({offered})",
+    "error.record.position": "su mano empieza desde una posición, no desde las cartas",
+    "error.record.never-dealt": "la mano nunca se repartió",
+    "error.record.deals": "su número de mano debe ser 1 o más, no {value}",
+    "error.record.past": "la mano {deals} pasa de las {limit} manos de la sesión",
+    "error.record.first": "el primer repartidor debe ser un asiento, no {value}",
+    "error.record.dealer": "la mano {deals} la reparte el asiento {dealer}, no el asiento {given}",
+    "error.record.counted": "'counted' debe ser true o false",
+    "error.record.counted-not-over": "la mano no ha terminado, pero sus fichas ya están contadas",
+    "error.record.not-counted": "la mano ha terminado, pero sus fichas no están contadas",
+    "error.record.tally": "el marcador debe dar {seats} números enteros, uno por asiento",
+    "error.record.absurd": "un marcador de más de {bound} fichas tras {deals} manos es absurdo",
+    "error.record.sum": "el marcador ({tally}) y el bote ({pot}) no suman las fichas de la sesión",
+    "error.record.seed": "la semilla debe ser un número entero, no {value}",
+    "error.record.cards": "las cartas no son el reparto de la semilla {seed}",
+    "error.record.one-flag": "'one' debe ser true o false, no {value}",
+    "error.record.one-deal": "una mesa de una sola mano no tiene mano {deals}",
+    "error.bad-rating": "una puntuación debe ser un número de {low} a {high}: {value}",
+    "error.bad-rd": "una desviación de la puntuación debe ser mayor que 0 y como mucho "
+    "{limit}: {value}",
+    "error.bad-volatility": "una volatilidad debe ser mayor que 0 y como mucho {limit}: {value}",
+    "error.bad-score": "el resultado de una partida debe ir de 0 (una derrota) a 1 (una "
+    "victoria): {value}",
+    "error.bad-difficulty": "la dificultad de un problema es un número entero de 1 a {levels}, "
+    "no {value}",
 }
