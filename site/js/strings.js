@@ -281,7 +281,6 @@ export const STRINGS = {
   "puzzle-view.your-hand-ombre": "Your hand (you are the ombre): {tricks}",
   "puzzle-view.your-options": "Your options",
   "puzzle-view.your-puzzle-rating-new": "Your puzzle rating: {rating} (new)",
-  "table-controller.discard-none": "discard none",
   "table-controller.thinking": "{player} is thinking…",
   "table-controller.trick-over-press-next": "Trick {tricks_done} is over. Press \"Next trick\" when you are ready.",
   "table-daily-store.game-not-game": "the game of {key} is not a game",

@@ -173,7 +173,7 @@ export function createTable(element, { engine, onEngine, signal }, mode) {
     if (event.detail > 1) return;
     if (button.dataset.discard) {
       const cards = state.view.hand.filter((/** @type {string} */ code) => state.selected.has(code));
-      mode.onDiscard(cards.length ? `discard ${cards.join(" ")}` : t("table-controller.discard-none"));
+      mode.onDiscard(cards.length ? `discard ${cards.join(" ")}` : "discard none");
     } else if (button.dataset.action) {
       mode.onAction(button.dataset.action);
     }
