@@ -14,16 +14,16 @@ CATALOGUE: dict[str, str] = {
     "count.card.one": "{count} carte",
     "count.card.other": "{count} cartes",
     "count.card.many": "{count} cartes",
-    "contract.a": "{contract}",
-    "contract.a.entrada": "entrada",
-    "contract.a.vuelta": "vuelta",
-    "contract.a.solo": "solo",
-    "contract.a.juego": "juego",
-    "contract.a.voltereta": "voltereta",
-    "contract.a.oros": "oros",
-    "contract.a.contrabola": "contrabola",
-    "contract.a.countervole": "countervole",
-    "contract.a.alliance": "alliance",
+    "contract.a": "un {contract}",
+    "contract.a.entrada": "une entrada",
+    "contract.a.vuelta": "une vuelta",
+    "contract.a.solo": "un solo",
+    "contract.a.juego": "un juego",
+    "contract.a.voltereta": "une voltereta",
+    "contract.a.oros": "un oros",
+    "contract.a.contrabola": "une contrabola",
+    "contract.a.countervole": "un countervole",
+    "contract.a.alliance": "une alliance",
     # Libellés des boutons d'action.
     "label.pass": "Passer",
     "label.bid": "Annoncer {contract}",
@@ -342,12 +342,12 @@ CATALOGUE: dict[str, str] = {
     "result.remise": "remise",
     "result.contrabola-made": "{contract} réussie",
     "result.contrabola-failed": "{contract} manquée",
-    "result.a.sacada": "sacada",
-    "result.a.puesta": "puesta",
-    "result.a.codille": "codille",
-    "result.a.remise": "remise",
-    "result.a.contrabola-made": "{contract} réussie",
-    "result.a.contrabola-failed": "{contract} manquée",
+    "result.a.sacada": "une sacada",
+    "result.a.puesta": "une puesta",
+    "result.a.codille": "un codille",
+    "result.a.remise": "une remise",
+    "result.a.contrabola-made": "une {contract} réussie",
+    "result.a.contrabola-failed": "une {contract} manquée",
     # Les mots qui dépendent du nombre de joueurs de la donne (les noms avec lesquels la phrase est
     # dite).
     "others.1": "l'autre joueur",
@@ -1410,4 +1410,284 @@ CATALOGUE: dict[str, str] = {
     "reste au talon",
     "drill.talon.nudge": "Comptez ce qui reste au talon quand vient le tour de ce joueur, et "
     "souvenez-vous qu'une main n'a qu'un nombre limité de cartes.",
+    # Les mots des cartes, par jeu (french, spanish) : un rang seul, une couleur dans une phrase,
+    # la couleur dans le nom d'une carte, et le modèle du nom (voir ombre_core/cards.py).
+    "rank.french.A": "As",
+    "rank.french.2": "Deux",
+    "rank.french.3": "Trois",
+    "rank.french.4": "Quatre",
+    "rank.french.5": "Cinq",
+    "rank.french.6": "Six",
+    "rank.french.7": "Sept",
+    "rank.french.J": "Valet",
+    "rank.french.Q": "Dame",
+    "rank.french.K": "Roi",
+    "rank.spanish.A": "As",
+    "rank.spanish.2": "Deux",
+    "rank.spanish.3": "Trois",
+    "rank.spanish.4": "Quatre",
+    "rank.spanish.5": "Cinq",
+    "rank.spanish.6": "Six",
+    "rank.spanish.7": "Sept",
+    "rank.spanish.J": "Sota",
+    "rank.spanish.Q": "Caballo",
+    "rank.spanish.K": "Rey",
+    "suit.french.spades": "pique",
+    "suit.french.hearts": "cœur",
+    "suit.french.diamonds": "carreau",
+    "suit.french.clubs": "trèfle",
+    "suit.spanish.spades": "espadas",
+    "suit.spanish.hearts": "copas",
+    "suit.spanish.diamonds": "oros",
+    "suit.spanish.clubs": "bastos",
+    "card.french": "{rank} de {suit}",
+    "card.spanish": "{rank} de {suit}",
+    # Espadas et oros commencent par une voyelle : « d'espadas », « d'oros », que le modèle ne
+    # sait pas dire.
+    "card.spanish.As": "As d'espadas",
+    "card.spanish.2s": "Deux d'espadas",
+    "card.spanish.3s": "Trois d'espadas",
+    "card.spanish.4s": "Quatre d'espadas",
+    "card.spanish.5s": "Cinq d'espadas",
+    "card.spanish.6s": "Six d'espadas",
+    "card.spanish.7s": "Sept d'espadas",
+    "card.spanish.Js": "Sota d'espadas",
+    "card.spanish.Qs": "Caballo d'espadas",
+    "card.spanish.Ks": "Rey d'espadas",
+    "card.spanish.Ad": "As d'oros",
+    "card.spanish.2d": "Deux d'oros",
+    "card.spanish.3d": "Trois d'oros",
+    "card.spanish.4d": "Quatre d'oros",
+    "card.spanish.5d": "Cinq d'oros",
+    "card.spanish.6d": "Six d'oros",
+    "card.spanish.7d": "Sept d'oros",
+    "card.spanish.Jd": "Sota d'oros",
+    "card.spanish.Qd": "Caballo d'oros",
+    "card.spanish.Kd": "Rey d'oros",
+    "card.suit.french.spades": "pique",
+    "card.suit.french.hearts": "cœur",
+    "card.suit.french.diamonds": "carreau",
+    "card.suit.french.clubs": "trèfle",
+    "card.suit.spanish.spades": "espadas",
+    "card.suit.spanish.hearts": "copas",
+    "card.suit.spanish.diamonds": "oros",
+    "card.suit.spanish.clubs": "bastos",
+    # Les atouts nommés, comme les écrivent les règles.
+    "card.title.spadille": "Spadille",
+    "card.title.manille": "Manille",
+    "card.title.basto": "Basto",
+    "card.title.punto": "Punto",
+    "card.titled.aside": "{card} ({title})",
+    "drill.cards-note": "{cards} : {note}",
+    "list.comma": "{items}, {item}",
+    "outcome.seat-chips": "{name} {chips}",
+    # Une action à la table ou dans un exercice que la donne ne permet pas maintenant.
+    "error.wrong-phase": "{action} n'est pas possible maintenant : {expecting}",
+    "error.deal-over": "la donne est finie : {action} n'est pas possible",
+    "error.unknown-contract": "la règle {rules} n'a pas de jeu {name} : {games}",
+    "error.empty-talon": "il n'y a pas de carte du talon à retourner",
+    "error.suit-removed": "{suit} ne fait pas partie de ce jeu de cartes",
+    # Une donne (tapée, importée ou enregistrée) qui n'est pas une donne de ces règles.
+    "error.bad-deal.hands": "une donne compte {players} mains dans la règle {rules}, pas {count}",
+    "error.bad-deal.talon": "le talon a {talon} cartes, pas {count}",
+    "error.bad-deal.hand-size": "chaque main a {size} cartes : {cards}",
+    "error.bad-deal.twice": "{cards} distribué deux fois",
+    "error.bad-deal.deck": "la donne n'est pas le jeu de cartes de la règle {rules}",
+    "error.bad-dealer": "le donneur doit être une place de 0 à {last}, pas {value}",
+    "error.bad-pot": "le pot doit compter 0 jeton ou plus, pas {value}",
+    # La notation des cartes et des actions, tapée ou importée.
+    "error.bad-suit": "{text} n'est pas une couleur : écrivez s h d c, ♠ ♥ ♦ ♣, spades hearts "
+    "diamonds clubs, ou espadas copas oros bastos",
+    "error.bad-card": "{text} n'est pas une carte : les rangs sont A 2 3 4 5 6 7 J Q K (ni 8, "
+    "ni 9, ni 10) et les couleurs s h d c ou ♠ ♥ ♦ ♣, comme dans « Kh » ou « 7♦ »",
+    "error.duplicate-card": "{card} figure deux fois",
+    "error.duplicate-card.in": "{card} figure deux fois dans {text}",
+    "error.duplicate-card.dealt": "{card} est distribué deux fois dans {text}",
+    "error.bad-action": "{text} n'est pas une action : {why}",
+    "error.bad-action.text": "une action est un texte, pas {text}",
+    "error.bad-action.empty": "elle est vide",
+    "error.bad-action.nothing-after": "{verb} ne prend rien après lui",
+    "error.bad-action.play": "play demande une carte, comme dans « play Ks »",
+    "error.bad-action.call": "call demande une carte, comme dans « call Kh »",
+    "error.bad-action.discard": "dites quelles cartes, comme dans « discard 3h 4c », ou "
+    "« discard none »",
+    "error.bad-action.trump": "nommez une couleur, comme dans « trump hearts »",
+    "error.bad-action.game": "{verb} demande un nom de jeu, comme dans « {verb} entrada »",
+    "error.bad-action.game-length": "un nom de jeu a au plus {length} lettres",
+    "error.bad-action.announce": "la seule annonce est « announce vole »",
+    "error.bad-action.deal": "une donne liste chaque main puis le talon, séparés par « / »",
+    "error.bad-action.verbs": "les actions sont pass, bid ..., choose ..., gascarille, "
+    "countervole, trump ..., call ..., discard ..., play ..., announce vole, stop, surrender, "
+    "accept, refuse et deal ...",
+    # Une position (le départ en cours de jeu d'une leçon ou d'une page d'entraînement) impossible.
+    "error.bad-position.no-trumps": "une position nomme son atout, et {contract} se joue sans "
+    "atout",
+    "error.bad-position.diamonds": "{contract} se joue avec carreau pour atout",
+    "error.bad-position.seat": "{name} doit être une place de 0 à {last}, pas {value}",
+    "error.bad-position.dummy-ombre": "la place {seat} tient la main du mort, qui n'est jamais "
+    "l'ombre",
+    "error.bad-position.seats": "une position donne les mains et les plis faits des {players} "
+    "places",
+    "error.bad-position.negative": "les plis faits ne peuvent pas être négatifs",
+    "error.bad-position.tricks": "{done} plis sont déjà faits, mais une donne en compte {total}",
+    "error.bad-position.trick": "un pli en cours a moins de {players} cartes",
+    "error.bad-position.twice": "{card} figure deux fois",
+    "error.bad-position.deck": "{card} ne fait pas partie du jeu de cartes de la règle {rules}",
+    "error.bad-position.hand": "la place {seat} devrait tenir {size} cartes après {done} plis, "
+    "pas {count}",
+    "error.bad-position.hand-playing": "la place {seat} devrait tenir {size} cartes après {done} "
+    "plis et une carte jouée à celui-ci, pas {count}",
+    "error.bad-position.ombre-hand": "la main de l'ombre au début du jeu de la carte a {size} "
+    "cartes",
+    "error.bad-position.start": "« start » donne une main, ou une par place ({players}), au début "
+    "du jeu de la carte",
+    "error.bad-position.start-hand": "la main de la place {seat} au début du jeu de la carte doit "
+    "avoir {size} cartes et contenir toutes les cartes qu'il lui reste",
+    "error.bad-position.ombre-twice": "la main de l'ombre au début du jeu de la carte est donnée "
+    "deux fois, différemment",
+    "error.bad-position.called-missing": "une position de {contract} nomme la carte appelée et son "
+    "détenteur (« called Kh 2 »)",
+    "error.bad-position.called-extra": "{contract} n'appelle pas de partenaire : la position ne "
+    "nomme donc pas de carte appelée",
+    "error.bad-position.holder": "le détenteur de la carte appelée doit être une place de 0 à "
+    "{last}",
+    "error.bad-position.callable": "{card} ne peut pas être appelé : on appelle un roi ou une dame "
+    "qui n'est pas d'atout",
+    "error.bad-position.called-held": "la place {seat} tient {card}, qui a été distribué à la "
+    "place {holder}",
+    "error.bad-position.vole": "dans la règle {rules}, on n'est engagé au vole que lorsque "
+    "l'ombre, après avoir gagné les plis 1 à {run}, entame le pli {next}",
+    "error.bad-position.no-forced": "la règle {rules} n'a pas de spadille forcée : aucune ombre "
+    "n'est donc forcée",
+    "error.bad-position.forced-game": "une ombre forcée joue {lowest}, pas {contract}",
+    "error.bad-position.forced-spadille": "une ombre forcée est celle qui tenait Spadille, et la "
+    "main de cette ombre ne la tenait pas",
+    # Une donne ou un problème du jour demandé qui n'existe pas.
+    "error.bad-date": "{text} n'est pas un jour : écrivez-le AAAA-MM-JJ, comme 2026-12-02",
+    "error.bad-date.calendar": "{text} n'est pas un jour du calendrier : {why}",
+    "error.early-day": "{day} est avant la première donne du jour, {first}",
+    "error.future-day": "{day} est encore à venir : la dernière donne du jour est celle "
+    "d'aujourd'hui, {today}",
+    "error.bad-rules.daily": "{rules} n'a pas de donne du jour : choisissez {presets}",
+    "error.not-the-deal": "{what} {notation} n'est pas la donne {rules} du {day}",
+    "error.not-over": "{what} n'est pas encore fini : {notation}",
+    "error.bad-puzzle.id": "l'identifiant d'un problème doit être un texte, pas {value}",
+    "error.bad-puzzle.rating": "le problème {id} a un classement de {rating} et un RD de {rd} : le "
+    "RD doit être au-dessus de 0 et au plus {limit}, le classement de {low} à {high}",
+    "error.bad-puzzle.twice": "les identifiants des problèmes doivent différer : {ids} reviennent "
+    "plus d'une fois",
+    "error.no-puzzle": "il n'y a aucun problème à choisir",
+    "error.no-puzzle.just-played": "le seul problème, {id}, est celui qui vient d'être joué",
+    # Un exercice demandé qui n'existe pas, ou une réponse que l'exercice ne sait pas lire.
+    "error.unknown-exercise": "il n'y a pas d'exercice de type {name} : choisissez parmi {kinds}",
+    "error.bad-seed.exercise": "le numéro d'un exercice est un nombre entier >= 0, pas {value}",
+    "error.bad-answer.number.answer": "la réponse doit être un nombre entier, pas {value}",
+    "error.bad-answer.number.chip-change": "chaque variation de jetons doit être un nombre entier, "
+    "pas {value}",
+    "error.bad-answer.number.pot-after": "le pot après la donne doit être un nombre entier, pas "
+    "{value}",
+    "error.bad-answer.list": "la réponse doit être une liste d'identifiants de choix, pas {value}",
+    "error.bad-answer.unknown-choice": "{value} ne fait pas partie des choix : {choices}",
+    "error.bad-answer.twice": "{value} figure deux fois",
+    "error.bad-answer.choice": "la réponse doit être l'un des choix {choices}, pas {value}",
+    "error.bad-answer.order": "mettez les {count} choix dans l'ordre, pas {given}",
+    "error.bad-answer.chips-shape": 'la réponse doit être {{"chips": [un nombre par joueur], '
+    '"pot_after": nombre}}',
+    "error.bad-answer.chips": "chips doit lister {players} nombres, un par joueur, pas {value}",
+    # Un bouton pressé quand il ne peut pas agir (le coup du bot, une reprise, un rejeu).
+    "error.no-action": "personne n'a à jouer : la donne est finie",
+    "error.your-turn": "c'est à vous de jouer : le bot ne joue que pour les autres",
+    "error.nothing-to-undo.sitting-out": "vous ne jouez pas cette donne : rien à reprendre",
+    "error.sitting-out": "vous n'avez pas joué cette donne : il n'y a rien de vous à rejouer",
+    # L'état d'une donne (tapé, importé, ou une partie enregistrée) illisible ou inutilisable.
+    "error.bad-seed": "le numéro d'une donne est un nombre entier, pas {value}",
+    "error.no-action.now": "personne n'a à jouer : {expecting}",
+    "error.no-card": "aucune carte ne peut être jouée maintenant : {expecting}",
+    "error.nothing-to-undo": "il n'y a aucune action à reprendre",
+    "error.bad-state": "{text} n'est pas un état : il s'écrit « RULES | dealer N | pot N | ... »",
+    "error.bad-state.sections": "trop de sections « | » dans {text}",
+    "error.bad-state.data": "données d'état incorrectes : {why}",
+    "error.bad-state.number": "« {key} N » attendu, pas {text}",
+    # La notation d'une position (tapée, importée ou enregistrée) illisible.
+    "error.bad-position.notation": "{text} n'est pas une position : elle commence par « position "
+    "CONTRACT TRUMP », comme dans « position entrada hearts ombre 0 leader 1 won 0 0 0 hands ... "
+    "/ ... / ... »",
+    "error.bad-position.key-twice": "{word} figure deux fois dans {text}",
+    "error.bad-position.unexpected": "{word} inattendu dans {text}",
+    "error.bad-position.needs": "une position demande « {key} » : {text}",
+    "error.bad-position.seat-number": "{key} doit être un seul numéro de place dans {text}",
+    "error.bad-position.won": "won doit donner des nombres de plis dans {text}",
+    "error.bad-position.flag": "« {key} » ne prend rien après lui dans {text}",
+    "error.bad-position.called": "« called » donne la carte appelée et la place de son "
+    "détenteur, comme dans « called Kh 2 », dans {text}",
+    "error.bad-position.data": "données de position incorrectes {data} : {why}",
+    # Les règles écrites dans la notation d'un état (tapée, importée ou enregistrée).
+    "error.bad-number": "{field} doit être un nombre entier, pas {value}",
+    "error.bad-rules.missing": "les règles manquent : commencez par le nom d'une règle prédéfinie",
+    "error.unknown-preset": "règle prédéfinie inconnue : {name}",
+    "error.bad-rules.field": "{text} n'est pas de la forme champ=valeur",
+    "error.bad-rules.name": "la règle prédéfinie se nomme en premier, pas avec name=",
+    "error.bad-rules.twice": "le champ de règle {field} est donné deux fois",
+    "error.bad-rules.removed-suits": "removed_suits doit donner des lettres de couleur s h d c, "
+    "pas {value}",
+    "error.bad-rules.too-large": "{field} doit valoir au plus {most}, pas {value}",
+    # Un problème illisible ou impossible à poser.
+    "error.bad-puzzle.data": "ce ne sont pas les données d'un problème : {why}",
+    "error.not-a-discard": "{action} n'est pas un écart",
+    "error.not-a-play": "un problème est une décision du jeu de la carte que le solveur joue",
+    # La revue de la donne interrogée sur une place, une carte ou un pli qu'elle ne peut juger.
+    "error.bad-seat": "il n'y a pas de place {seat} à cette table",
+    "error.bad-budget.layouts": "layouts doit valoir de 1 à {most}, pas {value}",
+    "error.not-your-turn": "ce n'est pas à la place {seat} de jouer dans cette position",
+    "error.not-in-play": "il n'y a rien à résoudre ici : la donne n'est pas au jeu de la carte "
+    "(phase {phase})",
+    "error.not-legal": "{action} n'était pas possible dans cette position : {expecting}",
+    "error.no-decision": "vous n'avez pris aucune décision au pli {trick} de cette donne",
+    "error.no-decision.replay": "le pli {trick} ne peut pas être rejoué d'ici",
+    # La session de la table : ses places, ses donnes, un lien vers une donne.
+    "error.bad-dealer.table-seats": "pas de place {seat} à cette table de {seats} (places 0 à "
+    "{last})",
+    "error.bad-dealer.table": "pas de place {seat} à cette table de {seats}",
+    "error.session-over": "la session est finie",
+    "error.deal-in-progress": "finissez d'abord la donne en cours",
+    "error.deal-not-over": "la donne en cours n'est pas encore finie",
+    "error.nothing-to-undo.yours": "vous n'avez encore pris aucune décision dans cette donne",
+    "error.one-deal": "cette table joue une seule donne : il n'y a pas de donne suivante",
+    "error.bad-link": "{text} n'est pas une donne : il s'écrit <seed>[:<rules>]",
+    "error.bad-link.seed": "le numéro de donne {seed} est trop grand",
+    "error.bad-link.seat": "{text} n'est pas une place de cette table (0 à {last})",
+    "error.bad-link.rules": "{name} n'est pas une règle que propose la table ({offered})",
+    # Une partie enregistrée illisible (abîmée, ou d'une autre version).
+    "error.record.not-saved": "ce n'est pas une partie enregistrée",
+    "error.record.version": "ce n'est pas une partie enregistrée de cette version",
+    "error.record.notation": "sa donne n'est pas écrite en notation d'état",
+    "error.record.replay": "sa donne ne peut pas être rejouée : {why}",
+    "error.record.rules": "sa règle ({rules}) n'est pas une de celles que propose la table "
+    "({offered})",
+    "error.record.position": "sa donne part d'une position, pas des cartes",
+    "error.record.never-dealt": "la donne n'a jamais été distribuée",
+    "error.record.deals": "son numéro de donne doit être 1 ou plus, pas {value}",
+    "error.record.past": "la donne {deals} dépasse les {limit} donnes de la session",
+    "error.record.first": "le premier donneur doit être une place, pas {value}",
+    "error.record.dealer": "la donne {deals} est distribuée par la place {dealer}, pas par la "
+    "place {given}",
+    "error.record.counted": "« counted » doit valoir true ou false",
+    "error.record.counted-not-over": "la donne n'est pas finie, mais ses jetons sont comptés",
+    "error.record.not-counted": "la donne est finie, mais ses jetons ne sont pas comptés",
+    "error.record.tally": "le décompte doit donner {seats} nombres entiers, un par place",
+    "error.record.absurd": "un décompte de plus de {bound} jetons après {deals} donnes est absurde",
+    "error.record.sum": "le décompte ({tally}) et le pot ({pot}) ne totalisent pas les jetons de "
+    "la session",
+    "error.record.seed": "le numéro de donne doit être un nombre entier, pas {value}",
+    "error.record.cards": "les cartes ne sont pas celles de la donne numéro {seed}",
+    "error.record.one-flag": "« one » doit valoir true ou false, pas {value}",
+    "error.record.one-deal": "une table d'une seule donne n'a pas de donne {deals}",
+    # Un classement, un score ou une difficulté de problème que le classement ne peut utiliser.
+    "error.bad-rating": "un classement doit être un nombre de {low} à {high} : {value}",
+    "error.bad-rd": "un écart de classement (RD) doit être au-dessus de 0 et au plus {limit} : "
+    "{value}",
+    "error.bad-volatility": "une volatilité doit être au-dessus de 0 et au plus {limit} : {value}",
+    "error.bad-score": "le score d'une partie va de 0 (une défaite) à 1 (une victoire) : {value}",
+    "error.bad-difficulty": "la difficulté d'un problème est un nombre entier de 1 à {levels}, pas "
+    "{value}",
 }
