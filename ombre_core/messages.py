@@ -918,7 +918,7 @@ _CURRENT: ContextVar[str] = ContextVar("language", default=LANGUAGE)
 _CATALOGUES: dict[str, Mapping[str, str]] = {}
 
 
-COMPLETE: frozenset[str] = frozenset({"en"})
+COMPLETE: frozenset[str] = frozenset(LANGUAGES)
 """The languages whose catalogue holds every code of the English one (and whose site strings
 are all written): their pages never fall back to English words, and a missing entry fails the
 tests. Another language's catalogue may be partial while it is written: a code it lacks is
