@@ -17,6 +17,7 @@ from xml.sax.saxutils import quoteattr
 from markupsafe import Markup
 
 from ombre_core.cards import Card, DeckStyle, Rank, Suit
+from ombre_core.messages import label
 from ombre_core.ranking import card_title, trump_order
 from sitegen.cards import DECKS, SIZES
 from sitegen.lessons import PageContext
@@ -173,8 +174,9 @@ def seat_diagram(context: PageContext) -> Markup:
 
 TRUMP_EXAMPLES: tuple[tuple[str, Suit], ...] = (("black", Suit.SPADES), ("red", Suit.HEARTS))
 """A black and a red trump suit, headed by ``figures.trumps.<colour>``."""
-TITLED = ("Spadille", "Manille", "Basto", "Punto")
-"""The rows of the trump cards with a name (``ranking.card_title``), then the count."""
+TITLED = ("spadille", "manille", "basto", "punto")
+"""The rows of the trump cards with a name (``ranking.card_title``, worded by the catalogue's
+``card.title.*`` in the page's language), then the count."""
 
 
 def trump_comparison(context: PageContext) -> Markup:
@@ -185,6 +187,7 @@ def trump_comparison(context: PageContext) -> Markup:
         f'<th scope="col">{text(f"figures.trumps.{colour}", lang)}</th>'
         for colour, _ in TRUMP_EXAMPLES
     )
+    titled = [label(f"card.title.{name}") for name in TITLED]
     cells: dict[str, list[str]] = {}
     rests = []
     for colour, trump in TRUMP_EXAMPLES:
@@ -195,14 +198,14 @@ def trump_comparison(context: PageContext) -> Markup:
                 context.card(str(card), size="sm")
             )
         if len(named) == 3:
-            cells.setdefault(TITLED[3], []).append(text("figures.trumps.no-punto", lang))
+            cells.setdefault(titled[3], []).append(text("figures.trumps.no-punto", lang))
         cells.setdefault("", []).append(str(len(order)))
         rest = "".join(context.card(str(card), size="sm") for card in order[len(named) :])
         rests.append(
             f"<p>{text(f'figures.trumps.{colour}-below', lang)}</p>"
             f'<p class="ombre-hand ombre-hand--fan">{rest}</p>'
         )
-    rows = [(title, title) for title in TITLED] + [("", text("figures.trumps.count", lang))]
+    rows = [(title, title) for title in titled] + [("", text("figures.trumps.count", lang))]
     body = "".join(
         f'<tr><th scope="row">{heading}</th>{"".join(f"<td>{cell}</td>" for cell in cells[row])}'
         "</tr>"

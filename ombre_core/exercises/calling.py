@@ -52,7 +52,7 @@ def _call_state(rng: random.Random, table: RuleSet) -> GameState:
     while state.phase == "auction":
         state.apply("pass")
     best = best_strength(state.hands[state.current_player]).trump
-    state.apply(f"trump {suit_name(best)}")
+    state.apply(f"trump {best}")  # notation: the suit's code, in every language
     return state
 
 
