@@ -25,6 +25,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from ombre_core.messages import use_language
 from ombre_tools.guided import check_scripts
 from sitegen.assets import copy_pyodide, pack_engine
 from sitegen.cards import write_card_assets
@@ -193,6 +194,8 @@ def stage_language(
             _write_if_changed(docs / name, path.read_bytes())
     write_engine_files(docs, files, root="../../")
     write_js_strings(docs, lang)
+    with use_language(lang):
+        write_card_assets(docs)  # the cards' names in ``lang``, for the scripts
     if minify:
         engine_scripts = [docs / "js" / name for name in ENGINE_SCRIPTS]
         try:

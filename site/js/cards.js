@@ -54,6 +54,13 @@ export function cardName(code, deck = getDeck()) {
   return entry ? entry[deck] : null;
 }
 
+/** A suit's name ("hearts" → "hearts", "cœur", "copas"...) in the page's language and a deck,
+ * from its ace's entry, or null before loadCards(). */
+export function suitName(suit, deck = getDeck()) {
+  const entry = names?.[`A${suit.slice(0, 1)}`];
+  return entry ? entry[deck === "spanish" ? "suit_es" : "suit"] : null;
+}
+
 /** "Kh", "kh" or "K♥" → "Kh"; anything else is an error (never guessed). */
 export function normalizeCode(code) {
   const text = String(code).trim();

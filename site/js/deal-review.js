@@ -14,6 +14,7 @@
 // it runs, and a first pass with a short budget is followed by a longer one for the positions
 // not yet proven. What the budget does not prove is shown as "not proven", never guessed.
 // Every outcome word and verdict comes from the engine; this module draws and asks.
+import { suitName } from "./cards.js";
 import { t, tn } from "./i18n.js";
 import { createAnalysis } from "./deal-review-analysis.js";
 import { drawChart, drawExpectation } from "./deal-review-chart.js";
@@ -245,7 +246,7 @@ export function createReview({ engine, signal, name, onReplay }) {
     const game = !review.contract
       ? ""
       : review.trump
-        ? t("deal-review.game-trumps", { contract: review.contract, trump: review.trump })
+        ? t("deal-review.game-trumps", { contract: review.contract, trump: suitName(review.trump) || review.trump })
         : t("deal-review.game", { contract: review.contract });
     summary.textContent = t("deal-review.deal-ended", {
       role,

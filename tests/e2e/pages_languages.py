@@ -29,8 +29,9 @@ class LanguagePage(SitePage):
 
     def switch_to(self, code: str, *, from_code: str) -> None:
         """Choose the language ``code`` in the header's switcher of a page in ``from_code``."""
-        self.page.get_by_role("button", name=SWITCHER_NAMES[from_code]).hover()
-        self.page.get_by_role("link", name=by_code(code).name, exact=True).click()
+        header = self.page.locator(".md-header")
+        header.get_by_role("button", name=SWITCHER_NAMES[from_code]).hover()
+        header.get_by_role("link", name=by_code(code).name, exact=True).click()
 
     @property
     def search_box(self) -> Locator:

@@ -38,8 +38,9 @@ def test_the_switcher_keeps_the_page_and_the_choice_is_kept(language_page: Langu
 def test_a_first_visit_follows_the_browsers_language_once(language_page: LanguagePage) -> None:
     language_page.open("en")
     language_page.expect_at("sv")
-    language_page.page.get_by_role("button", name="Välj språk").hover()
-    language_page.page.get_by_role("link", name="English", exact=True).click()
+    header = language_page.page.locator(".md-header")
+    header.get_by_role("button", name="Välj språk").hover()
+    header.get_by_role("link", name="English", exact=True).click()
     language_page.expect_at("en")
     language_page.page.goto(language_page.url("en", "tricks/"))
     language_page.expect_at("en", "tricks/")
@@ -77,3 +78,12 @@ def test_a_page_of_each_language_is_axe_clean_and_fits_a_phone(
         found, palette = problems_on(course_page, f"{code}/{path}", palette)
         problems += found
     assert not problems, "\n".join(problems)
+
+
+def test_on_a_phone_the_page_lists_its_languages_at_its_foot(language_page: LanguagePage) -> None:
+    language_page.page.set_viewport_size({"width": 375, "height": 740})
+    language_page.open("pt", "the-pot/")
+    expect(language_page.page.get_by_role("button", name="Selecione o idioma")).to_be_hidden()
+    languages = language_page.page.get_by_role("navigation", name="Esta página em outros idiomas")
+    languages.get_by_role("link", name="Svenska").click()
+    language_page.expect_at("sv", "the-pot/")

@@ -420,15 +420,15 @@ def test_after_a_fatal_python_error_the_worker_is_replaced_and_never_answers_und
     # Let one test method past the worker's and the bridge's bounds, straight into Python, to
     # kill Pyodide for real (parsing a deep enough array overflows its stack: "Pyodide has
     # suffered a fatal error").
-    # `reply = booted.dispatch(method, text)`, under the names the minified worker gives them.
-    dispatch = re.compile(r"(\w+)\s*=\s*(\w+)\.dispatch\((\w+),\s*(\w+)\)")
+    # `reply = booted.dispatch(method, text, language)`, under the minified worker's names.
+    dispatch = re.compile(r"(\w+)\s*=\s*(\w+)\.dispatch\((\w+),\s*(\w+),([^)]*)\)")
     kill = "booted.pyodide.runPython(\"import json\\njson.loads('[' * 200_000 + ']' * 200_000)\")"
 
     def fatal(call: re.Match[str]) -> str:
-        reply, booted, method, text = call.groups()
+        reply, booted, method, text, language = call.groups()
         killing = kill.replace("booted", booted)
         test_only = f'{method} === "test.fatal" ? {killing}'
-        return f"{reply} = {test_only} : {booted}.dispatch({method}, {text})"
+        return f"{reply} = {test_only} : {booted}.dispatch({method}, {text}, {language})"
 
     def let_fatal_through(route: Route) -> None:
         body, found = dispatch.subn(fatal, route.fetch().text())

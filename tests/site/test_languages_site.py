@@ -84,10 +84,9 @@ def test_every_page_links_itself_in_every_language_and_the_sitemaps_say_so(
 ) -> None:
     page = (built_site / "fr" / "tricks" / "index.html").read_text(encoding="utf-8")
     assert '<link rel="alternate"' not in page  # the theme would fetch a sitemap below each
-    switcher = re.findall(r'<a href="([^"]+)" hreflang="([a-z]+)"', page)
-    assert switcher == [
-        (f"../../{language.prefix}tricks/", language.code) for language in LANGUAGES
-    ]
+    links = re.findall(r'<a href="([^"]+)" hreflang="([a-z]+)"', page)
+    same_page = [(f"../../{language.prefix}tricks/", language.code) for language in LANGUAGES]
+    assert links == same_page + same_page  # the header's switcher, then the page's foot
     sitemap = (built_site / "sv" / "sitemap.xml").read_text(encoding="utf-8")
     assert sitemap.count("<loc>") * (len(LANGUAGES) + 1) == sitemap.count("<xhtml:link")
     assert (
@@ -118,3 +117,13 @@ def test_the_runtime_is_the_roots_for_every_language(built_site: Path) -> None:
         worker = (site / "js" / "engine-worker.js").read_text(encoding="utf-8")
         assert '"../../assets/pyodide/' in worker and '"../../assets/engine/' in worker
         assert 'ombre-engine-"+new URL("../../",import.meta.url).pathname' in worker
+
+
+def test_each_language_names_the_cards_for_its_scripts(built_site: Path) -> None:
+    english = json.loads((built_site / "assets" / "cards" / "cards.json").read_text())
+    assert english["Kh"]["french"] == "King of hearts"
+    for language in OTHERS:
+        names = json.loads((built_site / language.code / "assets/cards/cards.json").read_text())
+        assert names.keys() == english.keys()
+        assert names["Kh"]["french"] != english["Kh"]["french"], language.code
+        assert names["Ah"]["suit"] != "hearts", language.code

@@ -3,7 +3,7 @@
 // or the card turned up for trumps), why the last trick went where it did, and the strip of
 // tricks played. Each function draws the state it is given.
 import { t, tn } from "../i18n.js";
-import { cardElement, cardName } from "../cards.js";
+import { cardElement, cardName, suitName } from "../cards.js";
 import { el } from "../game-ui.js";
 import { seatName } from "./state.js";
 import { stripItems, trickContents, trickOnFelt } from "./view-parts.js";
@@ -63,7 +63,7 @@ export function drawCentre(parts, state) {
         : t("table-view-trick.ombre-plays", { ombre: name(view.ombre), contract: view.contract, called }),
     );
     if (view.called) texts.push(partnerText(state));
-    if (view.trump) texts.push(t("table-view-trick.are-trumps", { trump: view.trump }));
+    if (view.trump) texts.push(t("table-view-trick.are-trumps", { trump: suitName(view.trump) || view.trump }));
   } else if (view.phase === "auction") {
     texts.push(t("table-view-trick.auction"));
   }

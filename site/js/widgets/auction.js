@@ -7,7 +7,7 @@
 // (data-notation on the region).
 import { t } from "../i18n.js";
 import { coachBid } from "../bid-warning.js";
-import { cardElement } from "../cards.js";
+import { cardElement, suitName } from "../cards.js";
 import { el, presetInUse, RULES_EVENT } from "../game-ui.js";
 
 const AUCTION_PHASES = new Set(["auction", "gascarille", "choose", "trump"]);
@@ -131,8 +131,17 @@ export default function bind(element, { engine, onEngine, signal, randomSeed }) 
         const who = view.names[view.ombre];
         outcome.textContent =
           view.ombre === view.seat
-            ? t("widgets-auction.over-you-ombre", { said: last.text, contract: view.contract, trump: view.trump })
-            : t("widgets-auction.over-ombre", { said: last.text, who, contract: view.contract, trump: view.trump });
+            ? t("widgets-auction.over-you-ombre", {
+                said: last.text,
+                contract: view.contract,
+                trump: suitName(view.trump) || view.trump,
+              })
+            : t("widgets-auction.over-ombre", {
+                said: last.text,
+                who,
+                contract: view.contract,
+                trump: suitName(view.trump) || view.trump,
+              });
       }
     } else {
       delete box.dataset.done;
