@@ -26,6 +26,7 @@ import hashlib
 import json
 from pathlib import Path
 
+from sitegen.languages import LANGUAGES
 from sitegen.presets import PRESET_NAMES
 from sitegen.puzzle_data import boards_file, data_file
 
@@ -48,14 +49,19 @@ def precache_url(path: str) -> str:
     return path.removesuffix("index.html")
 
 
+LANGUAGE_FOLDERS = tuple(language.prefix for language in LANGUAGES if language.prefix)
+"""The other languages' sites inside the root's folder: their own workers keep them."""
+
+
 def precache_list(site_dir: Path) -> list[str]:
-    """Every file of the build a visit can ask for, as site-relative paths, sorted."""
+    """Every file of the build a visit can ask for, as site-relative paths, sorted; at the site
+    root, not the other languages' sites in their folders."""
     paths = []
     for file in sorted(site_dir.rglob("*")):
         path = file.relative_to(site_dir).as_posix()
         if not file.is_file() or path == SW_FILE or path.endswith(SKIPPED_SUFFIXES):
             continue
-        if path.startswith(SKIPPED_FOLDERS):
+        if path.startswith(SKIPPED_FOLDERS) or path.startswith(LANGUAGE_FOLDERS):
             continue
         paths.append(path)
     return paths

@@ -13,6 +13,7 @@ import pytest
 
 from sitegen.languages import LANGUAGES
 from sitegen.lessons import TUTORIALS, lesson_files, translated
+from sitegen.offline import precache_list
 from sitegen.strings import text
 
 OTHERS = [language for language in LANGUAGES if language.prefix]
@@ -127,3 +128,15 @@ def test_each_language_names_the_cards_for_its_scripts(built_site: Path) -> None
         assert names.keys() == english.keys()
         assert names["Kh"]["french"] != english["Kh"]["french"], language.code
         assert names["Ah"]["suit"] != "hearts", language.code
+
+
+def test_each_language_has_its_own_worker_and_the_root_keeps_only_its_own_pages(
+    built_site: Path,
+) -> None:
+    assert not [path for path in precache_list(built_site) if path.startswith("fr/")]
+    for language in OTHERS:
+        worker = (built_site / language.code / "sw.js").read_text(encoding="utf-8")
+        listed = re.search(r"const RUNTIME = (.*);", worker)
+        assert listed, language.code
+        runtime = json.loads(listed.group(1))
+        assert runtime and all(path.startswith("../assets/") for path in runtime)
