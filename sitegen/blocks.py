@@ -18,7 +18,7 @@ from ombre_core.ranking import plain_order, trump_order
 from ombre_tools.examples import Example, check_example, load_examples
 from sitegen.course_time import WORDS_PER_MINUTE, minutes_slot, timed, total_slot
 from sitegen.figures import order_list
-from sitegen.lessons import TUTORIALS, PageContext, course_lessons, front_matter
+from sitegen.lessons import TUTORIALS, PageContext, course_lessons, page_meta
 from sitegen.scoring_pages import payment_body, result_body
 from sitegen.strings import capitalised, listed, text
 
@@ -158,7 +158,7 @@ def lesson_list(
     reference = []
     for number, name in enumerate(course_lessons(tutorials), start=1):
         page = tutorials / name / "index.md"
-        meta = front_matter(page)
+        meta = page_meta(name, context.lang, tutorials)
         if not timed(name):
             reference.append(meta.get("title", name))
         link = Path(os.path.relpath(page, context.source_dir)).as_posix()

@@ -156,7 +156,7 @@ def initial(term: Term) -> str:
 def glossary_html(page_url: str, terms: list[Term] | None = None, lang: str = ENGLISH) -> Markup:
     """The glossary page: an A-Z index, then every term A-Z with its definition and lesson,
     one definition list per letter; in another language, each term beside its English one."""
-    from sitegen.lessons import TUTORIALS, course_lessons, front_matter, translated
+    from sitegen.lessons import course_lessons, page_meta
 
     terms = glossary_for(lang) if terms is None else terms
     lessons = set(course_lessons())
@@ -164,10 +164,7 @@ def glossary_html(page_url: str, terms: list[Term] | None = None, lang: str = EN
     for term in sorted(terms, key=lambda t: t.term.casefold()):
         if term.lesson not in lessons:
             raise GlossaryError(f"glossary term {term.term!r}: no lesson {term.lesson!r}")
-        page = TUTORIALS / term.lesson / "index.md"
-        if translated(page, lang) and lang != "en":
-            page = page.with_name(f"index.{lang}.md")
-        title = front_matter(page).get("title", term.lesson)
+        title = page_meta(term.lesson, lang).get("title", term.lesson)
         link = get_relative_url(term.href(), page_url or ".")
         lesson = f'<a href="{html.escape(link)}">{html.escape(str(title))}</a>'
         also = (

@@ -104,6 +104,15 @@ def front_matter(path: Path) -> dict[str, Any]:
     return meta
 
 
+def page_meta(name: str, lang: str = ENGLISH, tutorials: Path = TUTORIALS) -> dict[str, Any]:
+    """The front matter (title, description) of the page ``name`` (a folder of tutorials/) in
+    the language ``lang``: its translation's where written, else the English page's."""
+    page = tutorials / name / "index.md"
+    return front_matter(
+        page.with_name(f"index.{lang}.md") if lang != ENGLISH and translated(page, lang) else page
+    )
+
+
 GUIDED_DEALS = Path("guided-deals") / "deals"
 """Where the guided deals' scripts live under ``tutorials/`` (:mod:`ombre_tools.guided`); any
 other lesson's ``deals/`` folder holds scripts too (the variants' demonstration deals)."""

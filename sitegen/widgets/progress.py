@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from sitegen.lessons import TUTORIALS, PageContext, course_lessons, front_matter
+from sitegen.lessons import PageContext, course_lessons, page_meta
 from sitegen.strings import text
 from sitegen.widgets import widget
 
@@ -15,7 +15,7 @@ def progress(context: PageContext) -> str:
     and import. Before JavaScript runs it lists the lessons with links."""
     rows = []
     for name in course_lessons():
-        meta = front_matter(TUTORIALS / name / "index.md")
+        meta = page_meta(name, context.lang)
         title = html.escape(str(meta.get("title", name)))
         link = html.escape(context.asset(f"{name}/"), quote=True)
         rows.append(
