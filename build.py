@@ -27,7 +27,7 @@ from pathlib import Path
 
 from ombre_core.messages import use_language
 from ombre_tools.guided import check_scripts
-from sitegen.assets import copy_pyodide, pack_engine
+from sitegen.assets import copy_pyodide, pack_engine, pack_locale
 from sitegen.cards import write_card_assets
 from sitegen.course_metrics import format_metrics, site_metrics
 from sitegen.languages import ENGLISH, LANGUAGES, write_sitemap_alternates
@@ -43,7 +43,7 @@ ROOT = Path(__file__).resolve().parent
 SITE = ROOT / "site"
 PUBLIC = ROOT / "public"
 WORKER_IMPORT = (
-    "import { ENGINE_SNAPSHOT, ENGINE_ZIP, PYODIDE_INDEX, SNAPSHOT_CACHE } "
+    "import { ENGINE_LOCALE, ENGINE_SNAPSHOT, ENGINE_ZIP, PYODIDE_INDEX, SNAPSHOT_CACHE } "
     'from "./engine-files.js";'
 )
 WATCHED = (ROOT / "tutorials", ROOT / "ombre_core", ROOT / "ombre_tools", ROOT / "sitegen", SITE)
@@ -110,6 +110,9 @@ def stage(
         except SnapshotError as error:
             hint = "(python build.py --no-snapshot builds without it)"
             raise BuildError(f"{error}\n{hint}") from None
+    for language in LANGUAGES:
+        if language.code != ENGLISH:
+            pack_locale(engine_zip.parent, language.code)
     files = {
         "ENGINE_ZIP": engine_zip.relative_to(docs).as_posix(),
         "PYODIDE_INDEX": pyodide_dir.relative_to(docs).as_posix() + "/",
@@ -117,7 +120,7 @@ def stage(
             None if engine_snapshot is None else engine_snapshot.relative_to(docs).as_posix()
         ),
     }
-    write_engine_files(docs, files)
+    write_engine_files(docs, {**files, "ENGINE_LOCALE": None})
     if minify:
         try:
             minify_in_place(sorted((docs / "js").rglob("*.js")), docs / "js")
@@ -192,7 +195,9 @@ def stage_language(
     for name, path in lesson_files(tutorials, lang).items():
         if name in pages:
             _write_if_changed(docs / name, path.read_bytes())
-    write_engine_files(docs, files, root="../../")
+    [locale] = (english / "assets" / "engine").glob(f"locale-{lang}-*.zip.xz")
+    runtime = {**files, "ENGINE_LOCALE": locale.relative_to(english).as_posix()}
+    write_engine_files(docs, runtime, root="../../")
     write_js_strings(docs, lang)
     with use_language(lang):
         write_card_assets(docs)  # the cards' names in ``lang``, for the scripts

@@ -21,6 +21,7 @@ import subprocess
 import tempfile
 import tokenize
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -77,9 +78,30 @@ def slim_source(source: str) -> str:
     return slim
 
 
-def engine_zip_bytes(package: Path = ENGINE_PACKAGE, *, slim: bool = True) -> bytes:
-    """A reproducible zip of the package's ``.py`` files and ``py.typed``, rooted at its name;
-    with ``slim``, the sources as :func:`slim_source` writes them."""
+LOCALES = "locales"
+"""The engine's folder of other languages' catalogues: each packed apart (:func:`pack_locale`),
+fetched only by the pages of its language."""
+
+
+def in_engine(name: str) -> bool:
+    """Whether the package file ``name`` (``ombre_core/api.py``) is in the engine's archive:
+    every one but the other languages' catalogues.
+
+    >>> in_engine("ombre_core/api.py"), in_engine("ombre_core/locales/fr.py")
+    (True, False)
+    """
+    parts = name.split("/")
+    return not (len(parts) == 3 and parts[1] == LOCALES and parts[2] != "__init__.py")
+
+
+def engine_zip_bytes(
+    package: Path = ENGINE_PACKAGE,
+    *,
+    slim: bool = True,
+    members: Callable[[str], bool] = in_engine,
+) -> bytes:
+    """A reproducible zip of the package's ``.py`` files and ``py.typed`` that ``members``
+    takes, rooted at its name; with ``slim``, the sources as :func:`slim_source` writes them."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for path in sorted(package.rglob("*")):
@@ -88,6 +110,8 @@ def engine_zip_bytes(package: Path = ENGINE_PACKAGE, *, slim: bool = True) -> by
             if path.suffix != ".py" and path.name != "py.typed":
                 continue
             name = path.relative_to(package.parent).as_posix()
+            if not members(name):
+                continue
             info = zipfile.ZipInfo(name, date_time=_ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
@@ -153,6 +177,23 @@ def pack_engine(
     dest_dir.mkdir(parents=True, exist_ok=True)
     target = dest_dir / f"{package.name}-{digest}{ENGINE_SUFFIX}"
     for old in dest_dir.glob(f"{package.name}-*.zip*"):
+        if old != target:
+            old.unlink()
+    if not target.exists() or target.read_bytes() != data:
+        target.write_bytes(data)
+    return target
+
+
+def pack_locale(dest_dir: Path, lang: str, package: Path = ENGINE_PACKAGE) -> Path:
+    """Write ``locale-<lang>-<hash>.zip.xz``: the catalogue of ``lang``
+    (``ombre_core/locales/<lang>.py``), which the worker of that language's pages unpacks
+    beside the engine."""
+    member = f"{package.name}/{LOCALES}/{lang}.py"
+    data = wire_form(engine_zip_bytes(package, members=lambda name: name == member))
+    digest = hashlib.sha256(data).hexdigest()[:16]
+    dest_dir.mkdir(parents=True, exist_ok=True)
+    target = dest_dir / f"locale-{lang}-{digest}{ENGINE_SUFFIX}"
+    for old in dest_dir.glob(f"locale-{lang}-*.zip*"):
         if old != target:
             old.unlink()
     if not target.exists() or target.read_bytes() != data:

@@ -16,12 +16,16 @@
 // {type: "snapshot", state: "kept" | "unavailable" | "refused" | "failed"}.
 // The bounds on a request and the wording of an escaped error are in engine-request.js.
 import { t } from "./i18n.js";
-import { ENGINE_SNAPSHOT, ENGINE_ZIP, PYODIDE_INDEX, SNAPSHOT_CACHE } from "./engine-files.js";
+import { ENGINE_LOCALE, ENGINE_SNAPSHOT, ENGINE_ZIP, PYODIDE_INDEX, SNAPSHOT_CACHE } from "./engine-files.js";
 import { encodeParams, shortMessage } from "./engine-request.js";
 
 // The files the engine needs, in the order a diagnosis checks them.
 const RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
-const ENGINE_FILES = [...RUNTIME_FILES.map((name) => PYODIDE_INDEX + name), ENGINE_ZIP];
+const ENGINE_FILES = [
+  ...RUNTIME_FILES.map((name) => PYODIDE_INDEX + name),
+  ENGINE_ZIP,
+  ...(ENGINE_LOCALE ? [ENGINE_LOCALE] : []),
+];
 
 const fileName = (url) => new URL(url).pathname.split("/").pop();
 
@@ -132,8 +136,10 @@ async function fetchServed(url) {
   return response;
 }
 
+/** The engine's archive and, on another language's pages, that language's catalogue. */
 async function fetchEngineZip() {
-  return (await fetchServed(ENGINE_ZIP)).arrayBuffer();
+  const archives = [ENGINE_ZIP, ...(ENGINE_LOCALE ? [ENGINE_LOCALE] : [])];
+  return Promise.all(archives.map(async (url) => ({ url, data: await (await fetchServed(url)).arrayBuffer() })));
 }
 
 /** The runtime's package lock, read here so that Pyodide never meets a missing or bad one. */
@@ -182,16 +188,19 @@ const ENGINE_DIR = "/home/pyodide/engine";
 
 const ENGINE_ARCHIVE = "/tmp/ombre_core.zip.xz";
 
-/** The engine's modules on disk (the snapshot has those it imports at boot, not the others). */
-function importEngine(pyodide, archive) {
-  try {
-    pyodide.FS.writeFile(ENGINE_ARCHIVE, new Uint8Array(archive));
-    pyodide.runPython(
-      `import io, lzma, os, zipfile\nwith open(${JSON.stringify(ENGINE_ARCHIVE)}, "rb") as packed: data = lzma.decompress(packed.read())\n` +
-        `zipfile.ZipFile(io.BytesIO(data)).extractall(${JSON.stringify(ENGINE_DIR)})\nos.remove(${JSON.stringify(ENGINE_ARCHIVE)})\ndel data, packed`,
-    );
-  } catch {
-    throw damaged(ENGINE_ZIP);
+/** The engine's modules on disk (the snapshot has those it imports at boot, not the others),
+ * with this language's catalogue beside them. */
+function importEngine(pyodide, archives) {
+  for (const { url, data } of archives) {
+    try {
+      pyodide.FS.writeFile(ENGINE_ARCHIVE, new Uint8Array(data));
+      pyodide.runPython(
+        `import io, lzma, os, zipfile\nwith open(${JSON.stringify(ENGINE_ARCHIVE)}, "rb") as packed: data = lzma.decompress(packed.read())\n` +
+          `zipfile.ZipFile(io.BytesIO(data)).extractall(${JSON.stringify(ENGINE_DIR)})\nos.remove(${JSON.stringify(ENGINE_ARCHIVE)})\ndel data, packed`,
+      );
+    } catch {
+      throw damaged(url);
+    }
   }
   pyodide.runPython(
     `import sys\nif ${JSON.stringify(ENGINE_DIR)} not in sys.path: sys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})`,

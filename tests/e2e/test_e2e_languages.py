@@ -4,12 +4,16 @@ each language searches its own pages, and a page of each is axe-clean and fits a
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from pages_a11y import CoursePage
 from pages_languages import LanguagePage
 from playwright.sync_api import Page, expect
 from test_e2e_a11y import problems_on
+from test_e2e_site import run_with_engine
 
+from ombre_core.messages import catalogue
 from sitegen.server import RunningServer
 
 
@@ -88,3 +92,21 @@ def test_on_a_phone_the_page_lists_its_languages_at_its_foot(language_page: Lang
     languages = language_page.page.get_by_role("navigation", name="Esta página em outros idiomas")
     languages.get_by_role("link", name="Svenska").click()
     language_page.expect_at("sv", "the-pot/")
+
+
+def test_the_engine_speaks_the_pages_language_from_its_own_catalogue(
+    language_page: LanguagePage,
+) -> None:
+    language_page.open("fr", "tricks/")
+    expect(language_page.root).to_have_attribute("data-engine", "ready", timeout=90_000)
+    reply = run_with_engine(
+        language_page.page, 'return await outcome(engine.call("session.new", { seed: 7 }));'
+    )
+    assert reply["ok"], reply
+    words = json.dumps(reply["result"], ensure_ascii=False)
+    assert f'"{catalogue("fr")["label.pass"]}"' in words  # "Passer", not "Pass"
+    assert f'"{catalogue("en")["label.pass"]}"' not in words
+    fetched = language_page.page.evaluate(
+        "() => performance.getEntriesByType('resource').map((entry) => entry.name)"
+    )
+    assert [url for url in fetched if "/locale-" in url] == []  # the worker fetches it
