@@ -172,11 +172,16 @@ def pack_engine(
     data = engine_zip_bytes(package)
     if compile_with is not None:
         data = precompiled(data, compile_with)
-    data = wire_form(data)
+    return _write_archive(dest_dir, package.name, wire_form(data))
+
+
+def _write_archive(dest_dir: Path, stem: str, data: bytes) -> Path:
+    """Write ``data`` as ``<stem>-<hash>.zip.xz`` into ``dest_dir``, removing older archives of
+    that stem; unchanged bytes are not written again."""
     digest = hashlib.sha256(data).hexdigest()[:16]
     dest_dir.mkdir(parents=True, exist_ok=True)
-    target = dest_dir / f"{package.name}-{digest}{ENGINE_SUFFIX}"
-    for old in dest_dir.glob(f"{package.name}-*.zip*"):
+    target = dest_dir / f"{stem}-{digest}{ENGINE_SUFFIX}"
+    for old in dest_dir.glob(f"{stem}-*.zip*"):
         if old != target:
             old.unlink()
     if not target.exists() or target.read_bytes() != data:
@@ -190,15 +195,7 @@ def pack_locale(dest_dir: Path, lang: str, package: Path = ENGINE_PACKAGE) -> Pa
     beside the engine."""
     member = f"{package.name}/{LOCALES}/{lang}.py"
     data = wire_form(engine_zip_bytes(package, members=lambda name: name == member))
-    digest = hashlib.sha256(data).hexdigest()[:16]
-    dest_dir.mkdir(parents=True, exist_ok=True)
-    target = dest_dir / f"locale-{lang}-{digest}{ENGINE_SUFFIX}"
-    for old in dest_dir.glob(f"locale-{lang}-*.zip*"):
-        if old != target:
-            old.unlink()
-    if not target.exists() or target.read_bytes() != data:
-        target.write_bytes(data)
-    return target
+    return _write_archive(dest_dir, f"locale-{lang}", data)
 
 
 def pyodide_version(source: Path = PYODIDE_NPM) -> str:
