@@ -16,6 +16,7 @@ examples) with the engine at build time.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
@@ -24,6 +25,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import IO
 
 from ombre_core.messages import use_language
 from ombre_tools.guided import check_scripts
@@ -209,12 +211,12 @@ def stage_language(
             raise BuildError(str(error)) from None
 
 
-def mkdocs_build(
+def mkdocs_command(
     docs: Path, public: Path = PUBLIC, *, minify: bool = True, lang: str = ENGLISH
-) -> None:
+) -> tuple[list[str], dict[str, str]]:
     """``mkdocs build --strict`` of the staged ``docs`` (site/mkdocs.yml reads OMBRE_DOCS_DIR)
     in the language ``lang`` (OMBRE_LANG: the theme's language, hence the page's and the
-    search's; site/hooks/languages.py adds the rest)."""
+    search's; site/hooks/languages.py adds the rest): the command and its environment."""
     command = [
         sys.executable, "-m", "mkdocs", "build", "--strict", "--clean",
         "--config-file", str(SITE / "mkdocs.yml"), "--site-dir", str(public),
@@ -225,9 +227,40 @@ def mkdocs_build(
         "OMBRE_MINIFY": "1" if minify else "0",
         "OMBRE_LANG": lang,
     }
-    result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
-    if result.returncode != 0:
-        raise BuildError("mkdocs build --strict failed:\n" + result.stdout + result.stderr)
+    return command, env
+
+
+def mkdocs_build(
+    docs: Path, public: Path = PUBLIC, *, minify: bool = True, lang: str = ENGLISH
+) -> None:
+    """One language's ``mkdocs build --strict`` (:func:`mkdocs_command`)."""
+    mkdocs_builds([(docs, public, lang)], minify=minify)
+
+
+def mkdocs_builds(
+    builds: list[tuple[Path, Path, str]], *, minify: bool = True, at_once: int = 2
+) -> None:
+    """Each ``(docs, public, lang)`` built by its own ``mkdocs build``, ``at_once`` at a time
+    (each is one core's work); every failure is reported, not only the first."""
+    waiting = [
+        mkdocs_command(docs, public, minify=minify, lang=lang) for docs, public, lang in builds
+    ]
+    running: list[tuple[subprocess.Popen[bytes], IO[bytes]]] = []
+    failures = []
+    with contextlib.ExitStack() as logs:
+        while waiting or running:
+            while waiting and len(running) < at_once:
+                command, env = waiting.pop(0)
+                # Output to a file, not a pipe, which fills and stalls the build.
+                log: IO[bytes] = logs.enter_context(tempfile.TemporaryFile())
+                process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=log)
+                running.append((process, log))
+            process, done = running.pop(0)
+            if process.wait() != 0:
+                done.seek(0)
+                failures.append(done.read().decode(errors="replace"))
+    if failures:
+        raise BuildError("mkdocs build --strict failed:\n" + "\n".join(failures))
 
 
 def build(
@@ -243,9 +276,9 @@ def build(
         others = [language.code for language in LANGUAGES if language.code != ENGLISH]
         for code in others:
             stage_language(docs, Path(folder) / f"docs-{code}", code, files, minify=minify)
-        mkdocs_build(docs, public, minify=minify)
-        for code in others:
-            mkdocs_build(Path(folder) / f"docs-{code}", public / code, minify=minify, lang=code)
+        mkdocs_build(docs, public, minify=minify)  # first: it cleans ``public``
+        languages = [(Path(folder) / f"docs-{code}", public / code, code) for code in others]
+        mkdocs_builds(languages, minify=minify)
         write_sitemap_alternates(public)
     print(f"built {public} in {time.perf_counter() - started:.1f} s")
     print("The course's numbers (issue 23's budgets under the headings):")
