@@ -13,6 +13,9 @@ from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
 
+from ombre_core.messages import LANGUAGES
+from sitegen.strings import text
+
 NOT_FOUND = "404.html"
 # Top-level names the build writes besides the pages' folders.
 SITE_FILES = (
@@ -30,7 +33,7 @@ SITE_FILES = (
 def site_names(page_urls: list[str]) -> list[str]:
     """The site's top-level names: its pages' first folders and the build's own files.
 
-    >>> site_names(["./", "tricks/", "glossary/"])
+    >>> site_names(["./", "tricks/", "glossary/"])  # doctest: +NORMALIZE_WHITESPACE
     ['404.html', 'assets', 'css', 'glossary', 'index.html', 'js', 'manifest.webmanifest', 'search',
      'sitemap.xml', 'tricks']
     """
@@ -45,4 +48,16 @@ def on_template_context(
         return context
     context["base_url"] = "."
     context["ombre_site_names"] = site_names([file.url for file in context["pages"]])
+    context["ombre_not_found"] = not_found_words(config.theme["language"])
     return context
+
+
+def not_found_words(code: str) -> list[dict[str, str]]:
+    """What the 404 page says, in the language ``code``; the root's (English) in every language,
+    English first, since a host serves it for a missing page in any language's folder."""
+    codes = LANGUAGES if code == LANGUAGES[0] else (code,)
+    return [
+        {"code": each}
+        | {part: text(f"templates.not-found.{part}", each) for part in ("title", "text", "home")}
+        for each in codes
+    ]

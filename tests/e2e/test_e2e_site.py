@@ -113,8 +113,9 @@ def test_pages_without_engine_widgets_fetch_no_engine_file(
     assert [url for url in requests if url.endswith("/glossary/")]  # the pages did load
 
 
-def open_missing_page(page: Page, address: str) -> list[str]:
-    """Go to a missing page; return the other addresses that failed while it loaded."""
+def open_missing_page(page: Page, address: str, heading: str = "Page not found") -> list[str]:
+    """Go to a missing page, which says so in ``heading``; return the other addresses that failed
+    while it loaded."""
     failed: list[str] = []
     page.on(
         "response",
@@ -126,7 +127,7 @@ def open_missing_page(page: Page, address: str) -> list[str]:
     )
     response = page.goto(address)
     assert response is not None and response.status == 404
-    expect(page.get_by_role("heading", level=1)).to_have_text("404 - Not found")
+    expect(page.get_by_role("heading", level=1)).to_have_text(heading)
     expect(page.locator(".md-header")).to_have_css("position", "sticky")  # the theme's styles
     expect(page.locator("html")).to_have_attribute("data-engine", "idle")
     page.wait_for_load_state("networkidle")
@@ -175,6 +176,18 @@ def test_the_404_page_never_takes_its_files_from_another_host(
     assert page.evaluate("new URL(document.baseURI).origin") == site_server.origin
     guards.clear()
     expect_links_stay_under(page, site_server.url)
+
+
+def test_a_missing_page_in_a_language_folder_is_said_missing_in_that_language(
+    page: Page, prefixed_server: RunningServer, guards: Guards
+) -> None:
+    """The host serves the root's 404 page; it speaks the language of the address's folder."""
+    open_missing_page(page, prefixed_server.url + "fr/tricks/no-such-page/", "Page introuvable")
+    guards.clear()
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    expect(page.get_by_text("Page not found")).to_be_hidden()
+    home = page.get_by_role("link", name="Aller au début du cours")
+    assert home.evaluate("link => link.href") == prefixed_server.url + "fr/"
 
 
 def test_the_404_page_under_a_prefix_ignores_a_repeated_slash(
