@@ -5,7 +5,7 @@ Both keep the deal in the browser as state notation (``data-notation``) and ask 
 ``game.*`` methods (``ombre_core/api.py``) for every step, the table its ``session.*`` methods
 for the run of deals; ``site/js/widgets/auction.js`` and ``site/js/widgets/table.js`` bring them
 to life. The learner is seat 0; the seats' names come from the message catalogue
-(``ombre_core.messages``, as ``ombre_core.table.SEAT_NAMES``).
+(``ombre_core.messages.seat_names``, in the page's language).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from ombre_core.ranking import (
 from ombre_core.rules import RuleSet
 from ombre_core.session import rules_choices
 from ombre_core.strategy import bid_advice, hand_strength
-from ombre_core.table import SEAT_NAMES, action_label, player_view, sorted_hand, step_log
+from ombre_core.table import action_label, player_view, sorted_hand, step_log
 from ombre_tools.guided import load_scripts
 from sitegen.languages import ENGLISH
 from sitegen.lessons import GUIDED_DEALS, TUTORIALS, PageContext
@@ -65,6 +65,7 @@ def auction(context: PageContext, *, seed: int = 1, dealer: int = 2, title: str 
     lang = context.lang
     state = GameState.new_deal("standard", dealer, 0, seed)
     view = player_view(state, 0)
+    names = seat_names(3)  # in the page's language: the build renders it in that language
     seats = []
     for seat in seat_list(dealer):
         notes = []
@@ -79,7 +80,7 @@ def auction(context: PageContext, *, seed: int = 1, dealer: int = 2, title: str 
 
         seats.append(
             f'<li class="ombre-auction__seat" data-seat="{seat}">'
-            f'<span class="ombre-auction__seat-name">{SEAT_NAMES[seat]}</span>{note}'
+            f'<span class="ombre-auction__seat-name">{names[seat]}</span>{note}'
             '<span class="ombre-auction__seat-call"></span></li>'
         )
     label = html.escape(title or text("game.auction.title", lang), quote=True)

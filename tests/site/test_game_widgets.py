@@ -11,6 +11,7 @@ from ombre_core.actions import Bid, BidHigher
 from ombre_core.bots import hint
 from ombre_core.cards import Suit, parse_hand
 from ombre_core.game import GameState
+from ombre_core.messages import use_language
 from ombre_core.rules import RuleSet
 from ombre_core.strategy import bid_advice, hand_strength
 from sitegen.game_widgets import (
@@ -68,6 +69,12 @@ def test_auction_widget_lists_the_seats_from_eldest_to_dealer() -> None:
     positions = [html.index(f'data-seat="{seat}"') for seat in seat_list(2)]
     assert positions == sorted(positions)
     assert "eldest hand, speaks first" in html and 'data-widget="auction"' in html
+
+
+def test_auction_widget_names_the_seats_in_the_pages_language() -> None:
+    with use_language("fr"):
+        html = str(render_widget("auction", PageContext("bidding/", CONTEXT.source_dir, lang="fr")))
+    assert '<span class="ombre-auction__seat-name">Vous</span>' in html
 
 
 def test_the_exchange_stories_the_lesson_tells() -> None:
