@@ -97,10 +97,10 @@ def _options_text(example: Example, lang: str) -> str:
     options = example.raw.get("options") or {}
     if not options:
         return ""
-    on = text("scoring.option-on", lang)
-    parts = ", ".join(
-        f"{key} = {on if value is True else repr(value)}" for key, value in options.items()
-    )
+    unworded = [f"{key} = {value!r}" for key, value in options.items() if value is not True]
+    if unworded:
+        raise ValueError(f"{example.name}: only options switched on are worded: {unworded}")
+    parts = ", ".join(text(f"scoring.option.{key}", lang) for key in options)
     return text("scoring.table-option", lang, options=html.escape(parts))
 
 
