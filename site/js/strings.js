@@ -140,7 +140,6 @@ export const STRINGS = {
   "exercise-view.ombre-hand": "The ombre's hand when play began:",
   "exercise-view.player": "Player {number}",
   "exercise-view.pot": "{moves}; the pot {pot}",
-  "exercise-view.rules": "{rules} rules",
   "exercise-view.settlement-line-by-line": "The settlement, line by line:",
   "exercise-view.show-me": "Show me",
   "exercise-view.trick-note": "The cards in the order they were played, the lead first:",
