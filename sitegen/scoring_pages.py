@@ -35,7 +35,7 @@ from sitegen.figures import order_list
 from sitegen.glossary import glossary_html
 from sitegen.languages import ENGLISH
 from sitegen.lessons import PageContext
-from sitegen.presets import preset_title, presets
+from sitegen.presets import preset_title, presets, rules_words
 from sitegen.strings import capitalised, listed, plural, text
 
 PRESET_NAMES = ("standard", "swedish")
@@ -557,7 +557,9 @@ def session_tally(
         return f"<th {span}>{text(f'scoring.session.column.{key}', lang)}</th>"
 
     group = 'scope="colgroup" colspan="3"'
-    label = html.escape(text("scoring.session.label", lang, rules=session.rules.name), quote=True)
+    label = html.escape(
+        text("scoring.session.label", lang, rules=rules_words(session.rules.name, lang)), quote=True
+    )
     summary = plural(
         "scoring.session.after",
         len(session.records),
