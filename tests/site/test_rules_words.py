@@ -3,15 +3,19 @@ their codes ("swedish", "trick")."""
 
 from __future__ import annotations
 
+import re
 from html import unescape
 from pathlib import Path
 
 import pytest
 
 from ombre_core.messages import LANGUAGES, catalogue
+from ombre_tools.examples import KINDS
+from sitegen.blocks import worked_example
 from sitegen.game_widgets import deal_story
 from sitegen.lessons import PageContext
 from sitegen.scoring_pages import session_tally
+from sitegen.strings import text
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -29,3 +33,32 @@ def test_a_session_tallys_label_names_its_rules_in_words(lang: str) -> None:
     label = tally.split('aria-label="')[1].split('"')[0]
     assert catalogue(lang)["rules.swedish"] in label
     assert "swedish" not in label
+
+
+UNNAMED_EXAMPLES = """
+[[trick]]
+trump = "diamonds"
+cards = ["Kd", "Ad", "7d"]
+winner = 2
+
+[[ranking]]
+trump = "spades"
+suit = "trump"
+order = ["As", "2s", "Ac", "Ks", "Qs", "Js", "7s", "6s", "5s", "4s", "3s"]
+"""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_unnamed_worked_examples_caption_words_its_kind(lang: str, tmp_path: Path) -> None:
+    (tmp_path / "examples.toml").write_text(UNNAMED_EXAMPLES, encoding="utf-8")
+    page = PageContext(url="lesson/", source_dir=tmp_path, lang=lang)
+    shown = unescape(str(worked_example(page, "examples.toml")))
+    captions = re.findall(r"<figcaption>(.*?)</figcaption>", shown)
+    assert captions == [text(f"blocks.example.kind.{kind}", lang) for kind in ("trick", "ranking")]
+    if lang != "en":  # English words a trick as a trick
+        assert not any(kind in caption for caption in captions for kind in KINDS)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_example_kind_has_a_caption(lang: str) -> None:
+    assert all(text(f"blocks.example.kind.{kind}", lang) for kind in KINDS)
