@@ -62,3 +62,9 @@ def test_an_unnamed_worked_examples_caption_words_its_kind(lang: str, tmp_path: 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_example_kind_has_a_caption(lang: str) -> None:
     assert all(text(f"blocks.example.kind.{kind}", lang) for kind in KINDS)
+
+
+def test_a_session_tallys_results_are_in_the_pages_language() -> None:
+    tally = unescape(str(session_tally("standard", deals=12, lang="de")))
+    results = re.findall(r'<tr data-deal="\d+">(?:<[^>]+>[^<]*</[^>]+>){4}<td>([^<]*)</td>', tally)
+    assert results and all(result[0].isupper() for result in results)  # German writes "Sacada"
