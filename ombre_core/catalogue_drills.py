@@ -239,7 +239,7 @@ DRILLS: dict[str, str] = {
     "drill.role.1": "First defender",
     "drill.role.2": "Second defender",
     # Exercise pot-carry: what the pot holds after a few deals.
-    "drill.pot.question": "{Rules} rules. {start} Then: {deals}. How many chips are in the pot "
+    "drill.pot.question": "{rules}. {start} Then: {deals}. How many chips are in the pot "
     "when the last deal is settled?",
     "drill.pot.empty": "A session begins with an empty pot.",
     "drill.pot.carried": "The pot holds {pot}, carried from earlier deals.",

@@ -1071,6 +1071,18 @@ def a_contract(name: str) -> str:
     return label("contract.a", contract=name)
 
 
+def rules_name(name: str) -> str:
+    """A rule set's words in the current language, by its preset or variant name.
+
+    >>> rules_name("swedish"), rules_name("quadrille")
+    ('Swedish rules', 'Quadrille: four players')
+    """
+    words = entries()
+    if f"rules.{name}" in words:
+        return label(f"rules.{name}")
+    return name.replace("-", " ").capitalize()  # a rule set the catalogue does not name
+
+
 def _table_words(players: int) -> dict[str, str]:
     """The words a sentence takes from the number of players: "against the other two" at three,
     "against the other player" at two.

@@ -469,6 +469,7 @@ class ExerciseDict(TypedDict):
     kind: str
     seed: int
     rules: str
+    rules_name: str
     question: str
     data: dict[str, Any]
     answer_type: Literal["choice", "multi", "order", "number", "chips"]

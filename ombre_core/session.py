@@ -32,7 +32,7 @@ from .cards import Card
 from .checker import is_whole_number
 from .errors import IllegalActionError, OmbreError, SetupError
 from .game import GameState, deck_cards, rules_text
-from .messages import label, listing, seat_names
+from .messages import label, listing, rules_name, seat_names
 from .protocol import DealRecordDict, RulesChoice, SessionDict, SessionRecord, SessionStatus
 from .rules import PRESETS, VARIANTS, RuleSet
 
@@ -248,7 +248,7 @@ def rules_choices() -> list[RulesChoice]:
     choices: list[RulesChoice] = []
     for name in table_rules():
         rules = RuleSet.preset(name)
-        words = RULES_LABELS.get(name) or name.replace("-", " ").capitalize()
+        words = rules_name(name)
         choices.append(
             {"rules": name, "label": words, "seats": rules.table_seats, "players": rules.players}
         )
@@ -630,7 +630,7 @@ class TableSession:
             "deal": self.deal,
             "seed": self.seed,
             "rules": rules_text(rules),
-            "rules_label": RULES_LABELS.get(rules.name, rules.name),
+            "rules_label": rules_name(rules.name),
             "dealer": self.dealer,
             "session_deals": rules.session_deals,
             "talon": rules.talon_size,

@@ -133,7 +133,7 @@ def worked_example(context: PageContext, path: str, name: str | None = None) -> 
     figures = []
     for example in examples:
         caption = html.escape(
-            example.name or text("blocks.example.caption", context.lang, kind=example.kind)
+            example.name or text(f"blocks.example.kind.{example.kind}", context.lang)
         )
         source = example.source
         cite = (

@@ -42,6 +42,7 @@ from ombre_core.table import action_label, player_view, sorted_hand, step_log
 from ombre_tools.guided import load_scripts
 from sitegen.languages import ENGLISH
 from sitegen.lessons import GUIDED_DEALS, TUTORIALS, PageContext
+from sitegen.presets import rules_words
 from sitegen.strings import capitalised, listed, plural, text
 from sitegen.widgets import widget
 
@@ -352,7 +353,9 @@ def deal_story(
         f'<li data-action="{html.escape(entry["action"])}">{html.escape(entry["text"])}</li>'
         for entry in step_log(state, STORY_NAMES, viewer=-1 if secret else (state.ombre or 0))
     )
-    caption = html.escape(title or text("game.story.caption", lang, rules=rules, seed=seed))
+    caption = html.escape(
+        title or text("game.story.caption", lang, rules=rules_words(rules, lang), seed=seed)
+    )
     return Markup(
         f'<figure class="ombre-story" data-rules="{html.escape(rules)}" data-seed="{seed}">'
         f"<figcaption>{caption}</figcaption>{hands}"

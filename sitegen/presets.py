@@ -30,6 +30,8 @@ from collections.abc import Callable
 
 from markupsafe import Markup
 
+from ombre_core.messages import rules_name, use_language
+from ombre_core.notation import parse_rules
 from ombre_core.rules import PRESETS
 from sitegen.languages import ENGLISH
 from sitegen.strings import text
@@ -37,6 +39,13 @@ from sitegen.strings import text
 RULES_STORAGE_KEY = "ombre.rules"
 PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)
 DEFAULT_PRESET = "standard"
+
+
+def rules_words(rules: str, lang: str) -> str:
+    """The rule set of ``rules`` (notation: a preset or variant, then field changes) in words,
+    as the engine's catalogue names it in ``lang``: ``'Swedish rules'``."""
+    with use_language(lang):
+        return rules_name(parse_rules(rules).name)
 
 
 def preset_title(name: str, lang: str) -> str:

@@ -23,7 +23,7 @@ from markupsafe import Markup
 
 from ombre_core.bots import SimpleBot
 from ombre_core.cards import Card, Suit, mask_of
-from ombre_core.messages import PLAYER_NAMES
+from ombre_core.messages import PLAYER_NAMES, use_language
 from ombre_core.messages import label as engine_label
 from ombre_core.ranking import trump_order
 from ombre_core.rules import RuleSet
@@ -35,7 +35,7 @@ from sitegen.figures import order_list
 from sitegen.glossary import glossary_html
 from sitegen.languages import ENGLISH
 from sitegen.lessons import PageContext
-from sitegen.presets import preset_title, presets
+from sitegen.presets import preset_title, presets, rules_words
 from sitegen.strings import capitalised, listed, plural, text
 
 PRESET_NAMES = ("standard", "swedish")
@@ -528,10 +528,12 @@ def session_tally(
         game = record.contract.capitalize() if record.contract else "—"
         changes = "".join(_number_cell(value) for value in record.chips)
         tally = "".join(f'<td class="ombre-num">{value}</td>' for value in record.tally)
+        with use_language(lang):  # the result as the page's language words it
+            result = engine_label("result." + record.result.replace(" ", "-"))
         rows.append(
             f'<tr data-deal="{record.number}"><th scope="row">{record.number}</th>'
             f"<td>{SEATS[record.dealer]}</td><td>{who}</td><td>{game}</td>"
-            f"<td>{engine_label('result.' + record.result.replace(' ', '-'))}</td>{changes}{tally}"
+            f"<td>{result}</td>{changes}{tally}"
             f'<td class="ombre-num">{record.pot}</td></tr>'
         )
     final = ", ".join(
@@ -557,7 +559,9 @@ def session_tally(
         return f"<th {span}>{text(f'scoring.session.column.{key}', lang)}</th>"
 
     group = 'scope="colgroup" colspan="3"'
-    label = html.escape(text("scoring.session.label", lang, rules=session.rules.name), quote=True)
+    label = html.escape(
+        text("scoring.session.label", lang, rules=rules_words(session.rules.name, lang)), quote=True
+    )
     summary = plural(
         "scoring.session.after",
         len(session.records),

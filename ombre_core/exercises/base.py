@@ -24,7 +24,7 @@ from typing import Any, Literal
 from ..cards import ALL_CARDS, Card, Hand, Suit, mask_of
 from ..checker import is_whole_number
 from ..errors import NotationError, OmbreError
-from ..messages import label, listing
+from ..messages import label, listing, rules_name
 from ..protocol import ChoiceDict, ExerciseDict
 from ..protocol import Feedback as FeedbackDict
 from ..ranking import card_title, suit_order
@@ -141,6 +141,7 @@ class Exercise:
             "kind": self.kind,
             "seed": self.seed,
             "rules": self.rules,
+            "rules_name": rules_name(self.rules),
             "question": self.question,
             "data": self.data,
             "answer_type": self.answer_type,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..messages import label, listing
+from ..messages import label, listing, rules_name
 from ..rules import RuleSet
 from ..scoring import DealOutcome, settle
 from .base import Exercise, Marking, register
@@ -65,7 +65,9 @@ def _make_pot(rng: random.Random, rules: RuleSet, seed: int) -> Exercise:
         kind="pot-carry",
         seed=seed,
         rules=rules.name,
-        question=label("drill.pot.question", rules=rules.name, start=start, deals=deals),
+        question=label(
+            "drill.pot.question", rules=rules_name(rules.name), start=start, deals=deals
+        ),
         data={"carried": carried, "results": list(pattern)},
         answer_type="number",
         choices=(),

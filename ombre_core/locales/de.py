@@ -1031,7 +1031,7 @@ CATALOGUE: dict[str, str] = {
     "drill.role.1": "Erster Verteidiger",
     "drill.role.2": "Zweiter Verteidiger",
     # Übung pot-carry: was nach ein paar Händen im Pott liegt.
-    "drill.pot.question": "Regeln: {Rules}. {start} Dann: {deals}. Wie viele Zählmarken liegen "
+    "drill.pot.question": "{rules}. {start} Dann: {deals}. Wie viele Zählmarken liegen "
     "im Pott, wenn die letzte Hand abgerechnet ist?",
     "drill.pot.empty": "Eine Partie beginnt mit leerem Pott.",
     "drill.pot.carried": "Im Pott liegen {pot}, aus früheren Händen übernommen.",

@@ -1029,7 +1029,7 @@ CATALOGUE: dict[str, str] = {
     "drill.role.1": "Primer defensor",
     "drill.role.2": "Segundo defensor",
     # Ejercicio pot-carry: lo que tiene el bote después de unas manos.
-    "drill.pot.question": "Regla {rules}. {start} Después: {deals}. ¿Cuántas fichas hay en el "
+    "drill.pot.question": "{rules}. {start} Después: {deals}. ¿Cuántas fichas hay en el "
     "bote cuando se liquida la última mano?",
     "drill.pot.empty": "Una sesión empieza con el bote vacío.",
     "drill.pot.carried": "El bote ya tiene {pot} de manos anteriores.",

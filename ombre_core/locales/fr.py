@@ -1040,7 +1040,7 @@ CATALOGUE: dict[str, str] = {
     "drill.role.1": "Premier défenseur",
     "drill.role.2": "Deuxième défenseur",
     # Exercice pot-carry : ce que contient le pot après quelques donnes.
-    "drill.pot.question": "Règles {rules}. {start} Ensuite : {deals}. Combien de jetons le pot "
+    "drill.pot.question": "{rules}. {start} Ensuite : {deals}. Combien de jetons le pot "
     "contient-il une fois la dernière donne réglée ?",
     "drill.pot.empty": "Une session commence avec un pot vide.",
     "drill.pot.carried": "Le pot contient {pot}, reportés des donnes précédentes.",

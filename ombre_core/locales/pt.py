@@ -998,7 +998,7 @@ CATALOGUE: dict[str, str] = {
     "drill.role.1": "Primeiro defensor",
     "drill.role.2": "Segundo defensor",
     # Exercício pot-carry: o que o pote contém depois de algumas mãos.
-    "drill.pot.question": "Regras {rules}. {start} Depois: {deals}. Quantas fichas há no pote "
+    "drill.pot.question": "{rules}. {start} Depois: {deals}. Quantas fichas há no pote "
     "quando a última mão é acertada?",
     "drill.pot.empty": "Uma sessão começa com o pote vazio.",
     "drill.pot.carried": "O pote tem {pot}, trazidas de mãos anteriores.",

@@ -963,7 +963,7 @@ CATALOGUE: dict[str, str] = {
     "drill.role.1": "Första motspelaren",
     "drill.role.2": "Andra motspelaren",
     # Övningen pot-carry: vad potten rymmer efter några givar.
-    "drill.pot.question": "Regler: {Rules}. {start} Sedan: {deals}. Hur många fiskar ligger i "
+    "drill.pot.question": "{rules}. {start} Sedan: {deals}. Hur många fiskar ligger i "
     "potten när den sista given är uppgjord?",
     "drill.pot.empty": "En spelomgång börjar med tom pott.",
     "drill.pot.carried": "Potten rymmer {pot}, kvar från tidigare givar.",

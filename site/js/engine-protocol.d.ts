@@ -384,6 +384,7 @@ export interface ExerciseDict {
   kind: string;
   seed: number;
   rules: string;
+  rules_name: string;
   question: string;
   data: Record<string, any>;
   answer_type: "choice" | "multi" | "order" | "number" | "chips";

@@ -48,12 +48,12 @@ function figuresShown(exercise) {
 
 // --- parts that change with every question ---------------------------------------------------
 /**
- * The rules line above the question: "Standard rules".
- * @param {{rules: string}} exercise
+ * The rules line above the question: "Standard rules", as the engine's catalogue words the rule set.
+ * @param {{rules_name: string}} exercise
  * @returns {string}
  */
 export function rulesText(exercise) {
-  return t("exercise-view.rules", { rules: `${exercise.rules[0].toUpperCase()}${exercise.rules.slice(1)}` });
+  return exercise.rules_name;
 }
 
 /**

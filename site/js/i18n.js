@@ -58,6 +58,14 @@ export function t(key, params = {}) {
 }
 
 /**
+ * Whether the table has the string `key` (for keys made from a code, such as a drill kind).
+ * @param {string} key
+ */
+export function hasString(key) {
+  return key in table;
+}
+
+/**
  * The entry `key.<category>` for `count` by the language's plural rules, with {count} filled;
  * `key.other` where the entry is still the English one (English has no "many", "few").
  * @param {string} key

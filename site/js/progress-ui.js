@@ -5,7 +5,7 @@
 // cannot be saved. Stars and "done" come from progress.js lessonStars, drawn by
 // progress-stars.js. Lessons, their exercises and the drills moved to another page come from
 // the build's assets/course.json (sitegen/progress.py); the progress itself from ./progress.js.
-import { t, tn } from "./i18n.js";
+import { hasString, t, tn } from "./i18n.js";
 import {
   EVENT,
   dismissNotices,
@@ -80,7 +80,7 @@ export function pageDone(page) {
 
 /** A drill's goal: its question title, or its kind in words. */
 export function stageGoal(exercise) {
-  return exercise.title || kindName(exercise.kind || "drill");
+  return exercise.title || kindName(exercise.kind);
 }
 
 function doneMark() {
@@ -234,10 +234,9 @@ function showNotices() {
   });
 }
 
-/** "Trick winner" for a drill kind, where the page gives the drill no title. */
-function kindName(kind) {
-  const words = String(kind).replaceAll("-", " ");
-  return words[0].toUpperCase() + words.slice(1);
+/** A drill kind's name in words ("Which card wins this trick?"), where the page gives the drill no title. */
+export function kindName(kind) {
+  return hasString(`progress-ui.drill-name.${kind}`) ? t(`progress-ui.drill-name.${kind}`) : t("progress-ui.a-drill");
 }
 
 /**

@@ -102,3 +102,12 @@ def test_dispatch_words_a_request_in_the_pages_language_and_refuses_an_unknown_o
     refused = json.loads(api.dispatch("version", "{}", "klingon"))
     assert refused["error"]["code"] == "bad-language"
     assert "choose one of en, fr, es, pt, sv, de" in refused["error"]["message"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_exercise_names_its_rule_set_in_words_not_by_its_code(lang: str) -> None:
+    params = json.dumps({"kind": "trick-winner", "seed": 3, "rules": "swedish"})
+    reply = json.loads(api.dispatch("exercise.new", params, lang))
+    assert reply["result"]["rules"] == "swedish"
+    assert reply["result"]["rules_name"] == catalogue(lang)["rules.swedish"]
+    assert "swedish" not in reply["result"]["rules_name"]

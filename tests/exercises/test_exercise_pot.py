@@ -8,6 +8,7 @@ import pytest
 
 from ombre_core.exercises import check, generate
 from ombre_core.exercises.pot import PATTERNS, antes
+from ombre_core.messages import LANGUAGES, catalogue, use_language
 from ombre_core.rules import RuleSet
 
 
@@ -50,3 +51,11 @@ def test_too_few_asks_for_the_antes_and_the_puesta() -> None:
     exercise = generate("pot-carry", 2, "swedish")
     nudge = check("pot-carry", 2, "swedish", exercise.solution - 5, reveal=False).nudge
     assert "antes" in nudge and "puesta" in nudge
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_question_names_the_rules_in_words(lang: str) -> None:
+    with use_language(lang):
+        question = generate("pot-carry", 2, "swedish").question
+    assert question.startswith(catalogue(lang)["rules.swedish"] + ". ")
+    assert "swedish" not in question.lower().replace(catalogue(lang)["rules.swedish"].lower(), "")

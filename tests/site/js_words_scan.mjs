@@ -37,6 +37,14 @@ for (const file of scripts(root)) {
         if (ts.isStringLiteral(part)) keys.push({ at: at(node), call: node.expression.text, key: part.text });
         else if (ts.isConditionalExpression(part)) [part.whenTrue, part.whenFalse].forEach(keyIn);
         else if (ts.isParenthesizedExpression(part)) keyIn(part.expression);
+        // A family of keys by a code: t(`progress-ui.drill-name.${kind}`) says "progress-ui.drill-name".
+        else if (
+          ts.isTemplateExpression(part) &&
+          part.head.text.endsWith(".") &&
+          part.templateSpans.length === 1 &&
+          part.templateSpans[0].literal.text === ""
+        )
+          keys.push({ at: at(node), call: "family", key: part.head.text.slice(0, -1) });
       };
       if (node.arguments.length) keyIn(node.arguments[0]);
     }
