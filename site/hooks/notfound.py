@@ -52,12 +52,19 @@ def on_template_context(
     return context
 
 
+# What the 404 page says (site/overrides/404.html), from templates.toml.
+NOT_FOUND_WORDS = {
+    "title": "templates.not-found.title",
+    "text": "templates.not-found.text",
+    "home": "templates.not-found.home",
+}
+
+
 def not_found_words(code: str) -> list[dict[str, str]]:
     """What the 404 page says, in the language ``code``; the root's (English) in every language,
     English first, since a host serves it for a missing page in any language's folder."""
     codes = LANGUAGES if code == LANGUAGES[0] else (code,)
     return [
-        {"code": each}
-        | {part: text(f"templates.not-found.{part}", each) for part in ("title", "text", "home")}
+        {"code": each} | {part: text(key, each) for part, key in NOT_FOUND_WORDS.items()}
         for each in codes
     ]

@@ -10,8 +10,10 @@ from pathlib import Path
 from sitegen.strings import strings, words_of
 
 OVERRIDES = Path(__file__).resolve().parents[2] / "site" / "overrides"
+HOOKS = OVERRIDES.parent / "hooks"  # a hook may word a template's text in several languages
 JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.DOTALL)
 SAID = re.compile(r"ombre_t\('([^']+)'")
+HOOK_KEY = re.compile(r'"(templates\.[\w.-]+)"')
 SPOKEN_ATTRIBUTES = {"title", "aria-label", "alt", "placeholder"}
 
 
@@ -40,6 +42,7 @@ def test_no_words_are_left_in_the_overrides() -> None:
 
 def test_every_key_said_exists_and_is_said() -> None:
     said = {key for path in OVERRIDES.rglob("*.html") for key in SAID.findall(path.read_text())}
+    said |= {key for path in HOOKS.glob("*.py") for key in HOOK_KEY.findall(path.read_text())}
     written = {key for key in strings("en") if key.startswith("templates.")}
     assert said == written
     assert words_of("en")("templates.rules-switch.label") == "Rules"
