@@ -41,7 +41,9 @@ export function words(text, exercise) {
   const value = String(text ?? "");
   const names = exercise?.suit_names;
   if (!names || !Array.isArray(names.french) || !Array.isArray(names.spanish) || !value) return [value];
-  const pattern = new RegExp(`\\b(${names.french.join("|")})\\b`, "gi");
+  // Whole words in any script: \b knows only ASCII letters, and "cœur" or "hjärter" end in others.
+  const alternatives = names.french.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives})(?![\\p{L}\\p{N}])`, "giu");
   const parts = [];
   let last = 0;
   for (const match of value.matchAll(pattern)) {

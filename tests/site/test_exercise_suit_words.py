@@ -3,7 +3,9 @@ the home page's lesson list is drawn as a plain list the page can mark done."""
 
 from __future__ import annotations
 
+import json
 import re
+import subprocess
 from html import unescape
 from pathlib import Path
 
@@ -67,3 +69,46 @@ def test_the_ranking_widget_names_suits_in_both_decks_words() -> None:
         word = f'data-french="{french}" data-spanish="{spanish}">{french}</span>'
         assert f"{word} {suit.symbol}</label>" in html  # the radio
         assert re.search(rf'<h3 class="ombre-suit__heading"><span [^>]*{word}: ', html)
+
+
+EXERCISE_DOM = Path(__file__).resolve().parents[2] / "site" / "js" / "exercise-dom.js"
+# words() of exercise-dom.js in Node over a one-call DOM: each part as its text, a suit word in [].
+SPLIT_WORDS = """
+globalThis.document = { createElement: () => ({ setAttribute() {}, set textContent(text) {
+  this.text = text; } }) };
+const { words } = await import(process.argv[1]);
+const [text, french, spanish] = JSON.parse(process.argv[2]);
+const parts = words(text, { suit_names: { french, spanish } });
+const shown = parts.map((part) => (typeof part === "string" ? part : `[${part.text}]`));
+console.log(JSON.stringify(shown));
+"""
+
+
+def split_words(text: str, french: list[str], spanish: list[str]) -> list[str]:
+    command = ["node", "--input-type=module", "-e", SPLIT_WORDS, EXERCISE_DOM.as_uri()]
+    result = subprocess.run(
+        [*command, json.dumps([text, french, spanish])],
+        capture_output=True, text=True, check=True, timeout=60,
+    )  # fmt: skip
+    parsed: list[str] = json.loads(result.stdout)
+    return parsed
+
+
+def test_suit_words_in_a_question_dealt_in_the_browser_are_whole_words_in_any_language() -> None:
+    """Drawn in the browser for each new question: a suit word inside a longer word is left alone,
+    whatever letters surround it (not only ASCII ones)."""
+    french = ["cœur", "carreau", "pique", "trèfle"]
+    spanish = ["copas", "oros", "espadas", "bastos"]
+    assert split_words("Atout cœur ; le pli est piqué, pas à pique.", french, spanish) == [
+        "Atout ",
+        "[cœur]",
+        " ; le pli est piqué, pas à ",
+        "[pique]",
+        ".",
+    ]
+    assert split_words("Trèfle, ou trèfles ?", french, spanish) == ["[Trèfle]", ", ou trèfles ?"]
+    swedish = ["hjärter", "ruter", "spader", "klöver"]
+    assert split_words("Klöver är trumf, inte klöveräng.", swedish, spanish) == [
+        "[Klöver]",
+        " är trumf, inte klöveräng.",
+    ]
