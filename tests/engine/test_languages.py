@@ -111,3 +111,10 @@ def test_an_exercise_names_its_rule_set_in_words_not_by_its_code(lang: str) -> N
     assert reply["result"]["rules"] == "swedish"
     assert reply["result"]["rules_name"] == catalogue(lang)["rules.swedish"]
     assert "swedish" not in reply["result"]["rules_name"]
+
+
+def test_every_daily_line_opens_with_its_title_and_day() -> None:
+    """The daily page lists past days by the shared line cut after "{day} · " (table/daily.js)."""
+    for code in LANGUAGES:
+        line = catalogue(code)["daily.line"]
+        assert line.index("{day} · ") < line.index("{rules}"), code

@@ -335,6 +335,14 @@ export function bindDaily(element, context) {
     }
   }
 
+  /** The shared line without its title and day, which the button beside it says: in every
+   * language the engine's line (daily.line) has them first, the day then " · ".
+   * @param {string} line @param {string} day */
+  function afterDay(line, day) {
+    const at = line.indexOf(`${day} · `);
+    return at < 0 ? line : line.slice(at + day.length + 3);
+  }
+
   /** The latest days played, each a button that opens it. */
   function drawHistory() {
     const entries = dailyEntries().slice(0, LISTED_DAYS);
@@ -347,7 +355,7 @@ export function bindDaily(element, context) {
           makeButton(dayWords(entry.day), "md-button ombre-daily__open", {
             dataset: { day: entry.day, rules: entry.rules },
           }),
-          ` ${entry.line ? entry.line.replace(/^Ombre daily \S+ · /, "") : t("table-daily.par-still-be-worked", { rules: rulesWords(entry.rules) })}`,
+          ` ${entry.line ? afterDay(entry.line, entry.day) : t("table-daily.par-still-be-worked", { rules: rulesWords(entry.rules) })}`,
         ),
       ),
     );
