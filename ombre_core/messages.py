@@ -1077,10 +1077,7 @@ def rules_name(name: str) -> str:
     >>> rules_name("swedish"), rules_name("quadrille")
     ('Swedish rules', 'Quadrille: four players')
     """
-    words = entries()
-    if f"rules.{name}" in words:
-        return label(f"rules.{name}")
-    return name.replace("-", " ").capitalize()  # a rule set the catalogue does not name
+    return label(f"rules.{name}")
 
 
 def _table_words(players: int) -> dict[str, str]:

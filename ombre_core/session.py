@@ -210,23 +210,6 @@ class Session:
 
 # --- the site's table: a session as a saved record ------------------------------------------
 
-RULES_LABELS: dict[str, str] = {
-    name: label(f"rules.{name}")
-    for name in (
-        "standard",
-        "swedish",
-        "tvahant",
-        "four-seat",
-        "contrabola",
-        "countervole",
-        "ombre-a-dos",
-        "quadrille",
-        "quintille",
-    )
-}
-"""The words free play shows for each rule set it offers (a preset without an entry here is
-named by its own name)."""
-
 
 def table_rules() -> tuple[str, ...]:
     """The rule sets free play offers: the two main presets and every variant's preset, by

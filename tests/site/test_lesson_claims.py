@@ -15,9 +15,10 @@ from markupsafe import Markup
 
 from ombre_core.cards import Card, Suit, cards_in
 from ombre_core.guided import start_state
+from ombre_core.messages import rules_name
 from ombre_core.ranking import is_matador, plain_order
 from ombre_core.rules import VARIANTS
-from ombre_core.session import RULES_LABELS, table_rules
+from ombre_core.session import table_rules
 from ombre_tools.guided import load_script
 from sitegen.glossary import load_glossary
 from sitegen.lessons import PageContext, translation_language
@@ -33,7 +34,7 @@ NOT_PLAYED = re.compile(r"not played|words alone|does not play|not taught", re.I
 def _table_name(rules: str) -> str:
     """How the pages name a table free play offers: its label up to the colon, the variant after
     "with" ("Swedish rules with countervole" is a countervole)."""
-    return RULES_LABELS[rules].split(":")[0].split(" with ")[-1].lower()
+    return rules_name(rules).split(":")[0].split(" with ")[-1].lower()
 
 
 def _page_text(page: str) -> str:
@@ -94,7 +95,7 @@ VARIANT_LESSONS = ("variants", "two-players", "quadrille")
 
 
 def test_glossary_terms_of_the_variant_tables_link_to_the_variants_lessons() -> None:
-    labels = " ".join(RULES_LABELS[name] for name in VARIANTS)
+    labels = " ".join(rules_name(name) for name in VARIANTS)
     named = [
         term
         for term in load_glossary()
