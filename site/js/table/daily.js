@@ -339,8 +339,9 @@ export function bindDaily(element, context) {
    * language the engine's line (daily.line) has them first, the day then " · ".
    * @param {string} line @param {string} day */
   function afterDay(line, day) {
-    const at = line.indexOf(`${day} · `);
-    return at < 0 ? line : line.slice(at + day.length + 3);
+    const title = `${day} · `;
+    const at = line.indexOf(title);
+    return at < 0 ? line : line.slice(at + title.length);
   }
 
   /** The latest days played, each a button that opens it. */
