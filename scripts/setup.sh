@@ -46,15 +46,32 @@ elif [ "$npm_have" != "$npm_hash-all" ] && [ "$npm_have" != "$npm_hash-runtime" 
   echo "$npm_hash-runtime" > node_modules/.ombre-stamp
 fi
 
-# 3. A Chromium: the system one, Debian's package when root, else Playwright's own download.
-if [ -x /usr/bin/chromium ]; then
-  :
-elif [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-  echo "setup: apt-get install chromium"
+# 3. A Chromium for the browser tests: Debian's headless shell (Chromium without its window, as
+#    Playwright's own headless runs use: the suite takes about three quarters of the full
+#    browser's time), installed when root; else the full /usr/bin/chromium; else Playwright's
+#    own download. `make bench` (Lighthouse) wants the full browser, installed the same way.
+as_root_apt() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; }
+apt_install() {
+  echo "setup: apt-get install $*"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" fonts-dejavu-core >/dev/null
+}
+if [ -x /usr/bin/chromium-headless-shell ]; then
+  :
+elif as_root_apt; then
+  apt_install chromium-headless-shell
+elif [ -x /usr/bin/chromium ]; then
+  :
 else
-  echo "setup: playwright install chromium"
-  .venv/bin/python -m playwright install chromium
+  echo "setup: playwright install --only-shell chromium"
+  .venv/bin/python -m playwright install --only-shell chromium
+fi
+if [ "${OMBRE_BENCH:-}" = 1 ] && [ ! -x /usr/bin/chromium ]; then
+  if as_root_apt; then
+    apt_install chromium
+  else
+    echo "setup: playwright install chromium"
+    .venv/bin/python -m playwright install chromium
+  fi
 fi
 echo "setup: ready"

@@ -54,7 +54,10 @@ expect.set_options(timeout=15_000)
 ROOT = Path(__file__).resolve().parents[2]
 # OMBRE_E2E_SITE: test a copy of the built site (others may be rebuilding public/ meanwhile).
 PUBLIC = Path(os.environ.get("OMBRE_E2E_SITE") or ROOT / "public")
-SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
+# Debian's headless shell (scripts/setup.sh installs it), else its full browser, else Playwright's
+# own: the shell, without the browser's window and its compositing, runs the suite in about three
+# quarters of the full browser's time (307 s against 408 s, one run each on an idle machine).
+SYSTEM_CHROMIUMS = [Path("/usr/bin/chromium-headless-shell"), Path("/usr/bin/chromium")]
 PREFIX = "/learn/ombre/"
 DEFAULT_VIEWPORT = {"width": 1280, "height": 720}  # Playwright's
 # What every origin's local storage holds when a test starts (site/js/widgets/table.js reads it).
@@ -63,12 +66,13 @@ SEEDED_STORAGE = {TABLE_SETTINGS_KEY: json.dumps({"pace": "quick"})}
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
-    """Use the system Chromium when there is one (else Playwright's own)."""
-    if not SYSTEM_CHROMIUM.exists():
+    """Use a system Chromium when there is one (else Playwright's own)."""
+    system = next((path for path in SYSTEM_CHROMIUMS if path.exists()), None)
+    if system is None:
         return browser_type_launch_args
     return {
         **browser_type_launch_args,
-        "executable_path": str(SYSTEM_CHROMIUM),
+        "executable_path": str(system),
         "args": [
             "--no-sandbox",
             "--disable-gpu",
