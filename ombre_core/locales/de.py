@@ -42,7 +42,7 @@ CATALOGUE: dict[str, str] = {
     "label.accept": "Aufgabe annehmen",
     "label.refuse": "Ablehnen und übernehmen",
     # Was ein Spiel bedeutet, in einem Satzteil.
-    "meaning": "der Ombre {trumps} und {exchange}; {A_contract} ist bei einer Sacada "
+    "meaning": "der Ombre {trumps} und {exchange}; {a_contract} ist bei einer Sacada "
     "{value} von jedem Verteidiger wert",
     "meaning.trumps.named": "benennt Trumpf",
     "meaning.trumps.turn-up": "deckt die oberste Talonkarte auf, deren Farbe Trumpf ist,",
@@ -50,7 +50,7 @@ CATALOGUE: dict[str, str] = {
     "meaning.exchange.yes": "tauscht mit dem Talon",
     "meaning.exchange.no": "tauscht nicht",
     "meaning.calls": "der Ombre benennt Trumpf und ruft einen König, dessen Halter sein geheimer "
-    "Partner wird; zusammen brauchen sie mehr als die Hälfte der Stiche, und {A_contract} "
+    "Partner wird; zusammen brauchen sie mehr als die Hälfte der Stiche, und {a_contract} "
     "ist bei einem Gewinn {value} von jedem Verteidiger wert",
     "meaning.no-trick": "der Ombre spielt ohne Trumpf, tauscht nicht und darf keinen einzigen "
     "Stich machen: {A_contract} wird wie ein Vole bezahlt",
@@ -436,7 +436,7 @@ CATALOGUE: dict[str, str] = {
     "review.lost.defender": "Das ließ den Ombre {escaped}, wo {best} {defended} hätte.",
     "review.lost.tried.ombre": "Daraus wäre {level} geworden, wo {top} möglich war.",
     "review.lost.tried.defender": "Das hätte den Ombre {escaped} lassen, wo die beste "
-    "Verteidigung {defended} hat.",
+    "Verteidigung {defended} hätte.",
     # Die fairen Urteile der Durchsicht: die Entscheidung des Lernenden über die Verteilungen,
     # denen er gegenüberstehen konnte.
     "fair.best": "Beste Wahl: {card} {aim} in {layouts}.",
@@ -634,24 +634,24 @@ CATALOGUE: dict[str, str] = {
     "advice.too-weak": "passen: Die Hand hat weder einen Matador mit zwei hohen Karten in den "
     "Nebenfarben noch vier Trümpfe mit einem Stopper; nur mit echter Stärke reizen",
     # Ob ein Gebot eines Spiels solide ist, und warum: die Warnung beim Reizen und die Durchsicht.
-    "bid.sound.lowest": "{Held}: {verdict}, genug für {A_contract}.",
+    "bid.sound.lowest": "{Held}: {verdict}, genug für {a_contract}.",
     "bid.unsound.lowest": "{A_contract} mit dieser Hand ist gewagt: {held}, also "
     "{verdict}. Bieten Sie nur mit einem Matador und zwei hohen Karten in den Nebenfarben oder "
     "mit vier Trümpfen und einem Stopper.",
     "bid.sound.solo": "{Held}: zwei Matadores, fünf Trümpfe und ein Nebenfarben-König, genug, um "
-    "{A_contract} ohne Tausch zu spielen.",
+    "{a_contract} ohne Tausch zu spielen.",
     "bid.unsound.solo-no-matador": "{A_contract} ohne Matador ist gewagt: Sie spielen die "
     "ausgeteilten Karten, ohne Tausch, und {held}. {A_contract} verlangt zwei Matadores, "
     "fünf Trümpfe und einen Nebenfarben-König.",
     "bid.unsound.solo": "{A_contract} ist mit dieser Hand gewagt: Sie spielen ohne Tausch, "
     "und {held}. {A_contract} verlangt zwei Matadores, fünf Trümpfe und einen "
     "Nebenfarben-König.",
-    "bid.sound.turn-up": "{Held}: {verdict}, und mit zwei Matadores verträgt {A_contract} "
+    "bid.sound.turn-up": "{Held}: {verdict}, und mit zwei Matadores verträgt {a_contract} "
     "jede aufgedeckte Farbe.",
     "bid.unsound.turn-up": "{A_contract} ist mit dieser Hand gewagt: Die oberste "
     "Talonkarte bestimmt Trumpf, nicht Sie; nötig sind also zwei Matadores und dazu eine Hand "
     "für das niedrigste Spiel, und {held}.",
-    "bid.sound.contrabola": "{Why}. Eine Hand für {A_contract}.",
+    "bid.sound.contrabola": "{Why}. Eine Hand für {a_contract}.",
     "bid.unsound.contrabola": "{A_contract} ist gewagt: {why}. Nötig ist, dass jede Karte "
     "bis auf eine in der unteren Hälfte ihrer Farbe liegt.",
     "bid.or-higher": "So zu bieten heißt, {Contract} oder höher zu spielen. {why}",
@@ -713,8 +713,8 @@ CATALOGUE: dict[str, str] = {
     "hint.choose-last": "{Contract} ist das einzige verbliebene Spiel",
     "hint.gascarille-keep": "eine Gascarille behält eine Karte: Behalten Sie {card}",
     "hint.discard-ombre": "der Ombre behält Trümpfe und Nebenfarben-Könige und legt den Rest ab",
-    "hint.discard-defender": "ein Verteidiger behält Trümpfe und Bilder und legt niedrige Karten "
-    "der Nebenfarben ab",
+    "hint.discard-defender": "ein Verteidiger behält Trümpfe und Bildkarten und legt niedrige "
+    "Karten der Nebenfarben ab",
     "hint.discard-contrabola": "gegen eine Contrabola behält ein Verteidiger niedrige Karten, "
     "damit die Karten des Ombre gewinnen",
     "hint.discard-none": "{why}: nichts abzulegen",
@@ -750,8 +750,8 @@ CATALOGUE: dict[str, str] = {
     "hint.partner-winning": "Ihr Partner gewinnt den Stich: Spielen Sie Ihre niedrigste Karte, "
     "{card}",
     "hint.cheapest-winner": "{card} ist die billigste Karte, die den Stich nimmt",
-    "hint.throw-lowest": "Sie können den Stich nicht nehmen: Werfen Sie Ihre niedrigste Karte "
-    "ab, {card}",
+    "hint.throw-lowest": "Sie können den Stich nicht nehmen: Spielen Sie Ihre niedrigste "
+    "Karte, {card}",
     "hint.stop": "{won}: {stop}; {go_on}: Das bringt {vole}, kostet aber {loss} an jeden, wenn "
     "Sie einen Stich verlieren, ein Risiko nur für eine sichere Hand",
     "hint.stop.won": "Sie haben die ersten {count} Stiche gewonnen, also ist keine Puesta mehr "
@@ -978,12 +978,12 @@ CATALOGUE: dict[str, str] = {
     "drill.table.side.codille-why": "Ihre Partei hat {side} von {total} Stichen gemacht (Sie "
     "{ombre}, {partner} {partner_tricks}): weniger als die Hälfte ({half}), also eine Codille "
     "für die Verteidiger gemeinsam.",
-    "drill.table.side.sacada-reason": "Der Ombre und der Partner teilen sich den Pott und das "
-    "Spiel von jedem Verteidiger",
+    "drill.table.side.sacada-reason": "Der Ombre und der Partner teilen sich den Pott und den "
+    "Spielwert von jedem Verteidiger",
     "drill.table.side.puesta-reason": "Die Partei zahlt eine Bête, so viel wie der Pott, in ihn "
-    "ein und jedem Verteidiger das Spiel",
+    "ein und jedem Verteidiger den Spielwert",
     "drill.table.side.codille-reason": "Die Verteidiger teilen sich den Betrag des Potts und "
-    "bekommen das Spiel; der Pott bleibt liegen",
+    "bekommen den Spielwert; der Pott bleibt liegen",
     "drill.table.side.not-sacada": "Es ist kein Gewinn: Ihre Partei braucht mehr als die Hälfte "
     "der {total} Stiche.",
     "drill.table.side.not-puesta": "Es ist keine Remise: Eine Remise ist genau die Hälfte, "

@@ -701,7 +701,7 @@ CATALOGUE: dict[str, str] = {
     "det kortet: säkra sticket med {card}",
     "hint.partner-winning": "din partner vinner sticket: lägg ditt lägsta, {card}",
     "hint.cheapest-winner": "{card} är det billigaste kort som tar sticket",
-    "hint.throw-lowest": "du kan inte ta sticket: släng ditt lägsta, {card}",
+    "hint.throw-lowest": "du kan inte ta sticket: lägg ditt lägsta, {card}",
     "hint.stop": "{won}: {stop}; {go_on}, vilket ger {vole} men kostar {loss} till var och en om "
     "du förlorar ett stick, en risk bara en säker hand ska ta",
     "hint.stop.won": "du har tagit de {count} första sticken, så ingen puesta kan längre hända",
@@ -748,7 +748,7 @@ CATALOGUE: dict[str, str] = {
     "settle.player.defender": "motspelaren",
     "settle.per-defender": "{amount} per motspelare ({total})",
     "settle.for-the-defender": "{amount} för motspelaren",
-    "settle.extra.game-value": "värdet för {Contract} ({value})",
+    "settle.extra.game-value": "värdet för {contract} ({value})",
     # Uppgörelsens rader i Ombre för tre (och Ombre a dos).
     "settle.pot": "spelföraren tar potten: {pot}",
     # Vad som händer med en pott som det betalas in i: nästa giv spelar om den, utom när bordet
@@ -767,7 +767,7 @@ CATALOGUE: dict[str, str] = {
     "spelföraren betalar in lika mycket som potten rymmer ({pot}) plus {per_defender}: {amount}; "
     "{carry}",
     "settle.vole-replaces": "vole: spelföraren tog alla {all} stick, så varje motspelare betalar "
-    "{win} i stället för värdet för {Contract}",
+    "{win} i stället för värdet för {contract}",
     "settle.vole-replaces-failed": "misslyckad vole: efter utspelet till stick {trick} tog "
     "spelföraren {taken} av {all} stick ({count}), så spelföraren betalar {loss} till varje "
     "motspelare i stället för det vanliga utfallet; potten ligger kvar",
@@ -1128,7 +1128,7 @@ CATALOGUE: dict[str, str] = {
     "drill.deck.rank.Q": "dam",
     "drill.deck.rank.K": "kung",
     "drill.deck.ranks.question": "Alla de här valörerna finns i en vanlig kortlek med 52 kort. "
-    "Vilka av dem finns också i ombreleken? Välj alla, och tryck sedan på Kontrollera.",
+    "Vilka av dem finns också i ombreleken? Välj alla, och tryck sedan på Rätta.",
     "drill.deck.ranks.hint": "Ombreleken är den vanliga kortleken med tre valörer i följd "
     "borttagna ur varje färg.",
     "drill.deck.ranks.why": "Varje färg i ombreleken har {ranks} valörer: ess, två till sju, "
@@ -1175,12 +1175,12 @@ CATALOGUE: dict[str, str] = {
     "först. Säg hela färgens ordning för dig själv, och plocka sedan ut de här korten ur den.",
     "drill.order.hint.red-plain": "I en röd sidofärg står esset strax under knekten. Säg hela "
     "färgens ordning för dig själv, och plocka sedan ut de här korten ur den.",
-    "drill.order.hint.black-plain": "En svart sidofärg går K Q J 7 6 5 4 3 2. Säg hela färgens "
-    "ordning för dig själv, och plocka sedan ut de här korten ur den.",
+    "drill.order.hint.black-plain": "En svart sidofärg går kung, dam, knekt, 7, 6, 5, 4, 3, 2. "
+    "Säg hela färgens ordning för dig själv, och plocka sedan ut de här korten ur den.",
     "drill.order.note.black-trumps": "Med svart trumf är tvåan manille, näst efter spadille, och "
     "basto (A♣) kommer trea, före kungen.",
     "drill.order.note.red-trumps": "Med röd trumf är sjuan manille, basto (A♣) är trea, och "
-    "trumfesset är punto, fyra; under knekten går de låga trumfen 2, 3, 4, 5, 6.",
+    "trumfesset är punto, den fjärde; under knekten går de låga trumfen 2, 3, 4, 5, 6.",
     "drill.order.note.red-plain": "I en röd sidofärg står esset under knekten, och av de små "
     "korten är 2 högst: tvåan slår sjuan.",
     "drill.order.note.black-plain": "En svart sidofärg har inget ess, eftersom A♠ och A♣ alltid "
@@ -1204,8 +1204,8 @@ CATALOGUE: dict[str, str] = {
     "drill.order.nudge.black-plain": "{right} av {total} kort står på rätt plats. I en svart "
     "sidofärg går de små korten i nummerordning, högsta först.",
     # Övningen trick-winner: vilket kort som tar sticket.
-    "drill.winner.discard": "{card} är ett kast: det är varken trumf eller ett kort i {led}, så "
-    "det kan inte vinna, vilken valör det än har",
+    "drill.winner.discard": "{card} är ett slängt kort: det är varken trumf eller ett kort i "
+    "{led}, så det kan inte vinna, vilken valör det än har",
     "drill.winner.trumped": "{card} följer {led}, men {winner} är trumf, och varje trumf slår "
     "varje kort i sidofärg",
     "drill.winner.lower-trump": "{card} är lägre än {winner}: trumfen går i ordningen {order}",
@@ -1213,7 +1213,7 @@ CATALOGUE: dict[str, str] = {
     "drill.winner.question": "{Trump} är trumf. Vilket kort tar det här sticket?",
     "drill.winner.hint": "Finns det en trumf i sticket? {Trump} är trumf, och spadille (A♠) och "
     "basto (A♣) är alltid trumf. Finns ingen trumf kan bara kort i utspelsfärgen vinna.",
-    "drill.winner.nudge.discard-cannot-win": "Det kortet följer varken utspelsfärgen eller är "
+    "drill.winner.nudge.discard-cannot-win": "Det kortet är varken i utspelsfärgen eller "
     "trumf, så det kan inte vinna.",
     "drill.winner.nudge.trump-beats-plain": "Se efter igen: det finns en trumf i det här sticket, "
     "och varje trumf slår varje kort i sidofärg.",
