@@ -1262,8 +1262,9 @@ CATALOGUE: dict[str, str] = {
     "drill.order.hint.red-plain": "In einer roten Nebenfarbe steht das Ass gleich unter dem "
     "Buben. Sagen Sie sich die ganze Rangfolge der Farbe vor und suchen Sie dann diese Karten "
     "heraus.",
-    "drill.order.hint.black-plain": "Eine schwarze Nebenfarbe läuft K D B 7 6 5 4 3 2. Sagen "
-    "Sie sich die ganze Rangfolge der Farbe vor und suchen Sie dann diese Karten heraus.",
+    "drill.order.hint.black-plain": "Eine schwarze Nebenfarbe läuft König, Dame, Bube, 7, 6, 5, 4, "
+    "3, 2. Sagen Sie sich die ganze Rangfolge der Farbe vor und suchen Sie dann diese Karten "
+    "heraus.",
     "drill.order.note.black-trumps": "Bei schwarzem Trumpf ist die 2 Manille, nur Spadille ist "
     "höher, und Basto (A♣) kommt als Dritter, über dem König.",
     "drill.order.note.red-trumps": "Bei rotem Trumpf ist die 7 Manille, Basto (A♣) ist Dritter, "
