@@ -476,7 +476,7 @@ CATALOGUE: dict[str, str] = {
     "fair.aim.defender.sacada": "hält den Ombre bei einer Sacada",
     "fair.aim.defender.stop": "hält den Ombre bei einem Aufhören nach {tricks} Stichen in Folge",
     "fair.aim.defender.vole": "lässt den Ombre trotzdem den Vole machen",
-    "fair.risk.ombre": "endet als {level}",
+    "fair.risk.ombre": "riskiert {level}",
     "fair.risk.defender": "riskiert, den Ombre {escaped} zu lassen",
     # Welche Karten zu einem Stich gespielt werden dürfen, und warum (eine unerlaubte Karte
     # erklärt).
