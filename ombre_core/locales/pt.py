@@ -217,7 +217,8 @@ CATALOGUE: dict[str, str] = {
     # A dica de um jogador forte (ombre_core/hints.py): primeiro a ideia, depois a carta.
     "idea.draw-trumps": "Tire os trunfos: um adversário ainda pode ter trunfos, e abrir com os "
     "seus tira os dele",
-    "idea.cash": "Vença enquanto pode: abra com uma carta que nada do seu naipe pode bater",
+    "idea.cash": "Vença enquanto pode: abra com uma carta que nada do que resta no seu naipe "
+    "pode bater",
     "idea.long-suit": "Abra o seu naipe longo: quando os outros não tiverem mais dele, as suas "
     "cartas baixas vencem vazas",
     "idea.lead-low": "Abra baixo: não entregue nada e guarde as cartas fortes para depois",
@@ -429,8 +430,8 @@ CATALOGUE: dict[str, str] = {
     # Os vereditos justos da revisão: a decisão do aluno sobre as distribuições que ele podia
     # enfrentar.
     "fair.best": "Melhor aposta: {card} {aim} em {layouts}.",
-    "fair.fine": "Por pouco: {card} {aim} em {layouts}, {best} em {best_layouts}; a diferença "
-    "fica dentro do erro da estimativa.",
+    "fair.fine": "Decisão apertada: {card} {aim} em {layouts}, {best} em {best_layouts}; a "
+    "diferença fica dentro do erro da estimativa.",
     "fair.good-bet": "Boa aposta: {card} {aim} em {layouts}; desta vez {best} acabou indo melhor.",
     "fair.lucky": "Sorte: {card} {risk} em {layouts}; aqui as cartas ajudaram.",
     "fair.lucky.chips": "Sorte: {card} custa cerca de {chips} por mão, em média, contra {best}; "
@@ -473,8 +474,8 @@ CATALOGUE: dict[str, str] = {
     "play.must-follow": "você deve seguir {suit}: tem {cards}",
     "play.must-trump": "abriu-se trunfo e você tem {cards}, que não é matador, então deve jogar "
     "um trunfo (um matador também serve)",
-    "play.matador-forced": "abriu-se {lead}, um matador mais alto do que o seu {cards}, então "
-    "você deve jogar um trunfo",
+    "play.matador-forced": "abriu-se {lead}, um matador mais alto do que os seus ({cards}), "
+    "então você deve jogar um trunfo",
     "play.matador-privilege": "os seus únicos trunfos são matadors ({cards}) e não se abriu um "
     "matador mais alto, então você pode guardá-los e jogar qualquer carta",
     "play.lead-any": "você abre a vaza, então pode jogar qualquer carta",
@@ -650,9 +651,9 @@ CATALOGUE: dict[str, str] = {
     "poor-discard.matador.one": "{cards} é um matador, um dos seus melhores trunfos: nunca o "
     "descarte",
     "poor-discard.matador.many": "{cards}: o ombre guarda todos os trunfos e reis laterais, "
-    "sobretudo um matador",
+    "sobretudo os matadors",
     "poor-discard.matador.other": "{cards}: o ombre guarda todos os trunfos e reis laterais, "
-    "sobretudo um matador",
+    "sobretudo os matadors",
     "poor-discard.trump.one": "{cards} é um trunfo: o ombre guarda todos os trunfos para tirar os "
     "trunfos dos defensores",
     "poor-discard.trump.many": "{cards} são trunfos: o ombre guarda todos os trunfos para tirar "
@@ -677,9 +678,9 @@ CATALOGUE: dict[str, str] = {
     "hint.strength": "{hand}: {verdict}",
     "hint.bid-contrabola": "{why}: declare {contract}",
     "hint.bid-solo": "{why}; forte o bastante para um solo",
-    "hint.bid-call": "{why}, o suficiente para {contract} com um rei chamado",
+    "hint.bid-call": "{why}, o suficiente para jogar {contract} com um rei chamado",
     "hint.bid-turn-up": "{why}; com dois matadors qualquer naipe de trunfo serve, então {contract}",
-    "hint.bid": "{why}, o suficiente para {contract}",
+    "hint.bid": "{why}, o suficiente para jogar {contract}",
     "hint.bid-play": "{why}, o suficiente para jogar",
     "hint.bid-higher": "{why}; forte o bastante para jogar {contract}",
     "hint.pass-outbid": "{why}, o suficiente para abrir, mas não para cobrir a declaração de "
@@ -1256,7 +1257,7 @@ CATALOGUE: dict[str, str] = {
     "drill.winner.trumped": "{card} segue {led}, mas {winner} é trunfo, e qualquer trunfo bate "
     "qualquer carta comum",
     "drill.winner.lower-trump": "{card} é mais baixa do que {winner}: os trunfos vão {order}",
-    "drill.winner.lower": "{card} é mais baixa do que {winner}: {suit} vão {order}",
+    "drill.winner.lower": "{card} é mais baixa do que {winner}: em {suit}, a ordem é {order}",
     "drill.winner.question": "{Trump} são trunfo. Que carta vence esta vaza?",
     "drill.winner.hint": "Há um trunfo na vaza? {Trump} são trunfo, e Spadille (A♠) e Basto (A♣) "
     "são sempre trunfo. Se não há trunfo, só cartas do naipe aberto podem vencer.",

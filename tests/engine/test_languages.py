@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from ombre_core import api
+from ombre_core import api, exercises
+from ombre_core.cards import Suit
 from ombre_core.messages import (
     CATALOGUE,
     COMPLETE,
@@ -111,6 +112,20 @@ def test_an_exercise_names_its_rule_set_in_words_not_by_its_code(lang: str) -> N
     assert reply["result"]["rules"] == "swedish"
     assert reply["result"]["rules_name"] == catalogue(lang)["rules.swedish"]
     assert "swedish" not in reply["result"]["rules_name"]
+
+
+def test_a_wrong_trick_winner_names_the_suit_led_in_the_pages_language() -> None:
+    english = {str(suit) for suit in Suit}
+    explained = []
+    with use_language("fr"):
+        for seed in range(12):
+            winner = exercises.solution("trick-winner", seed, "standard").to_dict()["solution"]
+            trick = exercises.generate("trick-winner", seed, "standard").to_dict()["choices"]
+            for card in (choice["card"] for choice in trick if choice["card"] != winner):
+                reply = exercises.check("trick-winner", seed, "standard", card, reveal=True)
+                explained.append(reply.to_dict()["message"])
+    assert any("fournit à" in message for message in explained)
+    assert not [said for said in explained if english & set(said.replace(",", " ").split())]
 
 
 def test_every_daily_line_opens_with_its_title_and_day() -> None:
