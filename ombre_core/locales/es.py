@@ -156,7 +156,7 @@ CATALOGUE: dict[str, str] = {
     "trump.turned-up": "Se da vuelta a la carta superior del talon: {card}, así que el triunfo "
     "es {suit}; queda encima como la primera carta que saca el ombre. Con {suit} de triunfo los "
     "matadores son Spadille, {manille} (Manille) y Basto.",
-    "trump.diamonds": "{Contract}: el triunfo son los oros (♦); los matadores son Spadille, "
+    "trump.diamonds": "{Contract}: el triunfo son los diamantes; los matadores son Spadille, "
     "{manille} (Manille) y Basto.",
     "trump.named": "Con {suit} de triunfo los matadores son Spadille, {manille} (Manille) y Basto.",
     # El intercambio.

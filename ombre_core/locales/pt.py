@@ -92,17 +92,17 @@ CATALOGUE: dict[str, str] = {
     # O mesmo numa mesa de uma só mão (a mão do dia), que não tem mão seguinte.
     "auction.thrown-in.one-deal": "Todos passaram: ninguém joga esta mão; o pote de {pot} "
     "passaria para a seguinte.",
-    "auction.spadille-in-talon": "Todos passaram e o Spadille forçado está ligado, mas o Spadille "
-    "está no monte: ninguém é obrigado a jogar, então as cartas são recolhidas e o pote de {pot} "
-    "fica para a mão seguinte.",
-    "auction.spadille-in-talon.one-deal": "Todos passaram e o Spadille forçado está ligado, mas o "
-    "Spadille está no monte: ninguém é obrigado a jogar, então ninguém joga esta mão; o pote de "
+    "auction.spadille-in-talon": "Todos passaram e o Spadille forçado está em vigor, mas o "
+    "Spadille está no monte: ninguém é obrigado a jogar, então as cartas são recolhidas e o "
+    "pote de {pot} fica para a mão seguinte.",
+    "auction.spadille-in-talon.one-deal": "Todos passaram e o Spadille forçado está em vigor, mas "
+    "o Spadille está no monte: ninguém é obrigado a jogar, então ninguém joga esta mão; o pote de "
     "{pot} passaria para a seguinte.",
-    "auction.forced-spadille": "Todos passaram e o Spadille forçado está ligado: {who}, que tem o "
-    "Spadille, deve jogar {contract}, pontuada como de costume.",
-    "auction.forced-spadille/you": "Todos passaram e o Spadille forçado está ligado: você tem o "
-    "Spadille, então deve jogar {contract}, pontuada como de costume.",
-    "auction.gascarille": "Todos passaram e a gascarille está ligada: por sua vez, a partir do "
+    "auction.forced-spadille": "Todos passaram e o Spadille forçado está em vigor: {who}, que tem "
+    "o Spadille, deve jogar {contract}, e a mão é pontuada como de costume.",
+    "auction.forced-spadille/you": "Todos passaram e o Spadille forçado está em vigor: você tem o "
+    "Spadille, então deve jogar {contract}, e a mão é pontuada como de costume.",
+    "auction.gascarille": "Todos passaram e a gascarille está em vigor: por sua vez, a partir do "
     "mais velho, um jogador pode assumi-la: descartar {count}, comprar o mesmo número, nomear o "
     "trunfo e jogá-la pontuada como {contract}.",
     "auction.ombre": "{who} vence o leilão e é o ombre: joga {contract} sozinho contra {others}.",
