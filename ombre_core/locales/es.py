@@ -49,7 +49,7 @@ CATALOGUE: dict[str, str] = {
     "defensor en una sacada",
     "meaning.trumps.named": "nombra el triunfo",
     "meaning.trumps.turn-up": "da vuelta a la carta superior del talon, cuyo palo es el triunfo,",
-    "meaning.trumps.diamonds": "juega con oros (♦) de triunfo",
+    "meaning.trumps.diamonds": "juega con diamantes de triunfo",
     "meaning.exchange.yes": "intercambia con el talon",
     "meaning.exchange.no": "no intercambia",
     "meaning.calls": "el ombre nombra el triunfo y llama a un rey, cuyo poseedor es su "

@@ -10,7 +10,10 @@ from pathlib import Path
 import pytest
 
 from ombre_core import api, exercises
+from ombre_core.actions import NameTrump
+from ombre_core.bots import hint
 from ombre_core.cards import Suit
+from ombre_core.game import GameState
 from ombre_core.messages import (
     CATALOGUE,
     COMPLETE,
@@ -25,6 +28,7 @@ from ombre_core.messages import (
     use_language,
     written,
 )
+from ombre_core.table import describe_step
 
 LOCALES = Path(__file__).resolve().parents[2] / "ombre_core" / "locales"
 COUNTS = [*range(0, 130), 1_000, 1_000_000, 2_000_000, 1_500_000]
@@ -133,3 +137,16 @@ def test_every_daily_line_opens_with_its_title_and_day() -> None:
     for code in LANGUAGES:
         line = catalogue(code)["daily.line"]
         assert line.index("{day} · ") < line.index("{rules}"), code
+
+
+def test_a_deal_story_names_the_trump_suit_in_the_pages_language() -> None:
+    with use_language("fr"):
+        state = GameState.new_deal("standard", dealer=2, seed=2)
+        while state.phase != "play":
+            before, action = state.clone(), hint(state)[0]
+            state.apply(action)
+            if isinstance(action, NameTrump):
+                told = describe_step(before, action, state)
+    assert state.trump is not None
+    french_suit = catalogue("fr")[f"suit.french.{state.trump}"]
+    assert told.startswith(f"Vous nommez l'atout : {french_suit}.")
