@@ -45,7 +45,7 @@ CATALOGUE: dict[str, str] = {
     "label.accept": "Aceptar la rendición",
     "label.refuse": "Negarse y tomar el relevo",
     # Lo que significa un contrato, en una oración.
-    "meaning": "el ombre {trumps} y {exchange}, y {a_contract} vale {value} de cada "
+    "meaning": "el ombre {trumps} y {exchange}; {a_contract} vale {value} de cada "
     "defensor en una sacada",
     "meaning.trumps.named": "nombra el triunfo",
     "meaning.trumps.turn-up": "da vuelta a la carta superior del talon, cuyo palo es el triunfo,",

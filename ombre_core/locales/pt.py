@@ -43,7 +43,7 @@ CATALOGUE: dict[str, str] = {
     "label.accept": "Aceitar a desistência",
     "label.refuse": "Recusar e assumir",
     # O que um contrato significa, numa oração.
-    "meaning": "o ombre {trumps} e {exchange}, e {a_contract} vale {value} de cada "
+    "meaning": "o ombre {trumps} e {exchange}; {a_contract} vale {value} de cada "
     "defensor numa sacada",
     "meaning.trumps.named": "nomeia o trunfo",
     "meaning.trumps.turn-up": "vira a carta do topo do monte, cujo naipe é o trunfo,",
@@ -163,7 +163,7 @@ CATALOGUE: dict[str, str] = {
     "monte.",
     "step.keep": "{who} fica com a mão inteira.",
     "step.keep/you": "Você fica com a mão inteira.",
-    "exchange.talon-left": "Restam {cards} no monte.",
+    "exchange.talon-left": "No monte: {cards}.",
     "exchange.ombre-keeps": "Em {contract} o ombre não troca; os defensores trocam, na ordem de "
     "jogo.",
     "exchange.talon-empty": "{who} não pode trocar: o monte está vazio.",
