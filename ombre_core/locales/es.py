@@ -232,7 +232,7 @@ CATALOGUE: dict[str, str] = {
     "idea.duck": "Agáchese: deje esta baza y guarde sus cartas fuertes",
     "idea.keep-guard": "Mantenga la guarda: descártese de otro palo para que {card} no se quede "
     "sin guarda",
-    "idea.throw": "Descártese de una perdedora: no puede ganar esta baza, así que dé la carta "
+    "idea.throw": "Suelte una perdedora: no puede ganar esta baza, así que dé la carta "
     "que menos necesita",
     "idea.stop": "Pare aquí y quédese con lo ganado",
     "idea.vole": "Busque el vole: anúncielo y gane todas las bazas",
@@ -753,7 +753,7 @@ CATALOGUE: dict[str, str] = {
     "superar esa carta: asegure la baza con {card}",
     "hint.partner-winning": "su compañero va ganando la baza: juegue su carta más baja, {card}",
     "hint.cheapest-winner": "{card} es la carta más barata que gana la baza",
-    "hint.throw-lowest": "no puede ganar la baza: descártese de su carta más baja, {card}",
+    "hint.throw-lowest": "no puede ganar la baza: juegue su carta más baja, {card}",
     "hint.stop": "{won}: {stop}; {go_on}, lo que le da {vole} pero le cuesta {loss} a cada uno "
     "si pierde una, un riesgo que solo debe correr una mano segura",
     "hint.stop.won": "ha ganado las {count} primeras bazas, así que ya no puede haber puesta",

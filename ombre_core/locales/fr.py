@@ -235,7 +235,7 @@ CATALOGUE: dict[str, str] = {
     "idea.duck": "Laissez passer : abandonnez ce pli et gardez vos fortes cartes",
     "idea.keep-guard": "Conservez la garde : défaussez-vous dans une autre couleur pour laisser "
     "une garde à {card}",
-    "idea.throw": "Défaussez une perdante : vous ne pouvez pas prendre ce pli, donnez la carte "
+    "idea.throw": "Lâchez une perdante : vous ne pouvez pas prendre ce pli, donnez la carte "
     "dont vous avez le moins besoin",
     "idea.stop": "Arrêtez-vous ici et prenez ce que vous avez gagné",
     "idea.vole": "Tentez le vole : annoncez-le et faites tous les plis",
@@ -717,7 +717,7 @@ CATALOGUE: dict[str, str] = {
     "hint.bid-higher": "{why} ; de quoi jouer {contract}",
     "hint.pass-outbid": "{why}, assez pour ouvrir mais pas pour passer au-dessus de l'enchère "
     "déjà faite ({contract}) : passez",
-    "hint.pass-weak": "{why} : passez",
+    "hint.pass-weak": "{why}, donc passez",
     "hint.call-own": "vous avez toutes les cartes que vous pourriez appeler : appelez votre "
     "propre {card} et jouez seul",
     "hint.call-suit.one": "vous avez {count} carte de sa couleur",
@@ -767,7 +767,7 @@ CATALOGUE: dict[str, str] = {
     "pourrait battre sa carte : assurez le pli avec {card}",
     "hint.partner-winning": "votre partenaire tient le pli : jouez votre plus basse, {card}",
     "hint.cheapest-winner": "{card} est la plus petite carte qui prend le pli",
-    "hint.throw-lowest": "vous ne pouvez pas prendre le pli : défaussez votre plus basse, {card}",
+    "hint.throw-lowest": "vous ne pouvez pas prendre le pli : jouez votre plus basse, {card}",
     "hint.stop": "{won} : {stop} ; {go_on}, ce qui rapporte {vole} mais coûte {loss} à chacun si "
     "vous perdez un pli, un risque à ne prendre qu'avec une main sûre",
     "hint.stop.won": "vous avez fait les {count} premiers plis : aucune puesta n'est plus possible",

@@ -229,7 +229,7 @@ CATALOGUE: dict[str, str] = {
     "idea.duck": "Deixe passar: ceda esta vaza e guarde as cartas fortes",
     "idea.keep-guard": "Mantenha a guarda: descarte de outro naipe para que {card} continue "
     "guardada",
-    "idea.throw": "Descarte uma perdedora: você não pode levar esta vaza, então dê a carta de que "
+    "idea.throw": "Entregue uma perdedora: você não pode levar esta vaza, então dê a carta de que "
     "menos precisa",
     "idea.stop": "Pare aqui e fique com o que ganhou",
     "idea.vole": "Vá ao vole: anuncie-o e faça todas as vazas",
@@ -732,7 +732,7 @@ CATALOGUE: dict[str, str] = {
     "bater essa carta: garanta a vaza com {card}",
     "hint.partner-winning": "o seu parceiro está vencendo a vaza: jogue a mais baixa, {card}",
     "hint.cheapest-winner": "{card} é a carta mais barata que leva a vaza",
-    "hint.throw-lowest": "você não pode levar a vaza: descarte a mais baixa, {card}",
+    "hint.throw-lowest": "você não pode levar a vaza: jogue a mais baixa, {card}",
     "hint.stop": "{won}: {stop}; {go_on}, o que ganha {vole}, mas custa {loss} a cada um se você "
     "perder uma, um risco que só uma mão garantida deve correr",
     "hint.stop.won": "você venceu as primeiras {count} vazas, então já não pode haver puesta",

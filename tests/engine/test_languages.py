@@ -150,3 +150,12 @@ def test_a_deal_story_names_the_trump_suit_in_the_pages_language() -> None:
     assert state.trump is not None
     french_suit = catalogue("fr")[f"suit.french.{state.trump}"]
     assert told.startswith(f"Vous nommez l'atout : {french_suit}.")
+
+
+def test_a_bidding_hint_gives_its_verdict_in_the_pages_language() -> None:
+    english_verdicts = [CATALOGUE[code] for code in CATALOGUE if code.startswith("strength.")]
+    with use_language("fr"):
+        state = GameState.new_deal("standard", dealer=2, seed=5)
+        reason = hint(state)[1]
+    assert catalogue("fr")["strength.lone-matador"] in reason
+    assert not [verdict for verdict in english_verdicts if verdict in reason]
