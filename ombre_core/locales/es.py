@@ -892,7 +892,7 @@ CATALOGUE: dict[str, str] = {
     "settle.side.held.three": "los tres matadores ({held})",
     "settle.side.held.three-more": "los tres matadores y {trumps} a continuación ({held})",
     "settle.side.held.run": "{held}, {trumps} en orden seguido desde Spadille",
-    "settle.side.matadors": "matadores: {holder} tenía {what}: {text}",
+    "settle.side.matadors": "matadores ({holder}): {what}: {text}",
     # Cada ejercicio: el veredicto en torno a la explicación de su tipo, y las respuestas en
     # palabras.
     "drill.and": "{first} y {second}",

@@ -904,7 +904,7 @@ CATALOGUE: dict[str, str] = {
     "settle.side.held.three": "les trois matadors ({held})",
     "settle.side.held.three-more": "les trois matadors et {trumps} à leur suite ({held})",
     "settle.side.held.run": "{held}, {trumps} à la suite depuis Spadille",
-    "settle.side.matadors": "matadors : {holder} avait {what} : {text}",
+    "settle.side.matadors": "matadors : {what}, chez {holder} : {text}",
     # Chaque exercice : le verdict autour de l'explication de son type, et les réponses en mots.
     "drill.and": "{first} et {second}",
     "drill.sentence": "{Clause}.",

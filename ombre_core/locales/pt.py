@@ -864,7 +864,7 @@ CATALOGUE: dict[str, str] = {
     "settle.side.held.three": "os três matadors ({held})",
     "settle.side.held.three-more": "os três matadors e {trumps} a seguir ({held})",
     "settle.side.held.run": "{held}, {trumps} em sequência ininterrupta a partir do Spadille",
-    "settle.side.matadors": "matadors: {holder} tinha {what}: {text}",
+    "settle.side.matadors": "matadors: {what}, com {holder}: {text}",
     # Todos os exercícios: o veredito em volta da explicação do tipo, e respostas em palavras.
     "drill.and": "{first} e {second}",
     "drill.sentence": "{Clause}.",
