@@ -418,7 +418,7 @@ def step_messages(
         if after.thrown_in:
             parts.append(Message("gascarille.none", None, {"pot": after.pot}))
     elif isinstance(action, NameTrump):
-        parts.append(Message("step.trump", seat, {"suit": str(action.suit)}))
+        parts.append(Message("step.trump", seat, {"suit": action.suit.name_in()}))
     elif isinstance(action, CallCard):
         if after.partner is None:  # the ombre called an own card: only the ombre knows
             params = {"card": action.card.symbol(), **_alone_needs(after.rules)}

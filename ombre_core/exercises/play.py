@@ -123,7 +123,7 @@ def why_not_winner(trick: Sequence[Card], trump: Suit, card: Card) -> Reason:
     if suit not in (led, trump):
         return Reason(
             "discard-cannot-win",
-            label("drill.winner.discard", card=card_text(card, trump), led=str(led)),
+            label("drill.winner.discard", card=card_text(card, trump), led=suit_name(led)),
             (card,),
             facts,
         )
@@ -133,7 +133,7 @@ def why_not_winner(trick: Sequence[Card], trump: Suit, card: Card) -> Reason:
             label(
                 "drill.winner.trumped",
                 card=card_text(card, trump),
-                led=str(led),
+                led=suit_name(led),
                 winner=card_text(winner, trump),
             ),
             (card, winner),

@@ -45,11 +45,11 @@ CATALOGUE: dict[str, str] = {
     "label.accept": "Aceptar la rendición",
     "label.refuse": "Negarse y tomar el relevo",
     # Lo que significa un contrato, en una oración.
-    "meaning": "el ombre {trumps} y {exchange}, y {a_contract} vale {value} de cada "
+    "meaning": "el ombre {trumps} y {exchange}; {a_contract} vale {value} de cada "
     "defensor en una sacada",
     "meaning.trumps.named": "nombra el triunfo",
     "meaning.trumps.turn-up": "da vuelta a la carta superior del talon, cuyo palo es el triunfo,",
-    "meaning.trumps.diamonds": "juega con oros (♦) de triunfo",
+    "meaning.trumps.diamonds": "juega con diamantes de triunfo",
     "meaning.exchange.yes": "intercambia con el talon",
     "meaning.exchange.no": "no intercambia",
     "meaning.calls": "el ombre nombra el triunfo y llama a un rey, cuyo poseedor es su "
@@ -156,7 +156,7 @@ CATALOGUE: dict[str, str] = {
     "trump.turned-up": "Se da vuelta a la carta superior del talon: {card}, así que el triunfo "
     "es {suit}; queda encima como la primera carta que saca el ombre. Con {suit} de triunfo los "
     "matadores son Spadille, {manille} (Manille) y Basto.",
-    "trump.diamonds": "{Contract}: el triunfo son los oros (♦); los matadores son Spadille, "
+    "trump.diamonds": "{Contract}: el triunfo son los diamantes; los matadores son Spadille, "
     "{manille} (Manille) y Basto.",
     "trump.named": "Con {suit} de triunfo los matadores son Spadille, {manille} (Manille) y Basto.",
     # El intercambio.
@@ -232,7 +232,7 @@ CATALOGUE: dict[str, str] = {
     "idea.duck": "Agáchese: deje esta baza y guarde sus cartas fuertes",
     "idea.keep-guard": "Mantenga la guarda: descártese de otro palo para que {card} no se quede "
     "sin guarda",
-    "idea.throw": "Descártese de una perdedora: no puede ganar esta baza, así que dé la carta "
+    "idea.throw": "Suelte una perdedora: no puede ganar esta baza, así que dé la carta "
     "que menos necesita",
     "idea.stop": "Pare aquí y quédese con lo ganado",
     "idea.vole": "Busque el vole: anúncielo y gane todas las bazas",
@@ -753,7 +753,7 @@ CATALOGUE: dict[str, str] = {
     "superar esa carta: asegure la baza con {card}",
     "hint.partner-winning": "su compañero va ganando la baza: juegue su carta más baja, {card}",
     "hint.cheapest-winner": "{card} es la carta más barata que gana la baza",
-    "hint.throw-lowest": "no puede ganar la baza: descártese de su carta más baja, {card}",
+    "hint.throw-lowest": "no puede ganar la baza: juegue su carta más baja, {card}",
     "hint.stop": "{won}: {stop}; {go_on}, lo que le da {vole} pero le cuesta {loss} a cada uno "
     "si pierde una, un riesgo que solo debe correr una mano segura",
     "hint.stop.won": "ha ganado las {count} primeras bazas, así que ya no puede haber puesta",
@@ -892,7 +892,7 @@ CATALOGUE: dict[str, str] = {
     "settle.side.held.three": "los tres matadores ({held})",
     "settle.side.held.three-more": "los tres matadores y {trumps} a continuación ({held})",
     "settle.side.held.run": "{held}, {trumps} en orden seguido desde Spadille",
-    "settle.side.matadors": "matadores: {holder} tenía {what}: {text}",
+    "settle.side.matadors": "matadores ({holder}): {what}: {text}",
     # Cada ejercicio: el veredicto en torno a la explicación de su tipo, y las respuestas en
     # palabras.
     "drill.and": "{first} y {second}",

@@ -233,10 +233,10 @@ CATALOGUE: dict[str, str] = {
     "idea.trump-in": "Coupez : vous ne pouvez pas fournir, et un atout prend le pli",
     "idea.win": "Prenez le pli tant que vous le pouvez",
     "idea.duck": "Laissez passer : abandonnez ce pli et gardez vos fortes cartes",
-    "idea.keep-guard": "Gardez la garde : défaussez-vous dans une autre couleur pour laisser une "
-    "garde à {card}",
-    "idea.throw": "Défaussez un perdant : vous ne pouvez pas prendre ce pli, donnez la carte dont "
-    "vous avez le moins besoin",
+    "idea.keep-guard": "Conservez la garde : défaussez-vous dans une autre couleur pour laisser "
+    "une garde à {card}",
+    "idea.throw": "Lâchez une perdante : vous ne pouvez pas prendre ce pli, donnez la carte "
+    "dont vous avez le moins besoin",
     "idea.stop": "Arrêtez-vous ici et prenez ce que vous avez gagné",
     "idea.vole": "Tentez le vole : annoncez-le et faites tous les plis",
     "idea.forced": "Aucun choix : un seul coup est permis ici",
@@ -449,9 +449,10 @@ CATALOGUE: dict[str, str] = {
     "reste dans l'erreur d'estimation.",
     "fair.good-bet": "Bon pari : {card} {aim} dans {layouts} ; cette fois, {best} a fait mieux "
     "par hasard.",
-    "fair.lucky": "Chanceux : {card} {risk} dans {layouts} ; ici, les cartes étaient bien placées.",
-    "fair.lucky.chips": "Chanceux : {card} coûte environ {chips} par donne en moyenne par rapport "
-    "à {best} ; ici, les cartes étaient bien placées.",
+    "fair.lucky": "Coup de chance : {card} {risk} dans {layouts} ; ici, les cartes étaient "
+    "bien placées.",
+    "fair.lucky.chips": "Coup de chance : {card} coûte environ {chips} par donne en moyenne par "
+    "rapport à {best} ; ici, les cartes étaient bien placées.",
     "fair.mistake": "Erreur : {card} {risk} dans {layouts}, là où {best} {aim} dans "
     "{best_layouts}.",
     "fair.mistake.chips": "Erreur : {card} coûte environ {chips} par donne en moyenne par rapport "
@@ -708,15 +709,15 @@ CATALOGUE: dict[str, str] = {
     "hint.strength": "{hand} : {verdict}",
     "hint.bid-contrabola": "{why} : annoncez {contract}",
     "hint.bid-solo": "{why} ; de quoi jouer un solo",
-    "hint.bid-call": "{why}, assez pour {contract} avec un roi appelé",
+    "hint.bid-call": "{why}, assez pour annoncer {contract} avec un roi appelé",
     "hint.bid-turn-up": "{why} ; avec deux matadors, toute couleur d'atout convient, donc "
     "{contract}",
-    "hint.bid": "{why}, assez pour {contract}",
+    "hint.bid": "{why}, assez pour annoncer {contract}",
     "hint.bid-play": "{why}, assez pour jouer",
     "hint.bid-higher": "{why} ; de quoi jouer {contract}",
     "hint.pass-outbid": "{why}, assez pour ouvrir mais pas pour passer au-dessus de l'enchère "
     "déjà faite ({contract}) : passez",
-    "hint.pass-weak": "{why} : passez",
+    "hint.pass-weak": "{why}, donc passez",
     "hint.call-own": "vous avez toutes les cartes que vous pourriez appeler : appelez votre "
     "propre {card} et jouez seul",
     "hint.call-suit.one": "vous avez {count} carte de sa couleur",
@@ -766,7 +767,7 @@ CATALOGUE: dict[str, str] = {
     "pourrait battre sa carte : assurez le pli avec {card}",
     "hint.partner-winning": "votre partenaire tient le pli : jouez votre plus basse, {card}",
     "hint.cheapest-winner": "{card} est la plus petite carte qui prend le pli",
-    "hint.throw-lowest": "vous ne pouvez pas prendre le pli : défaussez votre plus basse, {card}",
+    "hint.throw-lowest": "vous ne pouvez pas prendre le pli : jouez votre plus basse, {card}",
     "hint.stop": "{won} : {stop} ; {go_on}, ce qui rapporte {vole} mais coûte {loss} à chacun si "
     "vous perdez un pli, un risque à ne prendre qu'avec une main sûre",
     "hint.stop.won": "vous avez fait les {count} premiers plis : aucune puesta n'est plus possible",
@@ -839,7 +840,7 @@ CATALOGUE: dict[str, str] = {
     "settle.vole-replaces": "vole : l'ombre a fait les {all} plis, chaque défenseur paie donc "
     "{win} au lieu de la valeur de jeu en {contract}",
     "settle.vole-replaces-failed": "vole manqué : après avoir entamé le pli {trick}, l'ombre a "
-    "fait {taken} plis sur {all} ({count}), l'ombre paie donc {loss} à chaque défenseur au lieu "
+    "fait {taken} des {all} plis ({count}), l'ombre paie donc {loss} à chaque défenseur au lieu "
     "du résultat habituel ; le pot reste",
     "settle.sacada": "sacada : l'ombre a seul le plus de plis ({count}), l'ombre prend donc le "
     "pot : {pot}",
@@ -849,7 +850,7 @@ CATALOGUE: dict[str, str] = {
     "settle.codille": "codille : {player} a seul le plus de plis ({count}), l'ombre lui paie donc "
     "le montant du pot ({pot}) plus {extra} : {amount} ; le pot reste",
     "settle.vole-made": "vole annoncé et réussi : chaque défenseur paie {win} de plus",
-    "settle.vole-failed": "vole annoncé, mais l'ombre a fait {taken} plis sur {all} : l'ombre "
+    "settle.vole-failed": "vole annoncé, mais l'ombre a fait {taken} des {all} plis : l'ombre "
     "paie {loss} à chaque défenseur, en plus du résultat",
     "settle.primeras": "primeras : l'ombre a fait les {straight} premiers plis et s'est arrêté, "
     "chaque défenseur paie donc {bonus} de plus",
@@ -874,10 +875,10 @@ CATALOGUE: dict[str, str] = {
     "settle.contrabola-failed": "{Contract} manquée : l'ombre a fait {tricks} ({count}), il paie "
     "donc {loss} à chaque défenseur, comme pour un vole manqué ; le pot reste",
     # Lignes de règlement du Quadrille et du Quintille (le camp de l'ombre contre les autres).
-    "settle.side.alone": "l'ombre a fait {taken} plis sur {total}",
-    "settle.side.alone-called": "l'ombre, qui avait appelé sa propre carte, a fait {taken} plis "
-    "sur {total}",
-    "settle.side.partner": "l'ombre et le partenaire ont fait {taken} plis sur {total}",
+    "settle.side.alone": "l'ombre a fait {taken} des {total} plis",
+    "settle.side.alone-called": "l'ombre, qui avait appelé sa propre carte, a fait {taken} des "
+    "{total} plis",
+    "settle.side.partner": "l'ombre et le partenaire ont fait {taken} des {total} plis",
     "settle.side.pot": "{side}, plus de la moitié ({count}) : le camp prend le pot, {pot}",
     "settle.side.game-value": "{Contract} vaut {value} : chaque défenseur paie {value}",
     "settle.side.remise": "remise : {side}, exactement la moitié ({count}), le camp paie donc au "
@@ -903,7 +904,7 @@ CATALOGUE: dict[str, str] = {
     "settle.side.held.three": "les trois matadors ({held})",
     "settle.side.held.three-more": "les trois matadors et {trumps} à leur suite ({held})",
     "settle.side.held.run": "{held}, {trumps} à la suite depuis Spadille",
-    "settle.side.matadors": "matadors : {holder} avait {what} : {text}",
+    "settle.side.matadors": "matadors : {what}, chez {holder} : {text}",
     # Chaque exercice : le verdict autour de l'explication de son type, et les réponses en mots.
     "drill.and": "{first} et {second}",
     "drill.sentence": "{Clause}.",
@@ -1341,17 +1342,17 @@ CATALOGUE: dict[str, str] = {
     "drill.legal.may": "jouables : {cards}",
     "drill.legal.may-not": "non jouables : {cards}",
     "drill.legal.nudge.both-no-trumps": "Vous avez choisi une carte interdite, et oublié une "
-    "carte permise. La couleur demandée est {Led}, et il n'y a pas d'atout : pouvez-vous fournir ?",
+    "carte permise. La couleur demandée est {led}, et il n'y a pas d'atout : pouvez-vous fournir ?",
     "drill.legal.nudge.extra-no-trumps": "Vous avez choisi une carte interdite. La couleur "
-    "demandée est {Led}, et il n'y a pas d'atout : pouvez-vous fournir ?",
+    "demandée est {led}, et il n'y a pas d'atout : pouvez-vous fournir ?",
     "drill.legal.nudge.missing-no-trumps": "Vous avez oublié une carte permise. La couleur "
-    "demandée est {Led}, et il n'y a pas d'atout : pouvez-vous fournir ?",
+    "demandée est {led}, et il n'y a pas d'atout : pouvez-vous fournir ?",
     "drill.legal.nudge.both-plain": "Vous avez choisi une carte interdite, et oublié une carte "
-    "permise. La couleur demandée est {Led} : pouvez-vous fournir ?",
+    "permise. La couleur demandée est {led} : pouvez-vous fournir ?",
     "drill.legal.nudge.extra-plain": "Vous avez choisi une carte interdite. La couleur demandée "
-    "est {Led} : pouvez-vous fournir ?",
+    "est {led} : pouvez-vous fournir ?",
     "drill.legal.nudge.missing-plain": "Vous avez oublié une carte permise. La couleur demandée "
-    "est {Led} : pouvez-vous fournir ?",
+    "est {led} : pouvez-vous fournir ?",
     "drill.legal.nudge.both-trumps": "Vous avez choisi une carte interdite, et oublié une carte "
     "permise. Atout est demandé : lesquelles de vos cartes sont des atouts, et un matador peut-il "
     "rester en main ?",

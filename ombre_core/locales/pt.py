@@ -43,7 +43,7 @@ CATALOGUE: dict[str, str] = {
     "label.accept": "Aceitar a desistência",
     "label.refuse": "Recusar e assumir",
     # O que um contrato significa, numa oração.
-    "meaning": "o ombre {trumps} e {exchange}, e {a_contract} vale {value} de cada "
+    "meaning": "o ombre {trumps} e {exchange}; {a_contract} vale {value} de cada "
     "defensor numa sacada",
     "meaning.trumps.named": "nomeia o trunfo",
     "meaning.trumps.turn-up": "vira a carta do topo do monte, cujo naipe é o trunfo,",
@@ -92,17 +92,17 @@ CATALOGUE: dict[str, str] = {
     # O mesmo numa mesa de uma só mão (a mão do dia), que não tem mão seguinte.
     "auction.thrown-in.one-deal": "Todos passaram: ninguém joga esta mão; o pote de {pot} "
     "passaria para a seguinte.",
-    "auction.spadille-in-talon": "Todos passaram e o Spadille forçado está ligado, mas o Spadille "
-    "está no monte: ninguém é obrigado a jogar, então as cartas são recolhidas e o pote de {pot} "
-    "fica para a mão seguinte.",
-    "auction.spadille-in-talon.one-deal": "Todos passaram e o Spadille forçado está ligado, mas o "
-    "Spadille está no monte: ninguém é obrigado a jogar, então ninguém joga esta mão; o pote de "
+    "auction.spadille-in-talon": "Todos passaram e o Spadille forçado está em vigor, mas o "
+    "Spadille está no monte: ninguém é obrigado a jogar, então as cartas são recolhidas e o "
+    "pote de {pot} fica para a mão seguinte.",
+    "auction.spadille-in-talon.one-deal": "Todos passaram e o Spadille forçado está em vigor, mas "
+    "o Spadille está no monte: ninguém é obrigado a jogar, então ninguém joga esta mão; o pote de "
     "{pot} passaria para a seguinte.",
-    "auction.forced-spadille": "Todos passaram e o Spadille forçado está ligado: {who}, que tem o "
-    "Spadille, deve jogar {contract}, pontuada como de costume.",
-    "auction.forced-spadille/you": "Todos passaram e o Spadille forçado está ligado: você tem o "
-    "Spadille, então deve jogar {contract}, pontuada como de costume.",
-    "auction.gascarille": "Todos passaram e a gascarille está ligada: por sua vez, a partir do "
+    "auction.forced-spadille": "Todos passaram e o Spadille forçado está em vigor: {who}, que tem "
+    "o Spadille, deve jogar {contract}, e a mão é pontuada como de costume.",
+    "auction.forced-spadille/you": "Todos passaram e o Spadille forçado está em vigor: você tem o "
+    "Spadille, então deve jogar {contract}, e a mão é pontuada como de costume.",
+    "auction.gascarille": "Todos passaram e a gascarille está em vigor: por sua vez, a partir do "
     "mais velho, um jogador pode assumi-la: descartar {count}, comprar o mesmo número, nomear o "
     "trunfo e jogá-la pontuada como {contract}.",
     "auction.ombre": "{who} vence o leilão e é o ombre: joga {contract} sozinho contra {others}.",
@@ -163,7 +163,7 @@ CATALOGUE: dict[str, str] = {
     "monte.",
     "step.keep": "{who} fica com a mão inteira.",
     "step.keep/you": "Você fica com a mão inteira.",
-    "exchange.talon-left": "Restam {cards} no monte.",
+    "exchange.talon-left": "No monte: {cards}.",
     "exchange.ombre-keeps": "Em {contract} o ombre não troca; os defensores trocam, na ordem de "
     "jogo.",
     "exchange.talon-empty": "{who} não pode trocar: o monte está vazio.",
@@ -217,7 +217,8 @@ CATALOGUE: dict[str, str] = {
     # A dica de um jogador forte (ombre_core/hints.py): primeiro a ideia, depois a carta.
     "idea.draw-trumps": "Tire os trunfos: um adversário ainda pode ter trunfos, e abrir com os "
     "seus tira os dele",
-    "idea.cash": "Vença enquanto pode: abra com uma carta que nada do seu naipe pode bater",
+    "idea.cash": "Vença enquanto pode: abra com uma carta que nada do que resta no seu naipe "
+    "pode bater",
     "idea.long-suit": "Abra o seu naipe longo: quando os outros não tiverem mais dele, as suas "
     "cartas baixas vencem vazas",
     "idea.lead-low": "Abra baixo: não entregue nada e guarde as cartas fortes para depois",
@@ -228,7 +229,7 @@ CATALOGUE: dict[str, str] = {
     "idea.duck": "Deixe passar: ceda esta vaza e guarde as cartas fortes",
     "idea.keep-guard": "Mantenha a guarda: descarte de outro naipe para que {card} continue "
     "guardada",
-    "idea.throw": "Descarte uma perdedora: você não pode levar esta vaza, então dê a carta de que "
+    "idea.throw": "Entregue uma perdedora: você não pode levar esta vaza, então dê a carta de que "
     "menos precisa",
     "idea.stop": "Pare aqui e fique com o que ganhou",
     "idea.vole": "Vá ao vole: anuncie-o e faça todas as vazas",
@@ -429,8 +430,8 @@ CATALOGUE: dict[str, str] = {
     # Os vereditos justos da revisão: a decisão do aluno sobre as distribuições que ele podia
     # enfrentar.
     "fair.best": "Melhor aposta: {card} {aim} em {layouts}.",
-    "fair.fine": "Por pouco: {card} {aim} em {layouts}, {best} em {best_layouts}; a diferença "
-    "fica dentro do erro da estimativa.",
+    "fair.fine": "Decisão apertada: {card} {aim} em {layouts}, {best} em {best_layouts}; a "
+    "diferença fica dentro do erro da estimativa.",
     "fair.good-bet": "Boa aposta: {card} {aim} em {layouts}; desta vez {best} acabou indo melhor.",
     "fair.lucky": "Sorte: {card} {risk} em {layouts}; aqui as cartas ajudaram.",
     "fair.lucky.chips": "Sorte: {card} custa cerca de {chips} por mão, em média, contra {best}; "
@@ -473,8 +474,8 @@ CATALOGUE: dict[str, str] = {
     "play.must-follow": "você deve seguir {suit}: tem {cards}",
     "play.must-trump": "abriu-se trunfo e você tem {cards}, que não é matador, então deve jogar "
     "um trunfo (um matador também serve)",
-    "play.matador-forced": "abriu-se {lead}, um matador mais alto do que o seu {cards}, então "
-    "você deve jogar um trunfo",
+    "play.matador-forced": "abriu-se {lead}, um matador mais alto do que os seus ({cards}), "
+    "então você deve jogar um trunfo",
     "play.matador-privilege": "os seus únicos trunfos são matadors ({cards}) e não se abriu um "
     "matador mais alto, então você pode guardá-los e jogar qualquer carta",
     "play.lead-any": "você abre a vaza, então pode jogar qualquer carta",
@@ -650,9 +651,9 @@ CATALOGUE: dict[str, str] = {
     "poor-discard.matador.one": "{cards} é um matador, um dos seus melhores trunfos: nunca o "
     "descarte",
     "poor-discard.matador.many": "{cards}: o ombre guarda todos os trunfos e reis laterais, "
-    "sobretudo um matador",
+    "sobretudo os matadors",
     "poor-discard.matador.other": "{cards}: o ombre guarda todos os trunfos e reis laterais, "
-    "sobretudo um matador",
+    "sobretudo os matadors",
     "poor-discard.trump.one": "{cards} é um trunfo: o ombre guarda todos os trunfos para tirar os "
     "trunfos dos defensores",
     "poor-discard.trump.many": "{cards} são trunfos: o ombre guarda todos os trunfos para tirar "
@@ -677,9 +678,9 @@ CATALOGUE: dict[str, str] = {
     "hint.strength": "{hand}: {verdict}",
     "hint.bid-contrabola": "{why}: declare {contract}",
     "hint.bid-solo": "{why}; forte o bastante para um solo",
-    "hint.bid-call": "{why}, o suficiente para {contract} com um rei chamado",
+    "hint.bid-call": "{why}, o suficiente para jogar {contract} com um rei chamado",
     "hint.bid-turn-up": "{why}; com dois matadors qualquer naipe de trunfo serve, então {contract}",
-    "hint.bid": "{why}, o suficiente para {contract}",
+    "hint.bid": "{why}, o suficiente para jogar {contract}",
     "hint.bid-play": "{why}, o suficiente para jogar",
     "hint.bid-higher": "{why}; forte o bastante para jogar {contract}",
     "hint.pass-outbid": "{why}, o suficiente para abrir, mas não para cobrir a declaração de "
@@ -731,7 +732,7 @@ CATALOGUE: dict[str, str] = {
     "bater essa carta: garanta a vaza com {card}",
     "hint.partner-winning": "o seu parceiro está vencendo a vaza: jogue a mais baixa, {card}",
     "hint.cheapest-winner": "{card} é a carta mais barata que leva a vaza",
-    "hint.throw-lowest": "você não pode levar a vaza: descarte a mais baixa, {card}",
+    "hint.throw-lowest": "você não pode levar a vaza: jogue a mais baixa, {card}",
     "hint.stop": "{won}: {stop}; {go_on}, o que ganha {vole}, mas custa {loss} a cada um se você "
     "perder uma, um risco que só uma mão garantida deve correr",
     "hint.stop.won": "você venceu as primeiras {count} vazas, então já não pode haver puesta",
@@ -863,7 +864,7 @@ CATALOGUE: dict[str, str] = {
     "settle.side.held.three": "os três matadors ({held})",
     "settle.side.held.three-more": "os três matadors e {trumps} a seguir ({held})",
     "settle.side.held.run": "{held}, {trumps} em sequência ininterrupta a partir do Spadille",
-    "settle.side.matadors": "matadors: {holder} tinha {what}: {text}",
+    "settle.side.matadors": "matadors: {what}, com {holder}: {text}",
     # Todos os exercícios: o veredito em volta da explicação do tipo, e respostas em palavras.
     "drill.and": "{first} e {second}",
     "drill.sentence": "{Clause}.",
@@ -1256,7 +1257,7 @@ CATALOGUE: dict[str, str] = {
     "drill.winner.trumped": "{card} segue {led}, mas {winner} é trunfo, e qualquer trunfo bate "
     "qualquer carta comum",
     "drill.winner.lower-trump": "{card} é mais baixa do que {winner}: os trunfos vão {order}",
-    "drill.winner.lower": "{card} é mais baixa do que {winner}: {suit} vão {order}",
+    "drill.winner.lower": "{card} é mais baixa do que {winner}: em {suit}, a ordem é {order}",
     "drill.winner.question": "{Trump} são trunfo. Que carta vence esta vaza?",
     "drill.winner.hint": "Há um trunfo na vaza? {Trump} são trunfo, e Spadille (A♠) e Basto (A♣) "
     "são sempre trunfo. Se não há trunfo, só cartas do naipe aberto podem vencer.",

@@ -9,7 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from ombre_core import api
+from ombre_core import api, exercises
+from ombre_core.actions import NameTrump
+from ombre_core.bots import hint
+from ombre_core.cards import Suit
+from ombre_core.game import GameState
 from ombre_core.messages import (
     CATALOGUE,
     COMPLETE,
@@ -24,6 +28,7 @@ from ombre_core.messages import (
     use_language,
     written,
 )
+from ombre_core.table import describe_step
 
 LOCALES = Path(__file__).resolve().parents[2] / "ombre_core" / "locales"
 COUNTS = [*range(0, 130), 1_000, 1_000_000, 2_000_000, 1_500_000]
@@ -113,8 +118,44 @@ def test_an_exercise_names_its_rule_set_in_words_not_by_its_code(lang: str) -> N
     assert "swedish" not in reply["result"]["rules_name"]
 
 
+def test_a_wrong_trick_winner_names_the_suit_led_in_the_pages_language() -> None:
+    english = {str(suit) for suit in Suit}
+    explained = []
+    with use_language("fr"):
+        for seed in range(12):
+            winner = exercises.solution("trick-winner", seed, "standard").to_dict()["solution"]
+            trick = exercises.generate("trick-winner", seed, "standard").to_dict()["choices"]
+            for card in (choice["card"] for choice in trick if choice["card"] != winner):
+                reply = exercises.check("trick-winner", seed, "standard", card, reveal=True)
+                explained.append(reply.to_dict()["message"])
+    assert any("fournit à" in message for message in explained)
+    assert not [said for said in explained if english & set(said.replace(",", " ").split())]
+
+
 def test_every_daily_line_opens_with_its_title_and_day() -> None:
     """The daily page lists past days by the shared line cut after "{day} · " (table/daily.js)."""
     for code in LANGUAGES:
         line = catalogue(code)["daily.line"]
         assert line.index("{day} · ") < line.index("{rules}"), code
+
+
+def test_a_deal_story_names_the_trump_suit_in_the_pages_language() -> None:
+    with use_language("fr"):
+        state = GameState.new_deal("standard", dealer=2, seed=2)
+        while state.phase != "play":
+            before, action = state.clone(), hint(state)[0]
+            state.apply(action)
+            if isinstance(action, NameTrump):
+                told = describe_step(before, action, state)
+    assert state.trump is not None
+    french_suit = catalogue("fr")[f"suit.french.{state.trump}"]
+    assert told.startswith(f"Vous nommez l'atout : {french_suit}.")
+
+
+def test_a_bidding_hint_gives_its_verdict_in_the_pages_language() -> None:
+    english_verdicts = [CATALOGUE[code] for code in CATALOGUE if code.startswith("strength.")]
+    with use_language("fr"):
+        state = GameState.new_deal("standard", dealer=2, seed=5)
+        reason = hint(state)[1]
+    assert catalogue("fr")["strength.lone-matador"] in reason
+    assert not [verdict for verdict in english_verdicts if verdict in reason]
