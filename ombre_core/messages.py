@@ -781,7 +781,7 @@ CATALOGUE: dict[str, str] = {
     "card: make the trick safe with {card}",
     "hint.partner-winning": "your partner is winning the trick: play your lowest, {card}",
     "hint.cheapest-winner": "{card} is the cheapest card that takes the trick",
-    "hint.throw-lowest": "you cannot take the trick: throw your lowest, {card}",
+    "hint.throw-lowest": "you cannot take the trick: play your lowest, {card}",
     "hint.stop": "{won}: {stop}; {go_on}, which wins {vole} but costs {loss} to each if you lose "
     "one, a risk only a sure hand should take",
     "hint.stop.won": "you have won the first {count} tricks, so no puesta can happen any more",
