@@ -39,7 +39,6 @@ from .game import GameState, deck_cards
 from .messages import label, plural
 from .ranking import power, suit_in_play, trumps_mask
 from .strategy import (
-    VERDICTS,
     HandStrength,
     best_strength,
     contrabola_hand,
@@ -47,7 +46,7 @@ from .strategy import (
     judge_bid,
     ombre_keeps,
     playable_suits,
-    verdict_code,
+    verdict_words,
 )
 from .tricks import legal_mask, trick_winner
 
@@ -118,7 +117,7 @@ def _suits(state: GameState) -> tuple[Suit, ...]:
 
 def _auction_hint(state: GameState) -> tuple[Action, str]:
     best = best_strength(state.hands[state.current_player], _suits(state))
-    why = label("hint.strength", hand=best.describe(), verdict=VERDICTS[verdict_code(best)])
+    why = label("hint.strength", hand=best.describe(), verdict=verdict_words(best))
     legal = state.legal_actions()
     names = {str(action) for action in legal}
     if state.rules.auction == "standard":

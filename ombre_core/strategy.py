@@ -177,11 +177,9 @@ def verdict_code(strength: HandStrength) -> str:
     return "lone-matador" if len(strength.matadors) == 1 else "too-weak"
 
 
-VERDICTS = {
-    code: label(f"strength.{code}")
-    for code in ("matador-and-tops", "long-trumps", "lone-matador", "too-weak")
-}
-"""Each verdict of :func:`verdict_code` in a few words, for hints."""
+def verdict_words(strength: HandStrength) -> str:
+    """The verdict of :func:`verdict_code` in a few words of the current language, for hints."""
+    return label(f"strength.{verdict_code(strength)}")
 
 
 def _named(cards: tuple[Card, ...], trump: Suit) -> str:
@@ -290,8 +288,7 @@ def _contract_judgement(hand: Hand, rules: RuleSet, contract: Contract) -> tuple
         cards = best.matadors + best.trumps + best.side_kings
     else:
         best = best_strength(hand, suits)
-        verdict = VERDICTS[verdict_code(best)]
-        words["verdict"] = verdict
+        words["verdict"] = verdict_words(best)
         cards = best.trumps + best.side_tops
         if contract.trump_choice == "turn-up":
             if best.biddable and len(best.matadors) >= TURN_UP_MATADORS:
