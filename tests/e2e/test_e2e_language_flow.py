@@ -18,7 +18,7 @@ import re
 from datetime import UTC, datetime
 
 import pytest
-from e2e_words import JsWords
+from e2e_words import PLACEHOLDER, JsWords
 from pages_exercises import PRACTICE_PATH, ExercisePage
 from pages_guided import GuidedPage, script
 from pages_languages import LanguagePage
@@ -65,17 +65,42 @@ LANGUAGES_RUN = chosen_languages(
 )
 
 
+DRILL_MODULES = ("exercise-", "widgets-exercise.")
+TABLE_MODULES = ("table-", "game-ui.")
+REVIEW_MODULES = ("deal-review",)
+"""The site's script modules whose words each part of the path shows (by key prefix)."""
+
+
+def keys_of(words: JsWords, modules: tuple[str, ...]) -> list[str]:
+    return [key for key in words if key.startswith(modules)]
+
+
+def telling_pieces(template: str) -> list[str]:
+    """The parts of an English string that no other language shares by chance: a whole
+    string of one word, or the pieces of two words or more between its placeholders
+    (``"talon {count} card"`` has none: "talon" is French and Swedish too).
+
+    >>> telling_pieces("Trick {number}, won by {winner}"), telling_pieces("Hint")
+    (['won by'], ['Hint'])
+    """
+    if not PLACEHOLDER.search(template):
+        return [template.strip()] if len(template.strip()) > 3 else []
+    pieces = [piece.strip(" ,.:;()") for piece in PLACEHOLDER.split(template)]
+    return [piece for piece in pieces if len(piece.split()) >= 2]
+
+
 def english_left(shown: Locator, lang: str, keys: list[str]) -> list[str]:
-    """The English words of the strings ``keys`` (each piece between its placeholders) that
-    ``shown`` still says, where ``lang`` words them otherwise."""
+    """The English words of the strings ``keys`` (:func:`telling_pieces`) that ``shown``
+    still says, where ``lang`` words them otherwise."""
     english, words = JsWords(ENGLISH), JsWords(lang)
     text = shown.inner_text()
     found = []
     for key in keys:
         if key not in english or english[key] == words[key]:
             continue  # a plural category English lacks, or a word the same in both
-        pieces = re.split(r"\{[^{}]*\}", english[key])
-        found += [piece for piece in pieces if len(piece.strip()) > 3 and piece.strip() in text]
+        for piece in telling_pieces(english[key]):
+            if re.search(rf"(?<!\w){re.escape(piece)}(?!\w)", text):
+                found.append(f"{key}: {piece!r}")
     return found
 
 
@@ -108,6 +133,7 @@ def drills_wrong_then_right(practice: ExercisePage) -> None:
         drill.answer(right)
         drill.expect_verdict(True)
         expect(drill.feedback).to_have_text(verdict)
+        assert english_left(drill.box, practice.lang, keys_of(practice.words, DRILL_MODULES)) == []
 
 
 def guided_deal_to_its_end(guided: GuidedPage) -> None:
@@ -115,8 +141,7 @@ def guided_deal_to_its_end(guided: GuidedPage) -> None:
     guided.open()
     guided.expect_engine_ready()
     play_through(guided, script(GUIDED_DEAL, guided.lang))
-    guide_keys = ["table-guide-panel.go", "table-guided.deal-over-heading"]
-    assert english_left(guided.table, guided.lang, guide_keys) == []
+    assert english_left(guided.table, guided.lang, keys_of(guided.words, TABLE_MODULES)) == []
 
 
 def hinted_bid(table: KeyboardTable) -> None:
@@ -150,8 +175,8 @@ def free_deal_and_its_review(table: KeyboardTable) -> None:
     table.press(review.cancel)
     stopped = table.words.pattern("deal-review.analysis-stopped-positions-analysed")
     expect(review.box).to_contain_text(stopped)
-    review_keys = [key for key in table.words if key.startswith("deal-review.")]
-    assert english_left(review.box, table.lang, review_keys) == []
+    assert english_left(table.table, table.lang, keys_of(table.words, TABLE_MODULES)) == []
+    assert english_left(review.box, table.lang, keys_of(table.words, REVIEW_MODULES)) == []
 
 
 @pytest.mark.parametrize("lang", LANGUAGES_RUN, ids=LANGUAGES_RUN)
