@@ -242,7 +242,7 @@ class TablePage(SitePage):
 
     @property
     def loading(self) -> Locator:
-        loading = self.words["widgets.loading-game-engine-controls"]
+        loading = self.words["table-parts.loading-game-engine-table"]
         return self.table.get_by_role("status").filter(has_text=loading)
 
     def wait_idle(self) -> str:
