@@ -87,7 +87,7 @@ def telling_pieces(template: str) -> list[str]:
 
 
 @cache
-def english_words(lang: str, modules: tuple[str, ...]) -> list[tuple[str, re.Pattern[str]]]:
+def english_words(lang: str, modules: tuple[str, ...]) -> list[tuple[str, str, re.Pattern[str]]]:
     """Each telling piece of English, by its key, among the strings of the site's script
     ``modules`` and every engine sentence, where ``lang`` words the string otherwise."""
     sources = [
@@ -100,7 +100,7 @@ def english_words(lang: str, modules: tuple[str, ...]) -> list[tuple[str, re.Pat
             # Swedish writes "spadille" where English writes "Spadille": not English left.
             if key.startswith(prefixes) and local.get(key, template).lower() != template.lower():
                 found += [
-                    (key, re.compile(rf"(?<!\w){re.escape(piece)}(?!\w)"))
+                    (key, piece, re.compile(rf"(?<!\w){re.escape(piece)}(?!\w)"))
                     for piece in telling_pieces(template)
                 ]
     return found
@@ -110,8 +110,8 @@ def english_left(shown: Locator, lang: str, modules: tuple[str, ...]) -> list[st
     """The English that ``shown`` still says (:func:`english_words`), with its key."""
     text = shown.inner_text()
     return [
-        f"{key}: {pattern.pattern!r}"
-        for key, pattern in english_words(lang, modules)
+        f"{key}: {piece!r}"
+        for key, piece, pattern in english_words(lang, modules)
         if pattern.search(text)
     ]
 
