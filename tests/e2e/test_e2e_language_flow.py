@@ -72,15 +72,17 @@ REVIEW_MODULES = ("deal-review",)
 """The site's script modules whose words each part of the path shows (by key prefix)."""
 
 
-def telling_pieces(template: str) -> list[str]:
-    """The parts of an English string that no other language shares by chance: a whole
-    string of one word, or the pieces of two words or more between its placeholders
-    (``"talon {count} card"`` has none: "talon" is French and Swedish too).
+def telling_pieces(template: str, *, single_words: bool = True) -> list[str]:
+    """The parts of an English string that no other language shares by chance: the pieces of
+    two words or more between its placeholders (``"talon {count} card"`` has none: "talon" is
+    French and Swedish too), and, with ``single_words``, a whole string of one word (a button's
+    name; the engine's single words are the game's terms, "Ombre" or "Quintille" in any
+    language).
 
     >>> telling_pieces("Trick {number}, won by {winner}"), telling_pieces("Hint")
     (['won by'], ['Hint'])
     """
-    if not PLACEHOLDER.search(template):
+    if single_words and not PLACEHOLDER.search(template) and len(template.split()) == 1:
         return [template.strip()] if len(template.strip()) > 3 else []
     pieces = [piece.strip(" ,.:;()") for piece in PLACEHOLDER.split(template)]
     return [piece for piece in pieces if len(piece.split()) >= 2]
@@ -91,17 +93,17 @@ def english_words(lang: str, modules: tuple[str, ...]) -> list[tuple[str, str, r
     """Each telling piece of English, by its key, among the strings of the site's script
     ``modules`` and every engine sentence, where ``lang`` words the string otherwise."""
     sources = [
-        (JsWords(ENGLISH), JsWords(lang), modules),
-        (engine_words(ENGLISH), engine_words(lang), ("",)),
+        (JsWords(ENGLISH), JsWords(lang), modules, True),
+        (engine_words(ENGLISH), engine_words(lang), ("",), False),
     ]
     found = []
-    for english, local, prefixes in sources:
+    for english, local, prefixes, single_words in sources:
         for key, template in english.items():
             # Swedish writes "spadille" where English writes "Spadille": not English left.
             if key.startswith(prefixes) and local.get(key, template).lower() != template.lower():
                 found += [
                     (key, piece, re.compile(rf"(?<!\w){re.escape(piece)}(?!\w)"))
-                    for piece in telling_pieces(template)
+                    for piece in telling_pieces(template, single_words=single_words)
                 ]
     return found
 
