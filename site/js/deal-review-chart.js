@@ -84,11 +84,15 @@ function xAxis(graphic, ticks, name) {
   );
 }
 
-/** The chart said as a visually hidden table: a row of [when, what] under two column heads. */
+/**
+ * The chart said as a visually hidden table: a row of [when, what] under two column heads. The
+ * table sits in a visually hidden box: a table grows to its content whatever its width, and a
+ * wide one would widen a phone's page.
+ */
 function hiddenTable(caption, what, rows) {
-  return el(
+  const table = el(
     "table",
-    { className: "ombre-sr-only" },
+    {},
     el("caption", { textContent: caption }),
     el(
       "thead",
@@ -108,6 +112,7 @@ function hiddenTable(caption, what, rows) {
       ),
     ),
   );
+  return el("div", { className: "ombre-sr-only" }, table);
 }
 
 /**
