@@ -19,12 +19,14 @@ from datetime import UTC, datetime
 from functools import cache
 
 import pytest
+from e2e_pages import page_width
 from e2e_words import PLACEHOLDER, JsWords, engine_words
 from pages_exercises import PRACTICE_PATH, ExercisePage
+from pages_game import PHONE_SIZE, strip_problems
 from pages_guided import GuidedPage, script
 from pages_languages import LanguagePage
 from pages_review import DealReview, KeyboardTable
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Locator, Page, ViewportSize, expect
 from test_e2e_exercises import RETRY_DRILLS, wrong_answer
 from test_e2e_guided import play_through
 
@@ -172,7 +174,8 @@ def hinted_bid(table: KeyboardTable) -> None:
 
 def free_deal_and_its_review(table: KeyboardTable) -> None:
     """A free deal, its first bid by a hint, played to its end, then its review opened: each
-    trick's winner and why in the page's language; the analysis stopped."""
+    trick's winner and why in the page's language; the analysis stopped; all of it on a
+    phone."""
     table.open_with_deal(GameState.new_deal("standard", 2, 0, SEED).to_notation())
     table.expect_engine_ready()
     hinted_bid(table)
@@ -191,6 +194,12 @@ def free_deal_and_its_review(table: KeyboardTable) -> None:
     expect(review.box).to_contain_text(stopped)
     assert english_left(table.table, table.lang, TABLE_MODULES) == []
     assert english_left(review.box, table.lang, REVIEW_MODULES) == []
+    # The longer words fit a phone: the table and its review no wider than the page.
+    phone = ViewportSize(width=PHONE_SIZE["width"], height=PHONE_SIZE["height"])
+    table.page.set_viewport_size(phone)
+    assert page_width(table.page) <= phone["width"]
+    assert review.box.evaluate("box => box.scrollWidth <= box.clientWidth")
+    assert strip_problems(table.table) == []
 
 
 @pytest.mark.parametrize("lang", LANGUAGES_RUN, ids=LANGUAGES_RUN)
