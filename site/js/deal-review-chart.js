@@ -87,12 +87,13 @@ function xAxis(graphic, ticks, name) {
 /**
  * The chart said as a visually hidden table: a row of [when, what] under two column heads. The
  * table sits in a visually hidden box: a table grows to its content whatever its width, and a
- * wide one would widen a phone's page.
+ * wide one would widen a phone's page. Its class keeps it from the theme's style for tables
+ * without one (a scrolling box).
  */
 function hiddenTable(caption, what, rows) {
   const table = el(
     "table",
-    {},
+    { className: "ombre-deal-review__points" },
     el("caption", { textContent: caption }),
     el(
       "thead",
