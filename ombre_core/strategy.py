@@ -178,7 +178,7 @@ def verdict_code(strength: HandStrength) -> str:
 
 
 def verdict_words(strength: HandStrength) -> str:
-    """The verdict of :func:`verdict_code` in a few words, in the current language, for hints."""
+    """The verdict of :func:`verdict_code` in a few words of the current language, for hints."""
     return label(f"strength.{verdict_code(strength)}")
 
 
@@ -288,8 +288,7 @@ def _contract_judgement(hand: Hand, rules: RuleSet, contract: Contract) -> tuple
         cards = best.matadors + best.trumps + best.side_kings
     else:
         best = best_strength(hand, suits)
-        verdict = verdict_words(best)
-        words["verdict"] = verdict
+        words["verdict"] = verdict_words(best)
         cards = best.trumps + best.side_tops
         if contract.trump_choice == "turn-up":
             if best.biddable and len(best.matadors) >= TURN_UP_MATADORS:

@@ -84,11 +84,16 @@ function xAxis(graphic, ticks, name) {
   );
 }
 
-/** The chart said as a visually hidden table: a row of [when, what] under two column heads. */
+/**
+ * The chart said as a visually hidden table: a row of [when, what] under two column heads. The
+ * table sits in a visually hidden box: a table grows to its content whatever its width, and a
+ * wide one would widen a phone's page. Its class keeps it from the theme's style for tables
+ * without one (a scrolling box).
+ */
 function hiddenTable(caption, what, rows) {
-  return el(
+  const table = el(
     "table",
-    { className: "ombre-sr-only" },
+    { className: "ombre-deal-review__points" },
     el("caption", { textContent: caption }),
     el(
       "thead",
@@ -108,6 +113,7 @@ function hiddenTable(caption, what, rows) {
       ),
     ),
   );
+  return el("div", { className: "ombre-sr-only" }, table);
 }
 
 /**

@@ -9,9 +9,11 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from axe_playwright_python.sync_playwright import Axe
+from e2e_words import JsWords, engine_words, lead_of, site_words
 from playwright.sync_api import Locator, Page, expect
 
 from ombre_core.exercises import Exercise, generate, solution
+from sitegen.languages import ENGLISH, by_code
 
 BOOT_TIMEOUT_MS = 90_000
 LESSON_PATH = "ranking-the-cards/"
@@ -27,15 +29,23 @@ AXE_VIOLATIONS = """async () =>
 class ExerciseDrill:
     """The exercise widget (every drill of the site): found by its stable id (``payment-1``) or
     by its accessible name (the lesson's ``title``), answered through the controls a learner
-    uses (buttons, toggles, places, number inputs, the keyboard)."""
+    uses (buttons, toggles, places, number inputs, the keyboard), named in the page's
+    language ``lang``."""
 
     def __init__(
-        self, page: Page, exercise_id: str | None = None, *, title: str | None = None
+        self,
+        page: Page,
+        exercise_id: str | None = None,
+        *,
+        title: str | None = None,
+        lang: str = ENGLISH,
     ) -> None:
         if (exercise_id is None) == (title is None):
             raise ValueError("find a drill by its exercise_id or by its title, one of the two")
         self.page = page
         self.id = exercise_id
+        self.words = JsWords(lang)
+        self.verdicts = engine_words(lang)
         if exercise_id is not None:
             self.box = page.locator(f'.ombre-exercise[data-exercise-id="{exercise_id}"]')
         else:
@@ -60,7 +70,7 @@ class ExerciseDrill:
 
     @property
     def link(self) -> Locator:
-        return self.box.get_by_role("link", name="Link to this question")
+        return self.box.get_by_role("link", name=self.words["exercise-view.link-this-question"])
 
     def button(self, name: str) -> Locator:
         return self.box.get_by_role("button", name=name, exact=True)
@@ -72,11 +82,12 @@ class ExerciseDrill:
     @property
     def answers(self) -> Locator:
         """The answer buttons of a choice or several-choice question."""
-        return self.box.get_by_role("group", name="Answers").get_by_role("button")
+        answers = self.words["exercise-answers.answers"]
+        return self.box.get_by_role("group", name=answers).get_by_role("button")
 
     @property
     def next_button(self) -> Locator:
-        return self.button("New question")
+        return self.button(self.words["exercise-view.new-question"])
 
     def choice(self, choice_id: str) -> Locator:
         return self.box.locator(f'.ombre-exercise__choices button[data-choice="{choice_id}"]')
@@ -109,7 +120,7 @@ class ExerciseDrill:
         return generate(shown["kind"], shown["seed"], shown["rules"])
 
     def expect_ready(self) -> None:
-        expect(self.button("New question")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+        expect(self.next_button).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
         expect(self.box).to_have_attribute("data-state", "asking")
 
     def placed_cards(self) -> list[str]:
@@ -153,9 +164,9 @@ class ExerciseDrill:
         self.check_button.click()
 
     def answer_right(self) -> None:
-        """Give the engine's solution, and see "Right"."""
+        """Give the engine's solution, and see "Right." in the page's language."""
         self.answer(self.right_answer())
-        expect(self.feedback).to_contain_text("Right")
+        expect(self.feedback).to_contain_text(self.verdicts["drill.right"])
 
     def pick(self, choice_id: str) -> Locator:
         """Answer a one-choice question from the keyboard; the button pressed."""
@@ -172,10 +183,10 @@ class ExerciseDrill:
             expect(button).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
             button.click()
             expect(button).to_have_attribute("aria-pressed", "true")
-        self.box.get_by_role("button", name="Check").click()
+        self.box.get_by_role("button", name=self.words["exercise-answers.check"]).click()
 
     def enter_number(self, value: int) -> None:
-        field = self.box.get_by_label("Your answer (a whole number)")
+        field = self.box.get_by_label(self.words["exercise-answers.your-answer-whole-number"])
         expect(field).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
         field.fill(str(value))
         field.press("Enter")
@@ -183,7 +194,7 @@ class ExerciseDrill:
     def expect_try_again(self) -> None:
         """A wrong first try: "Try again" and the engine's nudge, and the question still open."""
         expect(self.feedback).to_have_attribute("data-correct", "retry")
-        expect(self.feedback).to_contain_text("Try again.")
+        expect(self.feedback).to_contain_text(lead_of(self.verdicts["drill.try-again"]))
         expect(self.box).to_have_attribute("data-state", "asking")
 
     def miss(self, first: Any, second: Any | None = None) -> None:
@@ -195,11 +206,12 @@ class ExerciseDrill:
 
     def expect_verdict(self, correct: bool) -> None:
         expect(self.feedback).to_have_attribute("data-correct", str(correct).lower())
-        expect(self.feedback).to_contain_text("Right." if correct else "Not quite.")
+        verdict = self.verdicts["drill.right" if correct else "drill.not-quite"]
+        expect(self.feedback).to_contain_text(verdict)
 
     def new_question(self) -> dict[str, Any]:
         before = self.box.get_attribute("data-seed")
-        self.button("New question").click()
+        self.next_button.click()
         expect(self.box).not_to_have_attribute("data-seed", str(before))
         return self.question()
 
@@ -262,9 +274,16 @@ def navigate_instantly(page: Page, url: str) -> None:
 
 
 class SitePage:
-    def __init__(self, page: Page, base_url: str) -> None:
+    """A page of the course in the language ``lang``: ``base_url`` is the site's root, and
+    :attr:`base_url` becomes that language's root (``/fr/`` below it); :attr:`words` names the
+    page's controls in its language."""
+
+    def __init__(self, page: Page, base_url: str, lang: str = ENGLISH) -> None:
         self.page = page
-        self.base_url = base_url
+        self.lang = lang
+        self.site_url = base_url
+        self.base_url = base_url + by_code(lang).prefix
+        self.words = JsWords(lang)
 
     def visit(self, url: str) -> None:
         """Open ``url``: on a kept page of the same site, by instant navigation (the theme
@@ -305,11 +324,13 @@ class SitePage:
 
     @property
     def deck_switch(self) -> Locator:
-        return self.page.get_by_role("button", name="Spanish card faces")
+        name = site_words("templates.deck-switch.label", self.lang)
+        return self.page.get_by_role("button", name=name)
 
     @property
     def rules_switch(self) -> Locator:
-        return self.page.get_by_role("combobox", name="Rules")
+        name = site_words("templates.rules-switch.label", self.lang)
+        return self.page.get_by_role("combobox", name=name)
 
     def choose_rules(self, rules: str) -> None:
         self.rules_switch.select_option(rules)
@@ -369,7 +390,9 @@ class LessonPage(SitePage):
     # The ranking widget -----------------------------------------------------------------------
     @property
     def trump_picker(self) -> Locator:
-        return self.page.get_by_role("group", name="Trump suit")
+        return self.page.get_by_role(
+            "group", name=site_words("widget.ranking.trump-suit", self.lang)
+        )
 
     def trump_radio(self, suit: str) -> Locator:
         return self.trump_picker.get_by_role("radio", name=re.compile(rf"^{suit}\b", re.I))

@@ -23,7 +23,7 @@ class ExercisePage(SitePage):
         return self
 
     def drill(self, exercise_id: str) -> ExerciseDrill:
-        return ExerciseDrill(self.page, exercise_id)
+        return ExerciseDrill(self.page, exercise_id, lang=self.lang)
 
     def ready_drill(self, exercise_id: str) -> ExerciseDrill:
         """The drill, once the engine is ready and the drill, scrolled into view, has its
@@ -41,7 +41,8 @@ class ExercisePage(SitePage):
     @property
     def review(self) -> Locator:
         """The practice page's "Review your mistakes" box."""
-        return self.page.get_by_role("region", name="Review your mistakes")
+        name = self.words["progress-ui.review-your-mistakes"]
+        return self.page.get_by_role("region", name=name)
 
     def preset_block(self, rules: str) -> Locator:
         return self.page.locator(f'.ombre-preset[data-preset="{rules}"]')

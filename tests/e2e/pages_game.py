@@ -6,6 +6,7 @@ import json
 import re
 
 from e2e_pages import SitePage
+from e2e_words import lead_of, site_words
 from playwright.sync_api import Locator, expect
 
 from ombre_core.session import TableSession
@@ -78,7 +79,7 @@ class AuctionLesson(SitePage):
 
 
 class TablePage(SitePage):
-    """The page "Play a deal" and its table widget."""
+    """The page "Play a deal" and its table widget, in the page object's language."""
 
     PATH = "play-a-deal/"
 
@@ -132,11 +133,11 @@ class TablePage(SitePage):
 
     @property
     def table(self) -> Locator:
-        return self.page.get_by_role("region", name="Play a deal")
+        return self.page.get_by_role("region", name=site_words("game.table.title", self.lang))
 
     @property
     def hand(self) -> Locator:
-        return self.table.get_by_role("group", name="Your hand")
+        return self.table.get_by_role("group", name=self.words["table-parts.your-hand"])
 
     @property
     def seats(self) -> Locator:
@@ -149,7 +150,7 @@ class TablePage(SitePage):
 
     @property
     def options(self) -> Locator:
-        return self.table.get_by_role("group", name="Your options")
+        return self.table.get_by_role("group", name=self.words["table-parts.your-options"])
 
     @property
     def message(self) -> Locator:
@@ -161,11 +162,14 @@ class TablePage(SitePage):
 
     @property
     def hint_button(self) -> Locator:
-        return self.table.get_by_role("button", name="What would a strong player do?", exact=True)
+        name = self.words["table-parts.what-would-strong-player"]
+        return self.table.get_by_role("button", name=name, exact=True)
 
     @property
     def show_card(self) -> Locator:
-        return self.table.get_by_role("button", name="Show the card", exact=True)
+        return self.table.get_by_role(
+            "button", name=self.words["table-parts.show-card"], exact=True
+        )
 
     @property
     def hint(self) -> Locator:
@@ -173,31 +177,34 @@ class TablePage(SitePage):
 
     @property
     def next_deal(self) -> Locator:
-        return self.table.get_by_role("button", name="Next deal")
+        return self.table.get_by_role("button", name=self.words["table-parts.next-deal"])
 
     def card(self, code: str) -> Locator:
         return self.hand.locator(f'button[data-card="{code}"]')
 
     @property
     def next_trick(self) -> Locator:
-        return self.table.get_by_role("button", name="Next trick")
+        return self.table.get_by_role("button", name=self.words["table-parts.next-trick"])
 
     @property
     def trick(self) -> Locator:
-        return self.table.get_by_role("group", name=re.compile(r"^(Trick|The trick)"))
+        numbered = re.escape(lead_of(self.words["table-view-parts.trick"]))
+        whole = re.escape(self.words["table-view-trick.trick"])
+        return self.table.get_by_role("group", name=re.compile(f"^({numbered}|{whole})"))
 
     @property
     def strip(self) -> Locator:
-        return self.table.get_by_role("list", name="Tricks played").get_by_role("listitem")
+        played = self.words["table-parts.tricks-played"]
+        return self.table.get_by_role("list", name=played).get_by_role("listitem")
 
     @property
     def pace(self) -> Locator:
         """The table setting "Pace of the other players"."""
-        return self.table.get_by_label("Pace of the other players")
+        return self.table.get_by_label(self.words["table-parts.pace-other-players"])
 
     def bots(self, strength: str) -> Locator:
         """The table setting "Bots": its radio button ``Beginner`` or ``Strong``."""
-        return self.table.get_by_role("group", name="Bots").get_by_role(
+        return self.table.get_by_role("group", name=self.words["table-parts.bots"]).get_by_role(
             "radio", name=strength, exact=True
         )
 
@@ -235,7 +242,8 @@ class TablePage(SitePage):
 
     @property
     def loading(self) -> Locator:
-        return self.table.get_by_role("status").filter(has_text="Loading the game engine")
+        loading = self.words["table-parts.loading-game-engine-table"]
+        return self.table.get_by_role("status").filter(has_text=loading)
 
     def wait_idle(self) -> str:
         """Wait until the table waits for the learner: their turn, a finished trick held on

@@ -6,25 +6,31 @@ import pathlib
 from typing import Any
 
 from e2e_pages import SitePage
+from e2e_words import site_words
 from pages_game import ENGINE_STEP_MS
 from playwright.sync_api import Locator, expect
 
 from ombre_core.guided import script_data
+from ombre_core.messages import use_language
 from ombre_tools.guided import load_script
+from sitegen.languages import ENGLISH
 
 DEALS = pathlib.Path(__file__).resolve().parents[2] / "tutorials" / "guided-deals" / "deals"
 
 
-def script(name: str) -> dict[str, Any]:
-    """The deal's script as the page gets it (replayed by the engine)."""
-    return script_data(load_script(DEALS / f"{name}.toml"))
+def script(name: str, lang: str = ENGLISH) -> dict[str, Any]:
+    """The deal's script as the page in ``lang`` gets it (replayed by the engine, in its words
+    and the script's translation)."""
+    with use_language(lang):
+        return script_data(load_script(DEALS / f"{name}.toml", lang=lang))
 
 
 class GuidedPage(SitePage):
     """The page "Guided deals" and its guided table."""
 
     PATH = "guided-deals/"
-    TITLE = "Guided deals"
+    TITLE_WORDS = "game.guided.deals"
+    """The lesson titles its table as the site names its list of deals, in every language."""
 
     def open(self) -> GuidedPage:
         self.visit(self.base_url + self.PATH)
@@ -32,15 +38,19 @@ class GuidedPage(SitePage):
 
     @property
     def table(self) -> Locator:
-        return self.page.get_by_role("region", name=self.TITLE, exact=True)
+        return self.page.get_by_role("region", name=self.table_title, exact=True)
+
+    @property
+    def table_title(self) -> str:
+        return site_words(self.TITLE_WORDS, self.lang)
 
     @property
     def guide(self) -> Locator:
-        return self.table.get_by_role("region", name="The guide")
+        return self.table.get_by_role("region", name=self.words["table-guide-panel.guide"])
 
     @property
     def hand(self) -> Locator:
-        return self.table.get_by_role("group", name="Your hand")
+        return self.table.get_by_role("group", name=self.words["table-parts.your-hand"])
 
     @property
     def message(self) -> Locator:
@@ -59,7 +69,8 @@ class GuidedPage(SitePage):
 
     @property
     def strip(self) -> Locator:
-        return self.table.get_by_role("list", name="Tricks played").get_by_role("listitem")
+        played = self.words["table-parts.tricks-played"]
+        return self.table.get_by_role("list", name=played).get_by_role("listitem")
 
     def turn_in_view(self) -> dict[str, float]:
         """Where the trick and the first card the learner may play are in the viewport: the
@@ -77,9 +88,8 @@ class GuidedPage(SitePage):
         return seen
 
     def choose(self, title: str) -> None:
-        self.table.get_by_role("list", name="Guided deals").get_by_role(
-            "button", name=title
-        ).click()
+        deals = site_words("game.guided.deals", self.lang)
+        self.table.get_by_role("list", name=deals).get_by_role("button", name=title).click()
 
     def wait_for(self, what: str) -> None:
         """Wait until the guide waits for the learner: "go-on", "card" or "offer"."""
@@ -87,7 +97,7 @@ class GuidedPage(SitePage):
 
     def go_on(self) -> None:
         self.wait_for("go-on")
-        self.button("Go on").click()
+        self.button(self.words["table-guide-panel.go"]).click()
 
     def play(self, code: str) -> None:
         """Play the script's card at the learner's turn."""
@@ -117,4 +127,7 @@ class BelindaPage(GuidedPage):
     """The lesson "Belinda's game": the same guided table with her deal alone."""
 
     PATH = "belindas-game/"
-    TITLE = "Belinda's game"
+
+    @property
+    def table_title(self) -> str:
+        return "Belinda's game"  # the English lesson's title for its table

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import re
 
+from e2e_words import JsWords
 from pages_game import ENGINE_STEP_MS, TablePage
 from playwright.sync_api import Locator, expect
 
 from ombre_core.bots import hint
 from ombre_core.game import GameState
+from sitegen.languages import ENGLISH
 
 ANALYSIS_MS = 240_000
 """The whole analysis of a deal in Pyodide on a busy machine: about twenty positions, each
@@ -61,7 +63,7 @@ class KeyboardTable(TablePage):
 
     @property
     def review_button(self) -> Locator:
-        return self.table.get_by_role("button", name="Review this deal")
+        return self.table.get_by_role("button", name=self.words["table-review.review-this-deal"])
 
     @property
     def review_note(self) -> Locator:
@@ -70,20 +72,24 @@ class KeyboardTable(TablePage):
 
 
 class DealReview:
-    """The review panel under a table (free play or guided): ``table`` is the table's region."""
+    """The review panel under a table (free play or guided): ``table`` is the table's region,
+    ``lang`` the page's language."""
 
-    def __init__(self, table: Locator) -> None:
-        self.box = table.get_by_role("region", name="Review of this deal")
+    def __init__(self, table: Locator, lang: str = ENGLISH) -> None:
+        self.words = JsWords(lang)
+        self.box = table.get_by_role("region", name=self.words["deal-review.review-this-deal"])
 
     @property
     def opening(self) -> Locator:
         """The review's first lines, before the cards: the learner's bid and discard, judged."""
-        return self.box.get_by_role("list", name="Your bid and discard").get_by_role("listitem")
+        opening = self.words["deal-review.your-bid-discard"]
+        return self.box.get_by_role("list", name=opening).get_by_role("listitem")
 
     @property
     def tricks(self) -> Locator:
         """One heading per trick reviewed."""
-        return self.box.get_by_role("heading", name=re.compile(r"^Trick \d+$"))
+        number = self.words.pattern("deal-review.trick").pattern
+        return self.box.get_by_role("heading", name=re.compile(f"^{number}$"))
 
     def trick(self, number: int) -> Locator:
         return self.box.locator(f'li.ombre-deal-review__trick[data-trick="{number}"]')
@@ -104,11 +110,14 @@ class DealReview:
         return self.trick(number).locator("[data-change]")
 
     def replay_button(self, number: int) -> Locator:
-        return self.box.get_by_role("button", name=f"Replay from here (trick {number})")
+        replay = self.words["deal-review.replay-from-here"]
+        name = replay + self.words.fill("deal-review.replay-trick", number=number)
+        return self.box.get_by_role("button", name=name)
 
     @property
     def chart(self) -> Locator:
-        return self.box.get_by_role("img", name=re.compile("best outcome the ombre could"))
+        chart = self.words["deal-review-chart.best-outcome-ombre-could"]
+        return self.box.get_by_role("img", name=re.compile(re.escape(chart)))
 
     @property
     def chart_figure(self) -> Locator:
@@ -122,7 +131,8 @@ class DealReview:
     @property
     def expectation(self) -> Locator:
         """The chart of what the learner's side could expect at each of the learner's cards."""
-        return self.box.get_by_role("img", name=re.compile("What your side could expect"))
+        chart = self.words["deal-review-chart.what-your-side-could"]
+        return self.box.get_by_role("img", name=re.compile(re.escape(chart)))
 
     @property
     def expectation_rows(self) -> Locator:
@@ -135,15 +145,15 @@ class DealReview:
 
     @property
     def cancel(self) -> Locator:
-        return self.box.get_by_role("button", name="Cancel")
+        return self.box.get_by_role("button", name=self.words["deal-review.cancel"])
 
     @property
     def resume(self) -> Locator:
-        return self.box.get_by_role("button", name="Analyse the rest")
+        return self.box.get_by_role("button", name=self.words["deal-review.analyse-rest"])
 
     @property
     def progress(self) -> Locator:
-        return self.box.get_by_role("progressbar", name="Analysis progress")
+        return self.box.get_by_role("progressbar", name=self.words["deal-review.analysis-progress"])
 
     def wait_analysed(self) -> None:
         expect(self.box).to_have_attribute("data-analysis", "done", timeout=ANALYSIS_MS)

@@ -76,8 +76,9 @@ def right_answer(question: dict[str, Any]) -> Any:
     return generate(kind, question["seed"], question["rules"]).solution
 
 
-def wrong_answer(question: dict[str, Any]) -> Any:
-    right = right_answer(question)
+def wrong_answer(question: dict[str, Any], right: Any = None) -> Any:
+    """A wrong answer beside ``right`` (by default worked out from the data on screen)."""
+    right = right_answer(question) if right is None else right
     answer_type = question["answer_type"]
     if answer_type == "choice":
         return next(c["id"] for c in question["choices"] if c["id"] != right)

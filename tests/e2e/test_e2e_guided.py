@@ -32,7 +32,8 @@ def belinda(page: Page, site_server: RunningServer) -> GuidedPage:
 
 
 def play_through(guided: GuidedPage, deal: dict[str, Any], detour: Detour | None = None) -> None:
-    """Play the whole script: the learner's cards as written, "Go on" after every step;
+    """Play the whole script (:func:`pages_guided.script` in the page's language): the
+    learner's cards as written, "Go on" after every step;
     ``detour(page, trick)`` runs at each of the learner's turns first, and returns whether it
     played the script's card itself."""
     guided.wait_for("go-on")
@@ -51,10 +52,11 @@ def play_through(guided: GuidedPage, deal: dict[str, Any], detour: Detour | None
         expect(guided.guide).to_contain_text(step["comment"][:40], timeout=ENGINE_STEP_MS * 2)
         if number < len(steps):
             guided.go_on()
-    expect(guided.guide.get_by_role("heading")).to_have_text("Trick 9: the deal is over")
+    over = guided.words.fill("table-guided.deal-over-heading", heading=steps[-1]["heading"])
+    expect(guided.guide.get_by_role("heading")).to_have_text(over)  # "Trick 9: the deal is over"
     expect(guided.strip).to_have_count(9)
     expect(guided.table).to_have_attribute("data-phase", "over")
-    expect(guided.button("Play this deal again")).to_be_visible()
+    expect(guided.button(guided.words["table-guide-panel.play-this-deal-again"])).to_be_visible()
     assert strip_problems(guided.table) == []
 
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from test_strategy import CARD_CODE
 
 from ombre_core.api import dispatch
 from ombre_core.bots import hint
 from ombre_core.game import GameState
+from ombre_core.messages import CATALOGUE, LANGUAGES, label, use_language
 from ombre_core.review import review_deal, review_opening
 from ombre_core.strategy import judge_bid
 
@@ -65,3 +67,17 @@ def test_the_bridge_sends_the_opening_with_the_review() -> None:
     (note,) = reply["result"]["opening"]
     assert note["topic"] == "bid" and note["sound"] is False
     assert note["text"].startswith("Your bid, solo: unsound. A solo with no matador")
+
+
+@pytest.mark.parametrize("lang", [code for code in LANGUAGES if code != "en"])
+def test_a_bids_verdict_is_worded_in_the_language_asked_not_the_one_at_import(lang: str) -> None:
+    # Seed 2: the eldest hand bids an entrada on four or more trumps and a side stopper.
+    state = played_out(seed=2)
+    with use_language(lang):
+        reason = hint(GameState.new_deal("standard", 2, 0, 2))[1]
+        bid = review_opening(state, 0)[0]
+        verdict = label("strength.long-trumps")
+    english = CATALOGUE["strength.long-trumps"]
+    assert bid.code == "long-trumps" and verdict != english
+    assert verdict in reason and english not in reason
+    assert verdict in bid.text and english not in bid.text
