@@ -24,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import IO
 
@@ -212,7 +213,12 @@ def stage_language(
 
 
 def mkdocs_command(
-    docs: Path, public: Path = PUBLIC, *, minify: bool = True, lang: str = ENGLISH
+    docs: Path,
+    public: Path = PUBLIC,
+    *,
+    minify: bool = True,
+    lang: str = ENGLISH,
+    runtime_root: Path | None = None,
 ) -> tuple[list[str], dict[str, str]]:
     """``mkdocs build --strict`` of the staged ``docs`` (site/mkdocs.yml reads OMBRE_DOCS_DIR)
     in the language ``lang`` (OMBRE_LANG: the theme's language, hence the page's and the
@@ -227,6 +233,8 @@ def mkdocs_command(
         "OMBRE_MINIFY": "1" if minify else "0",
         "OMBRE_LANG": lang,
     }
+    if runtime_root is not None:  # the runtime folders, laid out as the site root
+        env["OMBRE_RUNTIME_ROOT"] = str(runtime_root)
     return command, env
 
 
@@ -238,23 +246,32 @@ def mkdocs_build(
 
 
 def mkdocs_builds(
-    builds: list[tuple[Path, Path, str]], *, minify: bool = True, at_once: int = 2
+    builds: Iterable[tuple[Path, Path, str]],
+    *,
+    minify: bool = True,
+    at_once: int = 2,
+    runtime_root: Path | None = None,
 ) -> None:
     """Each ``(docs, public, lang)`` built by its own ``mkdocs build``, ``at_once`` at a time
-    (each is one core's work); every failure is reported, not only the first."""
-    waiting = [
-        mkdocs_command(docs, public, minify=minify, lang=lang) for docs, public, lang in builds
-    ]
+    (each is one core's work); every failure is reported, not only the first. ``builds`` may be
+    a generator that stages each one as it is asked for: the staging then runs beside the
+    builds already started."""
+    waiting = iter(builds)
     running: list[tuple[subprocess.Popen[bytes], IO[bytes]]] = []
     failures = []
     with contextlib.ExitStack() as logs:
-        while waiting or running:
-            while waiting and len(running) < at_once:
-                command, env = waiting.pop(0)
+        while True:
+            while len(running) < at_once and (next_build := next(waiting, None)) is not None:
+                docs, public, lang = next_build
+                command, env = mkdocs_command(
+                    docs, public, minify=minify, lang=lang, runtime_root=runtime_root
+                )
                 # Output to a file, not a pipe, which fills and stalls the build.
                 log: IO[bytes] = logs.enter_context(tempfile.TemporaryFile())
                 process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=log)
                 running.append((process, log))
+            if not running:
+                break
             process, done = running.pop(0)
             if process.wait() != 0:
                 done.seek(0)
@@ -267,18 +284,29 @@ def build(
     public: Path = PUBLIC, *, precompile: bool = False, snapshot: bool = True, minify: bool = True
 ) -> None:
     """The whole build: check examples, stage the docs in a temporary folder, then
-    mkdocs build --strict into ``public``. The temporary folder goes, whatever happens."""
+    mkdocs build --strict into ``public``. The temporary folder goes, whatever happens.
+
+    English builds first into ``public`` (its ``--clean`` empties it); each other language is
+    staged while the builds before it run, and built beside them into a folder of its own,
+    moved under ``public`` once every build is done."""
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="ombre-docs-") as folder:
         docs = Path(folder) / "docs"
         files = stage(docs, precompile=precompile, snapshot=snapshot, minify=minify)
-        # Each language's docs are copied before any build: a build's hooks rewrite its docs.
+        # The English build's hooks rewrite its docs: it builds a copy, and each language is
+        # staged from the docs as ``stage`` left them.
+        english = shutil.copytree(docs, Path(folder) / f"docs-{ENGLISH}")
         others = [language.code for language in LANGUAGES if language.code != ENGLISH]
+
+        def staged() -> Iterator[tuple[Path, Path, str]]:
+            yield english, public, ENGLISH
+            for code in others:
+                stage_language(docs, Path(folder) / f"docs-{code}", code, files, minify=minify)
+                yield Path(folder) / f"docs-{code}", Path(folder) / f"site-{code}", code
+
+        mkdocs_builds(staged(), minify=minify, runtime_root=docs)
         for code in others:
-            stage_language(docs, Path(folder) / f"docs-{code}", code, files, minify=minify)
-        mkdocs_build(docs, public, minify=minify)  # first: it cleans ``public``
-        languages = [(Path(folder) / f"docs-{code}", public / code, code) for code in others]
-        mkdocs_builds(languages, minify=minify)
+            shutil.move(Path(folder) / f"site-{code}", public / code)
         write_sitemap_alternates(public)
     print(f"built {public} in {time.perf_counter() - started:.1f} s")
     print("The course's numbers (issue 23's budgets under the headings):")

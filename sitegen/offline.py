@@ -76,13 +76,15 @@ def build_hash(site_dir: Path, paths: list[str]) -> str:
     return digest.hexdigest()[:12]
 
 
-def service_worker(site_dir: Path, prefix: str = "") -> str:
+def service_worker(site_dir: Path, prefix: str = "", runtime_root: Path | None = None) -> str:
     """The text of ``sw.js`` for the build in ``site_dir``: the site root's, or (``prefix``,
-    ``'fr/'``) a language's, whose runtime is the root's (the folder above, built first)."""
+    ``'fr/'``) a language's, whose runtime is the root's: the runtime folders of
+    ``runtime_root``, laid out as the root (the build's staged English docs), else of the folder
+    above."""
     paths = precache_list(site_dir)
     runtime = [path for path in paths if path.startswith(RUNTIME_FOLDERS)]
     if prefix:
-        root = site_dir.parents[prefix.count("/") - 1]
+        root = runtime_root or site_dir.parents[prefix.count("/") - 1]
         up = "../" * prefix.count("/")
         runtime = [up + path for path in precache_list(root) if path.startswith(RUNTIME_FOLDERS)]
     on_use = {
@@ -100,7 +102,9 @@ def service_worker(site_dir: Path, prefix: str = "") -> str:
     return header + WORKER_SOURCE.read_text(encoding="utf-8")
 
 
-def write_service_worker(site_dir: Path, prefix: str = "") -> Path:
+def write_service_worker(
+    site_dir: Path, prefix: str = "", runtime_root: Path | None = None
+) -> Path:
     target = site_dir / SW_FILE
-    target.write_text(service_worker(site_dir, prefix), encoding="utf-8")
+    target.write_text(service_worker(site_dir, prefix, runtime_root), encoding="utf-8")
     return target

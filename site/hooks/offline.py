@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -16,4 +17,10 @@ from sitegen.offline import write_service_worker  # noqa: E402
 
 
 def on_post_build(*, config: MkDocsConfig) -> None:
-    write_service_worker(Path(config.site_dir), by_code(config.theme["language"]).prefix)
+    """A language built apart from the root (build.py) finds the runtime in OMBRE_RUNTIME_ROOT."""
+    runtime_root = os.environ.get("OMBRE_RUNTIME_ROOT")
+    write_service_worker(
+        Path(config.site_dir),
+        by_code(config.theme["language"]).prefix,
+        Path(runtime_root) if runtime_root else None,
+    )
