@@ -235,6 +235,14 @@ class TablePage(SitePage):
             (choices if choices.count() else self.options.get_by_role("button")).first.click()
         expect(self.table).not_to_have_attribute("data-notation", before, timeout=ENGINE_STEP_MS)
 
+    def bid_by_hints_play_plainly(self) -> None:
+        """The hinted decision in the auction and the exchange, the first legal card in the
+        play: a deal that goes the usual way without a hint's search for every card."""
+        if self.table.get_attribute("data-phase") == "play":
+            self.act_plainly()
+        else:
+            self.take_hint()
+
     @property
     def session_over(self) -> Locator:
         """The sentence that says the session is over."""

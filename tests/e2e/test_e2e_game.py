@@ -348,14 +348,14 @@ def test_after_the_last_deal_of_a_session_the_next_deal_starts_a_new_one(table: 
 
 
 def test_a_finished_trick_stays_on_the_table_until_the_learner_goes_on(table: TablePage) -> None:
-    # Seed 2: the learner bids and plays an entrada; play by hints until a bot wins a trick.
+    # Seed 2: the learner bids and plays an entrada; play on until a bot wins a trick.
     table.open_with_deal(GameState.new_deal("standard", 2, 0, 2).to_notation())
     table.expect_engine_ready()
     phase = table.wait_idle()
     for _ in range(MAX_DECISIONS):
         if table.holding_trick or phase == "over":
             break
-        table.take_hint()
+        table.bid_by_hints_play_plainly()
         phase = table.wait_idle()
     assert table.holding_trick, "no trick was held for the learner"
     held = GameState.from_notation(table.notation)
@@ -510,7 +510,7 @@ def test_with_go_on_by_itself_no_trick_waits_for_the_learner(table: TablePage) -
         assert not table.holding_trick
         if phase == "over":
             break
-        table.take_hint()
+        table.bid_by_hints_play_plainly()
         phase = table.wait_idle()
     else:
         pytest.fail("the deal did not end within the bounded number of decisions")
