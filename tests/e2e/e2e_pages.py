@@ -9,6 +9,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from axe_playwright_python.sync_playwright import Axe
+from e2e_waits import expect_attribute
 from e2e_words import JsWords, engine_words, lead_of, site_words
 from playwright.sync_api import Locator, Page, expect
 
@@ -105,7 +106,7 @@ class ExerciseDrill:
 
     def question(self) -> dict[str, Any]:
         """The question on screen, as the engine sent it (waits until it can be answered)."""
-        expect(self.box).to_have_attribute("data-state", "asking", timeout=BOOT_TIMEOUT_MS)
+        expect_attribute(self.box, "data-state", "asking", timeout=BOOT_TIMEOUT_MS)
         data: dict[str, Any] = json.loads(self.box.get_attribute("data-exercise") or "{}")
         return data
 
@@ -310,7 +311,7 @@ class SitePage:
         return self.page.locator("html")
 
     def expect_engine(self, state: str) -> None:
-        expect(self.root).to_have_attribute("data-engine", state, timeout=BOOT_TIMEOUT_MS)
+        expect_attribute(self.root, "data-engine", state, timeout=BOOT_TIMEOUT_MS)
 
     def expect_engine_ready(self) -> None:
         self.expect_engine("ready")

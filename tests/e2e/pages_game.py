@@ -6,6 +6,7 @@ import json
 import re
 
 from e2e_pages import SitePage
+from e2e_waits import expect_attached, expect_attribute, expect_attribute_changed
 from e2e_words import lead_of, site_words
 from playwright.sync_api import Locator, expect
 
@@ -55,7 +56,7 @@ class AuctionLesson(SitePage):
         return self.widget.locator(".ombre-auction__coach")
 
     def wait_idle(self) -> None:
-        expect(self.widget).to_have_attribute("data-busy", "false", timeout=ENGINE_STEP_MS)
+        expect_attribute(self.widget, "data-busy", "false", timeout=ENGINE_STEP_MS)
         expect(self.widget).to_have_attribute("data-notation", re.compile("."))
 
     @property
@@ -233,7 +234,7 @@ class TablePage(SitePage):
         else:
             choices = self.options.locator('button[data-action="pass"], button[data-discard]')
             (choices if choices.count() else self.options.get_by_role("button")).first.click()
-        expect(self.table).not_to_have_attribute("data-notation", before, timeout=ENGINE_STEP_MS)
+        expect_attribute_changed(self.table, "data-notation", before, timeout=ENGINE_STEP_MS)
 
     def bid_by_hints_play_plainly(self) -> None:
         """The hinted decision in the auction and the exchange, the first legal card in the
@@ -256,7 +257,7 @@ class TablePage(SitePage):
     def wait_idle(self) -> str:
         """Wait until the table waits for the learner: their turn, a finished trick held on
         the table, or the deal over; returns the phase."""
-        expect(self.table).to_have_attribute("data-busy", "false", timeout=ENGINE_STEP_MS * 3)
+        expect_attribute(self.table, "data-busy", "false", timeout=ENGINE_STEP_MS * 3)
         return self.table.get_attribute("data-phase") or ""
 
     @property
@@ -288,7 +289,7 @@ class TablePage(SitePage):
         given = self.table.locator(
             ".ombre-table__hint[data-action], .ombre-table__show-card:visible"
         )
-        expect(given.first).to_be_attached(timeout=ENGINE_STEP_MS)
+        expect_attached(given.first, timeout=ENGINE_STEP_MS)
         if self.show_card.is_visible():
             expect(self.hint).not_to_have_attribute("data-action", re.compile("."))
             self.show_card.click()
@@ -309,7 +310,7 @@ class TablePage(SitePage):
             self.options.locator("button[data-discard]").click()
         else:
             self.options.locator(f'button[data-action="{action}"]').click()
-        expect(self.table).not_to_have_attribute("data-notation", before, timeout=ENGINE_STEP_MS)
+        expect_attribute_changed(self.table, "data-notation", before, timeout=ENGINE_STEP_MS)
         return action
 
 

@@ -6,6 +6,7 @@ import pathlib
 from typing import Any
 
 from e2e_pages import SitePage
+from e2e_waits import expect_attribute
 from e2e_words import site_words
 from pages_game import ENGINE_STEP_MS
 from playwright.sync_api import Locator, expect
@@ -93,7 +94,7 @@ class GuidedPage(SitePage):
 
     def wait_for(self, what: str) -> None:
         """Wait until the guide waits for the learner: "go-on", "card" or "offer"."""
-        expect(self.table).to_have_attribute("data-guide", what, timeout=ENGINE_STEP_MS * 2)
+        expect_attribute(self.table, "data-guide", what, timeout=ENGINE_STEP_MS * 2)
 
     def go_on(self) -> None:
         self.wait_for("go-on")

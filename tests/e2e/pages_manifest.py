@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from e2e_pages import BOOT_TIMEOUT_MS, SitePage
+from e2e_waits import expect_attribute
 from playwright.sync_api import expect
 
 # The page's manifest, fetched as the browser would, with its URL and content type.
@@ -56,7 +57,7 @@ class InstallablePage(SitePage):
 
     def wait_until_cached(self) -> None:
         """One visit's end: the service worker has installed and precached the build."""
-        expect(self.root).to_have_attribute("data-offline", "ready", timeout=BOOT_TIMEOUT_MS)
+        expect_attribute(self.root, "data-offline", "ready", timeout=BOOT_TIMEOUT_MS)
 
     def controller_script(self) -> str | None:
         """The script URL of the service worker controlling this page, if one does."""

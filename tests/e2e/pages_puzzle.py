@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from e2e_pages import BOOT_TIMEOUT_MS, SitePage
+from e2e_waits import expect_attribute
 from playwright.sync_api import Locator, Route, expect
 
 PUZZLES_PATH = "puzzles/"
@@ -84,8 +85,8 @@ class PuzzlePage(SitePage):
         )
 
     def expect_answering(self, puzzle_id: str | None = None) -> None:
-        expect(self.box).to_have_attribute("data-engine", "ready", timeout=BOOT_TIMEOUT_MS)
-        expect(self.box).to_have_attribute("data-phase", "answer", timeout=BOOT_TIMEOUT_MS)
+        expect_attribute(self.box, "data-engine", "ready", timeout=BOOT_TIMEOUT_MS)
+        expect_attribute(self.box, "data-phase", "answer", timeout=BOOT_TIMEOUT_MS)
         for waiting in ("Next card", "Try again", "Show the answer"):
             expect(self.button(waiting)).to_be_hidden()
         if puzzle_id:

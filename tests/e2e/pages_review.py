@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from e2e_waits import expect_attribute, expect_attribute_changed, expect_enabled
 from e2e_words import JsWords
 from pages_game import ENGINE_STEP_MS, TablePage
 from playwright.sync_api import Locator, expect
@@ -22,7 +23,7 @@ class KeyboardTable(TablePage):
     and pressed with Enter, as Tab and Enter would."""
 
     def press(self, control: Locator) -> None:
-        expect(control).to_be_enabled(timeout=ENGINE_STEP_MS)
+        expect_enabled(control, timeout=ENGINE_STEP_MS)
         control.focus()
         self.page.keyboard.press("Enter")
 
@@ -48,7 +49,7 @@ class KeyboardTable(TablePage):
             self.press(self.options.locator("button[data-discard]"))
         else:
             self.press(self.options.locator(f'button[data-action="{action}"]'))
-        expect(self.table).not_to_have_attribute("data-notation", before, timeout=ENGINE_STEP_MS)
+        expect_attribute_changed(self.table, "data-notation", before, timeout=ENGINE_STEP_MS)
 
     def play_to_the_end(self, limit: int = 40) -> GameState:
         """Play the learner's part with the simple bot's choices until the deal is over."""
@@ -156,4 +157,4 @@ class DealReview:
         return self.box.get_by_role("progressbar", name=self.words["deal-review.analysis-progress"])
 
     def wait_analysed(self) -> None:
-        expect(self.box).to_have_attribute("data-analysis", "done", timeout=ANALYSIS_MS)
+        expect_attribute(self.box, "data-analysis", "done", timeout=ANALYSIS_MS)

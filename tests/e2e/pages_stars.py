@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from e2e_pages import BOOT_TIMEOUT_MS
+from e2e_waits import expect_attribute
 from pages_progress import PROGRESS_PATH, ProgressSite
 from playwright.sync_api import Locator, expect
 
@@ -21,7 +22,7 @@ class StarsSite(ProgressSite):
         self, exercise_id: str, *, number: int, of: int, goal: str, stars: int
     ) -> None:
         stage = self.stage(exercise_id)
-        expect(stage).to_have_attribute("data-stars", str(stars), timeout=BOOT_TIMEOUT_MS)
+        expect_attribute(stage, "data-stars", str(stars), timeout=BOOT_TIMEOUT_MS)
         expect(stage).to_contain_text(f"Stage {number} of {of}: {goal}")
         expect(stage.locator(".ombre-stars")).to_contain_text(f"{stars} of 3 stars")
         glyphs = stage.locator(".ombre-stars__glyphs")
@@ -42,7 +43,7 @@ class StarsSite(ProgressSite):
         return link.first.locator(".ombre-stars")
 
     def expect_lesson_stars(self, stars: Locator, *, earned: int, most: int) -> None:
-        expect(stars).to_have_attribute("data-stars", str(earned), timeout=BOOT_TIMEOUT_MS)
+        expect_attribute(stars, "data-stars", str(earned), timeout=BOOT_TIMEOUT_MS)
         expect(stars).to_have_attribute("data-most", str(most))
         expect(stars).to_have_attribute("title", f"{earned} of {most} stars")
 
@@ -89,7 +90,7 @@ class StarsSite(ProgressSite):
         """The lesson's row: its status ("not-started", "started", "done"), its stars, and
         "mastered" once it has all of them."""
         row = self.page.locator(f'.ombre-progress tbody tr[data-page="{page_path}"]')
-        expect(row).to_have_attribute("data-status", status, timeout=BOOT_TIMEOUT_MS)
+        expect_attribute(row, "data-status", status, timeout=BOOT_TIMEOUT_MS)
         expect(row).to_have_attribute("data-mastered", str(earned == most).lower())
         status_cell = row.locator(".ombre-progress__status")
         if earned == most:
