@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pages_progress import RANKING_PATH, course_index
+from pages_progress import PROGRESS_PATH, RANKING_PATH, course_index
 from pages_stars import StarsSite
 from playwright.sync_api import Page, expect
 
@@ -33,15 +33,20 @@ def stages(built_site: Path) -> list[dict[str, Any]]:
     raise KeyError(RANKING_PATH)
 
 
-def expect_everywhere(site: StarsSite, *, earned: int, most: int, done: bool, status: str) -> None:
-    """The lesson's stars and done the same on the lesson, in the navigation, on the home page
-    and on "Your progress" (each opened anew: a reload of the stored progress)."""
+def expect_everywhere(
+    site: StarsSite, *, earned: int, most: int, done: bool, status: str, reload: bool = False
+) -> None:
+    """The lesson's stars and done the same on the lesson (opened anew: a reload of the stored
+    progress), in the navigation, on the home page and on "Your progress", reached from there
+    as a learner's clicks do (instant navigation), or each opened anew when ``reload``."""
     site.open(RANKING_PATH)
     site.expect_lesson(RANKING_TITLE, earned=earned, most=most, done=done, here=True)
-    site.open()
+    go = site.open if reload else site.navigate
+    go("")
     site.expect_home_lesson(RANKING_TITLE, earned=earned, most=most, done=done)
     site.expect_lesson(RANKING_TITLE, earned=earned, most=most, done=done)
-    site.open_progress()
+    go(PROGRESS_PATH)
+    site.expect_progress_ready()
     site.expect_progress_row(RANKING_PATH, earned=earned, most=most, status=status)
     site.expect_lesson(RANKING_TITLE, earned=earned, most=most, done=done)
 
@@ -114,6 +119,6 @@ def test_stars_and_done_agree_on_the_lesson_the_navigation_the_home_page_and_pro
     site.expect_lesson(RANKING_TITLE, earned=most, most=most, done=True, here=True)
     expect(site.stage_news).to_contain_text("This lesson is mastered.")
     expect(site.lesson_summary).to_contain_text("Mastered:")
-    expect_everywhere(site, earned=most, most=most, done=True, status="done")
+    expect_everywhere(site, earned=most, most=most, done=True, status="done", reload=True)
     site.page.reload()
     site.expect_progress_row(RANKING_PATH, earned=most, most=most, status="done")
