@@ -88,6 +88,8 @@ def test_a_page_of_each_language_is_axe_clean_and_fits_a_phone(
 def test_on_a_phone_the_page_lists_its_languages_at_its_foot(language_page: LanguagePage) -> None:
     language_page.page.set_viewport_size({"width": 375, "height": 740})
     language_page.open("pt", "the-pot/")
+    # The widgets drawn once the engine is ready move the foot of the page: click after that.
+    language_page.expect_engine_ready_if_used()
     expect(language_page.page.get_by_role("button", name="Selecione o idioma")).to_be_hidden()
     languages = language_page.page.get_by_role("navigation", name="Esta página em outros idiomas")
     languages.get_by_role("link", name="Svenska").click()
