@@ -30,13 +30,18 @@ def table(page: Page, site_server: RunningServer) -> TablePage:
     return TablePage(page, site_server.url)
 
 
-def play_until(table: TablePage, stop: str) -> str:
-    """Take the hint at every turn until the phase is ``stop`` or the deal is over."""
+def play_until(table: TablePage, stop: str, *, hinted_play: bool = True) -> str:
+    """Take the hint at every turn until the phase is ``stop`` or the deal is over; without
+    ``hinted_play``, the first legal card in the play (where the cards played are not the
+    test's subject)."""
     phase = table.wait_turn()
     for _ in range(MAX_DECISIONS):
         if phase in (stop, "over"):
             return phase
-        table.take_hint()
+        if hinted_play:
+            table.take_hint()
+        else:
+            table.bid_by_hints_play_plainly()
         phase = table.wait_turn()
     pytest.fail("the deal did not end within the bounded number of decisions")
 
@@ -121,7 +126,7 @@ def test_quintille_a_bot_calls_and_five_seats_fit_a_phone(
     assert all(a["x"] + a["width"] <= b["x"] for a, b in itertools.pairwise(boxes))
     width = page_width(page)
     assert width <= viewport["width"], f"the page is {width} px wide"
-    assert play_until(table, "never") == "over"
+    assert play_until(table, "never", hinted_play=False) == "over"
     log = table.table.locator(".ombre-table__log")
     expect(log).to_contain_text("Carl calls K♠: whoever holds it is the ombre's secret partner")
     expect(log).to_contain_text("Anna played the called K♠, so Anna is the ombre's partner.")
