@@ -60,3 +60,10 @@ def expect_enabled(locator: Locator, *, timeout: float) -> None:
     reads ``aria-disabled`` too)."""
     done = waited(locator.and_(locator.page.locator(":enabled")), timeout)
     expect(locator).to_be_enabled(timeout=timeout if done else AFTER_TIMEOUT_MS)
+
+
+def expect_contains_text(locator: Locator, text: str, *, timeout: float) -> None:
+    """``expect(locator).to_contain_text(text)``, waited for by selector (``has_text``, which
+    ignores case: the expect then holds it to the exact text)."""
+    done = waited(locator.filter(has_text=text), timeout)
+    expect(locator).to_contain_text(text, timeout=timeout if done else AFTER_TIMEOUT_MS)
