@@ -12,6 +12,7 @@ import re
 from datetime import date, timedelta
 
 import pytest
+from e2e_waits import expect_contains_text
 from pages_a11y import PHONE, CoursePage
 from pages_daily import PAR_TIMEOUT_MS, DailyPage, day_words, utc_today
 from playwright.sync_api import Locator, Page, expect
@@ -78,7 +79,7 @@ def test_todays_deal_played_to_the_end_beside_its_par_and_kept(daily: DailyPage)
     expect(daily.par_status).to_have_text(
         re.compile(r"Working out the par: (the bidding|trick [1-9] of 9)\.|.*starts the deal…")
     )
-    expect(daily.score).to_contain_text("Par:", timeout=PAR_TIMEOUT_MS)
+    expect_contains_text(daily.score, "Par:", timeout=PAR_TIMEOUT_MS)
     par = par_deal(today)  # the same par as the browser's, worked out in CPython
     expected = daily_result(today, "standard", daily.notation, par.notation, hinted=True)
     assert expected.line.endswith(" · with a hint")

@@ -9,6 +9,7 @@ import re
 
 import pytest
 from e2e_guards import Guards
+from e2e_waits import expect_attached
 from pages_game import ENGINE_STEP_MS
 from pages_review import DealReview, KeyboardTable
 from playwright.sync_api import Page, expect
@@ -263,6 +264,7 @@ def test_a_bad_bet_that_got_away_with_it_is_told_as_lucky_and_the_mistakes_are_t
     table.press(deal_review.box.get_by_role("button", name="Try your mistakes again"))
     retry = deal_review.box.get_by_role("region", name="Try your mistakes again")
     said = retry.locator(".ombre-retry__said")
+    expect_attached(retry, timeout=ENGINE_STEP_MS)
     # The position as the learner saw it: the answer (the review's verdicts) hidden.
     expect(retry.get_by_role("heading")).to_have_text("Mistake 1 of 2: trick 5")
     expect(retry.locator(".ombre-retry__prompt")).to_have_text("Find a better card.")
