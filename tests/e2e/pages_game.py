@@ -12,6 +12,8 @@ from playwright.sync_api import Locator, expect
 
 from ombre_core.session import TableSession
 
+DEAL_DECISIONS = 30
+"""More decisions than the learner makes in any deal the tests play to its end."""
 ENGINE_STEP_MS = 30_000
 """A generous wait for one engine round trip plus the bots' short pauses, on a busy machine."""
 TABLE_SETTINGS_KEY = "ombre.table.settings"
@@ -243,6 +245,22 @@ class TablePage(SitePage):
             self.act_plainly()
         else:
             self.take_hint()
+
+    def play_until(self, stop: str = "over", *, hinted_play: bool = True) -> str:
+        """Take the hint at every turn, going on from every finished trick, until the phase is
+        ``stop`` or the deal is over; returns the phase. Without ``hinted_play``, the first
+        legal card in the play (:meth:`bid_by_hints_play_plainly`), where the cards played are
+        not the test's subject."""
+        phase = self.wait_turn()
+        for _ in range(DEAL_DECISIONS):
+            if phase in (stop, "over"):
+                return phase
+            if hinted_play:
+                self.take_hint()
+            else:
+                self.bid_by_hints_play_plainly()
+            phase = self.wait_turn()
+        raise AssertionError("the deal did not end within the bounded number of decisions")
 
     @property
     def session_over(self) -> Locator:

@@ -21,29 +21,10 @@ from sitegen.server import RunningServer
 # Each test moves the worker's kept page, its engine running, to its page (conftest.py).
 pytestmark = pytest.mark.kept_page
 
-MAX_DECISIONS = 30
-"""More than any of these deals needs from the learner."""
-
 
 @pytest.fixture
 def table(page: Page, site_server: RunningServer) -> TablePage:
     return TablePage(page, site_server.url)
-
-
-def play_to_the_end(table: TablePage, *, hinted_play: bool = True) -> None:
-    """Take the hint at every turn, going on from every trick, until the deal is over; without
-    ``hinted_play``, the first legal card in the play (where the cards played are not the
-    test's subject, a hint's search for each is time spent for nothing)."""
-    phase = table.wait_turn()
-    for _ in range(MAX_DECISIONS):
-        if phase == "over":
-            return
-        if hinted_play:
-            table.take_hint()
-        else:
-            table.bid_by_hints_play_plainly()
-        phase = table.wait_turn()
-    pytest.fail("the deal did not end within the bounded number of decisions")
 
 
 def test_two_players_play_a_whole_deal(table: TablePage) -> None:
@@ -55,7 +36,7 @@ def test_two_players_play_a_whole_deal(table: TablePage) -> None:
     expect(score.locator("caption")).to_have_text("Two players: the Swedish tvåhant")
     expect(score.locator("thead th")).to_have_text(["Deal 1 of 12", "You", "Anna", "Pot"])
     expect(table.hand.get_by_role("button")).to_have_count(8)
-    play_to_the_end(table)
+    table.play_until()
     session = table.session()
     assert session.state.is_terminal() and session.state.rules.name == "tvahant"
     assert table.tally == list(session.tally) and len(session.tally) == 2
@@ -76,7 +57,7 @@ def test_four_at_the_table_one_sits_out_and_the_tally_covers_four(table: TablePa
     expect(anna).to_contain_text("sits out this deal")
     header = table.table.locator(".ombre-table__score thead th")
     expect(header).to_have_text(["Deal 1 of 12", "You", "Anna (sits out)", "Bo", "Carl", "Pot"])
-    play_to_the_end(table, hinted_play=False)
+    table.play_until(hinted_play=False)
     session = table.session()
     assert session.seats == (0, 2, 3) and len(session.tally) == 4
     assert table.tally == list(session.tally) and session.tally[1] == 0
@@ -112,7 +93,7 @@ def test_you_sit_out_and_watch_the_others_play(table: TablePage) -> None:
 def test_you_defend_against_a_contrabola(table: TablePage) -> None:
     # Seed 65: Bo bids contrabola and takes a trick; you and Anna follow suit without trumps.
     table.open_link("65:contrabola")
-    play_to_the_end(table, hinted_play=False)
+    table.play_until(hinted_play=False)
     session = table.session()
     assert session.state.contract is not None and session.state.contract.name == "contrabola"
     assert session.state.trump is None

@@ -20,8 +20,6 @@ from sitegen.server import RunningServer
 # Each test moves the worker's kept page, its engine running, to its page (conftest.py).
 pytestmark = pytest.mark.kept_page
 
-MAX_DECISIONS = 30
-"""More than this deal needs from the learner."""
 DEALS = pathlib.Path(__file__).resolve().parents[2] / "tutorials" / "two-players" / "deals"
 
 
@@ -36,14 +34,7 @@ def test_a_whole_deal_of_ombre_a_dos_with_the_dummy_drawn(
     dummy = table.table.locator('.ombre-table__seat[data-dummy="true"]')
     expect(dummy).to_have_count(1)
     expect(dummy.locator(".ombre-table__dummy")).to_have_text("Dummy (plays by rule)")
-    phase = table.wait_turn()
-    for _ in range(MAX_DECISIONS):
-        if phase == "over":
-            break
-        table.take_hint()
-        phase = table.wait_turn()
-    else:
-        pytest.fail("the deal did not end within the bounded number of decisions")
+    assert table.play_until() == "over"
     session = table.session()
     state = session.state
     assert state.is_terminal() and state.rules.name == "ombre-a-dos" and state.dummy is not None

@@ -21,29 +21,10 @@ from sitegen.server import RunningServer
 # Each test moves the worker's kept page, its engine running, to its page (conftest.py).
 pytestmark = pytest.mark.kept_page
 
-MAX_DECISIONS = 30
-"""More than either deal needs from the learner."""
-
 
 @pytest.fixture
 def table(page: Page, site_server: RunningServer) -> TablePage:
     return TablePage(page, site_server.url)
-
-
-def play_until(table: TablePage, stop: str, *, hinted_play: bool = True) -> str:
-    """Take the hint at every turn until the phase is ``stop`` or the deal is over; without
-    ``hinted_play``, the first legal card in the play (where the cards played are not the
-    test's subject)."""
-    phase = table.wait_turn()
-    for _ in range(MAX_DECISIONS):
-        if phase in (stop, "over"):
-            return phase
-        if hinted_play:
-            table.take_hint()
-        else:
-            table.bid_by_hints_play_plainly()
-        phase = table.wait_turn()
-    pytest.fail("the deal did not end within the bounded number of decisions")
 
 
 def check_settled(table: TablePage, players: int) -> TableSession:
@@ -72,7 +53,7 @@ def test_quadrille_you_call_a_king_and_the_partner_is_revealed(table: TablePage)
     expect(table.hand.get_by_role("button")).to_have_count(10)
     log = table.table.locator(".ombre-table__log")
     expect(log).to_contain_text("with no talon")
-    assert play_until(table, "call") == "call"
+    assert table.play_until("call") == "call"
     # The choices are the engine's legal calls, in words.
     state = table.session().state
     labels = [action_label(state, action) for action in state.legal_actions()]
@@ -93,7 +74,7 @@ def test_quadrille_you_call_a_king_and_the_partner_is_revealed(table: TablePage)
     if table.session().state.known_partner(0) is None:
         expect(centre).to_contain_text("the partner, is not yet known")
         expect(table.seats.nth(2)).not_to_contain_text("partner")
-    assert play_until(table, "never") == "over"
+    assert table.play_until() == "over"
     expect(centre).to_contain_text("Anna is the partner")
     expect(table.seats.nth(2)).to_contain_text("(partner")
     expect(log).to_contain_text("Anna played the called K♦, so Anna is the ombre's partner.")
@@ -126,7 +107,7 @@ def test_quintille_a_bot_calls_and_five_seats_fit_a_phone(
     assert all(a["x"] + a["width"] <= b["x"] for a, b in itertools.pairwise(boxes))
     width = page_width(page)
     assert width <= viewport["width"], f"the page is {width} px wide"
-    assert play_until(table, "never", hinted_play=False) == "over"
+    assert table.play_until(hinted_play=False) == "over"
     log = table.table.locator(".ombre-table__log")
     expect(log).to_contain_text("Carl calls K♠: whoever holds it is the ombre's secret partner")
     expect(log).to_contain_text("Anna played the called K♠, so Anna is the ombre's partner.")
