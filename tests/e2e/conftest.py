@@ -40,6 +40,7 @@ from typing import Any
 import pytest
 from e2e_guards import Guards
 from e2e_pages import KEPT_PAGES, ExerciseDrill, HomePage, LessonPage, SitePage
+from e2e_waits import EXPECT_TIMEOUT_MS
 from pages_game import TABLE_SETTINGS_KEY
 from pages_puzzle import PuzzlePage
 from playwright.sync_api import Browser, BrowserContext, Error, Page, expect
@@ -49,7 +50,7 @@ from sitegen.server import RunningServer, start
 # An answer from the engine can take more than expect()'s default 5 s on this shared 2-core
 # machine, the more so once the engine is ready early (booted from its snapshot) while the page
 # is still drawing its widgets. Waits only: what each expect() checks is unchanged.
-expect.set_options(timeout=15_000)
+expect.set_options(timeout=EXPECT_TIMEOUT_MS)
 
 ROOT = Path(__file__).resolve().parents[2]
 # OMBRE_E2E_SITE: test a copy of the built site (others may be rebuilding public/ meanwhile).

@@ -17,7 +17,6 @@ from ombre_core.exercises import Exercise, generate, solution
 from sitegen.languages import ENGLISH, by_code
 
 BOOT_TIMEOUT_MS = 90_000
-ANSWER_MS = 15_000  # expect()'s own timeout here (conftest.py): the engine's answer to a drill
 LESSON_PATH = "ranking-the-cards/"
 
 BLOCKING_IMPACTS = ("serious", "critical")
@@ -168,7 +167,7 @@ class ExerciseDrill:
     def answer_right(self) -> None:
         """Give the engine's solution, and see "Right." in the page's language."""
         self.answer(self.right_answer())
-        expect_contains_text(self.feedback, self.verdicts["drill.right"], timeout=ANSWER_MS)
+        expect_contains_text(self.feedback, self.verdicts["drill.right"])
 
     def pick(self, choice_id: str) -> Locator:
         """Answer a one-choice question from the keyboard; the button pressed."""
@@ -195,7 +194,7 @@ class ExerciseDrill:
 
     def expect_try_again(self) -> None:
         """A wrong first try: "Try again" and the engine's nudge, and the question still open."""
-        expect_attribute(self.feedback, "data-correct", "retry", timeout=ANSWER_MS)
+        expect_attribute(self.feedback, "data-correct", "retry")
         expect(self.feedback).to_contain_text(lead_of(self.verdicts["drill.try-again"]))
         expect(self.box).to_have_attribute("data-state", "asking")
 
@@ -204,10 +203,10 @@ class ExerciseDrill:
         self.answer(first)
         self.expect_try_again()
         self.answer(first if second is None else second)
-        expect_attribute(self.feedback, "data-correct", "false", timeout=ANSWER_MS)
+        expect_attribute(self.feedback, "data-correct", "false")
 
     def expect_verdict(self, correct: bool) -> None:
-        expect_attribute(self.feedback, "data-correct", str(correct).lower(), timeout=ANSWER_MS)
+        expect_attribute(self.feedback, "data-correct", str(correct).lower())
         verdict = self.verdicts["drill.right" if correct else "drill.not-quite"]
         expect(self.feedback).to_contain_text(verdict)
 

@@ -15,6 +15,8 @@ import json
 from playwright.sync_api import Locator, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+EXPECT_TIMEOUT_MS = 15_000
+"""Every expect()'s timeout (conftest.py sets it and says why), and these waits' unless given."""
 # The expect() after a wait that timed out: the wait has used the time already.
 AFTER_TIMEOUT_MS = 1
 
@@ -33,14 +35,18 @@ def waited(target: Locator, timeout: float) -> bool:
     return True
 
 
-def expect_attribute(locator: Locator, name: str, value: str, *, timeout: float) -> None:
+def expect_attribute(
+    locator: Locator, name: str, value: str, *, timeout: float = EXPECT_TIMEOUT_MS
+) -> None:
     """``expect(locator).to_have_attribute(name, value)``, waited for by selector."""
     target = locator.and_(locator.page.locator(attribute_selector(name, value)))
     done = waited(target, timeout)
     expect(locator).to_have_attribute(name, value, timeout=timeout if done else AFTER_TIMEOUT_MS)
 
 
-def expect_attribute_changed(locator: Locator, name: str, before: str, *, timeout: float) -> None:
+def expect_attribute_changed(
+    locator: Locator, name: str, before: str, *, timeout: float = EXPECT_TIMEOUT_MS
+) -> None:
     """``expect(locator).not_to_have_attribute(name, before)``, waited for by selector."""
     target = locator.and_(locator.page.locator(f":not({attribute_selector(name, before)})"))
     done = waited(target, timeout)
@@ -49,20 +55,22 @@ def expect_attribute_changed(locator: Locator, name: str, before: str, *, timeou
     )
 
 
-def expect_attached(locator: Locator, *, timeout: float) -> None:
+def expect_attached(locator: Locator, *, timeout: float = EXPECT_TIMEOUT_MS) -> None:
     """``expect(locator).to_be_attached()``, waited for by selector."""
     done = waited(locator, timeout)
     expect(locator).to_be_attached(timeout=timeout if done else AFTER_TIMEOUT_MS)
 
 
-def expect_enabled(locator: Locator, *, timeout: float) -> None:
+def expect_enabled(locator: Locator, *, timeout: float = EXPECT_TIMEOUT_MS) -> None:
     """``expect(locator).to_be_enabled()``, waited for by selector (``:enabled``; the expect
     reads ``aria-disabled`` too)."""
     done = waited(locator.and_(locator.page.locator(":enabled")), timeout)
     expect(locator).to_be_enabled(timeout=timeout if done else AFTER_TIMEOUT_MS)
 
 
-def expect_contains_text(locator: Locator, text: str, *, timeout: float) -> None:
+def expect_contains_text(
+    locator: Locator, text: str, *, timeout: float = EXPECT_TIMEOUT_MS
+) -> None:
     """``expect(locator).to_contain_text(text)``, waited for by selector (``has_text``, which
     ignores case: the expect then holds it to the exact text)."""
     done = waited(locator.filter(has_text=text), timeout)

@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from e2e_pages import ANSWER_MS, BOOT_TIMEOUT_MS, SitePage
+from e2e_pages import BOOT_TIMEOUT_MS, SitePage
 from e2e_waits import expect_attribute, expect_contains_text
 from playwright.sync_api import Locator, Route, expect
 
@@ -107,7 +107,7 @@ class PuzzlePage(SitePage):
 
     def solve(self) -> None:
         self.play(self.current()["answer"][0])
-        expect_attribute(self.said, "data-verdict", "right", timeout=ANSWER_MS)
+        expect_attribute(self.said, "data-verdict", "right")
         expect(self.box).to_have_attribute("data-phase", "done")
         expect(self.button("Next puzzle")).to_be_enabled()
 
@@ -115,7 +115,7 @@ class PuzzlePage(SitePage):
         """Play a wrong card, follow its refutation card by card to "Try again", the line's last
         cards still on the felt under its words."""
         self.play(refutation["action"])
-        expect_contains_text(self.said, refutation["words"], timeout=ANSWER_MS)
+        expect_contains_text(self.said, refutation["words"])
         expect(self.said).to_have_text(refutation["words"])
         for _ in refutation["line"]:
             expect(self.button("Next card")).to_be_visible()
