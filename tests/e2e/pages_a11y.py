@@ -3,7 +3,7 @@ width, and a learner who uses only the keyboard."""
 
 from __future__ import annotations
 
-from e2e_pages import SitePage, navigate_instantly
+from e2e_pages import SitePage
 from playwright.sync_api import Locator, Page, ViewportSize, expect
 
 from sitegen.lessons import course_nav
@@ -24,14 +24,13 @@ class CoursePage(SitePage):
         expect(self.page.locator("[data-md-component=container]")).to_be_visible()
         return self
 
-    def navigate(self, path: str) -> CoursePage:
+    def navigate(self, path: str) -> None:
         """Go to another page of the course as a click on a link there does: mkdocs-material's
         instant navigation swaps the content and keeps the document, its engine and axe-core.
         The mark on the document shows that no full page load happened."""
         self.page.evaluate("() => { document.documentElement.dataset.e2eVisit = 'kept'; }")
-        navigate_instantly(self.page, self.base_url + path)
+        super().navigate(path)
         expect(self.root).to_have_attribute("data-e2e-visit", "kept")
-        return self
 
     def resize(self, size: ViewportSize) -> None:
         """Change the viewport and wait until the theme's transitions have finished (axe

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from e2e_pages import BOOT_TIMEOUT_MS, navigate_instantly
+from e2e_pages import BOOT_TIMEOUT_MS
 from e2e_waits import expect_attribute
 from pages_progress import ProgressSite
 from playwright.sync_api import Locator, expect
@@ -79,11 +79,6 @@ class StarsSite(ProgressSite):
         expect(link.locator("[data-ombre-done]")).to_have_count(1 if done else 0)
 
     # "Your progress" ---------------------------------------------------------------------------
-    def navigate(self, path: str) -> StarsSite:
-        """Go to ``path`` by instant navigation, as a click on a link there does."""
-        navigate_instantly(self.page, self.base_url + path)
-        return self
-
     def expect_progress_ready(self) -> None:
         expect(self.page.get_by_role("button", name="Export progress")).to_be_enabled(
             timeout=BOOT_TIMEOUT_MS
