@@ -133,3 +133,6 @@ class ProgressPage(ProgressSite):
         name = "Yes, reset my progress" if confirm else "Cancel"
         self.confirm_dialog.get_by_role("button", name=name).click()
         expect(self.confirm_dialog).to_be_hidden()
+        # The dialog hides at once; its close handler (the reset itself) runs a task later and
+        # ends by giving the focus back to the button.
+        expect(self.reset_button).to_be_focused()
