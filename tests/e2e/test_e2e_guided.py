@@ -5,6 +5,7 @@ the page is built from, replayed by ombre_core."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -243,9 +244,11 @@ def test_the_review_of_a_guided_deal_tells_a_costly_first_try_and_replays_with_t
     guided: GuidedPage,
 ) -> None:
     """Defending the solo, the learner first tries Spadille at trick 4 (it lets Anna make a
-    sacada) and takes it back: the review says so. "Replay from here" at trick 4 puts the table
-    back at the learner's card there, the guide's words and coaching going on from that step;
-    played to its end again, the deal counts once in progress and its slip is gone."""
+    sacada) and takes it back: the review says so, and judges each of the learner's nine cards
+    for the defence (the review of a guided deal is tested here). "Replay from here" at trick 4
+    puts the table back at the learner's card there, the guide's words and coaching going on
+    from that step; played to its end again, the deal counts once in progress and its slip is
+    gone."""
     from pages_review import ANALYSIS_MS, DealReview
 
     from ombre_core.cards import card_list
@@ -272,6 +275,13 @@ def test_the_review_of_a_guided_deal_tells_a_costly_first_try_and_replays_with_t
     expect(slip).to_have_attribute("data-tried", "lost")
     expect(slip).to_contain_text("First tried A♠: This would have let the ombre make a sacada")
     expect(review.box.locator("[data-tried]")).to_have_count(1)
+    # The learner defends here: each of the learner's cards is judged for the defence, and
+    # each trick can be played again with the guide.
+    review.wait_analysed()
+    expect(review.box.locator("[data-verdict]")).to_have_count(9)
+    expect(review.box).to_contain_text("you defended")
+    replays = review.box.get_by_role("button", name=re.compile("Replay from here"))
+    expect(replays).to_have_count(9)
     # Replay from trick 4: the learner's turn there, as the script had it.
     step, index = deal["replays"]["4"]
     session = TableSession.from_dict(deal["start"])

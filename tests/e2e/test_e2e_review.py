@@ -301,28 +301,6 @@ def test_a_bad_bet_that_got_away_with_it_is_told_as_lucky_and_the_mistakes_are_t
     expect(deal_review.tricks.first).to_be_visible()
 
 
-def test_a_guided_deal_is_reviewed_too(page: Page, site_server: RunningServer) -> None:
-    from pages_guided import GuidedPage, script
-    from test_e2e_guided import play_through
-
-    guided = GuidedPage(page, site_server.url)
-    guided.open()
-    guided.expect_engine_ready()
-    deal = script("defence")
-    guided.choose(deal["title"])
-    play_through(guided, deal)
-    review = DealReview(guided.table)
-    guided.table.get_by_role("button", name="Review this deal").click()
-    expect(review.tricks).to_have_count(9)
-    review.wait_analysed()
-    # The learner defends here: each of the learner's cards is judged for the defence.
-    verdicts = review.box.locator("[data-verdict]")
-    expect(verdicts).to_have_count(9)
-    expect(review.box).to_contain_text("you defended")
-    # Each trick can be played again with the guide (tests/e2e/test_e2e_guided.py).
-    expect(review.box.get_by_role("button", name=re.compile("Replay from here"))).to_have_count(9)
-
-
 @pytest.mark.fresh_page  # the review's module not yet loaded in the page
 def test_a_review_that_cannot_load_says_so_and_loads_when_asked_again(
     page: Page, table: KeyboardTable, deal_review: DealReview, guards: Guards
