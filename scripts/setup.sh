@@ -18,7 +18,12 @@ py_stamp=$(stamp_of pyproject.toml scripts/setup.sh)
 if [ "$(cat .venv/.ombre-stamp 2>/dev/null)" != "$py_stamp" ]; then
   echo "setup: uv pip install -e .[dev]"
   if .venv/bin/python -m pip install --quiet "uv==$UV_VERSION"; then
-    UV_LINK_MODE=copy .venv/bin/uv pip install --quiet --python .venv/bin/python -e '.[dev]'
+    uv_install() { UV_LINK_MODE=copy .venv/bin/uv pip install --quiet --python .venv/bin/python "$@" -e '.[dev]'; }
+    #  From uv's cache alone when it holds every package (8 s here, where asking PyPI whether
+    #  each is still current took 31 s); else, or on a new machine, from PyPI.
+    if ! uv_install --offline 2>/dev/null; then
+      uv_install
+    fi
   else
     echo "setup: uv could not be installed; pip install -e .[dev]"
     .venv/bin/python -m pip install --quiet -e '.[dev]'
