@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from pages_game import TablePage
+from pages_game import DEAL_DECISIONS, TablePage
 from playwright.sync_api import Page, expect
 
 from ombre_core.bots import hint
@@ -25,8 +25,6 @@ pytestmark = pytest.mark.kept_page
 LAST_DEAL_SEED = 15
 """Deal 12's seed: the learner passes, so both bots play every card but the learner's, six of
 them in CPython other than the Beginner's."""
-MAX_DECISIONS = 30
-"""More than the learner's decisions in a deal: a pass, a discard and nine cards."""
 
 
 @pytest.fixture
@@ -60,7 +58,7 @@ def test_strong_bots_play_the_session_to_its_end_and_the_choice_survives_a_reloa
     table.watch_thinking()
 
     phase = table.wait_turn()
-    for _ in range(MAX_DECISIONS):
+    for _ in range(DEAL_DECISIONS):
         if phase == "over":
             break
         table.act_plainly()
