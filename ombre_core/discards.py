@@ -40,7 +40,7 @@ from .knowledge import Knowledge, auction_weight, bidders_of
 from .ranking import power, suit_cards, trumps_mask
 from .sampler import Layout
 from .single_dummy import clearly_worse, mean_error, side_chips
-from .solver import solve
+from .solver import SolveMemo, solve_outcome
 
 __all__ = [
     "DiscardError",
@@ -131,10 +131,13 @@ def deals_seen_by(state: GameState, count: int, seed: int) -> list[GameState]:
     return found
 
 
-def played_out(state: GameState, discard: Discard) -> tuple[str, int] | None:
+def played_out(
+    state: GameState, discard: Discard, memo: SolveMemo | None = None
+) -> tuple[str, int] | None:
     """The ombre's ``discard`` in ``state``, the rest of the exchange by the simple bot, then
     the cards played double dummy: the outcome level and the ombre's chips, or ``None`` when
-    the solver's budget ran out."""
+    the solver's budget ran out. ``memo`` is shared by the solves of one judgement (its
+    plans on its deals have the same trump)."""
     after = state.clone()
     ombre = after.ombre
     assert ombre is not None
@@ -142,11 +145,9 @@ def played_out(state: GameState, discard: Discard) -> tuple[str, int] | None:
     bot = SimpleBot()
     while after.phase == "exchange":
         after.apply(bot.choose(after))
-    answer = solve(after, seconds=None, nodes=SOLVE_NODES, coarse=True)
-    best = answer.best()
-    if not answer.complete or not best or best[0].outcome is None:
+    outcome = solve_outcome(after, seconds=None, nodes=SOLVE_NODES, coarse=True, memo=memo)
+    if outcome is None:
         return None
-    outcome = best[0].outcome
     knowledge = Knowledge.of(after, ombre)
     return outcome.result, side_chips(knowledge, Layout(tuple(after.hands), 1.0), outcome)
 
@@ -193,8 +194,9 @@ def judge_discard(state: GameState, *, layouts: int = 20, seed: int = 0) -> Disc
     bidders = bidders_of(state)
     rows: list[list[int]] = []
     weights: list[float] = []
+    memo = SolveMemo()
     for layout in deals_seen_by(state, layouts, seed):
-        results = [played_out(layout, plan) for plan in plans]
+        results = [played_out(layout, plan, memo) for plan in plans]
         if all(result is not None for result in results):
             rows.append([result[1] for result in results if result is not None])
             dealt = layout.history[0]
@@ -213,6 +215,6 @@ def judge_discard(state: GameState, *, layouts: int = 20, seed: int = 0) -> Disc
         loss[name], error[name] = mean_error(gaps, shares, False)
     actual: dict[str, str | None] = {}
     for plan, name in zip(plans, names, strict=True):
-        result = played_out(state, plan)
+        result = played_out(state, plan, memo)
         actual[name] = None if result is None else result[0]
     return DiscardJudgement(names, chips, tuple(weights), best, loss, error, actual)

@@ -1163,6 +1163,83 @@ def _representative(search: _Search, live: int, seat: int, card: int) -> int:
             best = bit
 
 
+def _root(
+    state: GameState,
+    started: float,
+    seconds: float | None,
+    nodes: int | None,
+    coarse: bool,
+    memo: SolveMemo | None,
+) -> tuple[_Search, _Pos]:
+    """The search over ``state``'s hands in relative seats (0 the ombre), and its root."""
+    if state.phase != "play" or state.trump is None or state.ombre is None:
+        raise IllegalActionError(
+            "wrong-phase", f"the solver needs a position in the play phase, not the {state.phase}"
+        )
+    ombre, players = state.ombre, state.players
+    hands = [state.hands[(ombre + relative) % players] for relative in range(players)]
+    won = [state.won[(ombre + relative) % players] for relative in range(players)]
+    deadline = None if seconds is None else started + seconds
+    search = _Search(state.rules, state.trump, hands, deadline, nodes, coarse, memo)
+    leader = (state.leader - ombre) % players
+    trick = tuple(int(card) for card in state.trick)
+    return search, (leader, trick, won[0], won[1], won[2], int(state.vole))
+
+
+def _outcome(
+    ombre: int, players: int, score: int, line: tuple[tuple[int, int, int], bool, int]
+) -> Outcome:
+    """The :class:`Outcome` of a line of best play worth ``score`` (counts in relative seats)."""
+    counts, stopped, vole = line
+    tricks = tuple(counts[(seat - ombre) % players] for seat in range(players))
+    made = bool(vole) and score == VOLE_MADE
+    return Outcome("vole" if made else classify(counts)[0], tricks, bool(vole), stopped, score)
+
+
+def solve_outcome(
+    state: GameState,
+    *,
+    seconds: float | None = 5.0,
+    nodes: int | None = None,
+    coarse: bool = False,
+    memo: SolveMemo | None = None,
+) -> Outcome | None:
+    """The outcome of a play-phase ``state`` under best play by both sides, for a caller that
+    asks only what the deal is worth: one search at the root, which tells the best card from
+    the others without each card's exact value (:func:`solve`). ``None`` when ``seconds`` or
+    ``nodes`` ran out first; otherwise its score and level are those of :func:`solve`'s best
+    answer.
+
+    >>> from ombre_core.game import GameState
+    >>> state = GameState.from_position(
+    ...     "standard", "position entrada hearts ombre 0 leader 0 won 3 3 1 "
+    ...     "hands As Kh / 7h 2c / Ac Qc")
+    >>> found = solve_outcome(state)
+    >>> found.result, found.tricks, found.score == solve(state).best()[0].outcome.score
+    ('sacada', (5, 3, 1), True)
+    >>> solve_outcome(GameState.new_deal("standard", seed=1), nodes=10)
+    Traceback (most recent call last):
+    ...
+    ombre_core.errors.IllegalActionError: the solver needs a position in the play phase, \
+not the auction
+    """
+    search, root = _root(state, time.perf_counter(), seconds, nodes, coarse, memo)
+    scores = search.possible_scores(list(root[2:5]))
+    bounds = [scores[0], scores[-1]]
+    try:
+        _exact(
+            lambda alpha, beta: _value(search, root, alpha, beta),
+            bounds,
+            scores,
+            scores[len(scores) // 2],
+        )
+        line = _line(search, root, bounds[0])
+    except _OutOfBudget:
+        return None
+    assert state.ombre is not None
+    return _outcome(state.ombre, state.players, bounds[0], line)
+
+
 def solve(
     state: GameState,
     *,
@@ -1194,25 +1271,11 @@ def solve(
 not the auction
     """
     started = time.perf_counter()
-    if state.phase != "play" or state.trump is None or state.ombre is None:
-        raise IllegalActionError(
-            "wrong-phase", f"the solver needs a position in the play phase, not the {state.phase}"
-        )
-    rules: RuleSet = state.rules
-    ombre: int = state.ombre
-    players: int = state.players
-
-    def seat_of(relative: int) -> int:
-        return (ombre + relative) % players
-
-    hands = [state.hands[seat_of(r)] for r in range(players)]
-    won = [state.won[seat_of(r)] for r in range(players)]
-    deadline = None if seconds is None else started + seconds
-    search = _Search(rules, state.trump, hands, deadline, nodes, coarse, memo)
-    leader = (state.leader - ombre) % players
-    trick = tuple(int(card) for card in state.trick)
-    root: _Pos = (leader, trick, won[0], won[1], won[2], int(state.vole))
-    seat = (leader + len(root[1])) % 3
+    search, root = _root(state, started, seconds, nodes, coarse, memo)
+    ombre, players, hands = state.ombre, state.players, search.hands
+    assert ombre is not None  # _root refuses a position without an ombre
+    won = list(root[2:5])
+    seat = (root[0] + len(root[1])) % 3
     live = _live(search, root)
     answers: dict[tuple[int, int], tuple[int, int, Outcome | None]] = {}
     scores = search.possible_scores(won)
@@ -1221,10 +1284,7 @@ not the auction
     complete = True
 
     def outcome(score: int, line: tuple[tuple[int, int, int], bool, int]) -> Outcome:
-        counts, stopped, vole = line
-        tricks = tuple(counts[(seat_ - ombre) % players] for seat_ in range(players))
-        made = bool(vole) and score == VOLE_MADE
-        return Outcome("vole" if made else classify(counts)[0], tricks, bool(vole), stopped, score)
+        return _outcome(ombre, players, score, line)
 
     def card_value(pos: _Pos, card: int) -> tuple[int, int, Outcome | None]:
         """Bounds on the score after ``card``, and the outcome once it is proven."""

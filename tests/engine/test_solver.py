@@ -28,7 +28,7 @@ from ombre_core.rules import RuleSet
 from ombre_core.sampler import Layout, layout_state, sample
 from ombre_core.scoring import classify
 from ombre_core.single_dummy import side_chips
-from ombre_core.solver import VOLE_MADE, Outcome, SolveMemo, solve
+from ombre_core.solver import VOLE_MADE, Outcome, SolveMemo, solve, solve_outcome
 from ombre_core.tricks import legal_mask, trick_winner
 from ombre_tools.bench import solver_positions
 
@@ -151,6 +151,20 @@ def check_position(state: GameState) -> None:
         assert item.outcome is not None
         assert item.outcome.score == value, (action, item.outcome, value, state.to_notation())
         check_line(state, action, item.outcome)
+    check_outcome(state, list(expected.values()))
+
+
+def check_outcome(state: GameState, values: list[int]) -> None:
+    """``solve_outcome`` gives the position's value (the best of ``values`` for the player to
+    act) with a consistent split, and in the coarse order the level of ``solve``'s best."""
+    found = solve_outcome(state, seconds=None)
+    best = max(values) if state.current_player == state.ombre else min(values)
+    assert found is not None and found.score == best, (found, best, state.to_notation())
+    check_line(state, "", found)
+    coarse = solve_outcome(state, seconds=None, coarse=True)
+    chosen = solve(state, seconds=None, coarse=True).best()[0].outcome
+    assert coarse is not None and chosen is not None
+    assert (coarse.score, coarse.result) == (chosen.score, chosen.result), state.to_notation()
 
 
 def check_line(state: GameState, action: str, outcome: Outcome) -> None:
@@ -308,6 +322,7 @@ def check_with_reference(state: GameState) -> None:
             )
         assert item.outcome is not None and item.outcome.score == expected, item
         check_line(state, item.action, item.outcome)
+    check_outcome(state, [item.outcome.score for item in analysis.actions if item.outcome])
 
 
 @pytest.mark.slow
@@ -433,6 +448,7 @@ def test_the_node_budget_leaves_the_rest_unknown() -> None:
         assert item.low <= proven.outcome.score <= item.high
         if item.outcome is not None:
             assert item.outcome == proven.outcome
+    assert solve_outcome(state, seconds=None, nodes=200) is None
     # The same budget gives the same answer.
     again = solve(state, seconds=None, nodes=200).to_dict()
     answer = partial.to_dict()
