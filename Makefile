@@ -91,8 +91,7 @@ bench: export OMBRE_BENCH := 1
 bench: build
 	$(VENV)/python -m ombre_tools bench
 	node tests/pyodide/run_engine.mjs --bench
-	node tests/pyodide/bench_pyodide.mjs --solver
-	node tests/pyodide/bench_pyodide.mjs --single-dummy --deals 30 --whole-deals 5
+	node tests/pyodide/bench_pyodide.mjs --solver --then --single-dummy --deals 30 --whole-deals 5
 	$(VENV)/python tests/bench/boot_bench.py
 	$(VENV)/python tests/bench/lighthouse_bench.py
 

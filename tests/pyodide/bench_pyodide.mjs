@@ -1,9 +1,11 @@
 // Time a mode of `python -m ombre_tools bench` in CPython and in Pyodide under Node, in one run.
 //
 //   node tests/pyodide/bench_pyodide.mjs [--no-cpython] --solver|--single-dummy|--daily [ARGS]
+//       [--then MODE [ARGS] ...]
 //       the mode and ARGS go to `python -m ombre_tools bench` (for example --deals 50
 //       --rules standard; --whole-deals 5 for single dummy; --daily --whole-deals 1: the
-//       daily deal's steady bots over one day's par deals)
+//       daily deal's steady bots over one day's par deals); each `--then` starts another
+//       bench in the same Pyodide, which boots once
 //
 // CPython runs first as the anchor (.venv's python), then the same benchmark runs inside
 // Pyodide with the engine unpacked from the site's own zip (sitegen.assets.engine_zip_bytes),
@@ -121,13 +123,10 @@ function singleDummyGoals(inPyodide) {
   );
 }
 
-async function main() {
-  const argv = process.argv.slice(2);
-  const withCpython = !argv.includes("--no-cpython");
-  const args = argv.filter((arg) => arg !== "--no-cpython");
+// One bench: CPython's figures first (the anchor), then Pyodide's, their ratios and the goals.
+function benchJob(pyodide, lines, args, withCpython) {
   const mode = MODES.find((name) => args.includes(name));
   if (!mode) throw new Error(`say which bench to run: ${MODES.join(" or ")}`);
-
   let cpython = {};
   if (withCpython) {
     const output = python(["-m", "ombre_tools", "bench", ...args])
@@ -136,6 +135,37 @@ async function main() {
       .split("\n");
     for (const line of output) console.log(`cpython ${line}`);
     cpython = figures(output);
+  }
+  lines.length = 0;
+  const rc = pyodide.runPython(`ombre_tools.bench.main(${JSON.stringify(args)})`);
+  const inPyodide = figures(lines);
+  for (const [name, theirs] of Object.entries(inPyodide)) {
+    const anchor = cpython[name];
+    if (!anchor) continue;
+    console.log(
+      `pyodide/cpython ${name}: median ${ratio(theirs, anchor, "median")}x, ` +
+        `p95 ${ratio(theirs, anchor, "p95")}x, worst ${ratio(theirs, anchor, "worst")}x; ` +
+        `process time median ${ratio(theirs.cpu, anchor.cpu, "median")}x, ` +
+        `p95 ${ratio(theirs.cpu, anchor.cpu, "p95")}x`,
+    );
+  }
+  const goals = { "--solver": solverGoals, "--single-dummy": singleDummyGoals, "--daily": () => [] }[mode];
+  for (const line of goals(inPyodide, cpython)) console.log(line);
+  return typeof rc === "number" ? rc : 0;
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const withCpython = !argv.includes("--no-cpython");
+  const jobs = [[]];
+  for (const arg of argv.filter((arg) => arg !== "--no-cpython")) {
+    if (arg === "--then") jobs.push([]);
+    else jobs[jobs.length - 1].push(arg);
+  }
+  for (const args of jobs) {
+    if (!MODES.some((name) => args.includes(name))) {
+      throw new Error(`say which bench to run: ${MODES.join(" or ")}`);
+    }
   }
 
   const started = performance.now();
@@ -151,27 +181,15 @@ async function main() {
   console.error(`pyodide ${pyodide.version} booted in ${((booted - started) / 1000).toFixed(1)} s`);
   pyodide.unpackArchive(engineZip(), "zip", { extractDir: `${HOME}/engine` });
   pyodide.unpackArchive(engineZip(true), "zip", { extractDir: `${HOME}/engine` });
-  const rc = pyodide.runPython(`
+  pyodide.runPython(`
 import sys, time, js
 time.process_time = js.benchCpuSeconds
 sys.path.insert(0, "${HOME}/engine")
 import ombre_tools.bench
-ombre_tools.bench.main(${JSON.stringify(args)})
 `);
-  const inPyodide = figures(lines);
-  for (const [name, theirs] of Object.entries(inPyodide)) {
-    const anchor = cpython[name];
-    if (!anchor) continue;
-    console.log(
-      `pyodide/cpython ${name}: median ${ratio(theirs, anchor, "median")}x, ` +
-        `p95 ${ratio(theirs, anchor, "p95")}x, worst ${ratio(theirs, anchor, "worst")}x; ` +
-        `process time median ${ratio(theirs.cpu, anchor.cpu, "median")}x, ` +
-        `p95 ${ratio(theirs.cpu, anchor.cpu, "p95")}x`,
-    );
-  }
-  const goals = { "--solver": solverGoals, "--single-dummy": singleDummyGoals, "--daily": () => [] }[mode];
-  for (const line of goals(inPyodide, cpython)) console.log(line);
-  process.exitCode = typeof rc === "number" ? rc : 0;
+  let exitCode = 0;
+  for (const args of jobs) exitCode ||= benchJob(pyodide, lines, args, withCpython);
+  process.exitCode = exitCode;
 }
 
 main().catch((error) => {
