@@ -230,18 +230,18 @@ KEEPERS: weakref.WeakSet[Page] = weakref.WeakSet()
 # The page the kept page rests on between two tests: its widgets leave with the test's page.
 RESTING_PATH = ""
 
-# Snapshot <html> and <body>'s attributes (the rules and deck choice, the palette) as a fresh
-# load sets them; restore them between tests (the engine's state excepted).
-SAVE_ROOT_ATTRIBUTES = """() => {
+# <html> and <body>'s attributes (the rules and deck choice, the palette) as a fresh load sets
+# them, kept when the kept page opens; restored between tests (the engine's state excepted),
+# in the same document or in one a test loaded again.
+ROOT_ATTRIBUTES = """() => {
   const attributes = (element) =>
     Object.fromEntries([...element.attributes].map(({ name, value }) => [name, value]));
-  window.e2eFreshAttributes = { html: attributes(document.documentElement),
-                                body: attributes(document.body) };
+  return { html: attributes(document.documentElement), body: attributes(document.body) };
 }"""
-RESET_KEPT_PAGE = """() => {
+RESET_KEPT_PAGE = """(fresh) => {
   for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
-  for (const [element, saved] of [[document.documentElement, window.e2eFreshAttributes.html],
-                                  [document.body, window.e2eFreshAttributes.body]]) {
+  for (const [element, saved] of [[document.documentElement, fresh.html],
+                                  [document.body, fresh.body]]) {
     for (const { name } of [...element.attributes]) {
       if (!(name in saved) && name !== "data-engine") element.removeAttribute(name);
     }
@@ -282,6 +282,7 @@ class ReusedContext:
         self.keepers: dict[str, Page] = {}
         self.kept: Page | None = None
         self.kept_in_use = False  # the test now running has the kept page
+        self.fresh_attributes: dict[str, dict[str, str]] = {}
 
     def kept_page(self) -> Page:
         """The page kept from test to test on the site server, its engine worker running."""
@@ -290,7 +291,7 @@ class ReusedContext:
             page = context.new_page()
             page.goto(self.site_server.url + RESTING_PATH)
             expect(page.locator("[data-md-component=container]")).to_be_visible()
-            page.evaluate(SAVE_ROOT_ATTRIBUTES)
+            self.fresh_attributes = page.evaluate(ROOT_ATTRIBUTES)
             page.add_init_script = refuse_init_script  # type: ignore[method-assign, assignment]
             KEPT_PAGES.add(page)
             self.kept = page
@@ -306,7 +307,8 @@ class ReusedContext:
 
     def reset_kept_page(self) -> None:
         """Back to the resting page with the test's leftovers undone, or closed when it cannot
-        be (off the site, a failed engine): the next test then opens a new one."""
+        be (off the site, a failed engine): the next test then opens a new one. A page the test
+        loaded again keeps its engine, booted again from the snapshot, and is kept too."""
         page = self.kept
         if page is None or page.is_closed():
             self.kept = None
@@ -315,8 +317,7 @@ class ReusedContext:
             return
         self.kept_in_use = False
         usable = page.url.startswith(self.site_server.url) and page.evaluate(
-            """() => Boolean(window.e2eFreshAttributes)
-              && document.documentElement.dataset.engine !== "failed"
+            """() => document.documentElement.dataset.engine !== "failed"
               && Boolean(document.querySelector("[data-md-component=container]"))"""
         )
         if not usable:
@@ -327,13 +328,13 @@ class ReusedContext:
         page.emulate_media(media="null", color_scheme="null", reduced_motion="null")
         if page.viewport_size != self.args.get("viewport", DEFAULT_VIEWPORT):
             page.set_viewport_size(self.args.get("viewport", DEFAULT_VIEWPORT))
-        page.evaluate(RESET_KEPT_PAGE)
+        page.evaluate(RESET_KEPT_PAGE, self.fresh_attributes)
         # What the test's page does as it leaves is still the test's: its errors fail it.
         guard = Guards({self.site_server.origin, self.prefixed_server.origin})
         guard.watch(page)
         try:
             SitePage(page, self.site_server.url).visit(self.site_server.url + RESTING_PATH)
-            page.evaluate(RESET_KEPT_PAGE)
+            page.evaluate(RESET_KEPT_PAGE, self.fresh_attributes)
         finally:
             guard.unwatch(page)
         assert not guard.console_errors, "leaving the test's page:\n" + "\n".join(
