@@ -72,6 +72,22 @@ class DailyPage(TablePage):
     def par_status(self) -> Locator:
         return self.result.locator(".ombre-daily__par")
 
+    def record_par_status(self) -> None:
+        """Note every text the par's status shows from now on (:meth:`par_status_texts`): the
+        par is worked out as the test goes on, and may be done before the test looks."""
+        # The result's box is hidden until the deal is over: found by its class, not its role.
+        self.table.locator(".ombre-daily__par").evaluate(
+            """status => {
+              window.e2eParTexts = [];
+              new MutationObserver(() => window.e2eParTexts.push(status.textContent))
+                .observe(status, { childList: true, characterData: true, subtree: true });
+            }"""
+        )
+
+    def par_status_texts(self) -> list[str]:
+        texts: list[str] = self.page.evaluate("window.e2eParTexts")
+        return texts
+
     @property
     def verdict(self) -> Locator:
         """The result's status: the score and the contracts, announced once."""
