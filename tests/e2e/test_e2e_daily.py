@@ -82,9 +82,7 @@ def test_todays_deal_played_to_the_end_beside_its_par_and_kept(daily: DailyPage)
     progress = re.compile(
         r"Working out the par: (the bidding|trick [1-9] of 9)\.|.*starts the deal…"
     )
-    assert any(progress.search(text) for text in daily.par_status_texts()), (
-        daily.par_status_texts()
-    )
+    assert any(progress.search(text) for text in daily.par_status_texts()), daily.par_status_texts()
     par = par_deal(today)  # the same par as the browser's, worked out in CPython
     expected = daily_result(today, "standard", daily.notation, par.notation, hinted=True)
     assert expected.line.endswith(" · with a hint")
