@@ -29,9 +29,9 @@ build: setup
 # Playwright end-to-end tests against the built site. Each step is a target of its own below.
 # Lint and the build run at the same time, each about one core (they share no file: the
 # protocol check runs first, as the build rewrites engine-protocol.d.ts when stale). The unit
-# tests run in one process beside the two browsers, which leave about a tenth of both cores
-# idle (pauses, timers, waits on the engine): 446 s side by side against 468 s one after the
-# other, in one run each. Each side's output follows the build's and the browsers'.
+# tests run beside the browsers at the lowest priority: they take the tenth of both cores the
+# browsers leave idle (pauses, timers, waits on the engine) without slowing them, then both
+# cores once the browsers are done. Each side's output follows the build's and the browsers'.
 test: setup
 	$(PROTOCOL_CHECK)
 	@lint_log=$$(mktemp); \
@@ -68,8 +68,8 @@ lint: setup
 # one worker while the other sat idle (54 s of 161 s, 71 s of 333 s in two runs).
 UNIT_XDIST := -n "$${UNIT_WORKERS:-2}" --dist worksteal
 UNIT := OMBRE_BUILT_SITE=$(CURDIR)/public $(PYTEST) -q $(UNIT_XDIST) $(UNIT_TESTS)
-# make test's: one process, beside the end-to-end tests.
-UNIT_BESIDE := OMBRE_BUILT_SITE=$(CURDIR)/public $(PYTEST) -q -n 0 $(UNIT_TESTS)
+# make test's: beside the end-to-end tests, at the lowest priority.
+UNIT_BESIDE := OMBRE_BUILT_SITE=$(CURDIR)/public nice -n 19 $(PYTEST) -q $(UNIT_XDIST) $(UNIT_TESTS)
 unit: build
 	$(UNIT)
 
