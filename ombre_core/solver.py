@@ -1186,6 +1186,15 @@ def _root(
     return search, (leader, trick, won[0], won[1], won[2], int(state.vole))
 
 
+def _prove(
+    search: _Search, pos: _Pos, bounds: list[int], scores: list[int], guess: int
+) -> tuple[tuple[int, int, int], bool, int]:
+    """Narrow ``bounds`` to the exact score of ``pos`` (:func:`_exact`) and follow a line of
+    best play worth it (:func:`_line`)."""
+    _exact(lambda alpha, beta: _value(search, pos, alpha, beta), bounds, scores, guess)
+    return _line(search, pos, bounds[0])
+
+
 def _outcome(
     ombre: int, players: int, score: int, line: tuple[tuple[int, int, int], bool, int]
 ) -> Outcome:
@@ -1227,13 +1236,7 @@ not the auction
     scores = search.possible_scores(list(root[2:5]))
     bounds = [scores[0], scores[-1]]
     try:
-        _exact(
-            lambda alpha, beta: _value(search, root, alpha, beta),
-            bounds,
-            scores,
-            scores[len(scores) // 2],
-        )
-        line = _line(search, root, bounds[0])
+        line = _prove(search, root, bounds, scores, scores[len(scores) // 2])
     except _OutOfBudget:
         return None
     assert state.ombre is not None
@@ -1298,14 +1301,9 @@ not the auction
                 saved = list(search.hands)
                 child = _play(search, pos, rep)
                 try:
-                    _exact(
-                        lambda alpha, beta: _value(search, child, alpha, beta),
-                        bounds,
-                        scores,
-                        guess[0],
-                    )
+                    line = _prove(search, child, bounds, scores, guess[0])
                     guess[0] = bounds[0]
-                    found = outcome(bounds[0], _line(search, child, bounds[0]))
+                    found = outcome(bounds[0], line)
                 except _OutOfBudget:
                     complete = False
                 finally:
