@@ -70,13 +70,14 @@ class DailyPage(TablePage):
 
     @property
     def par_status(self) -> Locator:
-        return self.result.locator(".ombre-daily__par")
+        """Found by its class in the table: the result's box, a region, is hidden until the
+        deal is over, and the status is watched from before (:meth:`record_par_status`)."""
+        return self.table.locator(".ombre-daily__par")
 
     def record_par_status(self) -> None:
         """Note every text the par's status shows from now on (:meth:`par_status_texts`): the
         par is worked out as the test goes on, and may be done before the test looks."""
-        # The result's box is hidden until the deal is over: found by its class, not its role.
-        self.table.locator(".ombre-daily__par").evaluate(
+        self.par_status.evaluate(
             """status => {
               window.e2eParTexts = [];
               new MutationObserver(() => window.e2eParTexts.push(status.textContent))
