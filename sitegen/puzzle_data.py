@@ -182,9 +182,8 @@ def first_puzzles(puzzles: list[dict[str, Any]]) -> dict[str, str]:
     return {preset: item["id"] for preset, item in sorted(first.items())}
 
 
-def page_data(cache: Path = CACHE, lang: str = ENGLISH) -> dict[str, Any]:
-    """The page's data from the cached set: the theme and preset words, the rating limits,
-    then the puzzles, every word in ``lang`` (the engine's too)."""
+def _current(cache: Path) -> tuple[dict[str, Any], list[Puzzle]]:
+    """The cached set, refused when it is stale for this engine or empty."""
     key, puzzles = read_cache(cache)
     if not is_current(key):
         raise PuzzleDataError(
@@ -194,19 +193,53 @@ def page_data(cache: Path = CACHE, lang: str = ENGLISH) -> dict[str, Any]:
         )
     if not puzzles:
         raise PuzzleDataError(f"{cache.name} holds no puzzle")
+    return key, puzzles
+
+
+def _words(key: dict[str, Any], puzzles: list[Puzzle], lang: str) -> dict[str, Any]:
+    """The page's words in ``lang``: the themes the set uses and the presets' titles."""
     used = {theme for puzzle in puzzles for theme in puzzle.themes}
     with use_language(lang):
-        entries = [puzzle_entry(puzzle) for puzzle in puzzles]
         themes = {theme: label(f"puzzle.theme.{theme}") for theme in THEMES if theme in used}
     return {
         "themes": themes,
         "presets": {
             preset: preset_title(preset, lang) for preset in sorted(key["settings"]["presets"])
         },
+    }
+
+
+def page_data(cache: Path = CACHE, lang: str = ENGLISH) -> dict[str, Any]:
+    """The page's data from the cached set: the theme and preset words, the rating limits,
+    then the puzzles, every word in ``lang`` (the engine's too)."""
+    key, puzzles = _current(cache)
+    with use_language(lang):
+        entries = [puzzle_entry(puzzle) for puzzle in puzzles]
+    return {
+        **_words(key, puzzles, lang),
         "first": first_puzzles(entries),
         "limits": {"rating": list(RATING_LIMITS), "rd": RD_LIMIT, "volatility": VOLATILITY_LIMIT},
         "puzzles": entries,
     }
+
+
+def first_puzzle(preset: str, cache: Path = CACHE, lang: str = ENGLISH) -> dict[str, Any]:
+    """What the page draws first for ``preset``: the words of :func:`page_data` and the entry
+    of its first puzzle (``puzzle``), without the entries of all the others."""
+    key, puzzles = _current(cache)
+    ratings = [
+        {
+            "id": puzzle.id,
+            "preset": puzzle.preset,
+            "kind": puzzle.kind,
+            "rating": DEFAULT_SETTINGS.puzzle_rating(puzzle.difficulty).rating,
+        }
+        for puzzle in puzzles
+    ]
+    first = first_puzzles(ratings)[preset]
+    with use_language(lang):
+        entry = puzzle_entry(next(puzzle for puzzle in puzzles if puzzle.id == first))
+    return {**_words(key, puzzles, lang), "puzzle": entry}
 
 
 def preset_data(data: dict[str, Any], preset: str) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from typing import Any
 from ombre_core.rating import DEFAULT_SETTINGS
 from sitegen.lessons import PageContext
 from sitegen.presets import DEFAULT_PRESET
-from sitegen.puzzle_data import page_data
+from sitegen.puzzle_data import first_puzzle
 from sitegen.widgets import widget
 from sitegen.widgets.exercise import NodeRenderer
 
@@ -59,8 +59,8 @@ def _view_cards(view: Any) -> set[str]:
 @widget("puzzle")
 def puzzle(context: PageContext) -> str:
     """One puzzle at a time, on the table as its player sees it: the first drawn here."""
-    data = page_data(lang=context.lang)
-    first = next(item for item in data["puzzles"] if item["id"] == data["first"][DEFAULT_PRESET])
+    data = first_puzzle(DEFAULT_PRESET, lang=context.lang)
+    first = data["puzzle"]
     view = first["board"]
     cards = {f"{code} sm": context.card(code, size="sm") for code in sorted(_view_cards(view))}
     drawing = _renderer.draw(

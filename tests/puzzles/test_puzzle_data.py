@@ -20,7 +20,7 @@ from ombre_core.rating import (
     RatingSettings,
 )
 from ombre_tools import puzzles as miner
-from sitegen.puzzle_data import PuzzleDataError, page_data, write_puzzle_data
+from sitegen.puzzle_data import PuzzleDataError, first_puzzle, page_data, write_puzzle_data
 
 
 @pytest.fixture(scope="module")
@@ -94,12 +94,25 @@ def test_a_puzzles_first_rating_follows_its_difficulty(data: dict[str, Any]) -> 
         RatingSettings(puzzle_rd=0)
 
 
+@pytest.mark.parametrize("preset", ["standard", "swedish"])
+def test_the_first_puzzle_drawn_is_the_pages_first_in_its_words(preset: str) -> None:
+    # The widget draws one puzzle without the others' entries: the same entry and words.
+    data = page_data(lang="sv")
+    first = first_puzzle(preset, lang="sv")
+    assert first["puzzle"] == next(
+        item for item in data["puzzles"] if item["id"] == data["first"][preset]
+    )
+    assert (first["themes"], first["presets"]) == (data["themes"], data["presets"])
+
+
 def test_a_stale_cache_stops_the_build(tmp_path: Path) -> None:
     text = miner.CACHE.read_text(encoding="utf-8")
     stale = tmp_path / "puzzles.json"
     stale.write_text(text.replace('"engine": "', '"engine": "0.0.0-old', 1), encoding="utf-8")
     with pytest.raises(PuzzleDataError, match="stale for this engine"):
         write_puzzle_data(tmp_path / "docs", stale)
+    with pytest.raises(PuzzleDataError, match="stale for this engine"):
+        first_puzzle("standard", stale)
     written = write_puzzle_data(tmp_path / "docs")
     assert [path.name for path in written] == [
         "puzzles-standard.json",
