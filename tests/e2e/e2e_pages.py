@@ -23,8 +23,9 @@ BLOCKING_IMPACTS = ("serious", "critical")
 AXE_SCRIPT = Axe().axe_script
 # axe-core's violations on the page, every rule run; only the violations cross back to Python,
 # not the passes.
-AXE_VIOLATIONS = """async () =>
-  (await axe.run(document, { resultTypes: ["violations"] })).violations"""
+AXE_VIOLATIONS = """async within =>
+  (await axe.run(within ? { include: [within] } : document, { resultTypes: ["violations"] }))
+    .violations"""
 
 
 class ExerciseDrill:
@@ -360,12 +361,13 @@ class SitePage:
             "document.getAnimations().every(animation => animation.playState !== 'running')"
         )
 
-    def serious_violations(self) -> list[str]:
-        """axe-core's serious and critical violations on the page as it is now, every rule run."""
+    def serious_violations(self, within: str | None = None) -> list[str]:
+        """axe-core's serious and critical violations on the page as it is now, every rule run,
+        on the whole page or only on what the selector ``within`` matches."""
         self.lay_out_everything()
         if not self.page.evaluate("typeof window.axe === 'object'"):
             self.page.evaluate(AXE_SCRIPT)  # once per document: the script is 570 KB
-        violations: list[dict[str, Any]] = self.page.evaluate(AXE_VIOLATIONS)
+        violations: list[dict[str, Any]] = self.page.evaluate(AXE_VIOLATIONS, within)
         return [
             f"{violation['id']} ({violation['impact']}): {violation['help']} "
             f"at {[node['target'] for node in violation['nodes']][:3]}"
