@@ -58,7 +58,7 @@ def switch_palette(course_page: CoursePage, palette: str) -> None:
 
 
 def problems_on(
-    course_page: CoursePage, path: str, palette: str, within: str | None
+    course_page: CoursePage, path: str, palette: str, within: str | None = None
 ) -> tuple[list[str], str]:
     """The open page's sideways scroll at 375 px and its axe violations in both palettes (only
     in ``within``, a selector, when given), each line naming the page, and the palette the page
