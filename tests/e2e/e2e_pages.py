@@ -8,7 +8,7 @@ import weakref
 from typing import Any
 from urllib.parse import urlsplit
 
-from axe_playwright_python.sync_playwright import Axe
+from axe_playwright_python.sync_playwright import Axe  # type: ignore[import-untyped]
 from e2e_waits import expect_attribute, expect_contains_text
 from e2e_words import JsWords, engine_words, lead_of, site_words
 from playwright.sync_api import Locator, Page, expect

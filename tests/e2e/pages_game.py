@@ -8,7 +8,7 @@ import re
 from e2e_pages import SitePage
 from e2e_waits import expect_attached, expect_attribute, expect_attribute_changed
 from e2e_words import lead_of, site_words
-from playwright.sync_api import Locator, expect
+from playwright.sync_api import Locator, ViewportSize, expect
 
 from ombre_core.session import TableSession
 
@@ -345,8 +345,8 @@ WATCH_THINKING_JS = """table => {
 """Note each text the thinking status shows, with the learner's enabled buttons at that moment,
 in ``table.thinkingSeen`` (a mutation observer: no text is missed, however short it stays)."""
 
-PHONE_SIZE = {"width": 375, "height": 740}
-DESKTOP_SIZE = {"width": 1280, "height": 800}
+PHONE_SIZE: ViewportSize = {"width": 375, "height": 740}
+DESKTOP_SIZE: ViewportSize = {"width": 1280, "height": 800}
 
 STRIP_LAYOUT_JS = """table => {
   const visible = (node) => node.getClientRects().length > 0;

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Self
 
 from e2e_pages import ExerciseDrill, SitePage, page_width
-from playwright.sync_api import Locator
+from playwright.sync_api import Locator, ViewportSize
 
-PHONE = {"width": 375, "height": 812}
+PHONE: ViewportSize = {"width": 375, "height": 812}
 
 
 class BasicLesson(SitePage):
@@ -17,7 +17,7 @@ class BasicLesson(SitePage):
         super().__init__(page, base_url)
         self.slug = slug
 
-    def open(self, query: str = "") -> BasicLesson:
+    def open(self, query: str = "") -> Self:
         self.visit(self.base_url + self.slug + "/" + query)
         return self
 

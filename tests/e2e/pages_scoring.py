@@ -3,8 +3,7 @@ the glossary tooltips, and the printable quick reference."""
 
 from __future__ import annotations
 
-from e2e_pages import SitePage
-from pages_exercises import ExerciseDrill
+from e2e_pages import ExerciseDrill, SitePage
 from playwright.sync_api import Locator
 
 RESULTS_PATH = "results/"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Literal
 
 import pytest
 from e2e_pages import SitePage, page_width
@@ -117,7 +118,7 @@ def test_the_glossary_has_an_a_to_z_index(page: Page, site_server: RunningServer
 @pytest.mark.fresh_page  # the palette read as the page loads; drawn before the engine is ready
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_answers_in_words_look_like_buttons(
-    page: Page, site_server: RunningServer, scheme: str
+    page: Page, site_server: RunningServer, scheme: Literal["light", "dark"]
 ) -> None:
     page.emulate_media(color_scheme=scheme)
     course = SitePage(page, site_server.url)

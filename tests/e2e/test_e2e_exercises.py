@@ -7,16 +7,16 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pytest
+from e2e_pages import ExerciseDrill
 from pages_exercises import (
     PRACTICE_PATH,
     PROGRESS_KEY,
     RANKING_PATH,
     RULES_KEY,
-    ExerciseDrill,
     ExercisePage,
 )
 from playwright.sync_api import BrowserContext, Error, Page, expect
@@ -113,7 +113,7 @@ def expect_solution_marked(drill: ExerciseDrill, question: dict[str, Any], shown
             expect(drill.chip_rows.nth(index)).to_have_attribute("data-mark", "solution")
 
 
-def expect_cards_drawn(drill: ExerciseDrill, reasons: list[dict[str, Any]]) -> None:
+def expect_cards_drawn(drill: ExerciseDrill, reasons: list[Mapping[str, Any]]) -> None:
     """Every card a reason names is drawn as a picture in the explanation."""
     named = {code for reason in reasons for code in reason.get("cards", [])}
     for code in named:

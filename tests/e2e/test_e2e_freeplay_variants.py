@@ -11,7 +11,7 @@ import itertools
 import pytest
 from e2e_pages import page_width
 from pages_game import ENGINE_STEP_MS, TablePage
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Locator, Page, ViewportSize, expect
 
 from ombre_core.game import GameState
 from ombre_core.rules import VARIANTS
@@ -105,7 +105,7 @@ def test_you_defend_against_a_contrabola(table: TablePage) -> None:
 
 @pytest.mark.parametrize("viewport", [{"width": 375, "height": 812}])
 def test_the_rules_choice_offers_every_variant_and_each_table_fits_a_phone(
-    page: Page, site_server: RunningServer, viewport: dict[str, int]
+    page: Page, site_server: RunningServer, viewport: ViewportSize
 ) -> None:
     page.set_viewport_size(viewport)
     table = TablePage(page, site_server.url).open()

@@ -4,6 +4,8 @@ and after an instant navigation. Focus on the results page: test_e2e_scoring.py.
 
 from __future__ import annotations
 
+from typing import Literal
+
 import pytest
 from pages_a11y import PHONE
 from pages_glossary import STRATEGY_PATH, STRATEGY_PLAY_PATH, WHAT_IS_OMBRE_PATH, GlossaryTips
@@ -145,7 +147,9 @@ def test_tooltips_work_after_an_instant_navigation_and_go_with_the_page(
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_an_open_tooltip_passes_axe_in_both_palettes(tips: GlossaryTips, scheme: str) -> None:
+def test_an_open_tooltip_passes_axe_in_both_palettes(
+    tips: GlossaryTips, scheme: Literal["light", "dark"]
+) -> None:
     tips.page.emulate_media(color_scheme=scheme)
     tips.open(STRATEGY_PATH)
     tips.term("entrada").focus()

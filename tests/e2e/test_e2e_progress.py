@@ -319,7 +319,7 @@ def test_schema_1_progress_is_migrated_and_kept(
     progress_page: ProgressPage, ranking_ids: list[str]
 ) -> None:
     now = datetime.now(UTC).isoformat()
-    old = {
+    old: dict[str, Any] = {
         "schema": 1,
         "exercises": {
             f"{RANKING_PATH}#{exercise_id}": {

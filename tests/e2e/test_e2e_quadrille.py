@@ -11,7 +11,7 @@ import itertools
 import pytest
 from e2e_pages import page_width
 from pages_game import TablePage
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Locator, Page, ViewportSize, expect
 
 from ombre_core.game import GameState
 from ombre_core.session import TableSession
@@ -88,7 +88,7 @@ def test_quadrille_you_call_a_king_and_the_partner_is_revealed(table: TablePage)
 
 @pytest.mark.parametrize("viewport", [{"width": 375, "height": 812}])
 def test_quintille_a_bot_calls_and_five_seats_fit_a_phone(
-    page: Page, site_server: RunningServer, viewport: dict[str, int]
+    page: Page, site_server: RunningServer, viewport: ViewportSize
 ) -> None:
     # Seed 2: Carl bids alliance and calls the king of spades; Anna holds it.
     page.set_viewport_size(viewport)
