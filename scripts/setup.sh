@@ -11,18 +11,29 @@ stamp_of() { sha256sum "$@" | sha256sum | cut -c1-16; }
 
 # 1. Python virtualenv with the project and its dev tools.
 python_lane() {
-  #  Without pip of its own (creating it took 8 s): the machine's pip installs uv into it.
+  #  Without pip of its own (creating it took 8 s) where the machine's pip can install into it.
   if [ ! -x .venv/bin/python ]; then
     echo "setup: creating .venv"
-    "$PYTHON" -m venv --without-pip .venv
+    if "$PYTHON" -m pip --version >/dev/null 2>&1; then
+      "$PYTHON" -m venv --without-pip .venv
+    else
+      "$PYTHON" -m venv .venv
+    fi
   fi
+  venv_pip() {
+    if .venv/bin/python -m pip --version >/dev/null 2>&1; then
+      .venv/bin/python -m pip "$@"
+    else
+      "$PYTHON" -m pip --python .venv/bin/python "$@"
+    fi
+  }
   #  With uv (pinned, from PyPI), which installs them in a few seconds where pip takes about
   #  twenty; with pip itself if uv cannot be had.
   local UV_VERSION=0.13.9 py_stamp
   py_stamp=$(stamp_of pyproject.toml scripts/setup.sh)
   if [ "$(cat .venv/.ombre-stamp 2>/dev/null)" != "$py_stamp" ]; then
     echo "setup: uv pip install -e .[dev]"
-    if "$PYTHON" -m pip --python .venv/bin/python install --quiet "uv==$UV_VERSION"; then
+    if venv_pip install --quiet "uv==$UV_VERSION"; then
       #  Linked from uv's cache, not copied: on a new machine 18 s and 24 CPU-s, not 31 and 38.
       uv_install() { .venv/bin/uv pip install --quiet --python .venv/bin/python "$@" -e '.[dev]'; }
       #  From uv's cache alone when it holds every package (3 s here, where asking PyPI whether
@@ -32,7 +43,7 @@ python_lane() {
       fi
     else
       echo "setup: uv could not be installed; pip install -e .[dev]"
-      "$PYTHON" -m pip --python .venv/bin/python install --quiet -e '.[dev]'
+      venv_pip install --quiet -e '.[dev]'
     fi
     #  Their bytecode, once: under PYTHONDONTWRITEBYTECODE nothing would keep it, and every
     #  pytest worker and build would compile pytest, hypothesis, mkdocs... again (about 2 s of
