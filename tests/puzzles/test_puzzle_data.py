@@ -94,15 +94,15 @@ def test_a_puzzles_first_rating_follows_its_difficulty(data: dict[str, Any]) -> 
         RatingSettings(puzzle_rd=0)
 
 
-@pytest.mark.parametrize("preset", ["standard", "swedish"])
-def test_the_first_puzzle_drawn_is_the_pages_first_in_its_words(preset: str) -> None:
+def test_the_first_puzzle_drawn_is_the_pages_first_in_its_words() -> None:
     # The widget draws one puzzle without the others' entries: the same entry and words.
-    data = page_data(lang="sv")
-    first = first_puzzle(preset, lang="sv")
-    assert first["puzzle"] == next(
-        item for item in data["puzzles"] if item["id"] == data["first"][preset]
-    )
-    assert (first["themes"], first["presets"]) == (data["themes"], data["presets"])
+    data = page_data(lang="sv")  # once for both presets: about 2.4 s
+    for preset in ("standard", "swedish"):
+        first = first_puzzle(preset, lang="sv")
+        assert first["puzzle"] == next(
+            item for item in data["puzzles"] if item["id"] == data["first"][preset]
+        ), preset
+        assert (first["themes"], first["presets"]) == (data["themes"], data["presets"])
 
 
 def test_a_stale_cache_stops_the_build(tmp_path: Path) -> None:
