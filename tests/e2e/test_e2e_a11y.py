@@ -3,19 +3,22 @@ runs, so new lessons are covered as they appear), in both colour palettes, and d
 by keyboard. The sweep visits the pages in a few long visits, moving from page to page by
 instant navigation as a learner does, so the engine boots once per visit, not once per page.
 
-Each page gets two axe runs, every rule: light at 1280 px and dark at 375 px. Between them they
-cover both widths and both palettes: the palette changes colours only, which only the
-colour-contrast rule reads, and the light colours are the same at both widths. The first page
-of a visit is checked whole; the others, reached by instant navigation, have the same header,
-navigation and footer, drawn as on the first page with another link marked, so axe checks
-their content alone. At 375 px the page is checked for scrolling sideways (in the palette
-it is in then: colours move nothing). Each page is checked first in the palette the page
-before left it in."""
+A page's two palettes are two axe runs, every rule: light at 1280 px and dark at 375 px. The
+palette changes colours only, which only the colour-contrast rule reads, and the light colours
+are the same at both widths. A run checks each page in one of them, turn about from page to page
+and from day to day (``e2e_slices``): so every run covers both palettes and both widths, and two
+days in a row every page in both; ``OMBRE_E2E_PALETTES=both`` checks each page in both. The
+first page of a visit is checked whole; the others, reached by instant navigation, have the
+same header, navigation and footer, drawn as on the first page with another link marked, so axe
+checks their content alone. Every page is checked at 375 px for scrolling sideways (in the
+palette it is in then: colours move nothing), and first in the palette the page before left it
+in."""
 
 from __future__ import annotations
 
 import pytest
 from e2e_pages import BOOT_TIMEOUT_MS
+from e2e_slices import palettes_run
 from pages_a11y import DESKTOP, PHONE, CoursePage, KeyboardUser, course_page_paths
 from pages_progress import ProgressSite
 from playwright.sync_api import Error, Page, expect
@@ -57,34 +60,49 @@ def switch_palette(course_page: CoursePage, palette: str) -> None:
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", scheme)
 
 
+def overflow_at_phone_width(course_page: CoursePage) -> list[str]:
+    """The open page, already at 375 px, scrolling sideways, as a problem, or nothing."""
+    overflow = course_page.scroll_width()
+    if overflow <= PHONE["width"] + 1:
+        return []
+    return [
+        f"scrolls sideways at 375 px: scrollWidth {overflow}; "
+        f"sticking out: {course_page.widest_elements()}"
+    ]
+
+
 def problems_on(
-    course_page: CoursePage, path: str, palette: str, within: str | None = None
+    course_page: CoursePage,
+    path: str,
+    palette: str,
+    within: str | None = None,
+    palettes: tuple[str, ...] = tuple(PALETTES),
 ) -> tuple[list[str], str]:
-    """The open page's sideways scroll at 375 px and its axe violations in both palettes (only
-    in ``within``, a selector, when given), each line naming the page, and the palette the page
-    is left in. The page is checked in the palette it opened in first (``palette``, as the
-    page before left it), then in the other: one switch and one resize a page."""
+    """The open page's sideways scroll at 375 px and its axe violations in each of ``palettes``
+    (only in ``within``, a selector, when given), each line naming the page, and the palette the
+    page is left in. The page is checked in the palette it opened in first (``palette``, as the
+    page before left it) when that is one of them: at most one switch and two resizes a page."""
     page = course_page.page
     course_page.expect_engine_ready_if_used()
     # Widgets are drawn and enabled once the engine is ready; wait until every one is bound.
     expect(page.locator('[data-widget]:not([data-bound="yes"])')).to_have_count(0)
     problems = []
     overflow_checked = False
-    for turn, current in enumerate([palette, *(other for other in PALETTES if other != palette)]):
-        if turn:
-            switch_palette(course_page, current)
+    current = palette
+    for wanted in sorted(palettes, key=lambda each: each != palette):
+        if wanted != current:
+            switch_palette(course_page, wanted)
+            current = wanted
         size = PALETTES[current]
         course_page.resize(size)
         if size == PHONE and not overflow_checked:
-            overflow = course_page.scroll_width()
+            problems += overflow_at_phone_width(course_page)
             overflow_checked = True
-            if overflow > PHONE["width"] + 1:
-                problems.append(
-                    f"scrolls sideways at 375 px: scrollWidth {overflow}; "
-                    f"sticking out: {course_page.widest_elements()}"
-                )
         where = "1280 px" if current == "light" else "dark, 375 px"
         problems += [f"{where}: {line}" for line in course_page.serious_violations(within)]
+    if not overflow_checked:
+        course_page.resize(PHONE)
+        problems += overflow_at_phone_width(course_page)
     return [f"{page_name(path)}: {problem}" for problem in problems], current
 
 
@@ -95,7 +113,8 @@ def test_pages_are_axe_clean_in_both_palettes_and_fit_a_375px_phone(
 ) -> None:
     """Every VISITS-th page of the course, from the first to the last in one visit: the first
     page loaded, the others reached by instant navigation (the engine boots once). Every page
-    is checked; the problems of all of them are reported together."""
+    is checked, in this run's palettes for it; the problems of all of them are reported
+    together."""
     course_page.page.set_viewport_size(PHONE)
     problems: list[str] = []
     palette = "light"
@@ -106,7 +125,8 @@ def test_pages_are_axe_clean_in_both_palettes_and_fit_a_375px_phone(
             else:
                 course_page.navigate(path)
             within = None if index == 0 else CONTENT
-            on_page, palette = problems_on(course_page, path, palette, within)
+            palettes = palettes_run(list(PALETTES), visit + index)
+            on_page, palette = problems_on(course_page, path, palette, within, tuple(palettes))
             problems += on_page
         except (AssertionError, Error) as error:
             found = "".join(f"\n{line}" for line in problems)

@@ -1,12 +1,15 @@
 """The suite's own machinery: the browser context reused from test to test is reset between two
 tests to a return visit that keeps nothing else but the seeded table settings (conftest.py,
 ReusedContext, SEEDED_STORAGE); the guards see a request to another host, from a page or its
-worker, which the browser cannot make (e2e_guards.py)."""
+worker, which the browser cannot make (e2e_guards.py); the slices a day of the long sweeps
+(e2e_slices.py)."""
 
 from __future__ import annotations
 
+import doctest
 from typing import Any
 
+import e2e_slices
 from conftest import KEEPERS, SEEDED_STORAGE, ReusedContext
 from e2e_guards import Guards
 from pages_game import TABLE_SETTINGS_KEY
@@ -102,3 +105,8 @@ def test_the_guards_see_requests_to_another_host_which_the_browser_cannot_make(
     guards.clear()  # what this test provoked, not a failure of it
     assert seen == ["https://cdn.example.org/page.js", "http://fonts.example.net/worker.js"]
     assert outcome == ["blocked", "blocked"]
+
+
+def test_the_slices_of_a_day_are_as_their_examples_say() -> None:
+    failed, tried = doctest.testmod(e2e_slices)
+    assert tried and not failed

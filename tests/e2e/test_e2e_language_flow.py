@@ -5,21 +5,18 @@ free play with a strong player's hint, then its review. Every control is found b
 the page's language (the page objects' words, ``e2e_words``) and what the page says is checked
 against the engine's catalogue and the site's strings in that language, with no English left.
 
-Which languages run: ``OMBRE_E2E_LANGUAGES``, a comma list of codes (``fr,de``) or ``all`` (the
-five beside English); without it, one of them a day, chosen by the UTC date's ordinal day (the
-day of the year, ISO 8601) modulo 5, so ``make test`` runs one language's path, its code in the
-test's id.
+Which languages run: one a day, or those ``OMBRE_E2E_LANGUAGES`` names (``e2e_slices``); the
+language's code is in the test's id.
 """
 
 from __future__ import annotations
 
-import os
 import re
-from datetime import UTC, datetime
 from functools import cache
 
 import pytest
 from e2e_pages import page_width
+from e2e_slices import LANGUAGES_RUN
 from e2e_words import PLACEHOLDER, JsWords, engine_words
 from pages_exercises import PRACTICE_PATH, ExercisePage
 from pages_game import PHONE_SIZE, strip_problems
@@ -35,37 +32,16 @@ from ombre_core.game import GameState
 from ombre_core.hints import strong_hint
 from ombre_core.messages import seat_names, use_language
 from ombre_core.review import review_deal
-from sitegen.languages import ENGLISH, LANGUAGES, by_code
+from sitegen.languages import ENGLISH
 from sitegen.server import RunningServer
 from sitegen.strings import capitalised
 
 # The test moves the worker's kept page, its engine running, from page to page (conftest.py).
 pytestmark = pytest.mark.kept_page
 
-OTHER_LANGUAGES = [language.code for language in LANGUAGES if language.code != ENGLISH]
-LANGUAGES_SETTING = "OMBRE_E2E_LANGUAGES"
 GUIDED_DEAL = "sacada"  # the first of the page's guided deals
 SEED = 2
 """The free deal of test_e2e_review.py: the learner, eldest, bids an entrada first."""
-
-
-def chosen_languages(setting: str | None, day_of_year: int) -> list[str]:
-    """The languages to run: those ``setting`` names (a comma list, or ``all``), else the one
-    of the day.
-
-    >>> chosen_languages(None, 337), chosen_languages("all", 1)[-1], chosen_languages("sv,fr", 1)
-    (['pt'], 'de', ['sv', 'fr'])
-    """
-    if not setting or not setting.strip():
-        return [OTHER_LANGUAGES[day_of_year % len(OTHER_LANGUAGES)]]
-    if setting.strip() == "all":
-        return OTHER_LANGUAGES
-    return [by_code(code.strip()).code for code in setting.split(",") if code.strip()]
-
-
-LANGUAGES_RUN = chosen_languages(
-    os.environ.get(LANGUAGES_SETTING), datetime.now(UTC).timetuple().tm_yday
-)
 
 
 DRILL_MODULES = ("exercise-", "widgets-exercise.")
