@@ -7,7 +7,7 @@ A page's two palettes are two axe runs, every rule: light at 1280 px and dark at
 palette changes colours only, which only the colour-contrast rule reads, and the light colours
 are the same at both widths. A run checks each page in one of them, turn about from page to page
 and from day to day (``e2e_slices``): so every run covers both palettes and both widths, and two
-days in a row every page in both; ``OMBRE_E2E_PALETTES=both`` checks each page in both. The
+days in a row every page in both; ``OMBRE_E2E_WHOLE=1`` checks each page in both. The
 first page of a visit is checked whole; the others, reached by instant navigation, have the
 same header, navigation and footer, drawn as on the first page with another link marked, so axe
 checks their content alone. Every page is checked at 375 px for scrolling sideways (in the
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 from e2e_pages import BOOT_TIMEOUT_MS
-from e2e_slices import palettes_run
+from e2e_slices import of_the_day
 from pages_a11y import DESKTOP, PHONE, CoursePage, KeyboardUser, course_page_paths
 from pages_progress import ProgressSite
 from playwright.sync_api import Error, Page, expect
@@ -125,7 +125,7 @@ def test_pages_are_axe_clean_in_both_palettes_and_fit_a_375px_phone(
             else:
                 course_page.navigate(path)
             within = None if index == 0 else CONTENT
-            palettes = palettes_run(list(PALETTES), visit + index)
+            palettes = of_the_day(list(PALETTES), turn=visit + index)
             on_page, palette = problems_on(course_page, path, palette, within, tuple(palettes))
             problems += on_page
         except (AssertionError, Error) as error:
