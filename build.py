@@ -35,6 +35,7 @@ from sitegen.cards import write_card_assets
 from sitegen.course_metrics import format_metrics, site_metrics
 from sitegen.languages import ENGLISH, LANGUAGES, write_sitemap_alternates
 from sitegen.lessons import TUTORIALS, check_examples, guided_files, lesson_files
+from sitegen.manifest import site_colours, write_icons
 from sitegen.minify import MinifyError, minify_in_place
 from sitegen.presets import presets_module
 from sitegen.protocol_dts import write as write_protocol_dts
@@ -107,6 +108,7 @@ def stage(
             if path.is_file() and not path.name.endswith(".d.ts"):
                 _write_if_changed(docs / path.relative_to(SITE), path.read_bytes())
     write_card_assets(docs)
+    write_icons(docs, site_colours(SITE / "mkdocs.yml", docs))  # every language's manifest's
     puzzles = write_puzzle_data(docs, replayed_puzzles() if replayed is None else replayed)
     sizes = ", ".join(f"{path.name} {path.stat().st_size:,} bytes" for path in puzzles)
     print(f"puzzle data: {sizes}")
