@@ -31,7 +31,7 @@ from typing import IO
 from ombre_core.messages import use_language
 from ombre_tools.guided import check_scripts
 from sitegen.assets import copy_pyodide, pack_engine, pack_locale
-from sitegen.cards import write_card_assets
+from sitegen.cards import write_card_assets, write_card_names
 from sitegen.course_metrics import format_metrics, site_metrics
 from sitegen.languages import ENGLISH, LANGUAGES, write_sitemap_alternates
 from sitegen.lessons import TUTORIALS, check_examples, guided_files, lesson_files
@@ -215,7 +215,7 @@ def stage_language(
     write_engine_files(docs, runtime, root="../../")
     write_js_strings(docs, lang)
     with use_language(lang):
-        write_card_assets(docs)  # the cards' names in ``lang``, for the scripts
+        write_card_names(docs)  # the cards' names in ``lang``, for the scripts
     if minify:
         engine_scripts = [docs / "js" / name for name in ENGINE_SCRIPTS]
         try:
