@@ -31,14 +31,15 @@ from typing import IO
 from ombre_core.messages import use_language
 from ombre_tools.guided import check_scripts
 from sitegen.assets import copy_pyodide, pack_engine, pack_locale
-from sitegen.cards import write_card_assets
+from sitegen.cards import write_card_assets, write_card_names
 from sitegen.course_metrics import format_metrics, site_metrics
 from sitegen.languages import ENGLISH, LANGUAGES, write_sitemap_alternates
 from sitegen.lessons import TUTORIALS, check_examples, guided_files, lesson_files
+from sitegen.manifest import site_colours, write_icons
 from sitegen.minify import MinifyError, minify_in_place
 from sitegen.presets import presets_module
 from sitegen.protocol_dts import write as write_protocol_dts
-from sitegen.puzzle_data import PuzzleDataError, write_puzzle_data
+from sitegen.puzzle_data import PuzzleDataError, ReplayedSet, replay_set, write_puzzle_data
 from sitegen.snapshot import SnapshotError, write_snapshot
 from sitegen.strings import write_js_strings
 
@@ -62,10 +63,20 @@ def _write_if_changed(path: Path, data: bytes) -> None:
         path.write_bytes(data)
 
 
+def replayed_puzzles() -> ReplayedSet:
+    """The mined puzzles replayed (:func:`sitegen.puzzle_data.replay_set`), once a build for
+    every language's puzzle data; a stale or empty set stops the build."""
+    try:
+        return replay_set()
+    except PuzzleDataError as error:
+        raise BuildError(str(error)) from None
+
+
 def stage(
     docs: Path,
     tutorials: Path = TUTORIALS,
     *,
+    replayed: ReplayedSet | None = None,
     precompile: bool = False,
     snapshot: bool = True,
     minify: bool = True,
@@ -78,6 +89,7 @@ def stage(
     without it ENGINE_SNAPSHOT is null and every visit boots Python from the start.
     ``minify`` publishes the scripts minified by esbuild (sitegen/minify.py); the stylesheet
     bundle follows ``OMBRE_MINIFY`` (site/hooks/stylesheets.py), which ``build`` sets.
+    ``replayed``: the puzzles as :func:`replayed_puzzles` gives them, replayed here if ``None``.
     """
     report = check_examples(tutorials)
     if not report.ok:
@@ -96,10 +108,8 @@ def stage(
             if path.is_file() and not path.name.endswith(".d.ts"):
                 _write_if_changed(docs / path.relative_to(SITE), path.read_bytes())
     write_card_assets(docs)
-    try:
-        puzzles = write_puzzle_data(docs)
-    except PuzzleDataError as error:
-        raise BuildError(str(error)) from None
+    write_icons(docs, site_colours(SITE / "mkdocs.yml", docs))  # every language's manifest's
+    puzzles = write_puzzle_data(docs, replayed_puzzles() if replayed is None else replayed)
     sizes = ", ".join(f"{path.name} {path.stat().st_size:,} bytes" for path in puzzles)
     print(f"puzzle data: {sizes}")
     pyodide_dir = copy_pyodide(docs / "assets" / "pyodide")
@@ -175,12 +185,14 @@ def stage_language(
     files: dict[str, str | None],
     tutorials: Path = TUTORIALS,
     *,
+    replayed: ReplayedSet,
     minify: bool = True,
 ) -> None:
     """Stage the docs of the language ``lang`` (built under ``/<lang>/``) from the staged
     English ``docs``: the same scripts, styles, pictures and data, its own pages (each written
     in ``lang`` or else the English one, which the page then says), its scripts' words, and the
-    engine files naming the runtime at the site root, one folder up."""
+    engine files naming the runtime at the site root, one folder up. ``replayed``: the
+    puzzles as :func:`replayed_puzzles` gave them to the English docs."""
     if docs.exists():
         shutil.rmtree(docs)
     pages = {name for name in lesson_files(tutorials) if name.endswith(".md")}
@@ -194,7 +206,7 @@ def stage_language(
         }
 
     shutil.copytree(english, docs, ignore=skipped)
-    write_puzzle_data(docs, lang=lang)  # the puzzles' words in ``lang`` (sitegen.puzzle_data)
+    write_puzzle_data(docs, replayed, lang)  # the puzzles' words in ``lang``
     for name, path in lesson_files(tutorials, lang).items():
         if name in pages:
             _write_if_changed(docs / name, path.read_bytes())
@@ -203,7 +215,7 @@ def stage_language(
     write_engine_files(docs, runtime, root="../../")
     write_js_strings(docs, lang)
     with use_language(lang):
-        write_card_assets(docs)  # the cards' names in ``lang``, for the scripts
+        write_card_names(docs)  # the cards' names in ``lang``, for the scripts
     if minify:
         engine_scripts = [docs / "js" / name for name in ENGINE_SCRIPTS]
         try:
@@ -292,7 +304,10 @@ def build(
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="ombre-docs-") as folder:
         docs = Path(folder) / "docs"
-        files = stage(docs, precompile=precompile, snapshot=snapshot, minify=minify)
+        replayed = replayed_puzzles()
+        files = stage(
+            docs, replayed=replayed, precompile=precompile, snapshot=snapshot, minify=minify
+        )
         # The English build's hooks rewrite its docs: it builds a copy, and each language is
         # staged from the docs as ``stage`` left them.
         english = shutil.copytree(docs, Path(folder) / f"docs-{ENGLISH}")
@@ -301,8 +316,9 @@ def build(
         def staged() -> Iterator[tuple[Path, Path, str]]:
             yield english, public, ENGLISH
             for code in others:
-                stage_language(docs, Path(folder) / f"docs-{code}", code, files, minify=minify)
-                yield Path(folder) / f"docs-{code}", Path(folder) / f"site-{code}", code
+                target = Path(folder) / f"docs-{code}"
+                stage_language(docs, target, code, files, replayed=replayed, minify=minify)
+                yield target, Path(folder) / f"site-{code}", code
 
         mkdocs_builds(staged(), minify=minify, runtime_root=docs)
         for code in others:

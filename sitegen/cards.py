@@ -328,7 +328,14 @@ def write_card_assets(out_dir: Path) -> None:
     sprite = out_dir / SPRITE_FILE
     sprite.parent.mkdir(parents=True, exist_ok=True)
     sprite.write_text(build_sheet(), encoding="utf-8")
-    names = json.dumps(cards_json(), ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-    (out_dir / JSON_FILE).write_text(names + "\n", encoding="utf-8")
+    write_card_names(out_dir)
     (out_dir / FACES_CSS_FILE).parent.mkdir(parents=True, exist_ok=True)
     (out_dir / FACES_CSS_FILE).write_text(faces_css(), encoding="utf-8")
+
+
+def write_card_names(out_dir: Path) -> None:
+    """Write ``assets/cards/cards.json`` alone, in the current language: the one card file
+    that differs between languages."""
+    names = json.dumps(cards_json(), ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    (out_dir / JSON_FILE).parent.mkdir(parents=True, exist_ok=True)
+    (out_dir / JSON_FILE).write_text(names + "\n", encoding="utf-8")

@@ -1,11 +1,13 @@
 """The web app manifest, ``manifest.webmanifest``, and its icons: the course on a home screen.
 
 ``write_manifest`` runs when MkDocs loads its configuration (site/hooks/manifest.py) and writes
-the manifest and the icons (:mod:`sitegen.icons`) into the staged docs folder, so they are
-published, and precached by the service worker, like any other file. Every URL in the manifest
-is relative to the manifest itself, at the site root, so the app's start URL and scope are the
-site root under whatever prefix the site is served from. The colours are the theme's own: the
-primary colour of the light palette and its page background, read from the theme's stylesheets.
+the manifest into the staged docs folder, beside the icons (:mod:`sitegen.icons`), the same in
+every language, which ``build.py`` draws once a build into the staged docs (``write_icons``);
+so they are published, and precached by the service worker, like any other file. Every URL in
+the manifest is relative to the manifest itself, at the site root, so the app's start URL and
+scope are the site root under whatever prefix the site is served from. The colours are the
+theme's own: the primary colour of the light palette and its page background, read from the
+theme's stylesheets.
 
 >>> fields = manifest("Learn Ombre", "About Ombre.", ThemeColours("#795649", "#ffffff"))
 >>> fields["start_url"], fields["scope"], [icon["sizes"] for icon in fields["icons"]]
@@ -21,6 +23,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from mkdocs.config import load_config
+from mkdocs.config.defaults import MkDocsConfig
 
 from sitegen.icons import icon_png, parse_colour
 from sitegen.languages import ENGLISH
@@ -97,6 +102,19 @@ def theme_colours(theme_dirs: list[str], primary: str, scheme: str = "default") 
     return ThemeColours(_hex(primary_colour), _hex(background))
 
 
+def config_colours(config: MkDocsConfig) -> ThemeColours:
+    """The colours of the loaded MkDocs ``config``: its theme's, in its light palette."""
+    palette = config.theme["palette"]
+    light = palette[0] if isinstance(palette, list) else palette
+    return theme_colours(list(config.theme.dirs), light["primary"], light.get("scheme", "default"))
+
+
+def site_colours(config_file: Path, docs_dir: Path) -> ThemeColours:
+    """The colours of the MkDocs site ``config_file`` built from ``docs_dir``, as its manifest
+    hook reads them (:func:`config_colours`)."""
+    return config_colours(load_config(str(config_file), docs_dir=str(docs_dir)))
+
+
 def manifest(
     name: str, description: str, colours: ThemeColours, language: str = ENGLISH
 ) -> dict[str, Any]:
@@ -133,13 +151,27 @@ def manifest(
     }
 
 
-def write_manifest(docs_dir: Path, fields: dict[str, Any]) -> list[Path]:
-    """Write the manifest ``fields`` and its icons, drawn on the theme colour, into ``docs_dir``."""
-    written = [docs_dir / MANIFEST]
-    written[0].write_text(json.dumps(fields, indent=2) + "\n", encoding="utf-8")
+def write_icons(docs_dir: Path, colours: ThemeColours) -> list[Path]:
+    """Draw the manifest's icons on the theme colour into ``docs_dir``: once a build, since
+    every language's docs copy the same ones."""
+    written = []
     for path, size, maskable in ICONS:
         target = docs_dir / path
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(icon_png(size, background=fields["theme_color"], maskable=maskable))
+        target.write_bytes(icon_png(size, background=colours.theme, maskable=maskable))
         written.append(target)
     return written
+
+
+def write_manifest(docs_dir: Path, fields: dict[str, Any]) -> Path:
+    """Write the manifest ``fields`` into ``docs_dir``, which must hold its icons already
+    (:func:`write_icons`)."""
+    missing = [path for path, _, _ in ICONS if not (docs_dir / path).is_file()]
+    if missing:
+        raise FileNotFoundError(
+            f"the manifest's icons {', '.join(missing)} are not in {docs_dir}: build.py draws "
+            "them there (write_icons) before any language's build"
+        )
+    target = docs_dir / MANIFEST
+    target.write_text(json.dumps(fields, indent=2) + "\n", encoding="utf-8")
+    return target

@@ -20,19 +20,25 @@ the puzzle a new learner meets first; ``limits`` the ratings the engine accepts
 (:data:`ombre_core.rating.RATING_LIMITS`, ``RD_LIMIT``, ``VOLATILITY_LIMIT``), so that the page
 starts afresh from a kept rating the engine would refuse. The build stops when the cache is
 stale for this engine (:func:`ombre_tools.puzzles.is_current`): mine it again first.
+
+What no language changes (each position replayed, its board, first rating and hint's idea) is
+worked out once a build, :func:`replay_set`; each language's data then only words it.
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ombre_core.actions import parse_action
+from ombre_core.game import GameState
+from ombre_core.ideas import classify
 from ombre_core.messages import label, use_language
 from ombre_core.protocol import PlayerView
-from ombre_core.puzzles import THEMES, Puzzle, puzzle_views
-from ombre_core.rating import DEFAULT_SETTINGS, RATING_LIMITS, RD_LIMIT, VOLATILITY_LIMIT
+from ombre_core.puzzles import THEMES, Puzzle, exchange_idea, puzzle_names, puzzle_views
+from ombre_core.rating import DEFAULT_SETTINGS, RATING_LIMITS, RD_LIMIT, VOLATILITY_LIMIT, Rating
 from ombre_core.table import action_label
 from ombre_tools.puzzles import CACHE, is_current, read_cache
 from sitegen.languages import ENGLISH
@@ -118,25 +124,72 @@ def board_view(view: PlayerView) -> dict[str, Any]:
     return board
 
 
-def puzzle_entry(puzzle: Puzzle) -> dict[str, Any]:
-    """One puzzle as the page reads it.
+def hint_code(puzzle: Puzzle) -> str:
+    """The catalogue code of the puzzle's hint, as :meth:`Puzzle.hint` chooses it, the same in
+    every language."""
+    state = puzzle.state()
+    if puzzle.kind == "exchange":
+        wrong = [item.action for item in puzzle.refutations]
+        return f"puzzle.hint.exchange.{exchange_idea(state, puzzle.answer[0], wrong)[0]}"
+    return f"puzzle.hint.{classify(state, puzzle.answer[0]).code}"
+
+
+@dataclass(frozen=True)
+class ReplayedPuzzle:
+    """What no language changes in a puzzle's entry: its position replayed (``state``, read,
+    never played on), its ``board`` (whose words :func:`worded_board` writes in each language),
+    its first ``rating`` and the catalogue code of its hint."""
+
+    puzzle: Puzzle
+    state: GameState
+    board: dict[str, Any]
+    rating: Rating
+    hint_code: str
+
+
+def replay(puzzle: Puzzle) -> ReplayedPuzzle:
+    """``puzzle`` replayed: its part of the entry that is the same in every language."""
+    board = board_view(puzzle_views(puzzle.notation, puzzle.seat)[0])
+    state = puzzle.state()
+    if puzzle.kind == "exchange":  # the discards the puzzle offers, not every legal one
+        board["actions"] = [
+            {"action": action, "label": action_label(state, parse_action(action))}
+            for action in puzzle.options()
+        ]
+    rating = DEFAULT_SETTINGS.puzzle_rating(puzzle.difficulty)
+    return ReplayedPuzzle(puzzle, state, board, rating, hint_code(puzzle))
+
+
+def worded_board(item: ReplayedPuzzle) -> dict[str, Any]:
+    """The puzzle's board with its words in the current language: the seats' names, the
+    dummy's, the actions' labels (as :func:`ombre_core.table.player_view` words them)."""
+    board, state = item.board, item.state
+    return {
+        **board,
+        "names": list(puzzle_names(item.puzzle.seat)),
+        "seats": [
+            {**seat, "dummy_label": label("seat.dummy") if seat["dummy"] else None}
+            for seat in board["seats"]
+        ],
+        "actions": [
+            {"action": entry["action"], "label": action_label(state, parse_action(entry["action"]))}
+            for entry in board["actions"]
+        ],
+    }
+
+
+def puzzle_entry(item: ReplayedPuzzle) -> dict[str, Any]:
+    """One puzzle as the page reads it, in the current language.
 
     >>> from ombre_tools.puzzles import read_cache
-    >>> entry = puzzle_entry(read_cache()[1][0])
+    >>> entry = puzzle_entry(replay(read_cache()[1][0]))
     >>> sorted(entry)
     ['answer', 'board', 'hint', 'id', 'kind', 'notation', 'preset', 'question', 'rating', 'rd', \
 'reason', 'refutations', 'seat', 'themes']
     >>> sorted(entry["refutations"][0])
     ['action', 'line', 'words']
     """
-    rating = DEFAULT_SETTINGS.puzzle_rating(puzzle.difficulty)
-    board = board_view(puzzle_views(puzzle.notation, puzzle.seat)[0])
-    if puzzle.kind == "exchange":  # the discards the puzzle offers, not every legal one
-        state = puzzle.state()
-        board["actions"] = [
-            {"action": action, "label": action_label(state, parse_action(action))}
-            for action in puzzle.options()
-        ]
+    puzzle, rating = item.puzzle, item.rating
     return {
         "id": puzzle.id,
         "preset": puzzle.preset,
@@ -144,7 +197,7 @@ def puzzle_entry(puzzle: Puzzle) -> dict[str, Any]:
         "seat": puzzle.seat,
         "answer": list(puzzle.answer),
         "reason": puzzle.reason,
-        "hint": puzzle.hint(),
+        "hint": label(item.hint_code),
         "themes": list(puzzle.themes),
         "rating": rating.rating,
         "rd": rating.rd,
@@ -158,7 +211,7 @@ def puzzle_entry(puzzle: Puzzle) -> dict[str, Any]:
         ],
         "kind": puzzle.kind,
         "question": label(f"puzzle.question.{puzzle.kind}"),
-        "board": board,
+        "board": worded_board(item),
     }
 
 
@@ -209,14 +262,32 @@ def _words(key: dict[str, Any], puzzles: list[Puzzle], lang: str) -> dict[str, A
     }
 
 
-def page_data(cache: Path = CACHE, lang: str = ENGLISH) -> dict[str, Any]:
-    """The page's data from the cached set: the theme and preset words, the rating limits,
-    then the puzzles, every word in ``lang`` (the engine's too)."""
+@dataclass(frozen=True)
+class ReplayedSet:
+    """The cached set's ``key`` and its puzzles replayed (:func:`replay_set`)."""
+
+    key: dict[str, Any]
+    puzzles: tuple[ReplayedPuzzle, ...]
+
+
+def replay_set(cache: Path = CACHE) -> ReplayedSet:
+    """The cached set, refused when it is stale or empty, each puzzle replayed: the part of
+    :func:`page_data` that every language shares, worked out once a build."""
     key, puzzles = _current(cache)
+    return ReplayedSet(key, tuple(replay(puzzle) for puzzle in puzzles))
+
+
+def page_data(replayed: ReplayedSet | None = None, lang: str = ENGLISH) -> dict[str, Any]:
+    """The page's data from the ``replayed`` set (:func:`replay_set`, of the cache when
+    ``None``): the theme and preset words, the rating limits, then the puzzles, every word in
+    ``lang`` (the engine's too)."""
+    if replayed is None:
+        replayed = replay_set()
     with use_language(lang):
-        entries = [puzzle_entry(puzzle) for puzzle in puzzles]
+        entries = [puzzle_entry(item) for item in replayed.puzzles]
+    puzzles = [item.puzzle for item in replayed.puzzles]
     return {
-        **_words(key, puzzles, lang),
+        **_words(replayed.key, puzzles, lang),
         "first": first_puzzles(entries),
         "limits": {"rating": list(RATING_LIMITS), "rd": RD_LIMIT, "volatility": VOLATILITY_LIMIT},
         "puzzles": entries,
@@ -238,7 +309,7 @@ def first_puzzle(preset: str, cache: Path = CACHE, lang: str = ENGLISH) -> dict[
     ]
     first = first_puzzles(ratings)[preset]
     with use_language(lang):
-        entry = puzzle_entry(next(puzzle for puzzle in puzzles if puzzle.id == first))
+        entry = puzzle_entry(replay(next(puzzle for puzzle in puzzles if puzzle.id == first)))
     return {**_words(key, puzzles, lang), "puzzle": entry}
 
 
@@ -272,10 +343,12 @@ def preset_boards(data: dict[str, Any], preset: str) -> dict[str, Any]:
     return {item["id"]: item["board"] for item in data["puzzles"] if item["preset"] == preset}
 
 
-def write_puzzle_data(docs: Path, cache: Path = CACHE, lang: str = ENGLISH) -> list[Path]:
-    """Write the page's data into the staged ``docs``, two files a rule set (its puzzles, then
-    its boards); returns their paths."""
-    data = page_data(cache, lang)
+def write_puzzle_data(
+    docs: Path, replayed: ReplayedSet | None = None, lang: str = ENGLISH
+) -> list[Path]:
+    """Write the page's data from the ``replayed`` set (:func:`page_data`) into the staged
+    ``docs``, two files a rule set (its puzzles, then its boards); returns their paths."""
+    data = page_data(replayed, lang)
     written = []
     for preset in data["presets"]:
         for path, part in (

@@ -1,8 +1,9 @@
-"""MkDocs hook: the web app manifest and its icons (see :mod:`sitegen.manifest`).
+"""MkDocs hook: the web app manifest (see :mod:`sitegen.manifest`).
 
-They are written into the staged docs folder when the configuration loads, so MkDocs publishes
-them and the service worker precaches them like every other file; every page links the manifest
-and names the theme colour (``overrides/main.html``, from ``ombre_theme_color``).
+It is written into the staged docs folder when the configuration loads, beside its icons, which
+``build.py`` drew there, so MkDocs publishes them and the service worker precaches them like
+every other file; every page links the manifest and names the theme colour
+(``overrides/main.html``, from ``ombre_theme_color``).
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ if str(ROOT) not in sys.path:
 from sitegen.manifest import (  # noqa: E402
     ThemeColours,
     app_words,
+    config_colours,
     manifest,
-    theme_colours,
     write_manifest,
 )
 
@@ -31,11 +32,7 @@ _colours: ThemeColours | None = None
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     global _colours
-    palette = config.theme["palette"]
-    light = palette[0] if isinstance(palette, list) else palette
-    _colours = theme_colours(
-        list(config.theme.dirs), light["primary"], light.get("scheme", "default")
-    )
+    _colours = config_colours(config)
     language = config.theme["language"]
     fields = manifest(*app_words(language), _colours, language)
     write_manifest(Path(config.docs_dir), fields)

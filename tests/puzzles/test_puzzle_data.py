@@ -9,7 +9,9 @@ from typing import Any
 
 import pytest
 
+from ombre_core.actions import parse_action
 from ombre_core.game import GameState
+from ombre_core.messages import use_language
 from ombre_core.puzzles import puzzle_views
 from ombre_core.rating import (
     DEFAULT_SETTINGS,
@@ -19,8 +21,16 @@ from ombre_core.rating import (
     RatingError,
     RatingSettings,
 )
+from ombre_core.table import action_label
 from ombre_tools import puzzles as miner
-from sitegen.puzzle_data import PuzzleDataError, first_puzzle, page_data, write_puzzle_data
+from sitegen.puzzle_data import (
+    PuzzleDataError,
+    board_view,
+    first_puzzle,
+    page_data,
+    replay_set,
+    write_puzzle_data,
+)
 
 
 @pytest.fixture(scope="module")
@@ -96,7 +106,7 @@ def test_a_puzzles_first_rating_follows_its_difficulty(data: dict[str, Any]) -> 
 
 def test_the_first_puzzle_drawn_is_the_pages_first_in_its_words() -> None:
     # The widget draws one puzzle without the others' entries: the same entry and words.
-    data = page_data(lang="sv")  # once for both presets: about 2.4 s
+    data = page_data(lang="sv")  # once for both presets: about 2 s
     for preset in ("standard", "swedish"):
         first = first_puzzle(preset, lang="sv")
         assert first["puzzle"] == next(
@@ -105,12 +115,39 @@ def test_the_first_puzzle_drawn_is_the_pages_first_in_its_words() -> None:
         assert (first["themes"], first["presets"]) == (data["themes"], data["presets"])
 
 
+def test_each_puzzle_is_worded_in_a_language_as_the_engine_words_it() -> None:
+    # The build replays each puzzle once, then words its board and hint in each language.
+    german = page_data(replay_set(), "de")
+    cached = {puzzle.id: puzzle for puzzle in miner.read_cache()[1]}
+    with use_language("de"):
+        for entry in german["puzzles"]:
+            puzzle = cached[entry["id"]]
+            board = board_view(puzzle_views(puzzle.notation, puzzle.seat)[0])
+            if puzzle.kind == "exchange":  # only the discards it offers, not every legal one
+                state = puzzle.state()
+                board["actions"] = [
+                    {"action": action, "label": action_label(state, parse_action(action))}
+                    for action in puzzle.options()
+                ]
+            assert board == entry["board"], puzzle.id
+            assert entry["hint"] == puzzle.hint(), puzzle.id
+    assert "Sie" in german["puzzles"][0]["board"]["names"]  # not the English "You"
+
+
+def test_the_set_replayed_once_serves_every_language_unchanged(data: dict[str, Any]) -> None:
+    # The build replays the set once and words it in each language in turn.
+    shared = replay_set()
+    swedish = page_data(shared, "sv")
+    assert swedish["puzzles"][0]["hint"] != data["puzzles"][0]["hint"]
+    assert page_data(shared) == data  # as replayed afresh for English alone
+
+
 def test_a_stale_cache_stops_the_build(tmp_path: Path) -> None:
     text = miner.CACHE.read_text(encoding="utf-8")
     stale = tmp_path / "puzzles.json"
     stale.write_text(text.replace('"engine": "', '"engine": "0.0.0-old', 1), encoding="utf-8")
     with pytest.raises(PuzzleDataError, match="stale for this engine"):
-        write_puzzle_data(tmp_path / "docs", stale)
+        replay_set(stale)
     with pytest.raises(PuzzleDataError, match="stale for this engine"):
         first_puzzle("standard", stale)
     written = write_puzzle_data(tmp_path / "docs")

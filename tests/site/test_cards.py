@@ -14,6 +14,7 @@ import pytest
 import sitegen.cards as cards_module
 from ombre_core.cards import Card, DeckStyle, Suit
 from ombre_core.errors import NotationError
+from ombre_core.messages import use_language
 from sitegen.cards import (
     DECK_HEAD_SCRIPT,
     DECKS,
@@ -27,6 +28,7 @@ from sitegen.cards import (
     sheet_cell,
     sprite_source,
     write_card_assets,
+    write_card_names,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -236,6 +238,17 @@ def test_write_card_assets(tmp_path: Path) -> None:
     written = json.loads((tmp_path / "assets/cards/cards.json").read_text(encoding="utf-8"))
     assert written == cards_json()
     assert (tmp_path / "css/card-faces.css").read_text(encoding="utf-8") == faces_css()
+
+
+def test_a_languages_staging_writes_only_the_card_names_in_its_language(tmp_path: Path) -> None:
+    # The sheet and its stylesheet are the same in every language: copied, not drawn again.
+    with use_language("fr"):
+        write_card_names(tmp_path)
+        french = cards_json()
+    assert french != cards_json()
+    files = [path.relative_to(tmp_path).as_posix() for path in tmp_path.rglob("*.*")]
+    assert files == ["assets/cards/cards.json"]
+    assert json.loads((tmp_path / files[0]).read_text(encoding="utf-8")) == french
 
 
 def test_doctests() -> None:

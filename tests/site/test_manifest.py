@@ -16,9 +16,19 @@ import pytest
 import sitegen.icons as icons
 import sitegen.manifest as manifest_module
 from sitegen.icons import icon_png, parse_colour, path_polygons, png_size
-from sitegen.manifest import ICONS, MANIFEST, ThemeColours, manifest, theme_colours, write_manifest
+from sitegen.manifest import (
+    ICONS,
+    MANIFEST,
+    ThemeColours,
+    manifest,
+    site_colours,
+    theme_colours,
+    write_icons,
+    write_manifest,
+)
 
 THEME_DIRS = [str(Path(material.__file__).parent / "templates")]
+SITE_CONFIG = Path(__file__).resolve().parents[2] / "site" / "mkdocs.yml"
 COLOURS = ThemeColours("#795649", "#ffffff")
 
 
@@ -38,6 +48,10 @@ def rgb_rows(png: bytes) -> list[bytes]:
 def test_the_colours_are_the_themes_brown_and_page_background() -> None:
     assert theme_colours(THEME_DIRS, "brown") == COLOURS
     assert theme_colours(THEME_DIRS, "indigo").theme != COLOURS.theme
+
+
+def test_the_sites_colours_are_the_ones_its_manifest_hook_reads(tmp_path: Path) -> None:
+    assert site_colours(SITE_CONFIG, tmp_path) == COLOURS  # the light palette's brown
 
 
 def test_a_palette_the_theme_lacks_is_an_error_naming_it() -> None:
@@ -71,14 +85,23 @@ def test_every_url_is_relative_to_the_manifest_at_the_site_root() -> None:
 
 
 def test_each_icon_is_written_at_its_declared_size(tmp_path: Path) -> None:
+    icons_written = write_icons(tmp_path, COLOURS)
     written = write_manifest(tmp_path, manifest("Learn Ombre", "", COLOURS))
     fields = json.loads((tmp_path / MANIFEST).read_text())
-    assert written[0] == tmp_path / MANIFEST
+    assert written == tmp_path / MANIFEST
+    assert icons_written == [tmp_path / icon["src"] for icon in fields["icons"]]
     for icon in fields["icons"]:
         png = (tmp_path / icon["src"]).read_bytes()
         width, height = png_size(png)
         assert icon["sizes"] == f"{width}x{height}"
         assert len(rgb_rows(png)) == height and all(len(row) == 3 * width for row in rgb_rows(png))
+
+
+def test_a_manifest_without_its_icons_stops_the_build(tmp_path: Path) -> None:
+    # The build draws the icons once, before any language's build writes its manifest.
+    with pytest.raises(FileNotFoundError, match=r"ombre-192\.png"):
+        write_manifest(tmp_path, manifest("Learn Ombre", "", COLOURS))
+    assert not (tmp_path / MANIFEST).exists()
 
 
 def test_the_icon_draws_the_spadille_on_the_theme_colour() -> None:
