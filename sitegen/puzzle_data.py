@@ -34,10 +34,9 @@ from typing import Any
 
 from ombre_core.actions import parse_action
 from ombre_core.game import GameState
-from ombre_core.ideas import classify
 from ombre_core.messages import label, use_language
 from ombre_core.protocol import PlayerView
-from ombre_core.puzzles import THEMES, Puzzle, exchange_idea, puzzle_names, puzzle_views
+from ombre_core.puzzles import THEMES, Puzzle, puzzle_names, puzzle_views
 from ombre_core.rating import DEFAULT_SETTINGS, RATING_LIMITS, RD_LIMIT, VOLATILITY_LIMIT, Rating
 from ombre_core.table import action_label
 from ombre_tools.puzzles import CACHE, is_current, read_cache
@@ -124,16 +123,6 @@ def board_view(view: PlayerView) -> dict[str, Any]:
     return board
 
 
-def hint_code(puzzle: Puzzle) -> str:
-    """The catalogue code of the puzzle's hint, as :meth:`Puzzle.hint` chooses it, the same in
-    every language."""
-    state = puzzle.state()
-    if puzzle.kind == "exchange":
-        wrong = [item.action for item in puzzle.refutations]
-        return f"puzzle.hint.exchange.{exchange_idea(state, puzzle.answer[0], wrong)[0]}"
-    return f"puzzle.hint.{classify(state, puzzle.answer[0]).code}"
-
-
 @dataclass(frozen=True)
 class ReplayedPuzzle:
     """What no language changes in a puzzle's entry: its position replayed (``state``, read,
@@ -157,7 +146,7 @@ def replay(puzzle: Puzzle) -> ReplayedPuzzle:
             for action in puzzle.options()
         ]
     rating = DEFAULT_SETTINGS.puzzle_rating(puzzle.difficulty)
-    return ReplayedPuzzle(puzzle, state, board, rating, hint_code(puzzle))
+    return ReplayedPuzzle(puzzle, state, board, rating, puzzle.hint_code())
 
 
 def worded_board(item: ReplayedPuzzle) -> dict[str, Any]:
