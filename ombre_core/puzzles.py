@@ -207,21 +207,13 @@ class Puzzle:
         ...     "standard", "position entrada hearts ombre 0 leader 1 won 4 2 0 "
         ...     "hands 4h 5d 4c / Qs 7h As / Js 3h Qc")
         >>> puzzle = judge_decision(state, layouts=8).puzzle
-        >>> puzzle.hint() if puzzle else ""
-        'Think about the trumps still out against you'
+        >>> puzzle.hint() if puzzle else "", puzzle.hint_code() if puzzle else ""
+        ('Think about the trumps still out against you', 'puzzle.hint.draw-trumps')
         """
         return label(self.hint_code())
 
     def hint_code(self) -> str:
-        """The catalogue code of :meth:`hint`, the same in every language.
-
-        >>> state = GameState.from_position(
-        ...     "standard", "position entrada hearts ombre 0 leader 1 won 4 2 0 "
-        ...     "hands 4h 5d 4c / Qs 7h As / Js 3h Qc")
-        >>> puzzle = judge_decision(state, layouts=8).puzzle
-        >>> puzzle.hint_code() if puzzle else ""
-        'puzzle.hint.draw-trumps'
-        """
+        """The catalogue code of :meth:`hint` (see its example), the same in every language."""
         state = self.state()
         if self.kind == "exchange":
             wrong = [item.action for item in self.refutations]

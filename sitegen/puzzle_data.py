@@ -139,14 +139,10 @@ class ReplayedPuzzle:
 def replay(puzzle: Puzzle) -> ReplayedPuzzle:
     """``puzzle`` replayed: its part of the entry that is the same in every language."""
     board = board_view(puzzle_views(puzzle.notation, puzzle.seat)[0])
-    state = puzzle.state()
     if puzzle.kind == "exchange":  # the discards the puzzle offers, not every legal one
-        board["actions"] = [
-            {"action": action, "label": action_label(state, parse_action(action))}
-            for action in puzzle.options()
-        ]
+        board["actions"] = [{"action": action} for action in puzzle.options()]
     rating = DEFAULT_SETTINGS.puzzle_rating(puzzle.difficulty)
-    return ReplayedPuzzle(puzzle, state, board, rating, puzzle.hint_code())
+    return ReplayedPuzzle(puzzle, puzzle.state(), board, rating, puzzle.hint_code())
 
 
 def worded_board(item: ReplayedPuzzle) -> dict[str, Any]:
