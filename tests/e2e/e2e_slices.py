@@ -12,6 +12,14 @@ in a row cover them all. ``OMBRE_E2E_WHOLE=1`` runs every slice whole.
   run checks both palettes and both widths, and two days in a row every page in both.
 - The guided deals played whole on one page (test_e2e_guided.py): half of them, the other half
   the next day.
+- The long journeys through the course, each a test marked ``turn(n)`` (its turn, 0 to
+  :data:`TURNS` - 1): a third of them a day (conftest.py leaves the others for their day). Each
+  turn holds one of each kind (a deal at the table, a review, a daily deal, a guided deal, an
+  engine file that fails), so every run plays each kind once. Naming tests by their node id runs
+  them whatever the day.
+
+``OMBRE_E2E_DAY`` runs the slices of another day of the year (1 to 366), as CI would that day;
+the first pytest process sets it, so that its workers collect the same tests across midnight.
 """
 
 from __future__ import annotations
@@ -27,7 +35,25 @@ T = TypeVar("T")
 OTHER_LANGUAGES = [language.code for language in LANGUAGES if language.code != ENGLISH]
 LANGUAGES_SETTING = "OMBRE_E2E_LANGUAGES"
 WHOLE_SETTING = "OMBRE_E2E_WHOLE"
-DAY_OF_YEAR = datetime.now(UTC).timetuple().tm_yday
+DAY_SETTING = "OMBRE_E2E_DAY"
+TURNS = 3
+
+
+def day_of_year(setting: str | None, today: int) -> int:
+    """The day whose slices run: ``setting`` (of :data:`DAY_SETTING`) when given, else ``today``.
+
+    >>> day_of_year(None, 338), day_of_year("", 338), day_of_year(" 1 ", 338)
+    (338, 338, 1)
+    """
+    if not setting or not setting.strip():
+        return today
+    if not setting.strip().isdigit() or not 1 <= int(setting) <= 366:
+        raise ValueError(f"{DAY_SETTING} is a day of the year from 1 to 366, not {setting!r}")
+    return int(setting)
+
+
+DAY_OF_YEAR = day_of_year(os.environ.get(DAY_SETTING), datetime.now(UTC).timetuple().tm_yday)
+os.environ[DAY_SETTING] = str(DAY_OF_YEAR)  # the same day for the workers pytest-xdist starts
 
 
 def whole(setting: str | None) -> bool:
@@ -79,6 +105,26 @@ def share_of_the_day(items: list[T], turn: int, day_of_year: int, shares: int = 
 
 
 LANGUAGES_RUN = chosen_languages(os.environ.get(LANGUAGES_SETTING), DAY_OF_YEAR, everything=WHOLE)
+
+
+def on_turn(turn: int, day_of_year: int) -> bool:
+    """Whether a test marked ``turn(turn)`` runs on this day: one day in :data:`TURNS`.
+
+    >>> [day for day in range(336, 342) if on_turn(1, day)]
+    [337, 340]
+    >>> on_turn(3, 336)
+    Traceback (most recent call last):
+    ...
+    ValueError: a test's turn is 0, 1 or 2, not 3
+    """
+    if turn not in range(TURNS):
+        raise ValueError(f"a test's turn is 0, 1 or 2, not {turn!r}")
+    return day_of_year % TURNS == turn
+
+
+def runs_today(turn: int) -> bool:
+    """Whether this run plays a test marked ``turn(turn)``: on its day, or when whole."""
+    return WHOLE or on_turn(turn, DAY_OF_YEAR)
 
 
 def of_the_day(items: list[T], turn: int = 0) -> list[T]:

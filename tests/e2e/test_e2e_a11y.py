@@ -135,6 +135,7 @@ def test_pages_are_axe_clean_in_both_palettes_and_fit_a_375px_phone(
 
 
 @pytest.mark.kept_page  # the worker's kept page, moved to the lesson (conftest.py)
+@pytest.mark.turn(2)
 def test_ranking_lesson_by_keyboard_alone(page: Page, site_server: RunningServer) -> None:
     site = ProgressSite(page, site_server.url)
     page.set_viewport_size(DESKTOP)
@@ -182,6 +183,7 @@ def test_ranking_lesson_by_keyboard_alone(page: Page, site_server: RunningServer
 
 
 @pytest.mark.kept_page  # the worker's kept page, moved to the lesson (conftest.py)
+@pytest.mark.turn(0)
 def test_matadors_lesson_by_keyboard_alone(page: Page, site_server: RunningServer) -> None:
     site = ProgressSite(page, site_server.url)
     page.set_viewport_size(DESKTOP)

@@ -55,6 +55,7 @@ def test_the_four_and_five_player_examples_fit_a_phone(
     assert width <= 375, f"the page scrolls sideways: {width}px"
 
 
+@pytest.mark.turn(1)
 def test_calling_your_own_king_at_the_table_is_warned_and_then_said(
     page: Page, site_server: RunningServer
 ) -> None:

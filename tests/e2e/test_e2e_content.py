@@ -43,6 +43,7 @@ def static_context(browser: Browser) -> Iterator[BrowserContext]:
     context.close()
 
 
+@pytest.mark.turn(2)
 def test_page_text_names_no_workshop_and_no_card_codes(
     static_context: BrowserContext, site_server: RunningServer
 ) -> None:

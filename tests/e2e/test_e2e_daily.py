@@ -50,6 +50,7 @@ def daily(page: Page, site_server: RunningServer) -> DailyPage:
 
 
 @pytest.mark.long
+@pytest.mark.turn(1)
 def test_todays_deal_played_to_the_end_beside_its_par_and_kept(daily: DailyPage) -> None:
     today = utc_today()
     daily.open()
@@ -129,6 +130,7 @@ def box_top(locator: Locator) -> float:
 
 
 @pytest.mark.long
+@pytest.mark.turn(0)
 def test_a_past_day_by_the_address_a_bad_day_refused_and_the_page_at_375_px(
     daily: DailyPage, site_server: RunningServer
 ) -> None:

@@ -195,6 +195,7 @@ RETRY_DRILLS = {
 }
 
 
+@pytest.mark.turn(1)
 def test_a_wrong_first_try_gets_try_again_then_a_right_retry_gets_less_credit(
     practice: ExercisePage,
 ) -> None:

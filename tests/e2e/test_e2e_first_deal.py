@@ -23,6 +23,7 @@ pytestmark = pytest.mark.kept_page
 
 @pytest.mark.first_visit
 @pytest.mark.browser_context_args(viewport=PHONE_SIZE, has_touch=True, is_mobile=True)
+@pytest.mark.turn(1)
 def test_a_new_visitor_plays_the_first_deal_one_click_from_the_home_page(
     page: Page, site_server: RunningServer
 ) -> None:

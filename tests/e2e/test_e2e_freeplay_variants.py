@@ -27,6 +27,7 @@ def table(page: Page, site_server: RunningServer) -> TablePage:
     return TablePage(page, site_server.url)
 
 
+@pytest.mark.turn(2)
 def test_two_players_play_a_whole_deal(table: TablePage) -> None:
     # Seed 11: you play a juego against Anna alone and stop after five straight tricks.
     table.open_link("11:tvahant")
@@ -46,6 +47,7 @@ def test_two_players_play_a_whole_deal(table: TablePage) -> None:
     expect(table.table.locator(".ombre-table__result")).to_contain_text("sacada")
 
 
+@pytest.mark.turn(1)
 def test_four_at_the_table_one_sits_out_and_the_tally_covers_four(table: TablePage) -> None:
     # Seed 26, Carl deals: Anna, opposite, sits out; Anna plays a juego.
     table.open_link("26:four-seat")

@@ -45,6 +45,7 @@ def auction(page: Page, site_server: RunningServer) -> AuctionLesson:
 
 
 @pytest.mark.long
+@pytest.mark.turn(0)
 def test_a_whole_deal_by_hints_settles_as_the_engine_says_and_survives_a_reload(
     table: TablePage,
 ) -> None:
@@ -126,6 +127,7 @@ def test_a_strong_players_hint_gives_the_idea_first_then_the_card(table: TablePa
     expect(table.hint).to_be_empty()
 
 
+@pytest.mark.turn(1)
 def test_an_illegal_card_gets_the_engines_rule(table: TablePage) -> None:
     # Seed 1: at trick 1 the learner holds a card that may not be played.
     table.open_with_deal(GameState.new_deal("standard", 2, 0, 1).to_notation())
@@ -379,6 +381,7 @@ def test_a_finished_trick_stays_on_the_table_until_the_learner_goes_on(table: Ta
     assert len(GameState.from_notation(table.notation).history) > len(held.history)
 
 
+@pytest.mark.turn(2)
 def test_a_shared_deal_link_deals_the_same_cards(table: TablePage) -> None:
     table.page.goto(table.base_url + TablePage.PATH + "?deal=4242:swedish")
     table.expect_engine_ready()
@@ -450,6 +453,7 @@ def test_arrival_neither_scrolls_nor_focuses_and_a_new_game_asks_first(table: Ta
     assert len(GameState.from_notation(table.notation).history) == 1
 
 
+@pytest.mark.turn(2)
 def test_practice_undo_and_the_drawn_cards_marked(table: TablePage) -> None:
     # Seed 2: the learner bids entrada, names trumps and exchanges.
     table.open_with_deal(GameState.new_deal("standard", 2, 0, 2).to_notation())
@@ -501,6 +505,7 @@ def test_a_session_survives_a_reload(table: TablePage) -> None:
 
 
 @pytest.mark.long
+@pytest.mark.turn(0)
 def test_with_go_on_by_itself_no_trick_waits_for_the_learner(table: TablePage) -> None:
     table.open_with_deal(GameState.new_deal("standard", 2, 0, 2).to_notation())
     table.expect_engine_ready()
@@ -523,6 +528,7 @@ def test_with_go_on_by_itself_no_trick_waits_for_the_learner(table: TablePage) -
     ).to_be_checked()
 
 
+@pytest.mark.turn(1)
 def test_the_pace_of_the_other_players_is_kept_and_the_table_keeps_to_it(
     table: TablePage, context: BrowserContext
 ) -> None:

@@ -61,6 +61,7 @@ def play_through(guided: GuidedPage, deal: dict[str, Any], detour: Detour | None
     assert strip_problems(guided.table) == []
 
 
+@pytest.mark.turn(0)
 def test_belinda_as_the_ombre_with_a_refused_card_and_a_retry(belinda: GuidedPage) -> None:
     deal = script("belinda")
     belinda.open()
@@ -108,6 +109,7 @@ def test_belinda_as_the_ombre_with_a_refused_card_and_a_retry(belinda: GuidedPag
     expect(belinda.table.locator(".ombre-table__result")).to_contain_text("sacada")
 
 
+@pytest.mark.turn(1)
 def test_a_defence_to_its_puesta_then_the_deal_again(guided: GuidedPage) -> None:
     deal = script("defence")
     assert deal["role"] == "defender"
@@ -139,6 +141,7 @@ def test_a_defence_to_its_puesta_then_the_deal_again(guided: GuidedPage) -> None
     expect(guided.strip).to_have_count(0)
 
 
+@pytest.mark.turn(0)
 def test_defending_a_solo_from_another_seat_with_a_costly_card(guided: GuidedPage) -> None:
     """The script seats the learner third; the table turns the deal so that the learner sits
     at the bottom. Spending Spadille on a plain trick is legal, and the solver says what it
@@ -165,6 +168,7 @@ def test_defending_a_solo_from_another_seat_with_a_costly_card(guided: GuidedPag
     expect(guided.table.locator(".ombre-table__result")).to_contain_text("puesta")
 
 
+@pytest.mark.turn(2)
 def test_choosing_the_bid_and_the_discards_with_the_guide(guided: GuidedPage) -> None:
     """In the plain sacada the learner bids, names trumps and discards: a choice other than
     the script's gets the guide's choice and why, and another try."""
@@ -245,6 +249,7 @@ def play_from(guided: GuidedPage, deal: dict[str, Any], place: list[int]) -> Non
 
 
 @pytest.mark.long
+@pytest.mark.turn(2)
 def test_the_review_of_a_guided_deal_tells_a_costly_first_try_and_replays_with_the_guide(
     guided: GuidedPage,
 ) -> None:
@@ -328,6 +333,7 @@ def test_the_review_of_a_guided_deal_tells_a_costly_first_try_and_replays_with_t
     expect(review.trick(4).locator("[data-tried]")).to_have_count(0)
 
 
+@pytest.mark.turn(0)
 def test_stopping_instead_of_announcing_the_vole_gets_the_solvers_verdict(
     guided: GuidedPage,
 ) -> None:
@@ -365,6 +371,7 @@ def test_stopping_instead_of_announcing_the_vole_gets_the_solvers_verdict(
     expect(guided.table.locator(".ombre-table__result")).to_contain_text("Vole announced and made")
 
 
+@pytest.mark.turn(1)
 def test_a_card_better_than_the_guides_may_stand_and_the_deal_goes_on_without_the_script(
     belinda: GuidedPage,
 ) -> None:

@@ -124,6 +124,7 @@ def answer_a_drill_offline(page: Page, url: str) -> None:
 # One visit's life under a prefix: offline after the first visit, then a deploy that replaces
 # the old cache whole, and the engine still working offline after it (a deploy that leaves
 # Pyodide and the engine as they were). One first visit (a plain boot) serves all three.
+@pytest.mark.turn(0)
 def test_offline_after_one_visit_then_a_new_build_replaces_the_cache_and_still_works_offline(
     sw_context: tuple[BrowserContext, list[Guards]],
     deployable: tuple[Path, RunningServer, Page],

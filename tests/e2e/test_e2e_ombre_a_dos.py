@@ -23,6 +23,7 @@ pytestmark = pytest.mark.kept_page
 DEALS = pathlib.Path(__file__).resolve().parents[2] / "tutorials" / "two-players" / "deals"
 
 
+@pytest.mark.turn(0)
 def test_a_whole_deal_of_ombre_a_dos_with_the_dummy_drawn(
     page: Page, site_server: RunningServer
 ) -> None:
@@ -56,6 +57,7 @@ class DummyDemo(GuidedPage):
         return self.page.get_by_role("region", name="Ombre a dos", exact=True)
 
 
+@pytest.mark.turn(1)
 def test_the_lessons_demonstration_deal_plays_to_its_end(
     page: Page, site_server: RunningServer
 ) -> None:

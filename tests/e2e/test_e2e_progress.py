@@ -66,6 +66,7 @@ def record(ids: list[str], *, correct: int = 3) -> dict[str, Any]:
     return {"schema": 2, "exercises": exercises, "deals": {"played": 2, "last": now}, "review": {}}
 
 
+@pytest.mark.turn(0)
 def test_drill_answers_are_kept_across_a_reload_and_mark_the_lesson_done(
     site: ProgressSite, ranking_ids: list[str]
 ) -> None:
@@ -435,6 +436,7 @@ def test_full_storage_still_shows_the_stored_progress_and_says_it_is_full(
 
 
 @pytest.mark.fresh_page  # storage read as a page loads
+@pytest.mark.turn(1)
 def test_a_position_missed_in_a_deal_is_tried_again_on_the_practice_page(
     site: ProgressSite, ranking_ids: list[str]
 ) -> None:

@@ -27,6 +27,7 @@ def _puzzle_to_miss(puzzle_page: PuzzlePage) -> tuple[str, dict[str, object]]:
     raise AssertionError("no puzzle with a long refutation")
 
 
+@pytest.mark.turn(1)
 def test_solve_miss_retry_kept_across_a_reload_and_due_on_practice(puzzle_page: PuzzlePage) -> None:
     # A first visit sees the build's drawing (a new learner's first puzzle) before any script.
     drawn = puzzle_page.data["first"]["standard"]

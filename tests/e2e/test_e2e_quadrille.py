@@ -41,6 +41,7 @@ def check_settled(table: TablePage, players: int) -> TableSession:
     return session
 
 
+@pytest.mark.turn(0)
 def test_quadrille_you_call_a_king_and_the_partner_is_revealed(table: TablePage) -> None:
     # Seed 1: you bid alliance, name spades and call the king of diamonds; Anna holds it and
     # plays it to the first trick.
@@ -87,6 +88,7 @@ def test_quadrille_you_call_a_king_and_the_partner_is_revealed(table: TablePage)
 
 
 @pytest.mark.parametrize("viewport", [{"width": 375, "height": 812}])
+@pytest.mark.turn(2)
 def test_quintille_a_bot_calls_and_five_seats_fit_a_phone(
     page: Page, site_server: RunningServer, viewport: ViewportSize
 ) -> None:
@@ -122,6 +124,7 @@ def test_quintille_a_bot_calls_and_five_seats_fit_a_phone(
     assert width <= viewport["width"], f"at the end the page is {width} px wide"
 
 
+@pytest.mark.turn(2)
 def test_the_quadrille_demonstration_deal_steps_to_its_end(
     page: Page, site_server: RunningServer
 ) -> None:

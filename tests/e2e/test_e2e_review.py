@@ -56,6 +56,7 @@ def played_seed() -> GameState:
 
 
 @pytest.mark.long
+@pytest.mark.turn(2)
 def test_a_free_deal_played_by_keyboard_is_reviewed_trick_by_trick(
     table: KeyboardTable, deal_review: DealReview
 ) -> None:
@@ -113,6 +114,7 @@ def test_a_free_deal_played_by_keyboard_is_reviewed_trick_by_trick(
     assert deal_review.chart.evaluate("chart => chart.getBoundingClientRect().width <= 375")
 
 
+@pytest.mark.turn(2)
 def test_replay_from_here_puts_the_table_back_at_that_trick(
     table: KeyboardTable, deal_review: DealReview
 ) -> None:
@@ -177,6 +179,7 @@ def test_replay_from_here_puts_the_table_back_at_that_trick(
 
 
 @pytest.mark.long
+@pytest.mark.turn(0)
 def test_a_good_bet_that_lost_is_told_fairly_first_and_with_all_cards_second(
     table: KeyboardTable, deal_review: DealReview
 ) -> None:
@@ -304,6 +307,7 @@ def test_a_bad_bet_that_got_away_with_it_is_told_as_lucky_and_the_mistakes_are_t
 
 
 @pytest.mark.fresh_page  # the review's module not yet loaded in the page
+@pytest.mark.turn(1)
 def test_a_review_that_cannot_load_says_so_and_loads_when_asked_again(
     page: Page, table: KeyboardTable, deal_review: DealReview, guards: Guards
 ) -> None:

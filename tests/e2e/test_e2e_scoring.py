@@ -70,6 +70,7 @@ def test_results_quiz_explains_a_wrong_answer(scoring: ScoringPage) -> None:
     expect(quiz.box).to_contain_text(verdict.message.removeprefix("Not quite. ")[:60])
 
 
+@pytest.mark.turn(0)
 def test_every_worked_settlement_shows_the_engine_lines_total_and_pot(
     scoring: ScoringPage,
 ) -> None:

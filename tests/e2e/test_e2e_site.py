@@ -265,15 +265,20 @@ RETURN_VISIT_CONTENT_FAULTS = [
 # the kept snapshot): named the same way, and the snapshot is not blamed for it. One visit takes
 # the faults in turn: the host puts each file back and breaks the next, the reader tries again
 # without reloading (a new worker, booted as the first was), and at last every file is whole.
+# Each visit on its turn (e2e_slices.py); a kept snapshot that fails has the third.
 @pytest.mark.parametrize(
     "faults",
     [
         pytest.param(
             ENGINE_FILE_FAULTS + FIRST_VISIT_CONTENT_FAULTS,
             id="first-visit",
-            marks=[pytest.mark.first_visit],
+            marks=[pytest.mark.first_visit, pytest.mark.turn(1)],
         ),
-        pytest.param(ENGINE_FILE_FAULTS + RETURN_VISIT_CONTENT_FAULTS, id="return-visit"),
+        pytest.param(
+            ENGINE_FILE_FAULTS + RETURN_VISIT_CONTENT_FAULTS,
+            id="return-visit",
+            marks=pytest.mark.turn(0),
+        ),
     ],
 )
 def test_each_missing_or_damaged_engine_file_is_named_and_the_boot_can_be_retried(
@@ -427,6 +432,7 @@ def test_the_built_site_obeys_no_fault_injection_flag_and_refused_requests_keep_
     expect(lesson.root).to_have_attribute("data-engine-boots", "1")
 
 
+@pytest.mark.turn(2)
 def test_after_a_fatal_python_error_the_worker_is_replaced_and_never_answers_undefined(
     lesson: LessonPage, guards: Guards
 ) -> None:

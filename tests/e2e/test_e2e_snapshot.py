@@ -54,6 +54,7 @@ def test_a_return_visit_boots_from_the_snapshot_and_the_engine_answers(
 
 
 @pytest.mark.first_visit
+@pytest.mark.turn(2)
 def test_a_kept_snapshot_that_fails_is_forgotten_and_python_starts_instead(
     lesson: LessonPage,
 ) -> None:

@@ -52,6 +52,7 @@ def expect_everywhere(
 
 
 @pytest.mark.long
+@pytest.mark.turn(2)
 def test_stars_and_done_agree_on_the_lesson_the_navigation_the_home_page_and_progress(
     site: StarsSite, stages: list[dict[str, Any]]
 ) -> None:

@@ -44,6 +44,7 @@ def session_at_its_last_deal() -> TableSession:
 
 
 @pytest.mark.long
+@pytest.mark.turn(2)
 def test_strong_bots_play_the_session_to_its_end_and_the_choice_survives_a_reload(
     table: TablePage,
 ) -> None:

@@ -49,7 +49,14 @@ def site(page: Page, site_server: RunningServer) -> tuple[Page, str]:
     return page, site_server.url
 
 
-@pytest.mark.parametrize("name", ["forced", "gascarille", "contrabola"])
+# One variant's deal a day, each on its turn (e2e_slices.py).
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(name, marks=pytest.mark.turn(turn))
+        for turn, name in enumerate(["contrabola", "forced", "gascarille"])
+    ],
+)
 def test_a_demonstration_deal_plays_to_its_end(site: tuple[Page, str], name: str) -> None:
     deal = script(name)
     table = VariantTable(*site, TABLES[name]).open()
@@ -75,6 +82,7 @@ def test_a_demonstration_deal_plays_to_its_end(site: tuple[Page, str], name: str
         expect(result).to_contain_text("as for a vole")
 
 
+@pytest.mark.turn(2)
 def test_the_four_seat_deal_plays_to_its_end_with_the_sitter_out(site: tuple[Page, str]) -> None:
     """Four at the table: Anna deals, Carl (opposite her) sits the deal out, drawn as sitting
     out; the three play the script to its end, and the tally counts all four, Carl's 0."""
