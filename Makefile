@@ -55,7 +55,7 @@ test: setup
 # ombre_core/protocol.py gives (`python -m sitegen.protocol_dts` rewrites it).
 PROTOCOL_CHECK := $(VENV)/python -m sitegen.protocol_dts --check
 LINT := $(VENV)/ruff check . && $(VENV)/ruff format --check . \
-	&& $(VENV)/mypy --strict ombre_core ombre_tools sitegen build.py site/hooks tests/e2e \
+	&& $(VENV)/mypy --strict ombre_core ombre_tools sitegen build.py site/hooks tests/e2e tests/turns.py \
 	&& node_modules/.bin/biome ci && node_modules/.bin/tsc -p tsconfig.json
 lint: setup
 	$(PROTOCOL_CHECK)

@@ -132,6 +132,7 @@ SINGLE_DUMMY_FIGURES = [
 ]
 
 
+@pytest.mark.turn(1)
 def test_bench_beside_cpython_prints_each_goal() -> None:
     node = shutil.which("node")
     assert node, "node is not installed: the Pyodide target needs Node 20"

@@ -40,7 +40,6 @@ from typing import Any
 import pytest
 from e2e_guards import Guards
 from e2e_pages import KEPT_PAGES, ExerciseDrill, HomePage, LessonPage, SitePage
-from e2e_slices import DAY_OF_YEAR, TURNS, WHOLE, runs_today
 from e2e_waits import EXPECT_TIMEOUT_MS
 from pages_game import TABLE_SETTINGS_KEY
 from pages_puzzle import PuzzlePage
@@ -486,11 +485,6 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     config.addinivalue_line(
         "markers",
-        "turn(n): a long journey, played one day in three, on its turn n (0, 1 or 2; "
-        "e2e_slices.py), and every day with OMBRE_E2E_WHOLE=1",
-    )
-    config.addinivalue_line(
-        "markers",
         "fresh_page: a test of a kept_page module that needs a page of its own (a fresh load: "
         "init scripts, held or broken workers, first boots)",
     )
@@ -512,25 +506,9 @@ def run_order(item: pytest.Item) -> tuple[bool, bool, bool]:
     return (not boots_plain(item), not item.get_closest_marker("long"), wants_kept_page(item))
 
 
-def not_on_turn(item: pytest.Item) -> bool:
-    """A test marked ``turn(n)`` whose day this is not (:func:`e2e_slices.runs_today`)."""
-    marker = item.get_closest_marker("turn")
-    return marker is not None and not runs_today(*marker.args)
-
-
-def pytest_report_header(config: pytest.Config) -> str:
-    if WHOLE:
-        return "long journeys: every turn (OMBRE_E2E_WHOLE=1)"
-    return (
-        f"long journeys: turn {DAY_OF_YEAR % TURNS} of 0-{TURNS - 1} (day {DAY_OF_YEAR} of the "
-        "year); the others wait for their day, and OMBRE_E2E_WHOLE=1 plays them all"
-    )
-
-
 @pytest.hookimpl(trylast=True)  # after pytest's own reordering by parametrized fixtures
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark the e2e tests, leave the long journeys not on today's turn for their day (unless
-    tests were named by node id), and run the slow plain-boot ones and the long ones first, so
+    """Mark the e2e tests, and run the slow plain-boot ones and the long ones first, so
     that under pytest-xdist none of them is left for the end while the other worker idles; then
     the tests that close the worker's kept page (a page of their own) before those that use it,
     so that the kept page is opened, and its engine booted, as few times as can be."""
@@ -538,9 +516,4 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if Path(str(item.fspath)).is_relative_to(here):
             item.add_marker(pytest.mark.e2e)
-    if not any("::" in arg for arg in config.args):
-        waiting = [item for item in items if not_on_turn(item)]
-        if waiting:
-            config.hook.pytest_deselected(items=waiting)
-            items[:] = [item for item in items if not not_on_turn(item)]
     items.sort(key=run_order)

@@ -7,7 +7,7 @@ A page's two palettes are two axe runs, every rule: light at 1280 px and dark at
 palette changes colours only, which only the colour-contrast rule reads, and the light colours
 are the same at both widths. A run checks each page in one of them, turn about from page to page
 and from day to day (``e2e_slices``): so every run covers both palettes and both widths, and two
-days in a row every page in both; ``OMBRE_E2E_WHOLE=1`` checks each page in both. The
+days in a row every page in both; ``OMBRE_TESTS_WHOLE=1`` checks each page in both. The
 first page of a visit is checked whole; the others, reached by instant navigation, have the
 same header, navigation and footer, drawn as on the first page with another link marked, so axe
 checks their content alone. Every page is checked at 375 px for scrolling sideways (in the

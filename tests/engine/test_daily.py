@@ -209,6 +209,7 @@ def _strong_bots_in_every_seat(day: str, rules: str) -> TableSession:
     return session
 
 
+@pytest.mark.turn(2)
 def test_the_par_is_the_same_twice_and_is_strong_bots_in_every_seat(
     par_2026_12_02: ParStep,
 ) -> None:

@@ -119,6 +119,7 @@ def test_every_preset_keeps_every_invariant_over_fixed_seeds(rules: str) -> None
         assert check_random_deal(rules, seed, every_action=seed % 4 == 0) == []
 
 
+@pytest.mark.turn(2)
 @pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(rules=rule_sets(), seed=SEEDS)

@@ -273,6 +273,7 @@ def small_endings(count: int, tricks: int) -> list[GameState]:
     raise AssertionError("too few small endings")
 
 
+@pytest.mark.turn(1)
 @pytest.mark.slow
 @pytest.mark.parametrize("tricks", [7, 8])
 def test_the_enumerated_analysis_is_the_exact_expectation(tricks: int) -> None:

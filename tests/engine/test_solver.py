@@ -184,6 +184,7 @@ def check_line(state: GameState, action: str, outcome: Outcome) -> None:
 TRICKS_LEFT = (1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4)
 
 
+@pytest.mark.turn(0)
 @pytest.mark.slow
 @pytest.mark.parametrize("preset", ["standard", "swedish"])
 def test_solver_agrees_with_minimax_on_random_endings(preset: str) -> None:
@@ -275,6 +276,7 @@ class SlowReference:
         return max(values) if seat == self.ombre else min(values)
 
 
+@pytest.mark.turn(1)
 @pytest.mark.slow
 @pytest.mark.parametrize("preset", ["standard", "swedish"])
 def test_full_deals_agree_with_the_slow_reference(preset: str) -> None:

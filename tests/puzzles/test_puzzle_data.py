@@ -115,6 +115,7 @@ def test_the_first_puzzle_drawn_is_the_pages_first_in_its_words() -> None:
         assert (first["themes"], first["presets"]) == (data["themes"], data["presets"])
 
 
+@pytest.mark.turn(1)
 def test_each_puzzle_is_worded_in_a_language_as_the_engine_words_it() -> None:
     # The build replays each puzzle once, then words its board and hint in each language.
     german = page_data(replay_set(), "de")

@@ -181,6 +181,7 @@ def test_the_cached_set_meets_the_goal(cached: tuple[dict[str, object], list[Puz
     assert all(puzzle.refutations and puzzle.answer for puzzle in puzzles)
 
 
+@pytest.mark.turn(0)
 def test_a_re_mine_of_a_sample_matches_the_cache(
     cached: tuple[dict[str, object], list[Puzzle]],
 ) -> None:

@@ -124,6 +124,7 @@ def test_daily_deal_with_today_refuses_a_day_to_come_or_before_the_first() -> No
         assert reply["ok"] is False and reply["error"]["code"] == code
 
 
+@pytest.mark.turn(0)
 def test_daily_par_steps_are_the_engines_and_end_in_the_par() -> None:
     step = ok("daily.par", {"date": "2026-12-02"})
     assert step == par_step("2026-12-02").to_dict() and not step["done"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from api_calls import call, ok
 
 from ombre_core.bots import hint
@@ -53,6 +54,7 @@ def test_the_strong_bot_bids_as_the_beginner() -> None:
     assert strong == ok("session.bot", {"session": reply["session"]})
 
 
+@pytest.mark.turn(1)
 def test_the_steady_bots_at_the_daily_table_reply_as_in_the_par() -> None:
     """A learner who plays the par seat's cards on a fixed day meets the par's every reply."""
     day = "2026-12-02"

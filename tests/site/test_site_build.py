@@ -49,6 +49,7 @@ def test_engine_zip_holds_the_package_and_is_named_by_its_content_hash(tmp_path:
     assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]
 
 
+@pytest.mark.turn(2)
 @pytest.mark.slow
 def test_engine_zip_is_reproducible_and_its_name_follows_the_content(tmp_path: Path) -> None:
     package = tmp_path / "src" / "ombre_core"
@@ -72,6 +73,7 @@ def _without_docstrings(tree: ast.Module) -> str:
     return ast.dump(tree)
 
 
+@pytest.mark.turn(2)
 @pytest.mark.slow
 def test_the_engine_zip_ships_each_module_slimmed_to_the_same_code_on_the_same_lines() -> None:
     for path in sorted((ROOT / "ombre_core").rglob("*.py")):
@@ -254,6 +256,7 @@ def test_navigation_and_home_page_follow_course_toml(built_site: Path) -> None:
     assert 'href="ranking-the-cards/" class="md-nav__link' in home
 
 
+@pytest.mark.turn(2)
 @pytest.mark.slow
 def test_precompiled_engine_zip_carries_boot_bytecode_compiled_by_pyodide(
     tmp_path: Path,
