@@ -27,6 +27,12 @@ class LanguagePage(SitePage):
         expect(self.page).to_have_url(self.url(code, path))
         expect(self.root).to_have_attribute("lang", code)
 
+    def expect_widgets_bound(self) -> None:
+        """The page's scripts have run: its widgets are bound, and js/site.js binds the switcher
+        before them (a click sooner is the theme's alone, and the choice would not be kept)."""
+        expect(self.page.locator('[data-widget][data-bound="yes"]').first).to_be_attached()
+        expect(self.page.locator('[data-widget]:not([data-bound="yes"])')).to_have_count(0)
+
     def switch_to(self, code: str, *, from_code: str) -> None:
         """Choose the language ``code`` in the header's switcher of a page in ``from_code``."""
         header = self.page.locator(".md-header")

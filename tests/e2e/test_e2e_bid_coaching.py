@@ -60,6 +60,7 @@ def table(page: Page, site_server: RunningServer) -> KeyboardTable:
     return KeyboardTable(page, site_server.url)
 
 
+@pytest.mark.turn(1)
 def test_the_table_warns_before_an_unsound_bid_and_the_review_opens_with_it(
     table: KeyboardTable,
 ) -> None:
@@ -90,6 +91,7 @@ def test_the_table_warns_before_an_unsound_bid_and_the_review_opens_with_it(
     expect(review.opening.first).to_contain_text("Your bid, solo: unsound. A solo with no matador")
 
 
+@pytest.mark.turn(2)
 def test_a_guided_deals_wrong_bid_gets_its_reason_before_the_guides(
     page: Page, site_server: RunningServer
 ) -> None:

@@ -26,6 +26,7 @@ def tips(page: Page, site_server: RunningServer) -> GlossaryTips:
     return GlossaryTips(page, site_server.url)
 
 
+@pytest.mark.turn(1)
 def test_hover_shows_the_definition_and_the_pointer_may_move_onto_it(
     tips: GlossaryTips, context: BrowserContext
 ) -> None:
@@ -97,6 +98,7 @@ def test_only_one_tooltip_shows_at_a_time(tips: GlossaryTips) -> None:
     expect(first).to_have_attribute("title", first_definition)
 
 
+@pytest.mark.turn(0)
 @pytest.mark.browser_context_args(viewport=PHONE, has_touch=True, is_mobile=True)
 def test_a_tap_on_a_phone_shows_the_tooltip_inside_the_screen(tips: GlossaryTips) -> None:
     tips.open(STRATEGY_PLAY_PATH)

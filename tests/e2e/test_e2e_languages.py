@@ -26,9 +26,11 @@ def language_page(page: Page, site_server: RunningServer) -> LanguagePage:
 
 def test_the_switcher_keeps_the_page_and_the_choice_is_kept(language_page: LanguagePage) -> None:
     language_page.open("en", "tricks/")
+    language_page.expect_widgets_bound()
     language_page.switch_to("fr", from_code="en")
     language_page.expect_at("fr", "tricks/")
     expect(language_page.page.get_by_role("heading", level=1)).to_contain_text("Les plis")
+    language_page.expect_widgets_bound()
     # Instant navigation keeps the header of the first page: the switcher follows the page.
     language_page.page.get_by_role("link", name="Suivant").first.click()
     expect(language_page.page).not_to_have_url(language_page.url("fr", "tricks/"))

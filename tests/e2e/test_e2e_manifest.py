@@ -30,6 +30,7 @@ def app_page(browser: Browser, prefixed_server: RunningServer) -> Iterator[Insta
     guard.verify()
 
 
+@pytest.mark.turn(2)
 def test_the_course_installs_from_its_prefix_with_its_icons_and_works_offline(
     app_page: InstallablePage, prefixed_server: RunningServer
 ) -> None:

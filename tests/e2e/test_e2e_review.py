@@ -229,6 +229,7 @@ def test_a_good_bet_that_lost_is_told_fairly_first_and_with_all_cards_second(
 
 
 # Seed 13, one review for two stories: the lucky escape, then the clear mistakes tried again.
+@pytest.mark.turn(1)
 def test_a_bad_bet_that_got_away_with_it_is_told_as_lucky_and_the_mistakes_are_tried_again(
     page: Page, table: KeyboardTable, deal_review: DealReview
 ) -> None:

@@ -67,6 +67,7 @@ def test_a_saved_game_too_large_or_too_deep_for_the_engine_is_set_aside(
     assert table.stored(SAVED_KEY) != text
 
 
+@pytest.mark.turn(0)
 @pytest.mark.fresh_page  # a page load answered by a route
 def test_a_deal_link_too_long_for_the_engine_is_not_valid(
     table: TablePage, built_site: Path
@@ -84,6 +85,7 @@ def test_a_deal_link_too_long_for_the_engine_is_not_valid(
     )
 
 
+@pytest.mark.turn(1)
 @pytest.mark.fresh_page  # the page's storage broken for good
 def test_a_move_that_cannot_be_saved_is_said_so(table: TablePage) -> None:
     table.open_link("11")
@@ -107,6 +109,7 @@ def test_a_move_that_cannot_be_saved_is_said_so(table: TablePage) -> None:
     assert table.stored(SAVED_KEY) == before
 
 
+@pytest.mark.turn(2)
 def test_a_game_another_tab_saves_over_is_kept_and_the_learner_chooses(
     page: Page, site_server: RunningServer
 ) -> None:
