@@ -3,7 +3,8 @@
 // the language chosen. The header stays from the first page of a visit through instant
 // navigation, so each link's address is worked out again when it is followed. The choice is
 // kept under LANGUAGE_KEY, which the pre-paint script of partials/languages-head.html follows
-// on the next full page load.
+// on the next full page load. overrides/main.html loads this module before the theme's bundle,
+// which then waits for it: the switcher is bound before instant navigation can keep a header.
 import { saveJson } from "./storage.js";
 
 export const LANGUAGE_KEY = "ombre-language";
@@ -24,7 +25,7 @@ export function samePage(here, prefix, location) {
 }
 
 /** Follow the switcher's links to the page now shown (before instant navigation sees them). */
-export function bindLanguages() {
+function bindLanguages() {
   document.addEventListener(
     "click",
     (event) => {
@@ -38,3 +39,5 @@ export function bindLanguages() {
     true,
   );
 }
+
+bindLanguages();

@@ -10,7 +10,6 @@ import { bindProgress } from "./progress-ui.js";
 import { bindScrollRegions } from "./a11y.js";
 import { bindGlossaryTips } from "./glossary-tips.js";
 import { bindPalette } from "./palette.js";
-import { bindLanguages } from "./languages.js";
 import { onEachPage } from "./schedule.js";
 
 bindDeckSwitch();
@@ -19,7 +18,6 @@ bindProgress();
 bindScrollRegions();
 bindGlossaryTips();
 bindPalette();
-bindLanguages();
 // On every page load (mkdocs-material's document$, instant navigations included), in a task of
 // its own: start the engine if the page needs it, and bind the page's widgets.
 onEachPage(() => {

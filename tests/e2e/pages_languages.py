@@ -4,7 +4,7 @@ in whatever language the page is in."""
 from __future__ import annotations
 
 from e2e_pages import SitePage
-from playwright.sync_api import Locator, expect
+from playwright.sync_api import Locator, Route, expect
 
 from sitegen.languages import LANGUAGES, by_code
 
@@ -15,8 +15,9 @@ SWITCHER_NAMES = {"en": "Select language", "fr": "Sélectionner la langue"}
 class LanguagePage(SitePage):
     """A page of the course in any language, at ``path`` below that language's root."""
 
-    def open(self, code: str, path: str = "") -> LanguagePage:
-        self.page.goto(self.url(code, path))
+    def open(self, code: str, path: str = "", *, scripts_held: bool = False) -> LanguagePage:
+        """Open the page; with its scripts held back, it never finishes loading: only its start."""
+        self.page.goto(self.url(code, path), wait_until="commit" if scripts_held else "load")
         expect(self.page.locator("[data-md-component=container]")).to_be_visible()
         return self
 
@@ -27,17 +28,30 @@ class LanguagePage(SitePage):
         expect(self.page).to_have_url(self.url(code, path))
         expect(self.root).to_have_attribute("lang", code)
 
-    def expect_widgets_bound(self) -> None:
-        """The page's scripts have run: its widgets are bound, and js/site.js binds the switcher
-        before them (a click sooner is the theme's alone, and the choice would not be kept)."""
-        expect(self.page.locator('[data-widget][data-bound="yes"]').first).to_be_attached()
-        expect(self.page.locator('[data-widget]:not([data-bound="yes"])')).to_have_count(0)
+    def hold_site_script(self) -> list[Route]:
+        """Hold back js/site.js (the widgets, the engine's start) on every page load from now on:
+        a learner quicker than the course's scripts. The held requests are returned."""
+        held: list[Route] = []
+
+        def hold(route: Route) -> None:
+            held.append(route)
+
+        self.page.route("**/js/site.js", hold)
+        return held
+
+    def expect_theme_running(self) -> None:
+        """The theme's bundle has run: its instant navigation follows the links."""
+        self.page.wait_for_function("() => 'document$' in window")
+
+    def switcher_link(self, code: str) -> Locator:
+        header = self.page.locator(".md-header")
+        return header.get_by_role("link", name=by_code(code).name, exact=True)
 
     def switch_to(self, code: str, *, from_code: str) -> None:
         """Choose the language ``code`` in the header's switcher of a page in ``from_code``."""
         header = self.page.locator(".md-header")
         header.get_by_role("button", name=SWITCHER_NAMES[from_code]).hover()
-        header.get_by_role("link", name=by_code(code).name, exact=True).click()
+        self.switcher_link(code).click()
 
     @property
     def search_box(self) -> Locator:

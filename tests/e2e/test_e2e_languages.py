@@ -6,6 +6,7 @@ axe-clean and fits a phone."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from e2e_slices import LANGUAGES_RUN
@@ -26,11 +27,9 @@ def language_page(page: Page, site_server: RunningServer) -> LanguagePage:
 
 def test_the_switcher_keeps_the_page_and_the_choice_is_kept(language_page: LanguagePage) -> None:
     language_page.open("en", "tricks/")
-    language_page.expect_widgets_bound()
     language_page.switch_to("fr", from_code="en")
     language_page.expect_at("fr", "tricks/")
     expect(language_page.page.get_by_role("heading", level=1)).to_contain_text("Les plis")
-    language_page.expect_widgets_bound()
     # Instant navigation keeps the header of the first page: the switcher follows the page.
     language_page.page.get_by_role("link", name="Suivant").first.click()
     expect(language_page.page).not_to_have_url(language_page.url("fr", "tricks/"))
@@ -40,6 +39,25 @@ def test_the_switcher_keeps_the_page_and_the_choice_is_kept(language_page: Langu
     # The choice is kept: an English address opens the same page in German.
     language_page.page.goto(language_page.url("en", "the-deck/"))
     language_page.expect_at("de", "the-deck/")
+
+
+def test_the_switcher_keeps_the_page_before_the_widgets_scripts_have_run(
+    language_page: LanguagePage,
+) -> None:
+    held = language_page.hold_site_script()
+    language_page.open("en", "tricks/", scripts_held=True)
+    language_page.switch_to("fr", from_code="en")
+    language_page.expect_at("fr", "tricks/")
+    language_page.expect_theme_running()
+    language_page.page.get_by_role("link", name="Suivant").first.click()
+    expect(language_page.page).not_to_have_url(language_page.url("fr", "tricks/"))
+    # An instant navigation: the header, its links too, is still the first page's.
+    expect(language_page.switcher_link("de")).to_have_attribute("href", re.compile(r"/de/tricks/$"))
+    here = language_page.page.url.removeprefix(language_page.url("fr"))
+    language_page.switch_to("de", from_code="fr")
+    language_page.expect_at("de", here)
+    assert held, "the course's scripts were not held back"
+    expect(language_page.page.locator('[data-widget][data-bound="yes"]')).to_have_count(0)
 
 
 @pytest.mark.browser_context_args(locale="sv-SE")
