@@ -32,7 +32,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     """Leave the tests not on today's turn for their day, unless tests were named by node id."""
     if any("::" in arg for arg in config.args):
         return
-    waiting = [item for item in items if not_on_turn(item)]
+    kept: list[pytest.Item] = []
+    waiting: list[pytest.Item] = []
+    for item in items:
+        (waiting if not_on_turn(item) else kept).append(item)
     if waiting:
         config.hook.pytest_deselected(items=waiting)
-        items[:] = [item for item in items if not not_on_turn(item)]
+        items[:] = kept

@@ -15,9 +15,13 @@ SWITCHER_NAMES = {"en": "Select language", "fr": "Sélectionner la langue"}
 class LanguagePage(SitePage):
     """A page of the course in any language, at ``path`` below that language's root."""
 
-    def open(self, code: str, path: str = "", *, scripts_held: bool = False) -> LanguagePage:
+    held_scripts: list[Route] | None = None
+    """The requests for js/site.js held back since :meth:`hold_site_script`, else None."""
+
+    def open(self, code: str, path: str = "") -> LanguagePage:
         """Open the page; with its scripts held back, it never finishes loading: only its start."""
-        self.page.goto(self.url(code, path), wait_until="commit" if scripts_held else "load")
+        held = self.held_scripts is not None
+        self.page.goto(self.url(code, path), wait_until="commit" if held else "load")
         expect(self.page.locator("[data-md-component=container]")).to_be_visible()
         return self
 
@@ -32,6 +36,7 @@ class LanguagePage(SitePage):
         """Hold back js/site.js (the widgets, the engine's start) on every page load from now on:
         a learner quicker than the course's scripts. The held requests are returned."""
         held: list[Route] = []
+        self.held_scripts = held
 
         def hold(route: Route) -> None:
             held.append(route)
@@ -43,14 +48,16 @@ class LanguagePage(SitePage):
         """The theme's bundle has run: its instant navigation follows the links."""
         self.page.wait_for_function("() => 'document$' in window")
 
+    @property
+    def header(self) -> Locator:
+        return self.page.locator(".md-header")
+
     def switcher_link(self, code: str) -> Locator:
-        header = self.page.locator(".md-header")
-        return header.get_by_role("link", name=by_code(code).name, exact=True)
+        return self.header.get_by_role("link", name=by_code(code).name, exact=True)
 
     def switch_to(self, code: str, *, from_code: str) -> None:
         """Choose the language ``code`` in the header's switcher of a page in ``from_code``."""
-        header = self.page.locator(".md-header")
-        header.get_by_role("button", name=SWITCHER_NAMES[from_code]).hover()
+        self.header.get_by_role("button", name=SWITCHER_NAMES[from_code]).hover()
         self.switcher_link(code).click()
 
     @property

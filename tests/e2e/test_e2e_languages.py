@@ -45,7 +45,7 @@ def test_the_switcher_keeps_the_page_before_the_widgets_scripts_have_run(
     language_page: LanguagePage,
 ) -> None:
     held = language_page.hold_site_script()
-    language_page.open("en", "tricks/", scripts_held=True)
+    language_page.open("en", "tricks/")
     language_page.switch_to("fr", from_code="en")
     language_page.expect_at("fr", "tricks/")
     language_page.expect_theme_running()
@@ -64,9 +64,8 @@ def test_the_switcher_keeps_the_page_before_the_widgets_scripts_have_run(
 def test_a_first_visit_follows_the_browsers_language_once(language_page: LanguagePage) -> None:
     language_page.open("en")
     language_page.expect_at("sv")
-    header = language_page.page.locator(".md-header")
-    header.get_by_role("button", name="Välj språk").hover()
-    header.get_by_role("link", name="English", exact=True).click()
+    language_page.header.get_by_role("button", name="Välj språk").hover()
+    language_page.switcher_link("en").click()
     language_page.expect_at("en")
     language_page.page.goto(language_page.url("en", "tricks/"))
     language_page.expect_at("en", "tricks/")
